@@ -1,0 +1,21 @@
+/**
+ * What authentication establishes about a V1 or V2 request: the calling agency. Route plugins read
+ * `request.agency` after the `authenticate` hook (auth/authenticate.ts) has run.
+ */
+export interface AgencyContext {
+  id: string;
+  name: string;
+  market: string;
+  /** ISO 4217 codes the agency may sell in; the first is its default. */
+  currencies: string[];
+  /** Commission in basis points of the total (1000 = 10 %). */
+  commissionBps: number;
+  clientId: string;
+  isSandbox: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agency: AgencyContext;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value raises a ConfigError whose
+ * message is one line naming the variable and the rule; server.ts prints it and exits.
+ */
+export type Mode = 'sandbox' | 'production';
+
+export interface Config {
+  mode: Mode;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+  bodyLimitBytes: number;
+  sessionIdleSeconds: number;
+  operatorTimeZone: string;
+  demoCatalogDays: number;
+  auth: {
+    audience: string;
+    issuer: string;
+    tokenTtlSeconds: number;
+    /** PEM (PKCS#8) or JWK JSON of the current signing key; required in production unless an external issuer is set. */
+    signingKey: string | undefined;
+    /** PEM (SPKI) or JWK JSON of the previous public key, still published in the JWKS after a rotation. */
+    previousPublicKey: string | undefined;
+    externalIssuer: string | undefined;
+    externalJwksUrl: string | undefined;
+  };
+  v1RateLimit: { max: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  return value;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must be a URL with scheme ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return raw;
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const value = str(env, name, fallback);
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new ConfigError(`${name} must be an IANA time zone such as Europe/Oslo (got "${value}")`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mode = oneOf<Mode>(env, 'BERTH_MODE', 'sandbox', ['sandbox', 'production']);
+  const config: Config = {
+    mode,
+    host: str(env, 'HOST', '127.0.0.1'),
+    port: int(env, 'PORT', 8080, 0, 65535),
+    dataDir: str(env, 'DATA_DIR', './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
+    operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
+    demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
+    auth: {
+      audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),
+      issuer: str(env, 'AUTH_ISSUER', mode === 'production' ? 'berth' : 'berth-sandbox'),
+      tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 86_400, 60, 7 * 86_400),
+      signingKey: optional(env, 'AUTH_SIGNING_KEY'),
+      previousPublicKey: optional(env, 'AUTH_PREVIOUS_PUBLIC_KEY'),
+      externalIssuer: optional(env, 'AUTH_EXTERNAL_ISSUER'),
+      externalJwksUrl: url(env, 'AUTH_EXTERNAL_JWKS_URL', ['https', 'http']),
+    },
+    v1RateLimit: {
+      max: int(env, 'V1_RATE_LIMIT_MAX', 100, 1, 1_000_000),
+      windowSeconds: int(env, 'V1_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+  };
+  if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {
+    throw new ConfigError('AUTH_EXTERNAL_ISSUER and AUTH_EXTERNAL_JWKS_URL must be set together');
+  }
+  if (mode === 'production' && !config.auth.signingKey && !config.auth.externalIssuer) {
+    throw new ConfigError(
+      'AUTH_SIGNING_KEY (or AUTH_EXTERNAL_ISSUER with AUTH_EXTERNAL_JWKS_URL) is required when BERTH_MODE=production',
+    );
+  }
+  return config;
+}

@@ -1,0 +1,736 @@
+/**
+ * The one schema of Berth, for PGlite and PostgreSQL alike.
+ *
+ * Conventions:
+ * - Money is integer minor units (øre, cents) in `*_amount` / `*_minor` columns, with the currency beside it.
+ * - Catalogue date-times are operator-local wall-clock times (`timestamp without time zone`), as the
+ *   specification's date-times carry no zone. Bookkeeping instants (expiry, creation) are `timestamptz`.
+ * - A sailing calls at ports in order (`sailing_calls.seq` 0..n). Leg i runs from call i to call i+1.
+ *   A booking covers the legs [fromSeq, toSeq), stored as an `int4range` so that overlap is a range test.
+ * - Inventory is rows, not counters. A hold row carries the session that holds it; a live row is one whose
+ *   session is still live, or whose `session_id` is null (confirmed, permanent). The exclusion constraint
+ *   on `cabin_allocations` (migration 0001) makes "one cabin, one booking per leg" a database rule.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL int4range, written and read as its text form `[from,to)`. */
+export const int4range = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4range',
+});
+
+export type LocalizedText = Record<string, string>;
+export type LocalizedEntry = { locale: string; value: string };
+
+// ---------------------------------------------------------------------------------------------------------
+// Agencies and credentials
+// ---------------------------------------------------------------------------------------------------------
+
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  market: text('market').notNull(),
+  currencies: text('currencies').array().notNull(),
+  /** Commission in basis points of the total (1000 = 10 %), contained in the total, never added to it. */
+  commissionBps: integer('commission_bps').notNull().default(0),
+  clientId: text('client_id').notNull().unique(),
+  /** scrypt hash, `scrypt$N$r$p$salt$hash` (base64url). */
+  clientSecretHash: text('client_secret_hash').notNull(),
+  isSandbox: boolean('is_sandbox').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const agencyUserKeys = pgTable(
+  'agency_user_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** scrypt hash of the key; the key itself is shown once, at issue. */
+    keyHash: text('key_hash').notNull(),
+    /** Last four characters, so support can tell keys apart in a listing. */
+    keyHint: text('key_hint').notNull(),
+    isLegacy: boolean('is_legacy').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('agency_user_keys_agency_idx').on(t.agencyId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Catalogue: ports, ships, grades, cabins
+// ---------------------------------------------------------------------------------------------------------
+
+export const ports = pgTable('ports', {
+  code: text('code').primaryKey(),
+  /** Localized names, locale to name: { "en": "Bergen", "nb": "Bergen", "de": "Bergen" }. */
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  countryCode: text('country_code').notNull(),
+});
+
+export const ships = pgTable('ships', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  yearBuilt: integer('year_built'),
+});
+
+export const decks = pgTable(
+  'decks',
+  {
+    shipCode: text('ship_code')
+      .notNull()
+      .references(() => ships.code),
+    deck: integer('deck').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipCode, t.deck] })],
+);
+
+export const cabinGrades = pgTable(
+  'cabin_grades',
+  {
+    id: serial('id').primaryKey(),
+    shipCode: text('ship_code')
+      .notNull()
+      .references(() => ships.code),
+    code: text('code').notNull(),
+    cabinType: text('cabin_type').notNull(),
+    description: text('description').notNull(),
+    minimumOccupancy: integer('minimum_occupancy').notNull(),
+    maximumOccupancy: integer('maximum_occupancy').notNull(),
+    /** false: sold as a count (`capacity`), never by cabin number (for example couchettes or a guarantee grade). */
+    hasSpecificCabins: boolean('has_specific_cabins').notNull(),
+    /** Units for sale per leg when the grade has no specific cabins; null otherwise (the cabins count). */
+    capacity: integer('capacity'),
+    /** Surcharge on the fare of a guest alone in a cabin, in percent. */
+    singleSupplementPct: integer('single_supplement_pct').notNull().default(0),
+  },
+  (t) => [
+    unique('cabin_grades_ship_code_uq').on(t.shipCode, t.code),
+    check('cabin_grades_type_ck', sql`${t.cabinType} in ('Inside', 'Outside', 'Suite')`),
+    check(
+      'cabin_grades_occupancy_ck',
+      sql`${t.minimumOccupancy} >= 1 and ${t.maximumOccupancy} >= ${t.minimumOccupancy}`,
+    ),
+    check(
+      'cabin_grades_capacity_ck',
+      sql`(${t.hasSpecificCabins} and ${t.capacity} is null) or (not ${t.hasSpecificCabins} and ${t.capacity} >= 0)`,
+    ),
+  ],
+);
+
+export const cabins = pgTable(
+  'cabins',
+  {
+    id: serial('id').primaryKey(),
+    shipCode: text('ship_code')
+      .notNull()
+      .references(() => ships.code),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => cabinGrades.id),
+    deck: integer('deck').notNull(),
+    number: text('number').notNull(),
+  },
+  (t) => [unique('cabins_ship_number_uq').on(t.shipCode, t.number), index('cabins_grade_idx').on(t.gradeId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Routes, sailings, fares
+// ---------------------------------------------------------------------------------------------------------
+
+export const routes = pgTable('routes', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** A named set of fares (a season); each sailing is priced by one fare table. */
+export const fareTables = pgTable('fare_tables', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const sailings = pgTable(
+  'sailings',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    routeCode: text('route_code')
+      .notNull()
+      .references(() => routes.code),
+    shipCode: text('ship_code')
+      .notNull()
+      .references(() => ships.code),
+    fareTableCode: text('fare_table_code')
+      .notNull()
+      .references(() => fareTables.code),
+    departureAt: timestamp('departure_at', { mode: 'string' }).notNull(),
+    arrivalAt: timestamp('arrival_at', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('sailings_departure_idx').on(t.departureAt)],
+);
+
+export const sailingCalls = pgTable(
+  'sailing_calls',
+  {
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    portCode: text('port_code')
+      .notNull()
+      .references(() => ports.code),
+    /** null at the first call */
+    arrivalAt: timestamp('arrival_at', { mode: 'string' }),
+    /** null at the last call */
+    departureAt: timestamp('departure_at', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sailingId, t.seq] }),
+    index('sailing_calls_port_departure_idx').on(t.portCode, t.departureAt),
+  ],
+);
+
+export const sailingVehicleCapacity = pgTable(
+  'sailing_vehicle_capacity',
+  {
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id, { onDelete: 'cascade' }),
+    vehicleType: text('vehicle_type').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sailingId, t.vehicleType] }),
+    check('sailing_vehicle_capacity_type_ck', sql`${t.vehicleType} in ('CAR', 'MOTORCYCLE')`),
+    check('sailing_vehicle_capacity_ck', sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * Fare of one guest in one cabin grade for a run of legs: base + perLeg * legs (minor units).
+ * Grade codes are shared across ships; a sailing's ship decides which grades exist.
+ */
+export const fares = pgTable(
+  'fares',
+  {
+    fareTableCode: text('fare_table_code')
+      .notNull()
+      .references(() => fareTables.code, { onDelete: 'cascade' }),
+    gradeCode: text('grade_code').notNull(),
+    guestType: text('guest_type').notNull(),
+    currency: text('currency').notNull(),
+    baseAmount: integer('base_amount').notNull(),
+    perLegAmount: integer('per_leg_amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fareTableCode, t.gradeCode, t.guestType, t.currency] }),
+    check('fares_guest_type_ck', sql`${t.guestType} in ('ADULT', 'CHILD', 'INFANT', 'SENIOR')`),
+    check('fares_amount_ck', sql`${t.baseAmount} >= 0 and ${t.perLegAmount} >= 0`),
+  ],
+);
+
+export const vehicleFares = pgTable(
+  'vehicle_fares',
+  {
+    fareTableCode: text('fare_table_code')
+      .notNull()
+      .references(() => fareTables.code, { onDelete: 'cascade' }),
+    vehicleType: text('vehicle_type').notNull(),
+    currency: text('currency').notNull(),
+    baseAmount: integer('base_amount').notNull(),
+    perLegAmount: integer('per_leg_amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fareTableCode, t.vehicleType, t.currency] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Addons, excursions, supplemental tours, packages, embarkation notifications
+// ---------------------------------------------------------------------------------------------------------
+
+export const addons = pgTable(
+  'addons',
+  {
+    code: text('code').primaryKey(),
+    /** Stable UUID, the id of the addon in the V1 (quote) API. */
+    id: uuid('id').notNull().unique(),
+    /** ADDON (Wi-Fi, parking, ...) or MEAL (a meal plan); V1 lists them apart. */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** PER_GUEST: once per guest; PER_GUEST_PER_NIGHT: per guest and night of the voyage. */
+    priceUnit: text('price_unit').notNull(),
+    /** Ships it is sold on; null: every ship. */
+    shipCodes: text('ship_codes').array(),
+    /** Ships on which it is mandatory (included automatically and priced). */
+    mandatoryShipCodes: text('mandatory_ship_codes').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check('addons_kind_ck', sql`${t.kind} in ('ADDON', 'MEAL')`),
+    check('addons_price_unit_ck', sql`${t.priceUnit} in ('PER_GUEST', 'PER_GUEST_PER_NIGHT')`),
+  ],
+);
+
+export const addonPrices = pgTable(
+  'addon_prices',
+  {
+    addonCode: text('addon_code')
+      .notNull()
+      .references(() => addons.code, { onDelete: 'cascade' }),
+    guestType: text('guest_type').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.addonCode, t.guestType, t.currency] })],
+);
+
+export const excursions = pgTable('excursions', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  /** Where the guests leave the ship and where they rejoin it (often the same port). */
+  startPortCode: text('start_port_code')
+    .notNull()
+    .references(() => ports.code),
+  endPortCode: text('end_port_code')
+    .notNull()
+    .references(() => ports.code),
+});
+
+export const excursionPrices = pgTable(
+  'excursion_prices',
+  {
+    excursionCode: text('excursion_code')
+      .notNull()
+      .references(() => excursions.code, { onDelete: 'cascade' }),
+    guestType: text('guest_type').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.excursionCode, t.guestType, t.currency] })],
+);
+
+/** One running of an excursion during one sailing's call; its seats are inventory. */
+export const excursionDepartures = pgTable(
+  'excursion_departures',
+  {
+    /** The V1 (quote) id of the excursion. */
+    id: uuid('id').primaryKey(),
+    excursionCode: text('excursion_code')
+      .notNull()
+      .references(() => excursions.code, { onDelete: 'cascade' }),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id, { onDelete: 'cascade' }),
+    /** Call sequence numbers at the start and end ports on this sailing. */
+    startSeq: integer('start_seq').notNull(),
+    endSeq: integer('end_seq').notNull(),
+    startAt: timestamp('start_at', { mode: 'string' }).notNull(),
+    endAt: timestamp('end_at', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+  },
+  (t) => [
+    unique('excursion_departures_uq').on(t.sailingId, t.excursionCode),
+    check('excursion_departures_seats_ck', sql`${t.seats} >= 0`),
+    check('excursion_departures_seq_ck', sql`${t.endSeq} >= ${t.startSeq}`),
+  ],
+);
+
+export const supplementalTours = pgTable(
+  'supplemental_tours',
+  {
+    code: text('code').primaryKey(),
+    /** Arrival: before the voyage, ends at its departure port. Departure: after it, starts at its arrival port. */
+    category: text('category').notNull(),
+    portCode: text('port_code')
+      .notNull()
+      .references(() => ports.code),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    nights: integer('nights').notNull(),
+  },
+  (t) => [check('supplemental_tours_category_ck', sql`${t.category} in ('Arrival', 'Departure')`)],
+);
+
+export const supplementalTourPrices = pgTable(
+  'supplemental_tour_prices',
+  {
+    tourCode: text('tour_code')
+      .notNull()
+      .references(() => supplementalTours.code, { onDelete: 'cascade' }),
+    guestType: text('guest_type').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourCode, t.guestType, t.currency] })],
+);
+
+export const tourStages = pgTable(
+  'tour_stages',
+  {
+    tourCode: text('tour_code')
+      .notNull()
+      .references(() => supplementalTours.code, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourCode, t.stageId] })],
+);
+
+/** A route a guest may choose for one stage of a tour (a flight or train into the port, say). */
+export const tourStageRoutes = pgTable(
+  'tour_stage_routes',
+  {
+    /** The V1 selectableRouteId. */
+    id: integer('id').primaryKey(),
+    tourCode: text('tour_code').notNull(),
+    stageId: integer('stage_id').notNull(),
+    departureCode: text('departure_code').notNull(),
+    arrivalCode: text('arrival_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [unique('tour_stage_routes_uq').on(t.tourCode, t.stageId, t.departureCode, t.arrivalCode)],
+);
+
+export const packages = pgTable('packages', {
+  code: text('code').primaryKey(),
+  /** The V1 package.id. */
+  id: uuid('id').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  routeCode: text('route_code')
+    .notNull()
+    .references(() => routes.code),
+  /** The package covers its sailing from this port to that one (the whole sailing for a round voyage). */
+  fromPortCode: text('from_port_code')
+    .notNull()
+    .references(() => ports.code),
+  toPortCode: text('to_port_code')
+    .notNull()
+    .references(() => ports.code),
+});
+
+/** Per-guest package supplement on top of the voyage fare (minor units). */
+export const packagePrices = pgTable(
+  'package_prices',
+  {
+    packageCode: text('package_code')
+      .notNull()
+      .references(() => packages.code, { onDelete: 'cascade' }),
+    guestType: text('guest_type').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageCode, t.guestType, t.currency] })],
+);
+
+export const packageDepartures = pgTable(
+  'package_departures',
+  {
+    /** The V1 departure.id. */
+    id: uuid('id').primaryKey(),
+    packageCode: text('package_code')
+      .notNull()
+      .references(() => packages.code, { onDelete: 'cascade' }),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id, { onDelete: 'cascade' }),
+    fromSeq: integer('from_seq').notNull(),
+    toSeq: integer('to_seq').notNull(),
+    startAt: timestamp('start_at', { mode: 'string' }).notNull(),
+    endAt: timestamp('end_at', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    unique('package_departures_uq').on(t.packageCode, t.sailingId),
+    index('package_departures_start_idx').on(t.packageCode, t.startAt),
+  ],
+);
+
+/**
+ * Items that come with a package. All are mandatory (added at create, never removable).
+ * includedInFare: priced at 0 because the package supplement already pays for them (V1 includedAddons/Meals).
+ */
+export const packageItems = pgTable(
+  'package_items',
+  {
+    packageCode: text('package_code')
+      .notNull()
+      .references(() => packages.code, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemCode: text('item_code').notNull(),
+    includedInFare: boolean('included_in_fare').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageCode, t.kind, t.itemCode] }),
+    check('package_items_kind_ck', sql`${t.kind} in ('ADDON', 'EXCURSION', 'TOUR')`),
+  ],
+);
+
+/** Embarkation instruction at a port for departures on dates within [validFrom, validTo]. */
+export const embarkationNotifications = pgTable(
+  'embarkation_notifications',
+  {
+    id: serial('id').primaryKey(),
+    portCode: text('port_code')
+      .notNull()
+      .references(() => ports.code),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    messages: jsonb('messages').$type<LocalizedEntry[]>().notNull(),
+  },
+  (t) => [index('embarkation_notifications_port_idx').on(t.portCode)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// V2: sessions, bookings, inventory
+// ---------------------------------------------------------------------------------------------------------
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    bookingType: text('booking_type').notNull(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    /** The search: guests with ids, vehicles, the voyages offered (see sessions/ types). */
+    context: jsonb('context').notNull(),
+    /** Recorded lists: cabin numbers per grade, applicable addons, excursions, tours. */
+    recorded: jsonb('recorded').notNull().default(sql`'{}'::jsonb`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set at confirm: the session is over for good. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sessions_booking_type_ck', sql`${t.bookingType} in ('voyage-only', 'package')`)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    /** The unique constraint is the "one held booking per session" rule. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .unique('bookings_session_uq')
+      .references(() => sessions.id),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    /** The partner-facing booking id, set at confirm. */
+    reference: text('reference').unique(),
+    status: text('status').notNull(),
+    bookingType: text('booking_type').notNull(),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id),
+    fromSeq: integer('from_seq').notNull(),
+    toSeq: integer('to_seq').notNull(),
+    packageCode: text('package_code').references(() => packages.code),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    /** The held booking as the API shows it (section 2.3), kept current by every change. */
+    document: jsonb('document').notNull(),
+    customerDetails: jsonb('customer_details'),
+    agencyReference: text('agency_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED')`),
+    index('bookings_agency_idx').on(t.agencyId),
+  ],
+);
+
+/** The cabins of a booking: cabins[].id is cabinNo (1..n). */
+export const bookingCabins = pgTable(
+  'booking_cabins',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    cabinNo: integer('cabin_no').notNull(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => cabinGrades.id),
+    guestIds: integer('guest_ids').array().notNull(),
+    /** true once the partner chose the number; until then the allocated cabin is a guarantee cabin. */
+    numberChosen: boolean('number_chosen').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.cabinNo] })],
+);
+
+/**
+ * A physical cabin held or sold for a run of legs. migration 0001 adds
+ * EXCLUDE USING gist (sailing_id WITH =, cabin_id WITH =, legs WITH &&).
+ * Rows of an expired session are purged before any allocation on the same sailing.
+ */
+export const cabinAllocations = pgTable(
+  'cabin_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    cabinNo: integer('cabin_no').notNull(),
+    /** The holding session; null once confirmed (permanent). */
+    sessionId: uuid('session_id').references(() => sessions.id),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id),
+    cabinId: integer('cabin_id')
+      .notNull()
+      .references(() => cabins.id),
+    legs: int4range('legs').notNull(),
+  },
+  (t) => [
+    unique('cabin_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
+    index('cabin_allocations_sailing_idx').on(t.sailingId),
+    index('cabin_allocations_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Units of a grade without specific cabins, held or sold for a run of legs; counted against capacity. */
+export const capacityAllocations = pgTable(
+  'capacity_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    cabinNo: integer('cabin_no').notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => cabinGrades.id),
+    legs: int4range('legs').notNull(),
+  },
+  (t) => [
+    unique('capacity_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
+    index('capacity_allocations_sailing_grade_idx').on(t.sailingId, t.gradeId),
+  ],
+);
+
+export const vehicleAllocations = pgTable(
+  'vehicle_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id),
+    vehicleType: text('vehicle_type').notNull(),
+    guestId: integer('guest_id').notNull(),
+    legs: int4range('legs').notNull(),
+  },
+  (t) => [index('vehicle_allocations_sailing_idx').on(t.sailingId, t.vehicleType)],
+);
+
+export const excursionAllocations = pgTable(
+  'excursion_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    excursionDepartureId: uuid('excursion_departure_id')
+      .notNull()
+      .references(() => excursionDepartures.id),
+    guestId: integer('guest_id').notNull(),
+  },
+  (t) => [
+    unique('excursion_allocations_guest_uq').on(t.bookingId, t.excursionDepartureId, t.guestId),
+    index('excursion_allocations_departure_idx').on(t.excursionDepartureId),
+  ],
+);
+
+/** Addons, excursions and tours on a booking; guest_ids for per-guest items, every guest for tours. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    guestIds: integer('guest_ids').array().notNull(),
+    isMandatory: boolean('is_mandatory').notNull(),
+    /** Tour route overrides and the like. */
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.kind, t.code] }),
+    check('booking_items_kind_ck', sql`${t.kind} in ('ADDON', 'EXCURSION', 'TOUR')`),
+  ],
+);
+
+/** Stored responses of V2 POSTs sent with an Idempotency-Key (kept 24 h). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still being processed. */
+    statusCode: integer('status_code'),
+    responseHeaders: jsonb('response_headers'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.key] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// V1: quotes
+// ---------------------------------------------------------------------------------------------------------
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    packageCode: text('package_code')
+      .notNull()
+      .references(() => packages.code),
+    departureId: uuid('departure_id')
+      .notNull()
+      .references(() => packageDepartures.id),
+    currency: text('currency').notNull(),
+    agentId: text('agent_id'),
+    /** Passengers, chosen cabin category, extras and supplemental packages (see quotes/ types). */
+    state: jsonb('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quotes_agency_idx').on(t.agencyId)],
+);

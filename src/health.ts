@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, queryRows, type Database } from './db/client.js';
+import { AppError } from './http/errors.js';
+
+const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
+
+const Status = Type.Object({ status: Type.String() });
+
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  app.get('/health/live', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        description: 'Ready when the database answers and every migration is applied.',
+        response: { 200: Type.Object({ status: Type.String(), migrations: Type.Integer() }) },
+      },
+    },
+    async () => {
+      let applied: number;
+      try {
+        const rows = await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        applied = rows[0]?.n ?? 0;
+      } catch {
+        throw new AppError(503, 'NOT_READY', 'The database is not reachable or not migrated.');
+      }
+      if (applied < expectedMigrations) {
+        throw new AppError(503, 'NOT_READY', `The database has ${applied} of ${expectedMigrations} migrations applied.`);
+      }
+      return { status: 'ready', migrations: applied };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+/**
+ * The one error handler: every failure leaves as problem+json (RFC 9457) with a stable code and the
+ * request's correlation id. 5xx answers never carry internals; the log line has them.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, problem } from './errors.js';
+import { toFieldErrors } from './validation.js';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+function sendProblem(reply: FastifyReply, status: number, code: string, detail: string, errors?: Record<string, string[]>) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send(problem(status, code, detail, String(reply.request.id), errors));
+}
+
+export function registerProblemHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(reply, 404, 'ROUTE_NOT_FOUND', `No operation ${request.method} ${request.url.split('?')[0]}.`),
+  );
+
+  app.setErrorHandler((error: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+    }
+    if (error.validation) {
+      const errors = toFieldErrors(error.validation as never, error.validationContext);
+      const fields = Object.keys(errors);
+      const detail =
+        fields.length === 1
+          ? `${fields[0]} ${errors[fields[0]!]![0]}.`
+          : `The request is not valid: ${fields.length} fields break the rules (see errors).`;
+      return sendProblem(reply, 400, 'VALIDATION_FAILED', detail, errors);
+    }
+    // Constraint violations the code did not map itself: the database refused a conflicting write.
+    if (error.code === '23505' || error.code === '23P01') {
+      request.log.warn({ constraint: error.constraint }, 'constraint violation');
+      return sendProblem(reply, 409, 'CONFLICT', 'The request conflicts with the current state of the resource.');
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendProblem(reply, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${app.initialConfig.bodyLimit} bytes.`);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendProblem(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendProblem(reply, 400, 'INVALID_JSON', 'The body is empty but the Content-Type is application/json.');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendProblem(reply, 400, 'INVALID_JSON', 'The body is not valid JSON.');
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendProblem(reply, 400, 'INVALID_CONTENT_LENGTH', 'The Content-Length does not match the body.');
+      default:
+        break;
+    }
+    if (error instanceof SyntaxError || (error as { type?: string }).type === 'entity.parse.failed') {
+      return sendProblem(reply, 400, 'INVALID_JSON', 'The body is not valid JSON.');
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return sendProblem(reply, status, 'BAD_REQUEST', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, 500, 'INTERNAL_ERROR', 'An unexpected error occurred. Quote the correlationId to support.');
+  });
+}

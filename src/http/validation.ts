@@ -1,0 +1,115 @@
+/**
+ * Request validation. Bodies are validated strictly (no type coercion: "5" is not a number, unknown fields
+ * are refused by the schemas), query strings and path parameters with coercion, since they are text.
+ * Every breach is reported (allErrors), each under its field path, for example `cabinMix[0].guestIds`.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FieldErrors } from './errors.js';
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module namespace.
+type AddFormats = (ajv: Ajv) => Ajv;
+const addFormats: AddFormats =
+  (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
+
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  // Every date-time of the specification is a wall-clock time without a zone; accept it with or without one.
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (value: string) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/.test(value) &&
+      !Number.isNaN(Date.parse(value.length === 16 ? `${value}:00` : value)),
+  });
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const textAjv = makeAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return ajv.compile(schema as object) as ValidateFunction;
+};
+
+/** `/cabinMix/0/guestIds` -> `cabinMix[0].guestIds` */
+export function fieldPath(instancePath: string, extra?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (extra) parts.push(extra);
+  let out = '';
+  for (const raw of parts) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (/^\d+$/.test(part)) out += `[${part}]`;
+    else out += out ? `.${part}` : part;
+  }
+  return out;
+}
+
+function messageFor(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a known field';
+    case 'type':
+      return `must be of type ${String(p.type)}`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'format':
+      return `must be a valid ${String(p.format)}`;
+    case 'minItems':
+      return `must have at least ${String(p.limit)} item(s)`;
+    case 'maxItems':
+      return `must have at most ${String(p.limit)} item(s)`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters long`;
+    case 'minimum':
+      return `must be >= ${String(p.limit)}`;
+    case 'exclusiveMinimum':
+      return `must be > ${String(p.limit)}`;
+    case 'maximum':
+      return `must be <= ${String(p.limit)}`;
+    case 'pattern':
+      return `must match the pattern ${String(p.pattern)}`;
+    case 'uniqueItems':
+      return 'must not contain duplicates';
+    case 'multipleOf':
+      return `must be a multiple of ${String(p.multipleOf)}`;
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+/** Turns Ajv errors into a field-path map; the schema's `anyOf` bookkeeping errors are left out. */
+export function toFieldErrors(errors: ErrorObject[], context: string | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    const p = error.params as Record<string, unknown>;
+    const extra =
+      error.keyword === 'required'
+        ? String(p.missingProperty)
+        : error.keyword === 'additionalProperties'
+          ? String(p.additionalProperty)
+          : undefined;
+    let path = fieldPath(error.instancePath, extra);
+    if (!path) path = context === 'body' ? '(body)' : (context ?? '(request)');
+    const message = messageFor(error);
+    const list = (out[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}

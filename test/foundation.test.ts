@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { ManualClock } from '../src/clock.js';
+import { loadConfig } from '../src/config.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock: new ManualClock('2027-01-01T00:00:00Z') });
+});
+afterAll(async () => {
+  await app?.close();
+  await tdb?.close();
+});
+
+describe('health', () => {
+  it('is live and ready once migrated', async () => {
+    expect((await app.inject('/health/live')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+});
+
+describe('problem+json', () => {
+  it('answers an unknown route with a 404 problem carrying the correlation id', async () => {
+    const res = await app.inject({ url: '/nope', headers: { 'x-correlation-id': 'abc-123' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.headers['x-correlation-id']).toBe('abc-123');
+    expect(res.json()).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND', correlationId: 'abc-123', type: 'about:blank' });
+  });
+
+  it('generates a correlation id when the header is missing or unsafe', async () => {
+    const res = await app.inject({ url: '/nope', headers: { 'x-correlation-id': 'bad id\nwith newline' } });
+    expect(res.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable and the rule of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ BERTH_MODE: 'production' })).toThrow(/AUTH_SIGNING_KEY/);
+    expect(() => loadConfig({ OPERATOR_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OPERATOR_TIME_ZONE/);
+  });
+
+  it('has the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sessionIdleSeconds).toBe(900);
+    expect(config.auth.audience).toBe('partner-api-staging');
+    expect(config.mode).toBe('sandbox');
+  });
+});
