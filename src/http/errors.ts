@@ -33,8 +33,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly errors?: FieldErrors,
-    /** Extra response headers, e.g. Retry-After. */
-    readonly headers?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After or X-Session-Expires-At. */
+    public headers?: Record<string, string>,
   ) {
     super(detail);
   }

@@ -1,0 +1,304 @@
+/**
+ * Held bookings: create (section 2.4 rules, inventory held in the same transaction) and read.
+ * Every write runs in one transaction with the session row locked, so two calls on one session never
+ * interleave; the unique session_id on bookings is the database's own "one held booking per session".
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AgencyContext } from '../auth/context.js';
+import type { Clock } from '../clock.js';
+import { queryRows, type Db, type Tx } from '../db/client.js';
+import { inTransaction, violatedConstraint } from '../db/transaction.js';
+import { AppError, FieldErrorCollector } from '../http/errors.js';
+import {
+  holdCapacity,
+  holdExcursionSeats,
+  holdGuaranteeCabin,
+  holdVehicles,
+  purgeExpiredCabinHolds,
+  type LegRange,
+} from '../inventory/inventory.js';
+import { withSessionExpiry } from '../sessions/expiry-header.js';
+import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
+import type { BookingType, OfferedVoyage } from '../sessions/types.js';
+import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
+import { addonsForShip, gradesOfShips } from './catalog-reads.js';
+import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
+import type { CreateBookingBody } from './schemas.js';
+
+export interface BookingServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  timeZone: string;
+}
+
+export interface WithExpiry<T> {
+  value: T;
+  /** The session's expiry after the call, for X-Session-Expires-At. */
+  expiresAt: Date;
+}
+
+export const typeMismatch = (type: BookingType) =>
+  new AppError(409, 'SESSION_TYPE_MISMATCH', `Booking session is not of type ${type}.`);
+export const bookingExists = () =>
+  new AppError(409, 'HELD_BOOKING_EXISTS', 'A held booking already exists in this session; it holds at most one.');
+export const noHeldBooking = () =>
+  new AppError(409, 'NO_HELD_BOOKING', 'This session has no held booking yet: create one first.');
+
+export interface HeldBookingRow {
+  id: string;
+  sailingId: number;
+  fromSeq: number;
+  toSeq: number;
+  packageCode: string | null;
+  currency: string;
+  document: HeldBookingDocument;
+}
+
+/** The held booking of a live session, or null. */
+export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<HeldBookingRow | null> {
+  const [row] = await queryRows<HeldBookingRow>(
+    db,
+    sql`select id, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq", package_code as "packageCode",
+               currency, document
+        from bookings where session_id = ${sessionId} and status = 'HELD'`,
+  );
+  return row ?? null;
+}
+
+export function createBookingService(deps: BookingServiceDeps) {
+  const { db, clock, sessions } = deps;
+
+  /** The instant-free wall-clock form of a departureDate as the partner sent it. */
+  function departureKey(value: string): string {
+    if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return localDateTime(new Date(value), deps.timeZone);
+    return normalizeLocalDateTime(value);
+  }
+
+  async function validateCreate(tx: Tx, session: SessionRecord, body: CreateBookingBody) {
+    const errors = new FieldErrorCollector();
+    const key = departureKey(body.departureDate);
+    const voyage = session.context.voyages.find((v) => v.departureDate === key);
+    if (!voyage) {
+      errors.add('departureDate', 'must equal a results[].departureDate of the search that opened this session');
+    } else if (voyage.departureDate <= localDateTime(clock.now(), deps.timeZone)) {
+      errors.add('departureDate', 'must be in the future');
+    }
+    const grades = voyage ? await gradesOfShips(tx, [voyage.shipCode]) : [];
+    const guestTypes = new Map(session.context.guests.map((g) => [g.guestId, g.type]));
+    const seen = new Set<number>();
+    let total = 0;
+    body.cabinMix.forEach((cabin, i) => {
+      const at = `cabinMix[${i}]`;
+      const grade = grades.find((g) => g.code === cabin.code);
+      if (voyage && (!grade || !voyage.gradeCodes.includes(cabin.code))) {
+        errors.add(`${at}.code`, `grade "${cabin.code}" is not offered on this voyage`);
+      }
+      for (const id of cabin.guestIds) {
+        total++;
+        if (!guestTypes.has(id)) errors.add(`${at}.guestIds`, `guest ${id} is not one of the search's guests`);
+        else if (seen.has(id)) errors.add(`${at}.guestIds`, `guest ${id} is in more than one cabin`);
+        seen.add(id);
+      }
+      if (grade && cabin.guestIds.length > grade.maximumOccupancy) {
+        errors.add(`${at}.guestIds`, `grade ${grade.code} takes at most ${grade.maximumOccupancy} guests`);
+      }
+      if (!cabin.guestIds.some((id) => ['ADULT', 'SENIOR'].includes(guestTypes.get(id) ?? ''))) {
+        errors.add(`${at}.guestIds`, 'must include at least one ADULT or SENIOR');
+      }
+    });
+    if (total > 9) errors.add('cabinMix', 'must hold at most 9 guests in total');
+    if (session.context.vehicles.length > 0 && !seen.has(1)) {
+      errors.add('cabinMix', 'must place guest 1, who travels with the vehicles');
+    }
+    errors.throwIfAny('The held booking request is not valid.');
+    return { voyage: voyage!, grades };
+  }
+
+  async function includeMandatoryItems(
+    tx: Tx,
+    bookingId: string,
+    session: SessionRecord,
+    voyage: OfferedVoyage,
+    guestIds: number[],
+  ) {
+    const now = clock.now();
+    const items: { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; code: string; details: ItemDetails }[] = [];
+    for (const addon of await addonsForShip(tx, voyage.shipCode)) {
+      if (addon.mandatoryShipCodes.includes(voyage.shipCode))
+        items.push({ kind: 'ADDON', code: addon.code, details: {} });
+    }
+    if (voyage.packageCode) {
+      const packageItems = await queryRows<{
+        kind: 'ADDON' | 'EXCURSION' | 'TOUR';
+        item_code: string;
+        included_in_fare: boolean;
+      }>(
+        tx,
+        sql`select kind, item_code, included_in_fare from package_items where package_code = ${voyage.packageCode} order by kind, item_code`,
+      );
+      for (const item of packageItems) {
+        const details: ItemDetails = { includedInFare: item.included_in_fare };
+        if (item.kind === 'ADDON') {
+          const existing = items.find((i) => i.kind === 'ADDON' && i.code === item.item_code);
+          if (existing) existing.details = details;
+          else items.push({ kind: 'ADDON', code: item.item_code, details });
+        } else if (item.kind === 'EXCURSION') {
+          const [departure] = await queryRows<{ id: string; start_at: string; end_at: string }>(
+            tx,
+            sql`select id, start_at, end_at from excursion_departures
+                where excursion_code = ${item.item_code} and sailing_id = ${voyage.sailingId}
+                  and start_seq >= ${voyage.fromSeq} and end_seq <= ${voyage.toSeq}
+                order by start_at limit 1`,
+          );
+          if (!departure) continue; // not run on this departure
+          if (!(await holdExcursionSeats(tx, { bookingId, sessionId: session.id }, departure.id, guestIds, now))) {
+            throw new AppError(
+              400,
+              'EXCURSION_SOLD_OUT',
+              `The package's excursion ${item.item_code} has no seats left for the party on this departure.`,
+              { departureDate: [`excursion ${item.item_code} of the package is sold out on this departure`] },
+            );
+          }
+          items.push({
+            kind: 'EXCURSION',
+            code: item.item_code,
+            details: {
+              ...details,
+              excursionDepartureId: departure.id,
+              startDate: departure.start_at.replace(' ', 'T'),
+              endDate: departure.end_at.replace(' ', 'T'),
+            },
+          });
+        } else {
+          items.push({
+            kind: 'TOUR',
+            code: item.item_code,
+            details: { ...details, ...(await tourDates(tx, item.item_code, voyage)) },
+          });
+        }
+      }
+    }
+    for (const item of items) {
+      await tx.execute(
+        sql`insert into booking_items (booking_id, kind, code, guest_ids, is_mandatory, details)
+            values (${bookingId}, ${item.kind}, ${item.code}, ${`{${guestIds.join(',')}}`}::int[], true, ${JSON.stringify(item.details)}::jsonb)`,
+      );
+    }
+  }
+
+  return {
+    async create(
+      agency: AgencyContext,
+      type: BookingType,
+      sessionId: string,
+      body: CreateBookingBody,
+    ): Promise<WithExpiry<HeldBookingDocument>> {
+      try {
+        return await inTransaction(db, async (tx) => {
+          const session = await sessions.loadLive(tx, sessionId, agency.id, { forUpdate: true });
+          return withSessionExpiry(session.expiresAt, async () => {
+            if (session.bookingType !== type) throw typeMismatch(type);
+            if (await heldBookingOf(tx, session.id)) throw bookingExists();
+            const { voyage, grades } = await validateCreate(tx, session, body);
+            const range: LegRange = { sailingId: voyage.sailingId, fromSeq: voyage.fromSeq, toSeq: voyage.toSeq };
+            const now = clock.now();
+
+            const bookingId = randomUUID();
+            await tx.execute(
+              sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
+                                      package_code, market, currency, document, created_at)
+                values (${bookingId}, ${session.id}, ${agency.id}, 'HELD', ${type}, ${range.sailingId}, ${range.fromSeq},
+                        ${range.toSeq}, ${voyage.packageCode ?? null}, ${session.market}, ${session.currency}, '{}'::jsonb,
+                        ${now.toISOString()}::timestamptz)`,
+            );
+            await purgeExpiredCabinHolds(tx, range.sailingId, now);
+            // Counted grades are locked in grade order so that concurrent creates never wait on each other in a cycle.
+            const order = body.cabinMix
+              .map((cabin, i) => ({ cabin, i, grade: grades.find((g) => g.code === cabin.code)! }))
+              .sort((a, b) => a.grade.id - b.grade.id || a.i - b.i);
+            for (const { cabin, i, grade } of order) {
+              const cabinNo = i + 1;
+              await tx.execute(
+                sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
+                  values (${bookingId}, ${cabinNo}, ${grade.id}, ${`{${cabin.guestIds.join(',')}}`}::int[])`,
+              );
+              const hold = { bookingId, cabinNo, sessionId: session.id, range };
+              const held = grade.hasSpecificCabins
+                ? (await holdGuaranteeCabin(tx, hold, grade.id)) !== null
+                : await holdCapacity(tx, hold, grade.id, now);
+              if (!held) {
+                throw new AppError(
+                  400,
+                  'CABIN_UNAVAILABLE',
+                  `No cabin of grade ${grade.code} is available on this voyage any more.`,
+                  {
+                    [`cabinMix[${i}].code`]: [`no cabin of grade ${grade.code} is available on this voyage`],
+                  },
+                );
+              }
+            }
+            if (!(await holdVehicles(tx, { bookingId, sessionId: session.id, range }, session.context.vehicles, now))) {
+              throw new AppError(
+                400,
+                'VEHICLES_UNAVAILABLE',
+                'The requested vehicles are no longer available on this voyage.',
+                {
+                  vehicles: ['the requested vehicles are not available in the requested quantity on this voyage'],
+                },
+              );
+            }
+            const guestIds = body.cabinMix.flatMap((c) => c.guestIds).sort((a, b) => a - b);
+            await includeMandatoryItems(tx, bookingId, session, voyage, guestIds);
+            const expiresAt = await sessions.touch(tx, session.id);
+            const document = await refreshBookingDocument(tx, bookingId);
+            return { value: document, expiresAt };
+          });
+        });
+      } catch (error) {
+        // Two creates racing on one session: the loser meets the unique session_id.
+        if (violatedConstraint(error) === 'bookings_session_uq') throw bookingExists();
+        throw error;
+      }
+    },
+
+    async get(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<HeldBookingDocument>> {
+      const session = await sessions.loadLive(db, sessionId, agency.id);
+      return withSessionExpiry(session.expiresAt, async () => {
+        if (session.bookingType !== type) throw typeMismatch(type);
+        const booking = await heldBookingOf(db, session.id);
+        if (!booking) throw noHeldBooking();
+        // A read does not reset the timer.
+        return { value: booking.document, expiresAt: session.expiresAt };
+      });
+    },
+  };
+}
+
+/** Tour dates around a voyage: an Arrival tour ends at departure, a Departure tour starts at arrival. */
+export async function tourDates(
+  tx: Db | Tx,
+  tourCode: string,
+  voyage: { departureDate: string; arrivalDate: string },
+): Promise<Pick<ItemDetails, 'startDate' | 'endDate' | 'tourCategory'>> {
+  const [tour] = await queryRows<{ category: 'Arrival' | 'Departure'; nights: number }>(
+    tx,
+    sql`select category, nights from supplemental_tours where code = ${tourCode}`,
+  );
+  if (!tour) throw new Error(`tour ${tourCode} does not exist`);
+  if (tour.category === 'Arrival') {
+    return {
+      tourCategory: 'Arrival',
+      startDate: `${addDays(voyage.departureDate.slice(0, 10), -tour.nights)}T12:00:00`,
+      endDate: voyage.departureDate,
+    };
+  }
+  return {
+    tourCategory: 'Departure',
+    startDate: voyage.arrivalDate,
+    endDate: `${addDays(voyage.arrivalDate.slice(0, 10), tour.nights)}T12:00:00`,
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,254 @@
+/**
+ * The held booking as the API shows it (section 2.3), rebuilt from the booking's rows and the catalogue
+ * after every change and stored on the booking, so that reads are one row.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client.js';
+import {
+  priceBooking,
+  toApiBreakdown,
+  type GuestType,
+  type ItemPricing,
+  type PriceBreakdown,
+  type VehicleType,
+} from '../pricing/price.js';
+import type { SessionGuest } from '../sessions/types.js';
+import { apiDateTime, nightsBetween } from '../time.js';
+import {
+  addonPricesOf,
+  callsOf,
+  embarkationNotification,
+  excursionPricesOf,
+  faresOf,
+  packagePricesOf,
+  tourPricesOf,
+  vehicleFaresOf,
+} from './catalog-reads.js';
+
+export interface TourOverride {
+  tourStageId: number;
+  departureCode: string;
+  arrivalCode: string;
+}
+
+export interface ItemDetails {
+  includedInFare?: boolean;
+  /** Excursions: the departure on this sailing. */
+  excursionDepartureId?: string;
+  startDate?: string;
+  endDate?: string;
+  /** Tours */
+  tourCategory?: 'Arrival' | 'Departure';
+  overrides?: TourOverride[];
+}
+
+export interface HeldBookingDocument {
+  sessionId: string;
+  market: string;
+  currency: string;
+  departureDate: string;
+  arrivalDate: string;
+  departurePort: string;
+  arrivalPort: string;
+  shipCode: string;
+  embarkationNotification: { locale: string; value: string }[] | null;
+  guests: { id: number; type: GuestType; customerDetails?: Record<string, unknown> }[];
+  cabins: { id: number; code: string; cabinType: string; cabinNumber: string | null; guests: number[] }[];
+  vehicles: { type: VehicleType; guestId: number }[];
+  addons: { code: string; guests: number[]; isMandatory: boolean }[];
+  excursions: { code: string; startDate: string; endDate: string; isMandatory: boolean; guests: number[] }[];
+  supplementalTours: {
+    code: string;
+    startDate: string;
+    endDate: string;
+    tourCategory: 'Arrival' | 'Departure';
+    isMandatory: boolean;
+    guests: number[];
+    tourStageSelectableRouteOverrides: TourOverride[];
+  }[];
+  priceBreakdown: PriceBreakdown;
+}
+
+interface BookingRow {
+  id: string;
+  session_id: string;
+  sailing_id: number;
+  from_seq: number;
+  to_seq: number;
+  package_code: string | null;
+  market: string;
+  currency: string;
+  commission_bps: number;
+  ship_code: string;
+  fare_table_code: string;
+  guests: SessionGuest[];
+}
+
+interface CabinRow {
+  cabin_no: number;
+  code: string;
+  cabin_type: string;
+  single_supplement_pct: number;
+  guest_ids: number[];
+  number_chosen: boolean;
+  cabin_number: string | null;
+}
+
+interface ItemRow {
+  kind: 'ADDON' | 'EXCURSION' | 'TOUR';
+  code: string;
+  guest_ids: number[];
+  is_mandatory: boolean;
+  details: ItemDetails;
+  per_night: boolean | null;
+}
+
+/** Rebuilds, prices and stores the booking's document; returns it. */
+export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Promise<HeldBookingDocument> {
+  const [booking] = await queryRows<BookingRow>(
+    db,
+    sql`select b.id, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
+               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests
+        from bookings b
+        join agencies ag on ag.id = b.agency_id
+        join sailings s on s.id = b.sailing_id
+        join sessions ses on ses.id = b.session_id
+        where b.id = ${bookingId}`,
+  );
+  if (!booking) throw new Error(`booking ${bookingId} does not exist`);
+
+  const [cabins, vehicles, items, calls] = await Promise.all([
+    queryRows<CabinRow>(
+      db,
+      sql`select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
+                 c.number as cabin_number
+          from booking_cabins bc
+          join cabin_grades g on g.id = bc.grade_id
+          left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
+          left join cabins c on c.id = a.cabin_id
+          where bc.booking_id = ${bookingId}
+          order by bc.cabin_no`,
+    ),
+    queryRows<{ vehicle_type: VehicleType; guest_id: number }>(
+      db,
+      sql`select vehicle_type, guest_id from vehicle_allocations where booking_id = ${bookingId} order by id`,
+    ),
+    queryRows<ItemRow>(
+      db,
+      sql`select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
+                 (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
+          from booking_items i
+          left join addons ad on i.kind = 'ADDON' and ad.code = i.code
+          where i.booking_id = ${bookingId}
+          order by i.kind, i.code`,
+    ),
+    callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq),
+  ]);
+  const first = calls[0]!;
+  const last = calls[calls.length - 1]!;
+  const departureDate = apiDateTime(first.departureAt!);
+  const arrivalDate = apiDateTime(last.arrivalAt!);
+
+  const byKind = (kind: ItemRow['kind']) => items.filter((i) => i.kind === kind);
+  const currency = booking.currency;
+  const [fareTables, vehicleFares, addonPrices, excursionPrices, tourPrices, packagePrices, notification] =
+    await Promise.all([
+      faresOf(db, [booking.fare_table_code], currency),
+      vehicles.length > 0
+        ? vehicleFaresOf(db, booking.fare_table_code, currency)
+        : Promise.resolve({} as Record<string, never>),
+      addonPricesOf(
+        db,
+        byKind('ADDON').map((i) => i.code),
+        currency,
+      ),
+      excursionPricesOf(
+        db,
+        byKind('EXCURSION').map((i) => i.code),
+        currency,
+      ),
+      tourPricesOf(
+        db,
+        byKind('TOUR').map((i) => i.code),
+        currency,
+      ),
+      booking.package_code ? packagePricesOf(db, [booking.package_code], currency) : Promise.resolve(new Map()),
+      embarkationNotification(db, first.portCode, departureDate),
+    ]);
+  const grades = fareTables.get(booking.fare_table_code) ?? new Map();
+
+  const bookedGuestIds = new Set(cabins.flatMap((c) => c.guest_ids));
+  const guests = booking.guests.filter((g) => bookedGuestIds.has(g.guestId));
+  const pricedItems = (kind: ItemRow['kind'], prices: Map<string, Partial<Record<GuestType, number>>>): ItemPricing[] =>
+    byKind(kind).map((i) => ({
+      code: i.code,
+      guestIds: i.guest_ids,
+      prices: prices.get(i.code) ?? {},
+      perNight: i.per_night === true,
+      includedInFare: i.details.includedInFare === true,
+    }));
+
+  const minor = priceBooking({
+    currency,
+    commissionBps: booking.commission_bps,
+    legs: booking.to_seq - booking.from_seq,
+    nights: nightsBetween(departureDate, arrivalDate),
+    guests: guests.map((g) => ({ guestId: g.guestId, type: g.type })),
+    cabins: cabins.map((c) => ({
+      code: c.code,
+      guestIds: c.guest_ids,
+      singleSupplementPct: c.single_supplement_pct,
+      fares: grades.get(c.code) ?? {},
+      ...(booking.package_code ? { packageSupplement: packagePrices.get(booking.package_code) ?? {} } : {}),
+    })),
+    vehicles: vehicles.map((v) => {
+      const fare = (vehicleFares as Partial<Record<VehicleType, { base: number; perLeg: number }>>)[v.vehicle_type];
+      if (!fare) throw new Error(`no ${v.vehicle_type} fare in ${currency}`);
+      return { type: v.vehicle_type, guestId: v.guest_id, fare };
+    }),
+    addons: pricedItems('ADDON', addonPrices),
+    excursions: pricedItems('EXCURSION', excursionPrices),
+    supplementalTours: pricedItems('TOUR', tourPrices),
+  });
+
+  const document: HeldBookingDocument = {
+    sessionId: booking.session_id,
+    market: booking.market,
+    currency,
+    departureDate,
+    arrivalDate,
+    departurePort: first.portCode,
+    arrivalPort: last.portCode,
+    shipCode: booking.ship_code,
+    embarkationNotification: notification,
+    guests: guests.map((g) => ({ id: g.guestId, type: g.type })),
+    cabins: cabins.map((c) => ({
+      id: c.cabin_no,
+      code: c.code,
+      cabinType: c.cabin_type,
+      cabinNumber: c.number_chosen ? c.cabin_number : null,
+      guests: c.guest_ids,
+    })),
+    vehicles: vehicles.map((v) => ({ type: v.vehicle_type, guestId: v.guest_id })),
+    addons: byKind('ADDON').map((i) => ({ code: i.code, guests: i.guest_ids, isMandatory: i.is_mandatory })),
+    excursions: byKind('EXCURSION').map((i) => ({
+      code: i.code,
+      startDate: i.details.startDate ?? departureDate,
+      endDate: i.details.endDate ?? departureDate,
+      isMandatory: i.is_mandatory,
+      guests: i.guest_ids,
+    })),
+    supplementalTours: byKind('TOUR').map((i) => ({
+      code: i.code,
+      startDate: i.details.startDate ?? departureDate,
+      endDate: i.details.endDate ?? departureDate,
+      tourCategory: i.details.tourCategory ?? 'Arrival',
+      isMandatory: i.is_mandatory,
+      guests: i.guest_ids,
+      tourStageSelectableRouteOverrides: i.details.overrides ?? [],
+    })),
+    priceBreakdown: toApiBreakdown(minor, currency),
+  };
+  await db.execute(sql`update bookings set document = ${JSON.stringify(document)}::jsonb where id = ${bookingId}`);
+  return document;
+}

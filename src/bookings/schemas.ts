@@ -1,0 +1,128 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { GuestTypeSchema, VehicleTypeSchema } from '../sessions/schemas.js';
+
+export const CreateBookingBody = Type.Object(
+  {
+    departureDate: Type.String({
+      format: 'date-time',
+      description: 'A results[].departureDate of the search that opened the session; must be in the future',
+    }),
+    cabinMix: Type.Array(
+      Type.Object(
+        {
+          code: Type.String({ minLength: 1, maxLength: 32, description: 'A cabin grade code of that search result' }),
+          guestIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+            minItems: 1,
+            maxItems: 9,
+            description: 'Guests in this cabin: ids from the search; at least one ADULT or SENIOR',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 9, description: 'One entry per cabin' },
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ departureDate: '2027-01-10T22:30:00', cabinMix: [{ code: 'O2', guestIds: [1, 2] }] }],
+  },
+);
+export type CreateBookingBody = Static<typeof CreateBookingBody>;
+
+const GuestPrice = Type.Object({ guestId: Type.Integer(), price: Type.Number() });
+const PriceLine = Type.Object({ code: Type.String(), guests: Type.Array(GuestPrice) });
+const TourOverride = Type.Object({
+  tourStageId: Type.Integer(),
+  departureCode: Type.String(),
+  arrivalCode: Type.String(),
+});
+
+export const CustomerDetails = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  dateOfBirth: Type.String({ format: 'date' }),
+  gender: Type.String(),
+  nationality: Type.String(),
+  isLead: Type.Boolean(),
+  email: Type.Optional(Type.String()),
+  phoneNumber: Type.Optional(Type.String()),
+  address: Type.Optional(
+    Type.Object({ street: Type.String(), postalCode: Type.String(), city: Type.String(), countryCode: Type.String() }),
+  ),
+});
+
+const bookingFields = {
+  sessionId: Type.String({ format: 'uuid' }),
+  market: Type.String(),
+  currency: Type.String(),
+  departureDate: Type.String({ description: 'Local date-time, no zone' }),
+  arrivalDate: Type.String(),
+  departurePort: Type.String(),
+  arrivalPort: Type.String(),
+  shipCode: Type.String({ description: 'See /api/v2/refdata/ships' }),
+  embarkationNotification: Type.Union(
+    [Type.Array(Type.Object({ locale: Type.String(), value: Type.String() })), Type.Null()],
+    {
+      description:
+        'Localized embarkation instruction for this departure, or null; informational; do not cache per port',
+    },
+  ),
+  cabins: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'Send as cabinId when choosing a cabin number' }),
+      code: Type.String(),
+      cabinType: Type.String(),
+      cabinNumber: Type.Union([Type.String(), Type.Null()], {
+        description: 'null while the booking holds a guarantee cabin',
+      }),
+      guests: Type.Array(Type.Integer()),
+    }),
+  ),
+  vehicles: Type.Array(Type.Object({ type: VehicleTypeSchema, guestId: Type.Integer() })),
+  addons: Type.Array(
+    Type.Object({ code: Type.String(), guests: Type.Array(Type.Integer()), isMandatory: Type.Boolean() }),
+  ),
+  excursions: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      isMandatory: Type.Boolean(),
+      guests: Type.Array(Type.Integer()),
+    }),
+  ),
+  supplementalTours: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      tourCategory: Type.Union([Type.Literal('Arrival'), Type.Literal('Departure')]),
+      isMandatory: Type.Boolean(),
+      guests: Type.Array(Type.Integer()),
+      tourStageSelectableRouteOverrides: Type.Array(TourOverride),
+    }),
+  ),
+  priceBreakdown: Type.Object({
+    totalPrice: Type.Number({ description: 'Equals the sum of every component array' }),
+    commissionTotal: Type.Number({ description: 'Agency commission contained in totalPrice; 0 when none' }),
+    cabins: Type.Array(PriceLine),
+    addons: Type.Array(PriceLine),
+    excursions: Type.Array(PriceLine),
+    supplementalTours: Type.Array(PriceLine),
+    vehicles: Type.Array(Type.Object({ code: Type.String(), guest: GuestPrice })),
+  }),
+};
+export const HeldBooking = Type.Object({
+  ...bookingFields,
+  guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema })),
+});
+
+export const ConfirmedBooking = Type.Object({
+  bookingId: Type.String(),
+  status: Type.Literal('CONFIRMED'),
+  agencyReference: Type.Optional(Type.String()),
+  ...bookingFields,
+  guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema, customerDetails: CustomerDetails })),
+});
+
+export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });

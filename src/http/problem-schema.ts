@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+
+/** RFC 9457 problem details, as every error of the API (but the token endpoint) is sent. */
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String({ description: 'Always about:blank' }),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String({ description: 'Stable upper-snake error code; see the error catalogue' }),
+    correlationId: Type.String({ description: 'Also in the X-Correlation-Id response header; quote it to support' }),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), {
+        description: 'Validation failures only: field path (e.g. cabinMix[0].guestIds) to messages',
+      }),
+    ),
+  },
+  { $id: 'Problem', description: 'application/problem+json' },
+);

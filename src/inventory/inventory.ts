@@ -1,0 +1,304 @@
+/**
+ * Inventory: cabins, counted grades, vehicle slots and excursion seats, held by sessions and sold by
+ * confirmed bookings, per run of legs of a sailing.
+ *
+ * Why it cannot be oversold:
+ * - Physical cabins: the exclusion constraint `cabin_allocations_no_overlap` refuses two allocations of
+ *   one cabin on overlapping legs, whatever code path or instance writes. Allocation picks a free cabin
+ *   and inserts; when a concurrent writer took it first (23P01) it rolls back to a savepoint and picks again.
+ * - Counted inventory (grades without specific cabins, vehicles, excursion seats): the writer takes a lock
+ *   on the thing counted (an advisory lock on sailing+grade, the capacity row, the excursion row), counts
+ *   the live rows on every leg, and inserts only if each leg has room. Lock, count and insert share one
+ *   transaction, so there is no check-then-insert window.
+ *
+ * Why expired holds never block: a hold row carries its session. Counting only sees rows whose session
+ * is live (or null: confirmed), so an expired session's inventory is free the instant its timer runs out.
+ * Cabin rows of expired sessions are purged before any cabin allocation on the same sailing, since the
+ * exclusion constraint cannot see session expiry.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import { sqlState } from '../db/transaction.js';
+import type { VehicleType } from '../pricing/price.js';
+
+export interface LegRange {
+  sailingId: number;
+  fromSeq: number;
+  toSeq: number;
+}
+
+export const legsOf = (r: { fromSeq: number; toSeq: number }) => `[${r.fromSeq},${r.toSeq})`;
+
+/** SQL: is allocation alias `a` live at `now`? */
+const live = (now: Date) =>
+  sql`(a.session_id is null or exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${now.toISOString()}::timestamptz))`;
+
+const MAX_PICK_ATTEMPTS = 25;
+
+export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading availability (search, listings)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Free physical cabins per grade (grades with specific cabins) for a run of legs. */
+export async function freeCabinsPerGrade(
+  db: DbOrTx,
+  range: LegRange,
+  shipCode: string,
+  now: Date,
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ grade_id: number; free: number }>(
+    db,
+    sql`select c.grade_id, count(*)::int as free
+        from cabins c
+        where c.ship_code = ${shipCode}
+          and not exists (
+            select 1 from cabin_allocations a
+            where a.sailing_id = ${range.sailingId} and a.cabin_id = c.id
+              and a.legs && ${legsOf(range)}::int4range and ${live(now)})
+        group by c.grade_id`,
+  );
+  return new Map(rows.map((r) => [r.grade_id, r.free]));
+}
+
+/** Units left per counted grade (grades without specific cabins): capacity minus the busiest leg. */
+export async function freeCapacityPerGrade(
+  db: DbOrTx,
+  range: LegRange,
+  of: { shipCode: string } | { gradeId: number },
+  now: Date,
+): Promise<Map<number, number>> {
+  const which = 'gradeId' in of ? sql`g.id = ${of.gradeId}` : sql`g.ship_code = ${of.shipCode}`;
+  const rows = await queryRows<{ grade_id: number; free: number }>(
+    db,
+    sql`select g.id as grade_id, g.capacity - coalesce((
+          select max(used) from (
+            select count(*) as used
+            from capacity_allocations a
+            cross join generate_series(${range.fromSeq}::int, ${range.toSeq - 1}::int) as leg
+            where a.sailing_id = ${range.sailingId} and a.grade_id = g.id
+              and a.legs @> leg and ${live(now)}
+            group by leg) per_leg), 0)::int as free
+        from cabin_grades g
+        where ${which} and not g.has_specific_cabins`,
+  );
+  return new Map(rows.map((r) => [r.grade_id, Math.max(0, r.free)]));
+}
+
+/** Vehicle slots left per type for a run of legs. */
+export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): Promise<Record<VehicleType, number>> {
+  const rows = await queryRows<{ vehicle_type: VehicleType; free: number }>(
+    db,
+    sql`select c.vehicle_type, c.capacity - coalesce((
+          select max(used) from (
+            select count(*) as used
+            from vehicle_allocations a
+            cross join generate_series(${range.fromSeq}::int, ${range.toSeq - 1}::int) as leg
+            where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
+              and a.legs @> leg and ${live(now)}
+            group by leg) per_leg), 0)::int as free
+        from sailing_vehicle_capacity c
+        where c.sailing_id = ${range.sailingId}`,
+  );
+  const free: Record<VehicleType, number> = { CAR: 0, MOTORCYCLE: 0 };
+  for (const r of rows) free[r.vehicle_type] = Math.max(0, r.free);
+  return free;
+}
+
+export interface CabinNumber {
+  cabinId: number;
+  deck: number;
+  number: string;
+}
+
+/**
+ * Cabins of a grade free for the legs, for the cabin-number listing. The guarantee cabins this booking
+ * holds itself count as free for it (it may pick the number it already has).
+ */
+export async function freeCabinNumbers(
+  db: DbOrTx,
+  range: LegRange,
+  gradeId: number,
+  now: Date,
+  ownGuaranteeCabinIds: number[],
+): Promise<CabinNumber[]> {
+  const own = `{${ownGuaranteeCabinIds.join(',')}}`;
+  return queryRows<CabinNumber>(
+    db,
+    sql`select c.id as "cabinId", c.deck, c.number
+        from cabins c
+        where c.grade_id = ${gradeId}
+          and (c.id = any(${own}::int[]) or not exists (
+            select 1 from cabin_allocations a
+            where a.sailing_id = ${range.sailingId} and a.cabin_id = c.id
+              and a.legs && ${legsOf(range)}::int4range and ${live(now)}))
+        order by c.deck, c.number`,
+  );
+}
+
+/** Seats left on excursion departures. */
+export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now: Date): Promise<Map<string, number>> {
+  if (departureIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; free: number }>(
+    db,
+    sql`select d.id, (d.seats - (select count(*) from excursion_allocations a
+                                  where a.excursion_departure_id = d.id and ${live(now)}))::int as free
+        from excursion_departures d
+        where d.id = any(${`{${departureIds.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.id, Math.max(0, r.free)]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Taking inventory (inside the caller's transaction)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Deletes cabin holds of sessions no longer live on this sailing, so the exclusion constraint sees only live rows. */
+export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Date): Promise<void> {
+  await tx.execute(
+    sql`delete from cabin_allocations a
+        where a.sailing_id = ${sailingId} and a.session_id is not null
+          and not exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${now.toISOString()}::timestamptz)`,
+  );
+}
+
+export interface CabinHold {
+  bookingId: string;
+  cabinNo: number;
+  sessionId: string;
+  range: LegRange;
+}
+
+/**
+ * Holds a free cabin of the grade and returns its id, or null when none is free. Chooses to keep the
+ * grade's remaining space usable: a cabin whose other bookings end or start where this one starts or
+ * ends first (filling gaps), then a cabin already partly sold, and only then an untouched cabin, so whole
+ * cabins stay free for longer voyages. Call purgeExpiredCabinHolds first in the same transaction.
+ */
+export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: number): Promise<number | null> {
+  const legs = legsOf(hold.range);
+  for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
+    const [pick] = await queryRows<{ id: number }>(
+      tx,
+      sql`select c.id
+          from cabins c
+          where c.grade_id = ${gradeId}
+            and not exists (select 1 from cabin_allocations a
+                            where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs && ${legs}::int4range)
+          order by
+            (select count(*) from cabin_allocations a
+             where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs -|- ${legs}::int4range) desc,
+            (select count(*) from cabin_allocations a
+             where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id) desc,
+            random()
+          limit 1`,
+    );
+    if (!pick) return null;
+    if (await tryInsertCabin(tx, hold, pick.id)) return pick.id;
+    // Another transaction took that cabin between our look and our insert: look again.
+  }
+  throw new Error(`could not settle on a cabin after ${MAX_PICK_ATTEMPTS} attempts`);
+}
+
+/** Inserts the allocation of one specific cabin; false when the cabin is taken on any of the legs. */
+export async function tryInsertCabin(tx: Tx, hold: CabinHold, cabinId: number): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.execute(
+        sql`insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
+            values (${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, ${cabinId}, ${legsOf(hold.range)}::int4range)`,
+      );
+    });
+    return true;
+  } catch (error) {
+    if (isExclusionViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function releaseCabin(tx: Tx, bookingId: string, cabinNo: number): Promise<void> {
+  await tx.execute(sql`delete from cabin_allocations where booking_id = ${bookingId} and cabin_no = ${cabinNo}`);
+}
+
+/** Holds one unit of a grade without specific cabins; false when a leg has no unit left. */
+export async function holdCapacity(tx: Tx, hold: CabinHold, gradeId: number, now: Date): Promise<boolean> {
+  // One writer at a time per sailing and grade: count and insert cannot interleave with another's.
+  await tx.execute(sql`select pg_advisory_xact_lock(${hold.range.sailingId}::int, ${gradeId}::int)`);
+  const free = (await freeCapacityPerGrade(tx, hold.range, { gradeId }, now)).get(gradeId) ?? 0;
+  if (free < 1) return false;
+  await tx.execute(
+    sql`insert into capacity_allocations (booking_id, cabin_no, session_id, sailing_id, grade_id, legs)
+        values (${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, ${gradeId}, ${legsOf(hold.range)}::int4range)`,
+  );
+  return true;
+}
+
+/** Holds vehicle slots for the legs; false (nothing held) when any type lacks room on any leg. */
+export async function holdVehicles(
+  tx: Tx,
+  hold: { bookingId: string; sessionId: string; range: LegRange },
+  vehicles: { type: VehicleType; guestId: number }[],
+  now: Date,
+): Promise<boolean> {
+  if (vehicles.length === 0) return true;
+  const types = [...new Set(vehicles.map((v) => v.type))].sort();
+  // Lock the capacity rows in one order (by type) so concurrent holders never deadlock.
+  for (const type of types) {
+    await tx.execute(
+      sql`select 1 from sailing_vehicle_capacity where sailing_id = ${hold.range.sailingId} and vehicle_type = ${type} for update`,
+    );
+  }
+  const free = await freeVehicleSlots(tx, hold.range, now);
+  for (const type of types) {
+    if (vehicles.filter((v) => v.type === type).length > free[type]) return false;
+  }
+  for (const v of vehicles) {
+    await tx.execute(
+      sql`insert into vehicle_allocations (booking_id, session_id, sailing_id, vehicle_type, guest_id, legs)
+          values (${hold.bookingId}, ${hold.sessionId}, ${hold.range.sailingId}, ${v.type}, ${v.guestId}, ${legsOf(hold.range)}::int4range)`,
+    );
+  }
+  return true;
+}
+
+/** Holds one seat per guest on an excursion departure; false (nothing held) when there are not enough. */
+export async function holdExcursionSeats(
+  tx: Tx,
+  hold: { bookingId: string; sessionId: string },
+  departureId: string,
+  guestIds: number[],
+  now: Date,
+): Promise<boolean> {
+  await tx.execute(sql`select 1 from excursion_departures where id = ${departureId} for update`);
+  const free = (await freeExcursionSeats(tx, [departureId], now)).get(departureId) ?? 0;
+  if (guestIds.length > free) return false;
+  for (const guestId of guestIds) {
+    await tx.execute(
+      sql`insert into excursion_allocations (booking_id, session_id, excursion_departure_id, guest_id)
+          values (${hold.bookingId}, ${hold.sessionId}, ${departureId}, ${guestId})`,
+    );
+  }
+  return true;
+}
+
+export async function releaseExcursionSeats(
+  tx: Tx,
+  bookingId: string,
+  departureId: string,
+  guestIds: number[],
+): Promise<void> {
+  await tx.execute(
+    sql`delete from excursion_allocations
+        where booking_id = ${bookingId} and excursion_departure_id = ${departureId}
+          and guest_id = any(${`{${guestIds.join(',')}}`}::int[])`,
+  );
+}
+
+/** At confirm: every hold of the booking becomes permanent (no session, never expires). */
+export async function makePermanent(tx: Tx, bookingId: string): Promise<void> {
+  for (const table of ['cabin_allocations', 'capacity_allocations', 'vehicle_allocations', 'excursion_allocations']) {
+    await tx.execute(sql`update ${sql.identifier(table)} set session_id = null where booking_id = ${bookingId}`);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * V2 sessions live in the database so that several instances share them. A session is live while
+ * `expires_at` is after the clock's now and it has not ended (confirm ends it). Writes that section 3.1
+ * lists reset the idle timer; reads do not. Anything else about a session that is not live is 404.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
+import type { DbOrTx } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import type { BookingType, RecordedLists, SessionContext } from './types.js';
+
+export const SESSION_NOT_FOUND = 'Session expired or invalid.';
+
+export interface SessionRecord {
+  id: string;
+  agencyId: string;
+  bookingType: BookingType;
+  market: string;
+  currency: string;
+  context: SessionContext;
+  recorded: RecordedLists;
+  expiresAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function sessionNotFound(): AppError {
+  return new AppError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
+}
+
+export interface SessionStore {
+  idleMs: number;
+  create(db: DbOrTx, input: Omit<SessionRecord, 'expiresAt' | 'recorded'> & { id: string }): Promise<SessionRecord>;
+  /** The live session of this agency, or 404. `forUpdate` locks it for the rest of the transaction. */
+  loadLive(db: DbOrTx, sessionId: string, agencyId: string, options?: { forUpdate?: boolean }): Promise<SessionRecord>;
+  /** Resets the idle timer; returns the new expiry. */
+  touch(db: DbOrTx, sessionId: string): Promise<Date>;
+  saveRecorded(db: DbOrTx, sessionId: string, recorded: RecordedLists): Promise<void>;
+  /** Ends the session for good (confirm). */
+  end(db: DbOrTx, sessionId: string): Promise<void>;
+  /** Sandbox helper: expire the session now. */
+  expireNow(db: DbOrTx, sessionId: string): Promise<void>;
+}
+
+export function createSessionStore(deps: { clock: Clock; idleSeconds: number }): SessionStore {
+  const idleMs = deps.idleSeconds * 1000;
+  const expiry = () => new Date(deps.clock.now().getTime() + idleMs);
+
+  return {
+    idleMs,
+
+    async create(db, input) {
+      const now = deps.clock.now();
+      const expiresAt = expiry();
+      await db.insert(sessions).values({
+        id: input.id,
+        agencyId: input.agencyId,
+        bookingType: input.bookingType,
+        market: input.market,
+        currency: input.currency,
+        context: input.context,
+        recorded: {},
+        expiresAt,
+        createdAt: now,
+      });
+      return { ...input, recorded: {}, expiresAt };
+    },
+
+    async loadLive(db, sessionId, agencyId, options = {}) {
+      if (!UUID.test(sessionId)) throw sessionNotFound();
+      const query = db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.agencyId, agencyId)));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      // Another agency's session does not exist for this one: the same 404 as an unknown id.
+      if (!row || row.endedAt !== null || row.expiresAt.getTime() <= deps.clock.now().getTime()) {
+        throw sessionNotFound();
+      }
+      return {
+        id: row.id,
+        agencyId: row.agencyId,
+        bookingType: row.bookingType as BookingType,
+        market: row.market,
+        currency: row.currency,
+        context: row.context as SessionContext,
+        recorded: row.recorded as RecordedLists,
+        expiresAt: row.expiresAt,
+      };
+    },
+
+    async touch(db, sessionId) {
+      const expiresAt = expiry();
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+      return expiresAt;
+    },
+
+    async saveRecorded(db, sessionId, recorded) {
+      await db.update(sessions).set({ recorded }).where(eq(sessions.id, sessionId));
+    },
+
+    async end(db, sessionId) {
+      const now = deps.clock.now();
+      await db.update(sessions).set({ endedAt: now, expiresAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    async expireNow(db, sessionId) {
+      await db.update(sessions).set({ expiresAt: deps.clock.now() }).where(eq(sessions.id, sessionId));
+    },
+  };
+}
