@@ -25,7 +25,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock time in the zone at that instant: `YYYY-MM-DDTHH:MM:SS`. */
 export function localDateTime(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

@@ -12,17 +12,60 @@ import { setSessionExpiry } from '../sessions/expiry-header.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { BookingService } from './booking-service.js';
-import { CreateBookingBody, HeldBooking, SessionIdParams } from './schemas.js';
+import type { CabinNumberService } from './cabin-numbers.js';
+import { ConfirmBody, type ConfirmService } from './confirm.js';
+import type { ExtraKind, ExtrasService } from './extras.js';
+import { withSandboxFault, builtInReservationBackend, type ReservationBackend } from './reservation-backend.js';
+import {
+  AddonsListing,
+  ApplyCabinNumberBody,
+  CabinNumberListing,
+  ConfirmedBooking,
+  CreateBookingBody,
+  ExcursionsListing,
+  ExtrasChangeBody,
+  HeldBooking,
+  SessionIdParams,
+  ToursListing,
+} from './schemas.js';
 import type { Db } from '../db/client.js';
+import { idempotency } from '../idempotency/idempotency.js';
+import type { Clock } from '../clock.js';
 
 export interface V2RouteOptions {
   db: Db;
   authenticate: onRequestHookHandler;
   search: SearchService;
   bookings: BookingService;
+  cabinNumbers: CabinNumberService;
+  extras: ExtrasService;
+  confirm: ConfirmService;
   sessions: SessionStore;
+  clock: Clock;
   sandbox: boolean;
+  reservationBackend?: ReservationBackend;
 }
+
+const EXTRAS: {
+  kind: ExtraKind;
+  path: string;
+  listing: typeof AddonsListing | typeof ExcursionsListing | typeof ToursListing;
+  what: string;
+}[] = [
+  { kind: 'addons', path: 'addons', listing: AddonsListing, what: 'addons (per guest)' },
+  {
+    kind: 'excursions',
+    path: 'excursions',
+    listing: ExcursionsListing,
+    what: 'excursions (per guest; seats are held)',
+  },
+  {
+    kind: 'supplementalTours',
+    path: 'supplemental-tours',
+    listing: ToursListing,
+    what: 'supplemental tours (all guests; one Arrival, one Departure)',
+  },
+];
 
 const UserKeyQuery = Type.Object({
   user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
@@ -34,6 +77,8 @@ const BOOKING_TYPES: BookingType[] = ['voyage-only', 'package'];
 
 export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, opts) => {
   app.addHook('onRequest', opts.authenticate);
+  await app.register(idempotency, { db: opts.db, clock: opts.clock });
+  const backend = opts.reservationBackend ?? builtInReservationBackend;
 
   app.post(
     '/search/voyages',
@@ -92,7 +137,12 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
         },
       },
       async (request, reply) => {
-        const { value, expiresAt } = await opts.bookings.create(request.agency, type, request.params.sessionId, request.body);
+        const { value, expiresAt } = await opts.bookings.create(
+          request.agency,
+          type,
+          request.params.sessionId,
+          request.body,
+        );
         setSessionExpiry(reply, expiresAt);
         return reply.code(201).send(value);
       },
@@ -117,6 +167,164 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       },
     );
   }
+
+  for (const type of BOOKING_TYPES) {
+    const base = `/bookings/create/${type}/:sessionId`;
+    app.get(
+      `${base}/cabin-numbers`,
+      {
+        schema: {
+          tags: ['V2 cabin numbers'],
+          summary: `List free cabin numbers of a held grade (${type})`,
+          description:
+            "Lists the numbers free for the booking's legs, by deck, and records them on the session: list again before every apply. 400 for a grade without specific cabins or not held. Resets the timer.",
+          security,
+          params: SessionIdParams,
+          querystring: Type.Object({
+            ...UserKeyQuery.properties,
+            cabinGrade: Type.String({ minLength: 1, maxLength: 32 }),
+          }),
+          response: { 200: CabinNumberListing, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { value, expiresAt } = await opts.cabinNumbers.list(
+          request.agency,
+          type,
+          request.params.sessionId,
+          request.query.cabinGrade,
+        );
+        setSessionExpiry(reply, expiresAt);
+        return value;
+      },
+    );
+    app.post(
+      `${base}/cabin-numbers`,
+      {
+        schema: {
+          tags: ['V2 cabin numbers'],
+          summary: `Choose a cabin number, or null for a guarantee cabin (${type})`,
+          description:
+            '409 when the number was taken since the listing: the booking is unchanged and nothing is substituted.',
+          security,
+          params: SessionIdParams,
+          querystring: UserKeyQuery,
+          body: ApplyCabinNumberBody,
+          response: { 200: HeldBooking, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { value, expiresAt } = await opts.cabinNumbers.apply(
+          request.agency,
+          type,
+          request.params.sessionId,
+          request.body,
+        );
+        setSessionExpiry(reply, expiresAt);
+        return value;
+      },
+    );
+    for (const extra of EXTRAS) {
+      const path = `${base}/${extra.path}`;
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['V2 extras'],
+            summary: `List applicable ${extra.what} (${type})`,
+            description:
+              'The first call records the list on the session (and resets the timer); later calls answer the record.',
+            security,
+            params: SessionIdParams,
+            querystring: UserKeyQuery,
+            response: { 200: extra.listing, ...errors(400, 401, 403, 404, 409) },
+          },
+        },
+        async (request, reply) => {
+          const { value, expiresAt } = await opts.extras.list(
+            request.agency,
+            type,
+            request.params.sessionId,
+            extra.kind,
+          );
+          setSessionExpiry(reply, expiresAt);
+          return value as never;
+        },
+      );
+      for (const method of ['POST', 'DELETE'] as const) {
+        app.route({
+          method,
+          url: path,
+          schema: {
+            tags: ['V2 extras'],
+            summary: `${method === 'POST' ? 'Apply' : 'Remove'} ${extra.what} (${type})`,
+            description:
+              'All or nothing; answers the whole held booking with the total recalculated. Resets the timer.',
+            security,
+            params: SessionIdParams,
+            querystring: UserKeyQuery,
+            body: ExtrasChangeBody(extra.kind, method === 'DELETE'),
+            response: { 200: HeldBooking, ...errors(400, 401, 403, 404, 409) },
+          },
+          handler: async (request, reply) => {
+            const params = request.params as { sessionId: string };
+            const { value, expiresAt } = await opts.extras.change(
+              request.agency,
+              type,
+              params.sessionId,
+              extra.kind,
+              request.body as never,
+              method === 'DELETE',
+            );
+            setSessionExpiry(reply, expiresAt);
+            return value;
+          },
+        });
+      }
+    }
+    app.post(
+      `${base}/confirm`,
+      {
+        schema: {
+          tags: ['V2 confirm'],
+          summary: `Confirm the held booking (${type})`,
+          description:
+            'Turns the held booking into a confirmed booking and ends the session. 502/503 when the reservation system fails: the held booking is unchanged; retry (an Idempotency-Key makes retries safe).',
+          security,
+          params: SessionIdParams,
+          querystring: UserKeyQuery,
+          body: ConfirmBody,
+          response: { 201: ConfirmedBooking, ...errors(400, 401, 403, 404, 409, 502, 503) },
+        },
+      },
+      async (request, reply) => {
+        const fault = opts.sandbox ? (request.headers['x-sandbox-fault'] as string | undefined) : undefined;
+        const value = await opts.confirm.confirm(
+          request.agency,
+          type,
+          request.params.sessionId,
+          request.body,
+          withSandboxFault(backend, fault),
+        );
+        return reply.code(201).send(value);
+      },
+    );
+  }
+
+  app.get(
+    '/bookings/:bookingId',
+    {
+      schema: {
+        tags: ['V2 bookings'],
+        summary: 'Read a confirmed booking',
+        security,
+        params: Type.Object({ bookingId: Type.String({ maxLength: 64 }) }),
+        querystring: UserKeyQuery,
+        response: { 200: ConfirmedBooking, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => opts.confirm.get(request.agency, request.params.bookingId),
+  );
 
   if (opts.sandbox) {
     app.post(

@@ -126,3 +126,106 @@ export const ConfirmedBooking = Type.Object({
 });
 
 export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });
+
+export const ApplyCabinNumberBody = Type.Object(
+  {
+    cabinId: Type.Integer({ minimum: 1, description: 'cabins[].id of the held booking' }),
+    cabinNumber: Type.Union([Type.String({ minLength: 1, maxLength: 16 }), Type.Null()], {
+      description: 'A number from the last listing of the grade, or null to return to a guarantee cabin',
+    }),
+  },
+  { additionalProperties: false, examples: [{ cabinId: 1, cabinNumber: '514' }] },
+);
+
+export const CabinNumberListing = Type.Object({
+  cabinGrade: Type.String(),
+  decks: Type.Array(Type.Object({ deck: Type.Integer(), cabinNumbers: Type.Array(Type.String()) })),
+});
+
+const ListedGuestPrices = Type.Array(GuestPrice, { description: 'Price per guest of the booking' });
+
+export const AddonsListing = Type.Object({
+  addons: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      description: Type.String(),
+      isMandatory: Type.Boolean(),
+      guests: ListedGuestPrices,
+    }),
+  ),
+});
+
+export const ExcursionsListing = Type.Object({
+  excursions: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      description: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      port: Type.String(),
+      isMandatory: Type.Boolean(),
+      seatsAvailable: Type.Integer(),
+      guests: ListedGuestPrices,
+    }),
+  ),
+});
+
+export const ToursListing = Type.Object({
+  supplementalTours: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      description: Type.String(),
+      tourCategory: Type.Union([Type.Literal('Arrival'), Type.Literal('Departure')]),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      isMandatory: Type.Boolean(),
+      guests: ListedGuestPrices,
+      stages: Type.Array(
+        Type.Object({
+          tourStageId: Type.Integer(),
+          selectableRoutes: Type.Array(Type.Object({ departureCode: Type.String(), arrivalCode: Type.String() })),
+        }),
+      ),
+    }),
+  ),
+});
+
+const ItemCode = Type.String({ minLength: 1, maxLength: 64 });
+const GuestIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 9 });
+
+/** Body of apply (POST) and remove (DELETE) for one kind of extra. */
+export function ExtrasChangeBody(kind: 'addons' | 'excursions' | 'supplementalTours', remove: boolean) {
+  const entry =
+    kind === 'supplementalTours'
+      ? Type.Object(
+          remove
+            ? { code: ItemCode }
+            : {
+                code: ItemCode,
+                tourStageSelectableRouteOverrides: Type.Optional(Type.Array(TourOverride, { maxItems: 20 })),
+              },
+          { additionalProperties: false },
+        )
+      : Type.Object(
+          { code: ItemCode, guestIds: remove ? Type.Optional(GuestIds) : GuestIds },
+          { additionalProperties: false },
+        );
+  const examples = {
+    addons: { addons: [{ code: 'DINNER', guestIds: [1, 2] }] },
+    excursions: { excursions: [{ code: 'TOS-ARCTIC-CATHEDRAL', guestIds: [1] }] },
+    supplementalTours: remove
+      ? { supplementalTours: [{ code: 'BGO-PRE-1N' }] }
+      : {
+          supplementalTours: [
+            {
+              code: 'BGO-PRE-1N',
+              tourStageSelectableRouteOverrides: [{ tourStageId: 1, departureCode: 'OSL', arrivalCode: 'BGO' }],
+            },
+          ],
+        },
+  };
+  return Type.Object(
+    { [kind]: Type.Array(entry, { minItems: 1, maxItems: 20 }) },
+    { additionalProperties: false, examples: [examples[kind]] },
+  );
+}

@@ -50,7 +50,13 @@ export interface Problem {
   errors?: FieldErrors;
 }
 
-export function problem(status: number, code: string, detail: string, correlationId: string, errors?: FieldErrors): Problem {
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  correlationId: string,
+  errors?: FieldErrors,
+): Problem {
   return {
     type: 'about:blank',
     title: titleFor(status),

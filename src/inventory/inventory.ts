@@ -302,3 +302,26 @@ export async function makePermanent(tx: Tx, bookingId: string): Promise<void> {
     await tx.execute(sql`update ${sql.identifier(table)} set session_id = null where booking_id = ${bookingId}`);
   }
 }
+
+/**
+ * Moves a booking cabin's allocation to a specific cabin, atomically: both the release of the old cabin
+ * and the hold of the new one happen, or neither (a savepoint). False when the new cabin is taken on any
+ * of the legs; the booking then keeps its old cabin.
+ */
+export async function moveCabin(tx: Tx, hold: CabinHold, toCabinId: number): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.execute(
+        sql`delete from cabin_allocations where booking_id = ${hold.bookingId} and cabin_no = ${hold.cabinNo}`,
+      );
+      await sp.execute(
+        sql`insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
+            values (${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, ${toCabinId}, ${legsOf(hold.range)}::int4range)`,
+      );
+    });
+    return true;
+  } catch (error) {
+    if (isExclusionViolation(error)) return false;
+    throw error;
+  }
+}

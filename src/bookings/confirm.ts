@@ -1,0 +1,236 @@
+/**
+ * Confirm (sections 2.5, 3.1, 4.2 rule 6): validates the guest details, reserves through the back end,
+ * then turns the held booking into a confirmed one in one transaction (inventory made permanent, session
+ * ended). A back-end failure changes nothing: the held booking and its sub-resources stay for a retry.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
+import type { AgencyContext } from '../auth/context.js';
+import type { Clock } from '../clock.js';
+import { queryRows, type Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError, FieldErrorCollector, notFound } from '../http/errors.js';
+import { makePermanent } from '../inventory/inventory.js';
+import { withSessionExpiry } from '../sessions/expiry-header.js';
+import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
+import type { BookingType } from '../sessions/types.js';
+import { heldBookingOf, noHeldBooking, typeMismatch } from './booking-service.js';
+import type { HeldBookingDocument } from './booking-view.js';
+import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+
+export const ConfirmBody = Type.Object(
+  {
+    guests: Type.Array(
+      Type.Object(
+        {
+          guestId: Type.Integer({ minimum: 1 }),
+          firstName: Name,
+          lastName: Name,
+          dateOfBirth: Type.String({ format: 'date' }),
+          gender: Type.Union([Type.Literal('FEMALE'), Type.Literal('MALE'), Type.Literal('OTHER')]),
+          nationality: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
+          isLead: Type.Optional(Type.Boolean({ default: false })),
+          email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+          phoneNumber: Type.Optional(
+            Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{4,24}$', description: 'E.164 preferred' }),
+          ),
+          address: Type.Optional(
+            Type.Object(
+              {
+                street: Type.String({ minLength: 1, maxLength: 200 }),
+                postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+                city: Type.String({ minLength: 1, maxLength: 100 }),
+                countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 9, description: 'One entry per guest of the booking; exactly one with isLead true' },
+    ),
+    agencyReference: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: "The agency's own reference" }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        guests: [
+          {
+            guestId: 1,
+            firstName: 'Kari',
+            lastName: 'Nordmann',
+            dateOfBirth: '1980-04-12',
+            gender: 'FEMALE',
+            nationality: 'NO',
+            isLead: true,
+            email: 'kari@example.com',
+            phoneNumber: '+4791234567',
+            address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
+          },
+        ],
+        agencyReference: 'ABC-123',
+      },
+    ],
+  },
+);
+export type ConfirmBody = Static<typeof ConfirmBody>;
+
+export type ConfirmedBookingDocument = Omit<HeldBookingDocument, 'guests'> & {
+  bookingId: string;
+  status: 'CONFIRMED';
+  agencyReference?: string;
+  guests: {
+    id: number;
+    type: HeldBookingDocument['guests'][number]['type'];
+    customerDetails: ConfirmBody['guests'][number] & { isLead: boolean };
+  }[];
+};
+
+/** Age bands at the departure date (contract): INFANT 0-1, CHILD 2-15, ADULT 16-66, SENIOR 67+. */
+const AGE_BANDS = { INFANT: [0, 1], CHILD: [2, 15], ADULT: [16, 66], SENIOR: [67, 200] } as const;
+
+export function ageOn(dateOfBirth: string, on: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export function validateGuestDetails(document: HeldBookingDocument, body: ConfirmBody): void {
+  const errors = new FieldErrorCollector();
+  const departure = document.departureDate.slice(0, 10);
+  const byId = new Map(document.guests.map((g) => [g.id, g]));
+  const seen = new Set<number>();
+  body.guests.forEach((g, i) => {
+    const at = `guests[${i}]`;
+    const guest = byId.get(g.guestId);
+    if (!guest) errors.add(`${at}.guestId`, `guest ${g.guestId} is not on the booking`);
+    else if (seen.has(g.guestId)) errors.add(`${at}.guestId`, `guest ${g.guestId} has more than one entry`);
+    seen.add(g.guestId);
+    if (g.dateOfBirth > departure) errors.add(`${at}.dateOfBirth`, 'must be before the departure date');
+    else if (guest) {
+      const age = ageOn(g.dateOfBirth, departure);
+      const [min, max] = AGE_BANDS[guest.type];
+      if (age < min || age > max) {
+        errors.add(
+          `${at}.dateOfBirth`,
+          `a ${guest.type} must be ${max >= 200 ? `${min} or over` : `${min} to ${max}`} at departure (${departure}); this guest is ${age}`,
+        );
+      }
+    }
+    if (g.isLead) {
+      if (!g.email) errors.add(`${at}.email`, 'is required for the lead guest');
+      if (!g.phoneNumber) errors.add(`${at}.phoneNumber`, 'is required for the lead guest');
+      if (!g.address) errors.add(`${at}.address`, 'is required for the lead guest');
+      if (guest && guest.type !== 'ADULT' && guest.type !== 'SENIOR')
+        errors.add(`${at}.isLead`, 'the lead guest must be an ADULT or SENIOR');
+    }
+  });
+  for (const id of byId.keys()) {
+    if (!seen.has(id)) errors.add('guests', `guest ${id} has no entry; send one per guest of the booking`);
+  }
+  const leads = body.guests.filter((g) => g.isLead).length;
+  if (leads !== 1) errors.add('guests', `exactly one guest must have isLead true (found ${leads})`);
+  errors.throwIfAny('The guest details are not valid.');
+}
+
+export function createConfirmService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  backend: ReservationBackend;
+}) {
+  const { db, sessions } = deps;
+
+  return {
+    async confirm(
+      agency: AgencyContext,
+      type: BookingType,
+      sessionId: string,
+      body: ConfirmBody,
+      backend: ReservationBackend = deps.backend,
+    ): Promise<ConfirmedBookingDocument> {
+      const session = await sessions.loadLive(db, sessionId, agency.id);
+      const held = await withSessionExpiry(session.expiresAt, async () => {
+        if (session.bookingType !== type) throw typeMismatch(type);
+        const booking = await heldBookingOf(db, session.id);
+        if (!booking) throw noHeldBooking();
+        validateGuestDetails(booking.document, body);
+        return booking;
+      });
+
+      // Outside any transaction: no lock is held while another system is called.
+      let reference: string;
+      try {
+        ({ reference } = await backend.reserve({
+          bookingId: held.id,
+          agencyId: agency.id,
+          sailingId: held.sailingId,
+          guests: held.document.guests.length,
+        }));
+      } catch (error) {
+        const unavailable = error instanceof BackendUnavailableError;
+        throw new AppError(
+          unavailable ? 503 : 502,
+          unavailable ? 'RESERVATION_BACKEND_UNAVAILABLE' : 'RESERVATION_BACKEND_FAILED',
+          'The reservation system did not confirm the booking. The held booking is unchanged; retry the confirm.',
+          undefined,
+          { 'Retry-After': '2', 'X-Session-Expires-At': session.expiresAt.toISOString() },
+        );
+      }
+
+      return inTransaction(db, async (tx) => {
+        const [row] = await queryRows<{
+          status: string;
+          document: ConfirmedBookingDocument;
+          expires_at: Date;
+          ended_at: Date | null;
+        }>(
+          tx,
+          sql`select b.status, b.document, s.expires_at, s.ended_at
+              from bookings b join sessions s on s.id = b.session_id
+              where b.id = ${held.id} for update of s, b`,
+        );
+        // A concurrent confirm of the same booking won: it reserved the same reference; answer its booking.
+        if (row?.status === 'CONFIRMED') return row.document;
+        if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) {
+          throw sessionNotFound();
+        }
+        const details = new Map(body.guests.map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]));
+        const confirmed: ConfirmedBookingDocument = {
+          bookingId: reference,
+          status: 'CONFIRMED',
+          ...(body.agencyReference ? { agencyReference: body.agencyReference } : {}),
+          ...held.document,
+          guests: held.document.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
+        };
+        await tx.execute(
+          sql`update bookings set status = 'CONFIRMED', reference = ${reference}, confirmed_at = ${deps.clock.now().toISOString()}::timestamptz,
+                     customer_details = ${JSON.stringify(body.guests)}::jsonb, agency_reference = ${body.agencyReference ?? null},
+                     document = ${JSON.stringify(confirmed)}::jsonb
+              where id = ${held.id}`,
+        );
+        await makePermanent(tx, held.id);
+        await sessions.end(tx, session.id);
+        return confirmed;
+      });
+    },
+
+    async get(agency: AgencyContext, bookingId: string): Promise<ConfirmedBookingDocument> {
+      const [row] = await queryRows<{ document: ConfirmedBookingDocument }>(
+        db,
+        sql`select document from bookings where reference = ${bookingId} and agency_id = ${agency.id} and status = 'CONFIRMED'`,
+      );
+      // Another agency's booking does not exist for this one.
+      if (!row) throw notFound(`No booking ${bookingId}.`, 'BOOKING_NOT_FOUND');
+      return row.document;
+    },
+  };
+}
+
+export type ConfirmService = ReturnType<typeof createConfirmService>;

@@ -1,0 +1,44 @@
+/**
+ * The V2 capability: builds its services from the shared dependencies and returns the route plugin's options.
+ */
+import type { onRequestHookHandler } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createSearchService } from '../sessions/search.js';
+import { createSessionStore } from '../sessions/session-store.js';
+import { createBookingService } from './booking-service.js';
+import { createCabinNumberService } from './cabin-numbers.js';
+import { createConfirmService } from './confirm.js';
+import { createExtrasService } from './extras.js';
+import { builtInReservationBackend, type ReservationBackend } from './reservation-backend.js';
+import type { V2RouteOptions } from './routes.js';
+
+export { v2Routes } from './routes.js';
+
+export function createV2(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  authenticate: onRequestHookHandler;
+  reservationBackend?: ReservationBackend;
+}): V2RouteOptions {
+  const { db, clock, config } = deps;
+  const sessions = createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds });
+  const timeZone = config.operatorTimeZone;
+  const cabinNumbers = createCabinNumberService({ db, clock, sessions });
+  const backend = deps.reservationBackend ?? builtInReservationBackend;
+  return {
+    db,
+    clock,
+    authenticate: deps.authenticate,
+    sessions,
+    search: createSearchService({ db, clock, sessions, timeZone }),
+    bookings: createBookingService({ db, clock, sessions, timeZone }),
+    cabinNumbers,
+    extras: createExtrasService({ clock, sessions, cabinNumbers }),
+    confirm: createConfirmService({ db, clock, sessions, backend }),
+    sandbox: config.mode === 'sandbox',
+    reservationBackend: backend,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Idempotency keys on V2 POSTs (contract): the first request with a key is processed and its response
+ * stored; a repeat with the same key and body within 24 h gets that response again with
+ * `Idempotent-Replayed: true`; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED; a repeat
+ * while the first is still running is 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are per agency.
+ *
+ * 5xx answers are not stored: the request did not take effect (a confirm whose back end failed leaves the
+ * held booking as it was), so a retry with the same key must run again rather than replay the failure.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock.js';
+import { queryRows, type Db } from '../db/client.js';
+import { AppError, invalidField } from '../http/errors.js';
+import { redactUrl } from '../http/request-logging.js';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const HEADER = 'idempotency-key';
+const REPLAYED_HEADERS = ['content-type', 'x-session-expires-at', 'location'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey?: string;
+  }
+}
+
+function requestHash(request: FastifyRequest): string {
+  const path = redactUrl(request.url).split('?')[0];
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+interface StoredRow {
+  request_hash: string;
+  status_code: number | null;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+  created_at: Date;
+}
+
+const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const raw = request.headers[HEADER];
+    if (raw === undefined) return;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
+      throw invalidField('Idempotency-Key', 'must be 1 to 255 visible ASCII characters');
+    }
+    const agencyId = request.agency.id;
+    const hash = requestHash(request);
+    const now = clock.now();
+    // Claim the key; an expired claim is taken over.
+    const claimed = await queryRows<{ key: string }>(
+      db,
+      sql`insert into idempotency_keys (agency_id, key, method, path, request_hash, created_at)
+          values (${agencyId}, ${key}, ${request.method}, ${redactUrl(request.url).split('?')[0]}, ${hash}, ${now.toISOString()}::timestamptz)
+          on conflict (agency_id, key) do update
+            set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+                status_code = null, response_headers = null, response_body = null, created_at = excluded.created_at
+            where idempotency_keys.created_at <= ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz
+          returning key`,
+    );
+    if (claimed.length > 0) {
+      request.idempotencyKey = key;
+      return;
+    }
+    const [stored] = await queryRows<StoredRow>(
+      db,
+      sql`select request_hash, status_code, response_headers, response_body, created_at
+          from idempotency_keys where agency_id = ${agencyId} and key = ${key}`,
+    );
+    if (!stored) {
+      // Deleted between our claim and our read (a 5xx of the first request): run this one.
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'A request with this Idempotency-Key is being processed; retry shortly.',
+        undefined,
+        { 'Retry-After': '1' },
+      );
+    }
+    if (stored.request_hash !== hash) {
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used with another request; use a new key for a new request.',
+      );
+    }
+    if (stored.status_code === null) {
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'A request with this Idempotency-Key is being processed; retry shortly.',
+        undefined,
+        { 'Retry-After': '1' },
+      );
+    }
+    reply
+      .code(stored.status_code)
+      .headers(stored.response_headers ?? {})
+      .header('Idempotent-Replayed', 'true');
+    return reply.send(stored.response_body ?? '');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (!key || reply.getHeader('idempotent-replayed')) return payload;
+    if (reply.statusCode >= 500) {
+      await db.execute(sql`delete from idempotency_keys where agency_id = ${request.agency.id} and key = ${key}`);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    await db.execute(
+      sql`update idempotency_keys set status_code = ${reply.statusCode}, response_headers = ${JSON.stringify(headers)}::jsonb,
+                 response_body = ${typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload)}
+          where agency_id = ${request.agency.id} and key = ${key}`,
+    );
+    return payload;
+  });
+};
+
+/** Registers the hooks in the scope it is registered in (the V2 routes), after authentication. */
+export const idempotency = fp(plugin, { name: 'berth-idempotency' });
