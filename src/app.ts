@@ -14,6 +14,7 @@ import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
 import { validatorCompiler } from './http/validation.js';
 import { healthRoutes } from './health.js';
+import { refdataRoutes } from './catalog/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database: deps.database });
+  // Reference data is open for now; the auth module adds the credential check.
+  await app.register(refdataRoutes, {
+    prefix: '/api/v2/refdata',
+    database: deps.database,
+    clock: deps.clock,
+    timeZone: config.operatorTimeZone,
+  });
 
   return app;
 }

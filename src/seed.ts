@@ -2,10 +2,14 @@
  * First-start seeding of the embedded default: the demo catalogue (generated from the first start's date)
  * and, in sandbox mode only, the sandbox agencies. Later starts find the data and do nothing.
  */
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { queryRows, type Database } from './db/client.js';
+import { generateDemoCatalog } from './catalog/demo.js';
+import { importCatalog } from './catalog/import.js';
+import { localTimestamp } from './catalog/time.js';
 
 export interface SeedDeps {
   database: Database;
@@ -14,6 +18,36 @@ export interface SeedDeps {
   logger: Logger;
 }
 
-export async function ensureSeeded(_deps: SeedDeps): Promise<void> {
-  // Filled in by the catalogue (demo catalogue) and auth (sandbox agencies) modules.
+export async function ensureSeeded(deps: SeedDeps): Promise<void> {
+  await seedDemoCatalog(deps);
+
+  // --- Sandbox agencies (auth module) -------------------------------------------------------------------
+  // In sandbox mode, the sandbox agencies of the contract are created here when missing.
+  // -------------------------------------------------------------------------------------------------------
+}
+
+/** Imports the demo catalogue when the database has no sailing yet. */
+async function seedDemoCatalog({ database, config, clock, logger }: SeedDeps): Promise<void> {
+  const [row] = await queryRows<{ any: boolean }>(database.db, sql`select exists (select 1 from sailings) as any`);
+  if (row?.any) return;
+  const started = Date.now();
+  const startDate = localTimestamp(clock.now(), config.operatorTimeZone).slice(0, 10);
+  const catalog = generateDemoCatalog({ startDate, days: config.demoCatalogDays });
+  // onlyIfEmpty: another instance starting at the same moment may have imported it meanwhile.
+  const summary = await importCatalog(database.db, catalog, { onlyIfEmpty: true });
+  if (summary.skipped) return;
+  logger.info(
+    {
+      startDate,
+      days: config.demoCatalogDays,
+      ships: summary.ships,
+      cabins: summary.cabins,
+      sailings: summary.sailings,
+      sailingCalls: summary.sailingCalls,
+      excursionDepartures: summary.excursionDepartures,
+      packageDepartures: summary.packageDepartures,
+      ms: Date.now() - started,
+    },
+    `demo catalogue imported in ${Date.now() - started} ms`,
+  );
 }
