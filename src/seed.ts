@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { ensureSandboxAgencies } from './auth/sandbox.js';
 
 export interface SeedDeps {
   database: Database;
@@ -14,6 +15,12 @@ export interface SeedDeps {
   logger: Logger;
 }
 
-export async function ensureSeeded(_deps: SeedDeps): Promise<void> {
-  // Filled in by the catalogue (demo catalogue) and auth (sandbox agencies) modules.
+export async function ensureSeeded(deps: SeedDeps): Promise<void> {
+  // Demo catalogue: filled in by the catalogue module.
+
+  // --- Sandbox agencies (auth): sandbox mode only; production never has them. ---
+  if (deps.config.mode === 'sandbox') {
+    const created = await ensureSandboxAgencies(deps.database.db);
+    if (created.length > 0) deps.logger.info({ clientIds: created }, 'sandbox agencies created');
+  }
 }
