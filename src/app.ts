@@ -14,6 +14,8 @@ import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
 import { validatorCompiler } from './http/validation.js';
 import { healthRoutes } from './health.js';
+import { createAuth } from './auth/index.js';
+import type { KeySource } from './auth/keys.js';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +23,8 @@ export interface AppDeps {
   clock: Clock;
   /** A pino logger; tests pass one writing to a buffer, the server one writing to stdout. */
   logger?: Logger | false;
+  /** Token signing keys; by default as configuration says (auth/keys.ts). Tests pass memoryKeySource(). */
+  keySource?: KeySource;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -59,6 +63,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database: deps.database });
+
+  // Partner authentication: /oauth/token and /.well-known/jwks.json here; V1 and V2 scopes run
+  // `auth.authenticate` as an onRequest hook (pass it as a plugin option) and read `request.agency`.
+  const auth = createAuth({ database: deps.database, config, clock: deps.clock, ...(deps.keySource ? { keySource: deps.keySource } : {}) });
+  app.decorateRequest('agency', null as never);
+  app.decorate('authenticate', auth.authenticate);
+  app.addHook('onClose', () => auth.close());
+  await app.register(auth.routes);
 
   return app;
 }
