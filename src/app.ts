@@ -15,6 +15,10 @@ import { correlationIdFrom, registerRequestLogging } from './http/request-loggin
 import { validatorCompiler } from './http/validation.js';
 import { healthRoutes } from './health.js';
 import { refdataRoutes } from './catalog/routes.js';
+import { createAuth } from './auth/index.js';
+import type { KeySource } from './auth/keys.js';
+import { createV2, v2Routes } from './bookings/index.js';
+import type { ReservationBackend } from './bookings/reservation-backend.js';
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +26,10 @@ export interface AppDeps {
   clock: Clock;
   /** A pino logger; tests pass one writing to a buffer, the server one writing to stdout. */
   logger?: Logger | false;
+  /** Token signing keys; by default as configuration says (auth/keys.ts). Tests pass memoryKeySource(). */
+  keySource?: KeySource;
+  /** The reservation system confirm goes through; the built-in one by default. */
+  reservationBackend?: ReservationBackend;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -60,12 +68,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database: deps.database });
-  // Reference data is open for now; the auth module adds the credential check.
-  await app.register(refdataRoutes, {
-    prefix: '/api/v2/refdata',
-    database: deps.database,
-    clock: deps.clock,
-    timeZone: config.operatorTimeZone,
+  // Partner authentication: /oauth/token and /.well-known/jwks.json at the root; the V1 and V2 scopes run
+  // `auth.authenticate` as an onRequest hook and read `request.agency`.
+  const auth = createAuth({ database: deps.database, config, clock: deps.clock, ...(deps.keySource ? { keySource: deps.keySource } : {}) });
+  app.decorateRequest('agency', null as never);
+  app.decorate('authenticate', auth.authenticate);
+  app.addHook('onClose', () => auth.close());
+  await app.register(auth.routes);
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', auth.authenticate);
+      await scope.register(refdataRoutes, { database: deps.database, clock: deps.clock, timeZone: config.operatorTimeZone });
+    },
+    { prefix: '/api/v2/refdata' },
+  );
+  await app.register(v2Routes, {
+    prefix: '/api/v2',
+    ...createV2({
+      db: deps.database.db,
+      clock: deps.clock,
+      config,
+      authenticate: auth.authenticate,
+      ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
+    }),
   });
 
   return app;

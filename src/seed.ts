@@ -10,6 +10,7 @@ import { queryRows, type Database } from './db/client.js';
 import { generateDemoCatalog } from './catalog/demo.js';
 import { importCatalog } from './catalog/import.js';
 import { localTimestamp } from './catalog/time.js';
+import { ensureSandboxAgencies } from './auth/sandbox.js';
 
 export interface SeedDeps {
   database: Database;
@@ -21,9 +22,11 @@ export interface SeedDeps {
 export async function ensureSeeded(deps: SeedDeps): Promise<void> {
   await seedDemoCatalog(deps);
 
-  // --- Sandbox agencies (auth module) -------------------------------------------------------------------
-  // In sandbox mode, the sandbox agencies of the contract are created here when missing.
-  // -------------------------------------------------------------------------------------------------------
+  // Sandbox agencies: sandbox mode only; production never has them.
+  if (deps.config.mode === 'sandbox') {
+    const created = await ensureSandboxAgencies(deps.database.db);
+    if (created.length > 0) deps.logger.info({ clientIds: created }, 'sandbox agencies created');
+  }
 }
 
 /** Imports the demo catalogue when the database has no sailing yet. */

@@ -1,0 +1,268 @@
+/**
+ * Issuing and managing agency credentials (the logic behind `npm run agency`). Secrets and user keys are
+ * generated here, shown once to the operator, and stored only as scrypt hashes (secrets.ts).
+ */
+import { parseArgs } from 'node:util';
+import { asc, eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { agencies, agencyUserKeys } from '../db/schema.js';
+import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
+import { generateCredential, hashSecret, keyHint, verifySecret } from './secrets.js';
+
+/** Bad operator input: the CLI prints the message (one line) and exits 1. */
+export class AdminInputError extends Error {
+  override name = 'AdminInputError';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+export function parseMarket(value: string | undefined): string {
+  if (!value || !/^[A-Z]{2}$/.test(value)) throw new AdminInputError(`--market must be two uppercase letters, e.g. NO (got "${value ?? ''}")`);
+  return value;
+}
+
+export function parseCurrencies(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((c) => c.trim());
+  for (const code of list) {
+    if (!/^[A-Z]{3}$/.test(code) || !KNOWN_CURRENCIES.has(code)) {
+      throw new AdminInputError(`--currencies must be ISO 4217 codes separated by commas, e.g. NOK,EUR (got "${value ?? ''}")`);
+    }
+  }
+  if (new Set(list).size !== list.length) throw new AdminInputError(`--currencies lists a currency twice (got "${value}")`);
+  return list;
+}
+
+/** Percent with at most two decimals, 0 to 100, to basis points: "10" -> 1000, "12.5" -> 1250. */
+export function parseCommission(value: string | undefined): number {
+  const text = value ?? '0';
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+    throw new AdminInputError(`--commission must be a percentage from 0 to 100 with at most 2 decimals (got "${text}")`);
+  }
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function parseName(value: string | undefined): string {
+  const name = value?.trim() ?? '';
+  if (name === '' || name.length > 200) throw new AdminInputError('--name is required (1 to 200 characters)');
+  return name;
+}
+
+async function agencyOrFail(db: Db, clientId: string | undefined): Promise<AgencyRow> {
+  if (!clientId) throw new AdminInputError('--client-id is required');
+  const agency = await findAgencyByClientId(db, clientId);
+  if (!agency) throw new AdminInputError(`no agency has client id "${clientId}"`);
+  return agency;
+}
+
+export interface CreatedAgency {
+  agencyId: string;
+  clientId: string;
+  clientSecret: string;
+  userKey: string;
+  userKeyId: string;
+}
+
+export async function createAgency(
+  db: Db,
+  input: { name?: string; market?: string; currencies?: string; commission?: string },
+): Promise<CreatedAgency> {
+  const name = parseName(input.name);
+  const market = parseMarket(input.market);
+  const currencies = parseCurrencies(input.currencies);
+  const commissionBps = parseCommission(input.commission);
+  const clientId = generateCredential('cli_', 12);
+  const clientSecret = generateCredential('sk_');
+  const userKey = generateCredential('uk_');
+  const [secretHash, keyHash] = await Promise.all([hashSecret(clientSecret), hashSecret(userKey)]);
+  return db.transaction(async (tx) => {
+    const [agency] = await tx
+      .insert(agencies)
+      .values({ name, market, currencies, commissionBps, clientId, clientSecretHash: secretHash, isSandbox: false })
+      .returning({ id: agencies.id });
+    const [key] = await tx
+      .insert(agencyUserKeys)
+      .values({ agencyId: agency!.id, keyHash, keyHint: keyHint(userKey), isLegacy: false })
+      .returning({ id: agencyUserKeys.id });
+    return { agencyId: agency!.id, clientId, clientSecret, userKey, userKeyId: key!.id };
+  });
+}
+
+/** A new client secret; the old one stops working at once (tokens already issued stay valid until they expire). */
+export async function rotateSecret(db: Db, clientId: string | undefined): Promise<{ clientId: string; clientSecret: string }> {
+  const agency = await agencyOrFail(db, clientId);
+  const clientSecret = generateCredential('sk_');
+  await db.update(agencies).set({ clientSecretHash: await hashSecret(clientSecret) }).where(eq(agencies.id, agency.id));
+  return { clientId: agency.clientId, clientSecret };
+}
+
+/** A new user key, or a legacy key of the earlier partner API imported verbatim. */
+export async function addUserKey(
+  db: Db,
+  clientId: string | undefined,
+  legacy?: string,
+): Promise<{ keyId: string; userKey: string; isLegacy: boolean }> {
+  const agency = await agencyOrFail(db, clientId);
+  if (legacy !== undefined && !/^[\x21-\x7e]{4,512}$/.test(legacy)) {
+    throw new AdminInputError('--legacy must be 4 to 512 printable characters without spaces');
+  }
+  const userKey = legacy ?? generateCredential('uk_');
+  const hint = keyHint(userKey);
+  if (legacy !== undefined) {
+    // A key must identify one agency: refuse a value some agency already holds.
+    const sameHint = await db.select().from(agencyUserKeys).where(eq(agencyUserKeys.keyHint, hint));
+    for (const key of sameHint) {
+      if (await verifySecret(userKey, key.keyHash)) throw new AdminInputError('that legacy key is already registered');
+    }
+  }
+  const [key] = await db
+    .insert(agencyUserKeys)
+    .values({ agencyId: agency.id, keyHash: await hashSecret(userKey), keyHint: hint, isLegacy: legacy !== undefined })
+    .returning({ id: agencyUserKeys.id });
+  return { keyId: key!.id, userKey, isLegacy: legacy !== undefined };
+}
+
+/** Revokes one key of the agency. Running instances honour it within USER_KEY_CACHE_SECONDS (auth/authenticate.ts). */
+export async function revokeUserKey(db: Db, clock: Clock, clientId: string | undefined, keyId: string | undefined): Promise<void> {
+  const agency = await agencyOrFail(db, clientId);
+  if (!keyId || !UUID.test(keyId)) throw new AdminInputError(`--key-id must be a key id (UUID) from "list" (got "${keyId ?? ''}")`);
+  const [key] = await db.select().from(agencyUserKeys).where(eq(agencyUserKeys.id, keyId));
+  if (!key || key.agencyId !== agency.id) throw new AdminInputError(`agency "${agency.clientId}" has no key ${keyId}`);
+  if (key.revokedAt) throw new AdminInputError(`key ${keyId} is already revoked`);
+  await db.update(agencyUserKeys).set({ revokedAt: clock.now() }).where(eq(agencyUserKeys.id, keyId));
+}
+
+export interface AgencyListing {
+  clientId: string;
+  name: string;
+  market: string;
+  currencies: string[];
+  commissionBps: number;
+  isSandbox: boolean;
+  keys: { id: string; hint: string; isLegacy: boolean; revokedAt: Date | null }[];
+}
+
+export async function listAgencies(db: Db): Promise<AgencyListing[]> {
+  const rows = await db.select().from(agencies).orderBy(asc(agencies.createdAt), asc(agencies.clientId));
+  const keys = await db.select().from(agencyUserKeys).orderBy(asc(agencyUserKeys.createdAt));
+  return rows.map((a) => ({
+    clientId: a.clientId,
+    name: a.name,
+    market: a.market,
+    currencies: a.currencies,
+    commissionBps: a.commissionBps,
+    isSandbox: a.isSandbox,
+    keys: keys
+      .filter((k) => k.agencyId === a.id)
+      .map((k) => ({ id: k.id, hint: k.keyHint, isLegacy: k.isLegacy, revokedAt: k.revokedAt })),
+  }));
+}
+
+const USAGE = `usage: npm run agency -- <command>   (DATABASE_URL or DATA_DIR as for the server)
+  create --name "Nordic Travel" --market NO --currencies NOK,EUR --commission 10
+  rotate-secret --client-id <client id>
+  add-key --client-id <client id> [--legacy <existing key>]
+  revoke-key --client-id <client id> --key-id <key id>
+  list
+  help`;
+
+const OPTIONS = {
+  name: { type: 'string' },
+  market: { type: 'string' },
+  currencies: { type: 'string' },
+  commission: { type: 'string' },
+  'client-id': { type: 'string' },
+  'key-id': { type: 'string' },
+  legacy: { type: 'string' },
+} as const;
+
+const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
+  create: ['name', 'market', 'currencies', 'commission'],
+  'rotate-secret': ['client-id'],
+  'add-key': ['client-id', 'legacy'],
+  'revoke-key': ['client-id', 'key-id'],
+  list: [],
+};
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Runs one command; answers the exit code. Bad input prints one line to `err` and answers 1. */
+export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Clock; io: CliIo }): Promise<number> {
+  const { db, clock, io } = deps;
+  try {
+    const { positionals, values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    const [command, ...extra] = positionals;
+    if (command === 'help') {
+      io.out(USAGE);
+      return 0;
+    }
+    if (!command) throw new AdminInputError(`a command is required (${Object.keys(ALLOWED).join(', ')}; "help" shows the usage)`);
+    const allowed = ALLOWED[command];
+    if (!allowed) throw new AdminInputError(`unknown command "${command}" (commands: ${Object.keys(ALLOWED).join(', ')})`);
+    if (extra.length > 0) throw new AdminInputError(`unexpected argument "${extra[0]}"`);
+    const refused = Object.keys(values).find((option) => !allowed.includes(option as keyof typeof OPTIONS));
+    if (refused) throw new AdminInputError(`--${refused} does not apply to ${command}`);
+
+    switch (command) {
+      case 'create': {
+        const created = await createAgency(db, values);
+        io.out(`agency created: ${parseName(values.name)}`);
+        io.out(`client_id:     ${created.clientId}`);
+        io.out(`client_secret: ${created.clientSecret}`);
+        io.out(`user_key:      ${created.userKey}  (key id ${created.userKeyId})`);
+        io.out('The secret and the user key are shown once and stored only as hashes: hand them over now.');
+        return 0;
+      }
+      case 'rotate-secret': {
+        const rotated = await rotateSecret(db, values['client-id']);
+        io.out(`client_id:     ${rotated.clientId}`);
+        io.out(`client_secret: ${rotated.clientSecret}`);
+        io.out('The old secret no longer works; tokens already issued stay valid until they expire.');
+        return 0;
+      }
+      case 'add-key': {
+        const added = await addUserKey(db, values['client-id'], values.legacy);
+        if (added.isLegacy) io.out(`legacy user key imported (key id ${added.keyId})`);
+        else io.out(`user_key: ${added.userKey}  (key id ${added.keyId}; shown once)`);
+        return 0;
+      }
+      case 'revoke-key': {
+        await revokeUserKey(db, clock, values['client-id'], values['key-id']);
+        io.out(`key ${values['key-id']} revoked; running instances refuse it within 30 seconds`);
+        return 0;
+      }
+      case 'list': {
+        const listing = await listAgencies(db);
+        if (listing.length === 0) io.out('no agencies');
+        for (const a of listing) {
+          const commission = (a.commissionBps / 100).toFixed(2).replace(/\.?0+$/, '');
+          io.out(
+            `${a.clientId}  ${a.name}  market ${a.market}  currencies ${a.currencies.join(',')}  commission ${commission}%${a.isSandbox ? '  [sandbox]' : ''}`,
+          );
+          for (const k of a.keys) {
+            const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active';
+            io.out(`  key ${k.id}  ...${k.hint}${k.isLegacy ? '  legacy' : ''}  ${state}`);
+          }
+        }
+        return 0;
+      }
+    }
+    return 1;
+  } catch (error) {
+    if (error instanceof AdminInputError) {
+      io.err(`agency: ${error.message}`);
+      return 1;
+    }
+    const code = (error as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`agency: ${(error as Error).message.split('\n')[0]}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Partner authentication, assembled: the token and JWKS routes (registered at the root by app.ts) and the
+ * `authenticate` hook that the V1 and V2 route scopes run on every request.
+ *
+ *   const auth = createAuth({ database, config, clock });
+ *   await app.register(auth.routes);
+ *   await app.register(v2Routes, { prefix: '/api/v2', authenticate: auth.authenticate });
+ *   // inside v2Routes: app.addHook('onRequest', authenticate); ... handlers read request.agency
+ */
+import { Redis } from 'ioredis';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createAuthenticate, type Authenticate } from './authenticate.js';
+import { keySourceFor, type KeySource } from './keys.js';
+import { memoryRateCounter, redisRateCounter, type RateCounter } from './rate-counter.js';
+import { defaultTokenRateLimits, tokenRoutes, type TokenRateLimits } from './token-routes.js';
+import { createTokenService, type TokenService } from './tokens.js';
+
+export type { Authenticate } from './authenticate.js';
+export type { AgencyContext } from './context.js';
+export { assertOwned, ownedOrNotFound } from './isolation.js';
+
+export interface AuthDeps {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  /** Where signing keys come from; by default as configuration says (keys.ts). Tests pass memoryKeySource(). */
+  keySource?: KeySource;
+  /** Counters of the token endpoint's rate limit; by default Redis when REDIS_URL is set, else memory. */
+  rateCounter?: RateCounter;
+  tokenRateLimits?: Partial<TokenRateLimits>;
+}
+
+export interface Auth {
+  /** onRequest hook for V1/V2 scopes: 401 / 400 / 403 or sets `request.agency`. */
+  authenticate: Authenticate;
+  /** POST /oauth/token and GET /.well-known/jwks.json; register at the root, no prefix. */
+  routes: FastifyPluginAsync;
+  tokens: TokenService;
+  /** Forgets cached user-key results (a revocation then takes effect at once on this instance). */
+  clearCaches(): void;
+  close(): Promise<void>;
+}
+
+export function createAuth(deps: AuthDeps): Auth {
+  const { database, config, clock } = deps;
+  const keySource = deps.keySource ?? keySourceFor(config);
+  const tokens = createTokenService({ config, clock, keySource });
+  const counter =
+    deps.rateCounter ??
+    (config.redisUrl
+      ? redisRateCounter(new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 }))
+      : memoryRateCounter(clock));
+  const limits = { ...defaultTokenRateLimits, ...deps.tokenRateLimits };
+  const { authenticate, clearCache } = createAuthenticate({ database, config, clock, tokens });
+
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(tokenRoutes, { database, config, clock, tokens, keySource, counter, limits });
+  };
+
+  return { authenticate, routes, tokens, clearCaches: clearCache, close: () => counter.close() };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The partner authentication hook (see auth/index.ts); the same function route plugins receive as an option. */
+    authenticate: Authenticate;
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * `POST /oauth/token` (client credentials grant) and `GET /.well-known/jwks.json`.
+ *
+ * The token endpoint is the one exception to problem+json: its failures follow RFC 6749 section 5.2,
+ * `{ error, error_description }`, and every answer carries `Cache-Control: no-store`.
+ * Against guessing it is rate limited per remote address (every request) and per client id (failed
+ * attempts only); over a limit it answers 429 `too_many_requests` with Retry-After until the window ends.
+ * Its body (which carries the client secret) is never logged.
+ */
+import formbody from '@fastify/formbody';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { findAgencyByClientId } from './agency-store.js';
+import type { KeySource } from './keys.js';
+import type { RateCounter } from './rate-counter.js';
+import { verifyAgainstDecoy, verifySecret } from './secrets.js';
+import { TOKEN_SCOPE, type TokenService } from './tokens.js';
+
+export interface TokenRateLimits {
+  /** Token requests per remote address per window. */
+  perAddress: number;
+  /** Failed attempts per client id per window; over it, even a correct secret is refused until the window ends. */
+  failuresPerClient: number;
+  windowSeconds: number;
+}
+
+export const defaultTokenRateLimits: TokenRateLimits = { perAddress: 30, failuresPerClient: 10, windowSeconds: 60 };
+
+type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'unsupported_grant_type'
+  | 'invalid_target'
+  | 'invalid_scope'
+  | 'too_many_requests'
+  | 'server_error';
+
+class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description);
+  }
+}
+
+const OAuthErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'RFC 6749 error code' }),
+    error_description: Type.String(),
+  },
+  { description: 'RFC 6749 section 5.2 error (not problem+json)' },
+);
+
+const TokenRequest = Type.Object(
+  {
+    grant_type: Type.Optional(Type.String({ description: 'client_credentials' })),
+    client_id: Type.Optional(Type.String()),
+    client_secret: Type.Optional(Type.String()),
+    audience: Type.Optional(Type.String({ description: 'The API audience of this environment' })),
+    scope: Type.Optional(Type.String({ description: `Optional; the only scope is "${TOKEN_SCOPE}"` })),
+  },
+  // RFC 6749 section 3.2: unknown request parameters are ignored.
+  { additionalProperties: true },
+);
+
+const Jwk = Type.Object({
+  kid: Type.String(),
+  kty: Type.String({ description: 'EC or RSA' }),
+  alg: Type.String({ description: 'ES256 or RS256' }),
+  use: Type.Literal('sig'),
+  crv: Type.Optional(Type.String()),
+  x: Type.Optional(Type.String()),
+  y: Type.Optional(Type.String()),
+  n: Type.Optional(Type.String()),
+  e: Type.Optional(Type.String()),
+});
+const Jwks = Type.Object({ keys: Type.Array(Jwk) });
+
+const TokenResponse = Type.Object({
+  access_token: Type.String({ description: 'A JWT; send it as "Authorization: Bearer <access_token>"' }),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Lifetime in seconds; cache the token and reuse it until then' }),
+  scope: Type.String(),
+});
+
+/** RFC 6749 2.3.1: `Basic base64(urlencode(client_id):urlencode(client_secret))`. */
+function basicCredentials(header: string | undefined): { clientId: string; clientSecret: string } | undefined {
+  if (!header || !/^Basic\s/i.test(header)) return undefined;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw new OAuthError(400, 'invalid_request', 'The Basic credentials must be "client_id:client_secret".');
+  const formDecode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      throw new OAuthError(400, 'invalid_request', 'The Basic credentials are not correctly encoded.');
+    }
+  };
+  return { clientId: formDecode(decoded.slice(0, colon)), clientSecret: formDecode(decoded.slice(colon + 1)) };
+}
+
+function retryAfterSeconds(resetAtMs: number, nowMs: number): string {
+  return String(Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)));
+}
+
+export interface TokenRoutesOptions {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  tokens: TokenService;
+  keySource: KeySource;
+  counter: RateCounter;
+  limits: TokenRateLimits;
+}
+
+export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async (app, options) => {
+  const { database, config, clock, tokens, keySource, counter, limits } = options;
+  const windowMs = limits.windowSeconds * 1000;
+
+  // Form bodies only in this plugin's scope: the rest of the API takes JSON alone.
+  await app.register(formbody);
+
+  // A rate counter that cannot be reached must not lock every partner out: count nothing and say so.
+  const safely = async <T>(request: FastifyRequest, run: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await run();
+    } catch (error) {
+      request.log.warn({ err: error }, 'token rate counter unavailable; not counting');
+      return undefined;
+    }
+  };
+
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public keys that verify access tokens',
+        description: 'The current signing key and, after a rotation, the previous one.',
+        response: { 200: Jwks },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { keys: keySource().publicJwks };
+    },
+  );
+
+  app.post(
+    '/oauth/token',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Obtain an access token (OAuth 2.0 client credentials)',
+        description:
+          'Body as JSON or application/x-www-form-urlencoded; client credentials in the body or as HTTP Basic. ' +
+          'Failures are RFC 6749 JSON `{error, error_description}`: invalid_request (400), invalid_client (401), ' +
+          'unsupported_grant_type (400), invalid_target (400, unknown audience), invalid_scope (400), too_many_requests (429).',
+        body: TokenRequest,
+        response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 429: OAuthErrorBody },
+      },
+      onRequest: async (request) => {
+        const nowMs = clock.now().getTime();
+        const window = await safely(request, () => counter.hit(`addr:${request.ip}`, windowMs));
+        if (window && window.count > limits.perAddress) {
+          throw new OAuthError(429, 'too_many_requests', 'Too many token requests from this address; retry later.', {
+            'Retry-After': retryAfterSeconds(window.resetAtMs, nowMs),
+          });
+        }
+      },
+      errorHandler: (error: FastifyError | OAuthError, request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+        if (error instanceof OAuthError) {
+          return reply.code(error.status).headers(error.headers).send({ error: error.error, error_description: error.description });
+        }
+        if ((error as FastifyError).validation) {
+          const first = (error as FastifyError).validation![0];
+          const field = first?.instancePath.replace(/^\//, '') || 'body';
+          return reply
+            .code(400)
+            .send({ error: 'invalid_request', error_description: `${field} ${first?.message ?? 'is not valid'}` });
+        }
+        const code = (error as FastifyError).code ?? '';
+        if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return reply.code(413).send({ error: 'invalid_request', error_description: 'The request body is too large.' });
+        }
+        if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+          return reply.code(400).send({
+            error: 'invalid_request',
+            error_description: 'Send the body as application/x-www-form-urlencoded or application/json.',
+          });
+        }
+        if (code.startsWith('FST_ERR_CTP_') || (error as FastifyError).statusCode === 400) {
+          return reply.code(400).send({ error: 'invalid_request', error_description: 'The request body could not be read.' });
+        }
+        request.log.error({ err: error }, 'token request failed');
+        return reply.code(500).send({ error: 'server_error', error_description: 'An unexpected error occurred.' });
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+      const body = request.body ?? {};
+
+      if (!body.grant_type) throw new OAuthError(400, 'invalid_request', 'grant_type is required.');
+      if (body.grant_type !== 'client_credentials') {
+        throw new OAuthError(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
+      }
+
+      const basic = basicCredentials(request.headers.authorization);
+      if (basic && (body.client_id !== undefined || body.client_secret !== undefined)) {
+        throw new OAuthError(400, 'invalid_request', 'Send the client credentials either as HTTP Basic or in the body, not both.');
+      }
+      const clientId = basic?.clientId ?? body.client_id;
+      const clientSecret = basic?.clientSecret ?? body.client_secret;
+      if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required.');
+      if (!clientSecret) throw new OAuthError(400, 'invalid_request', 'client_secret is required.');
+      if (clientId.length > 200 || clientSecret.length > 512) {
+        throw new OAuthError(400, 'invalid_request', 'client_id or client_secret is too long.');
+      }
+      if (!body.audience) throw new OAuthError(400, 'invalid_request', 'audience is required.');
+      if (body.audience !== config.auth.audience) {
+        throw new OAuthError(400, 'invalid_target', 'The audience is not the audience of this environment.');
+      }
+      if (body.scope !== undefined && body.scope.split(' ').some((s) => s !== '' && s !== TOKEN_SCOPE)) {
+        throw new OAuthError(400, 'invalid_scope', `The only scope is "${TOKEN_SCOPE}".`);
+      }
+
+      if (!tokens.canIssue()) {
+        // External issuer only (production without AUTH_SIGNING_KEY): partners get their tokens there.
+        throw new OAuthError(400, 'unsupported_grant_type', 'This environment issues no tokens; obtain them from the configured identity provider.');
+      }
+
+      const nowMs = clock.now().getTime();
+      const clientKey = `client:${clientId}`;
+      const failures = await safely(request, () => counter.peek(clientKey));
+      if (failures && failures.count >= limits.failuresPerClient) {
+        throw new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
+          'Retry-After': retryAfterSeconds(failures.resetAtMs, nowMs),
+        });
+      }
+
+      const agency = await findAgencyByClientId(database.db, clientId);
+      const accepted =
+        agency && !(agency.isSandbox && config.mode === 'production')
+          ? await verifySecret(clientSecret, agency.clientSecretHash)
+          : await verifyAgainstDecoy(clientSecret);
+      if (!accepted) {
+        await safely(request, () => counter.hit(clientKey, windowMs));
+        request.log.info({ clientId }, 'token request refused: invalid client credentials');
+        // RFC 6749 5.2: a client that authenticated with the Authorization header gets its scheme's challenge.
+        throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', basic ? { 'WWW-Authenticate': 'Basic realm="berth"' } : {});
+      }
+
+      const { accessToken, expiresIn } = await tokens.issue(clientId);
+      request.log.info({ clientId }, 'access token issued');
+      return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn, scope: TOKEN_SCOPE };
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt, decodeProtectedHeader, jwtVerify, createLocalJWKSet } from 'jose';
+import { buildApp } from '../../src/app.js';
+import { Redis } from 'ioredis';
+import { configKeySource, fileKeySource, memoryKeySource } from '../../src/auth/keys.js';
+import { redisRateCounter } from '../../src/auth/rate-counter.js';
+import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+const AUDIENCE = 'partner-api-staging';
+const good = { grant_type: 'client_credentials', client_id: 'sandbox-agency', client_secret: 'sandbox-secret', audience: AUDIENCE };
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+const clock = new ManualClock('2027-01-01T00:00:00Z');
+const keySource = memoryKeySource();
+let address = 0;
+/** Each test request from its own address, so the per-address limit only bites where a test wants it. */
+const fresh = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await ensureSandboxAgencies(tdb.database.db);
+  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock, keySource });
+});
+afterAll(async () => {
+  await app?.close();
+  await tdb?.close();
+});
+
+function token(payload: unknown, headers: Record<string, string> = {}, remoteAddress = fresh()) {
+  return app.inject({ method: 'POST', url: '/oauth/token', payload: payload as object, headers, remoteAddress });
+}
+
+describe('POST /oauth/token', () => {
+  it('issues an ES256 JWT for JSON client credentials', async () => {
+    const res = await token(good);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 86_400, scope: 'partner' });
+    const header = decodeProtectedHeader(body.access_token);
+    expect(header.alg).toBe('ES256');
+    expect(header.kid).toBe(keySource().current!.kid);
+    const claims = decodeJwt(body.access_token);
+    expect(claims).toMatchObject({ iss: 'berth-sandbox', aud: AUDIENCE, sub: 'sandbox-agency', iat: 1798761600, exp: 1798761600 + 86_400 });
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    // Verifiable with the published JWKS alone.
+    const jwks = (await app.inject('/.well-known/jwks.json')).json();
+    const { payload } = await jwtVerify(body.access_token, createLocalJWKSet(jwks), { currentDate: clock.now() });
+    expect(payload.sub).toBe('sandbox-agency');
+  });
+
+  it('takes a form-encoded body, as OAuth clients send it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(good).toString(),
+      remoteAddress: fresh(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token_type).toBe('Bearer');
+  });
+
+  it('takes the client credentials as HTTP Basic (RFC 6749 2.3.1)', async () => {
+    const basic = `Basic ${Buffer.from('sandbox-agency-2:sandbox-secret-2').toString('base64')}`;
+    const res = await token({ grant_type: 'client_credentials', audience: AUDIENCE }, { authorization: basic });
+    expect(res.statusCode).toBe(200);
+    expect(decodeJwt(res.json().access_token).sub).toBe('sandbox-agency-2');
+
+    const wrong = `Basic ${Buffer.from('sandbox-agency-2:nope').toString('base64')}`;
+    const refused = await token({ grant_type: 'client_credentials', audience: AUDIENCE }, { authorization: wrong });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toMatch(/^Basic/);
+  });
+
+  it.each([
+    ['no grant_type', { ...good, grant_type: undefined }, 400, 'invalid_request'],
+    ['no client_id', { ...good, client_id: undefined }, 400, 'invalid_request'],
+    ['no client_secret', { ...good, client_secret: undefined }, 400, 'invalid_request'],
+    ['no audience', { ...good, audience: undefined }, 400, 'invalid_request'],
+    ['a number as client_id', { ...good, client_id: 42 }, 400, 'invalid_request'],
+    ['another grant', { ...good, grant_type: 'password' }, 400, 'unsupported_grant_type'],
+    ['another audience', { ...good, audience: 'partner-api' }, 400, 'invalid_target'],
+    ['an unknown scope', { ...good, scope: 'admin' }, 400, 'invalid_scope'],
+    ['an unknown client', { ...good, client_id: 'nobody' }, 401, 'invalid_client'],
+    ['a wrong secret', { ...good, client_secret: 'guess' }, 401, 'invalid_client'],
+  ])('refuses %s with RFC 6749 JSON', async (_name, payload, status, error) => {
+    const res = await token(JSON.parse(JSON.stringify(payload)));
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ error, error_description: expect.any(String) });
+  });
+
+  it('answers an unknown client and a wrong secret identically', async () => {
+    const unknown = await token({ ...good, client_id: 'nobody' });
+    const wrong = await token({ ...good, client_secret: 'guess' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.headers['www-authenticate']).toBeUndefined();
+  });
+
+  it('refuses a body that is neither JSON nor a form, and bad JSON, as invalid_request', async () => {
+    const text = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'text/plain' }, payload: 'x', remoteAddress: fresh() });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toBe('invalid_request');
+    const bad = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{', remoteAddress: fresh() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('invalid_request');
+    const empty = await app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: fresh() });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('invalid_request');
+  });
+});
+
+describe('token endpoint rate limits', () => {
+  it('refuses a client after 10 failed attempts in a minute, even with the right secret, until the window ends', async () => {
+    clock.advanceSeconds(61); // a new window: earlier tests failed with this client too
+    for (let i = 0; i < 10; i++) expect((await token({ ...good, client_id: 'sandbox-agency-2', client_secret: `guess-${i}` })).statusCode).toBe(401);
+    const locked = await token({ ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('too_many_requests');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another client is not affected.
+    expect((await token(good)).statusCode).toBe(200);
+    clock.advanceSeconds(61);
+    expect((await token({ ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' })).statusCode).toBe(200);
+  });
+
+  it('answers 429 after 30 requests a minute from one address', async () => {
+    const from = '192.0.2.77';
+    for (let i = 0; i < 30; i++) expect((await token({ grant_type: 'refresh_token' }, {}, from)).statusCode).toBe(400);
+    const limited = await token(good, {}, from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await token(good, {}, '192.0.2.78')).statusCode).toBe(200);
+    clock.advanceSeconds(61);
+    expect((await token(good, {}, from)).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('Redis rate counter (REDIS_URL)', () => {
+  it('counts a fixed window shared by every instance', async () => {
+    const counter = redisRateCounter(new Redis(process.env.REDIS_URL!), `berth:test:${process.pid}:${Date.now()}:`);
+    try {
+      expect(await counter.peek('k')).toBeUndefined();
+      expect((await counter.hit('k', 60_000)).count).toBe(1);
+      const second = await counter.hit('k', 60_000);
+      expect(second.count).toBe(2);
+      expect(second.resetAtMs).toBeGreaterThan(Date.now());
+      expect((await counter.peek('k'))?.count).toBe(2);
+    } finally {
+      await counter.close();
+    }
+  });
+});
+
+describe('production with an external issuer only', () => {
+  it('issues no tokens of its own and publishes no keys', async () => {
+    const config = loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example', AUTH_EXTERNAL_JWKS_URL: 'https://idp.example/jwks' });
+    const external = await buildApp({ config, database: tdb.database, clock });
+    try {
+      expect((await external.inject('/.well-known/jwks.json')).json()).toEqual({ keys: [] });
+      const res = await external.inject({ method: 'POST', url: '/oauth/token', payload: { ...good, audience: 'partner-api' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('unsupported_grant_type');
+    } finally {
+      await external.close();
+    }
+  });
+});
+
+describe('GET /.well-known/jwks.json', () => {
+  it('lists the current public key and no private part', async () => {
+    const res = await app.inject('/.well-known/jwks.json');
+    expect(res.statusCode).toBe(200);
+    const { keys } = res.json();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: keySource().current!.kid });
+    expect(keys[0].d).toBeUndefined();
+  });
+
+  it('lists the previous public key after a rotation', async () => {
+    const current = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const previous = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
+    const config = loadConfig({
+      BERTH_MODE: 'production',
+      AUTH_SIGNING_KEY: current.export({ format: 'pem', type: 'pkcs8' }) as string,
+      AUTH_PREVIOUS_PUBLIC_KEY: JSON.stringify({ ...previous.export({ format: 'jwk' }), kid: 'key-2026' }),
+    });
+    const prod = await buildApp({ config, database: tdb.database, clock });
+    try {
+      const { keys } = (await prod.inject('/.well-known/jwks.json')).json();
+      expect(keys.map((k: { kid: string }) => k.kid)).toEqual([configKeySource(config.auth)().current!.kid, 'key-2026']);
+      expect(keys[0].x).toBe(createPublicKey(current).export({ format: 'jwk' }).x);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('signing keys', () => {
+  it('generates the sandbox key pair once, 0600, and reuses it on the next start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'berth-keys-'));
+    try {
+      const first = fileKeySource(join(dir, 'keys'))();
+      const pemPath = join(dir, 'keys', 'signing-key.pem');
+      expect(statSync(pemPath).mode & 0o777).toBe(0o600);
+      expect(readFileSync(pemPath, 'utf8')).toContain('BEGIN PRIVATE KEY');
+      expect(readFileSync(join(dir, 'keys', 'signing-key.kid'), 'utf8').trim()).toBe(first.current!.kid);
+      const second = fileKeySource(join(dir, 'keys'))();
+      expect(second.current!.kid).toBe(first.current!.kid);
+      expect(second.publicJwks).toEqual(first.publicJwks);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes an RSA key as JWK JSON (RS256) and refuses a key it cannot use', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const keys = configKeySource({ signingKey: JSON.stringify(rsa.export({ format: 'jwk' })), previousPublicKey: undefined })();
+    expect(keys.current!.alg).toBe('RS256');
+    expect(() => configKeySource({ signingKey: 'not a key', previousPublicKey: undefined })).toThrow(/AUTH_SIGNING_KEY must be/);
+    const p384 = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    expect(() => configKeySource({ signingKey: p384, previousPublicKey: undefined })).toThrow(/ES256/);
+  });
+
+  it('production refuses to start without a signing key or an external issuer', () => {
+    expect(() => loadConfig({ BERTH_MODE: 'production' })).toThrow(/AUTH_SIGNING_KEY/);
+    expect(() => loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example' })).toThrow(/together/);
+    expect(loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example', AUTH_EXTERNAL_JWKS_URL: 'https://idp.example/jwks' }).mode).toBe('production');
+  });
+});

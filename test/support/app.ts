@@ -1,0 +1,53 @@
+/**
+ * A whole Berth app on a fresh database for one test file: migrated, a small demo catalogue, the sandbox
+ * agencies, in-memory signing keys and a manual clock. PGlite by default; PostgreSQL with TEST_DATABASE_URL
+ * (or `postgres: true`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { memoryKeySource } from '../../src/auth/keys.js';
+import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { CatalogFile } from '../../src/catalog/format.js';
+import { seedTestCatalog } from './catalog.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** The test catalogue's first northbound departure: BGO 2027-01-10 22:30, RW; HP (Havila, mandatory Wi-Fi) the day after. */
+export const FIRST_DEPARTURE_DAY = '2027-01-10';
+/** The clock starts well before the departures. */
+export const TEST_NOW = '2027-01-05T09:00:00Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  config: Config;
+  tdb: TestDatabase;
+  catalog: CatalogFile;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { postgres?: boolean; env?: Record<string, string>; days?: number; poolSize?: number } = {},
+): Promise<TestApp> {
+  const tdb = await createTestDatabase({
+    ...(options.postgres !== undefined ? { postgres: options.postgres } : {}),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
+  const catalog = await seedTestCatalog(tdb.database.db, { startDate: FIRST_DEPARTURE_DAY, days: options.days ?? 3 });
+  await ensureSandboxAgencies(tdb.database.db);
+  const clock = new ManualClock(TEST_NOW);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, database: tdb.database, clock, keySource: memoryKeySource(), logger: false });
+  return {
+    app,
+    clock,
+    config,
+    tdb,
+    catalog,
+    close: async () => {
+      await app.close();
+      await tdb.close();
+    },
+  };
+}
