@@ -15,6 +15,7 @@ import {
   holdExcursionSeats,
   holdGuaranteeCabin,
   holdVehicles,
+  excursionWithinVoyage,
   purgeExpiredCabinHolds,
   type LegRange,
 } from '../inventory/inventory.js';
@@ -147,9 +148,9 @@ export function createBookingService(deps: BookingServiceDeps) {
         } else if (item.kind === 'EXCURSION') {
           const [departure] = await queryRows<{ id: string; start_at: string; end_at: string }>(
             tx,
-            sql`select id, start_at, end_at from excursion_departures
+            sql`select id, start_at, end_at from excursion_departures d
                 where excursion_code = ${item.item_code} and sailing_id = ${voyage.sailingId}
-                  and start_seq >= ${voyage.fromSeq} and end_seq <= ${voyage.toSeq}
+                  and ${excursionWithinVoyage(voyage)}
                 order by start_at limit 1`,
           );
           if (!departure) continue; // not run on this departure

@@ -9,7 +9,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Tx } from '../db/client.js';
 import { AppError, FieldErrorCollector } from '../http/errors.js';
-import { freeExcursionSeats, holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
+import { excursionWithinVoyage, freeExcursionSeats, holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -141,7 +141,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
       tx,
       sql`select d.id, d.excursion_code as code, e.description, d.start_at, d.end_at, e.start_port_code as port
           from excursion_departures d join excursions e on e.code = d.excursion_code
-          where d.sailing_id = ${booking.sailingId} and d.start_seq >= ${booking.fromSeq} and d.end_seq <= ${booking.toSeq}
+          where d.sailing_id = ${booking.sailingId} and ${excursionWithinVoyage(booking)}
           order by d.start_at, d.excursion_code`,
     );
     const [prices, seats, booked] = await Promise.all([

@@ -325,3 +325,10 @@ export async function moveCabin(tx: Tx, hold: CabinHold, toCabinId: number): Pro
     throw error;
   }
 }
+
+/**
+ * SQL: does excursion departure alias `d` fit a voyage over [fromSeq, toSeq)? It must start at a call where
+ * the guest is already on board (after embarking, before leaving the ship) and rejoin by the arrival port.
+ */
+export const excursionWithinVoyage = (r: { fromSeq: number; toSeq: number }) =>
+  sql`(d.start_seq > ${r.fromSeq} and d.start_seq < ${r.toSeq} and d.end_seq <= ${r.toSeq})`;
