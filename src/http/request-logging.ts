@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const CORRELATION_HEADER = 'x-correlation-id';
-const SAFE_ID = /^[A-Za-z0-9._:@\-]{1,128}$/;
+const SAFE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 const SECRET_PARAMS = /([?&](?:user_key|client_secret|access_token|token)=)[^&#]*/gi;
 
 export function correlationIdFrom(request: { headers: Record<string, string | string[] | undefined> }): string {
