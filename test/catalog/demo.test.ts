@@ -162,3 +162,17 @@ describe('demo catalogue generator', () => {
     expect(small.addons.find((a) => a.code === 'WIFI')!.mandatoryShipCodes).toEqual(['HP']);
   });
 });
+
+describe('docs/catalog-format.md', () => {
+  it('has a valid example file', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('../../docs/catalog-format.md', import.meta.url), 'utf8');
+    const example = /```json\n([\s\S]*?)\n```/.exec(text)![1]!;
+    const file = validateCatalog(JSON.parse(example));
+    const examplePlan = planCatalog(file);
+    expect(examplePlan.sailings[0]).toMatchObject({ departureAt: '2027-01-10 22:30:00', arrivalAt: '2027-01-11 16:00:00' });
+    expect(examplePlan.cabins).toHaveLength(42);
+    expect(examplePlan.excursionDepartures[0]).toMatchObject({ startAt: '2027-01-11 09:45:00', endAt: '2027-01-11 11:45:00' });
+    expect(examplePlan.packageDepartures).toHaveLength(1);
+  });
+});
