@@ -191,9 +191,14 @@ function checkRules(file: CatalogFile): string[] {
         problems.push(`${blockLabel}: from ${block.from} is above to ${block.to}`);
         return;
       }
+      const twice: string[] = [];
       for (const number of expandCabinNumbers(block)) {
-        if (numbers.has(number)) problems.push(`${blockLabel}: cabin ${number} is defined twice`);
+        if (numbers.has(number)) twice.push(number);
         numbers.add(number);
+      }
+      if (twice.length > 0) {
+        const listed = twice.slice(0, 5).join(', ') + (twice.length > 5 ? ` and ${twice.length - 5} more` : '');
+        problems.push(`${blockLabel}: cabin${twice.length > 1 ? 's' : ''} ${listed} defined twice on the ship`);
       }
       gradesWithCabins.add(block.grade);
     });
