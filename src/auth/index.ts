@@ -7,6 +7,7 @@
  *   await app.register(v2Routes, { prefix: '/api/v2', authenticate: auth.authenticate });
  *   // inside v2Routes: app.addHook('onRequest', authenticate); ... handlers read request.agency
  */
+import { Type } from '@sinclair/typebox';
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.js';
@@ -21,6 +22,17 @@ import { createTokenService, type TokenService } from './tokens.js';
 export type { Authenticate } from './authenticate.js';
 export type { AgencyContext } from './context.js';
 export { assertOwned, ownedOrNotFound } from './isolation.js';
+
+/** `schema.security` of every V1/V2 route, so the OpenAPI document shows both credentials. */
+export const partnerSecurity = [{ bearerAuth: [], userKey: [] }];
+
+/**
+ * The user_key query parameter, for route querystring schemas (spread its properties in, especially when the
+ * schema refuses unknown parameters). `authenticate` has already checked it by the time validation runs.
+ */
+export const userKeyQueryProperties = {
+  user_key: Type.String({ description: 'The agency user key issued with the client credentials' }),
+};
 
 export interface AuthDeps {
   database: Database;

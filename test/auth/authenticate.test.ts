@@ -16,7 +16,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { agencies } from '../../src/db/schema.js';
 import { ensureSeeded } from '../../src/seed.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { getSandboxToken, sandboxAuth } from '../support/auth.js';
+import { getSandboxToken, sandboxAuth, sandboxAuthForServer } from '../support/auth.js';
 
 const AUDIENCE = 'partner-api-staging';
 let tdb: TestDatabase;
@@ -189,6 +189,16 @@ describe('authenticate', () => {
     for (const url of ['/health/live', '/.well-known/jwks.json', '/openapi.json']) {
       expect((await app.inject(url)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('over HTTP', () => {
+  it('works for a listening server through the test helper', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const remote = await sandboxAuthForServer(base, 2);
+    const res = await fetch(remote.url('/api/test/whoami'), { headers: remote.headers });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { clientId: string }).clientId).toBe('sandbox-agency-2');
   });
 });
 
