@@ -7,10 +7,14 @@ import type { CatalogFile } from '../../src/catalog/format.js';
 import type { RefdataPackage, RefdataPort, RefdataShip } from '../../src/catalog/routes.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { seedTestCatalog } from '../support/catalog.js';
+import { ensureSandboxAgencies, memoryKeySource, sandboxAuth, type InjectAuth } from '../support/auth.js';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
 let catalog: CatalogFile;
+let auth: InjectAuth;
+/** Reference data is read with the partner credentials, like every V2 call. */
+const get = (url: string) => app.inject({ method: 'GET', url, ...auth });
 // Noon in Oslo on 12 January 2027: departures on the 10th and 11th are past, the 12th's (22:30) is not.
 const clock = new ManualClock('2027-01-12T11:00:00Z');
 
@@ -19,16 +23,25 @@ beforeAll(async () => {
   const started = performance.now();
   catalog = await seedTestCatalog(tdb.database.db, { startDate: '2027-01-10', days: 5 });
   console.info(`test catalogue (2 ships, 5 days) imported in ${Math.round(performance.now() - started)} ms on ${tdb.database.engine}`);
-  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock });
+  await ensureSandboxAgencies(tdb.database.db);
+  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock, keySource: memoryKeySource() });
+  auth = await sandboxAuth(app);
 });
 afterAll(async () => {
   await app?.close();
   await tdb?.close();
 });
 
+describe('credentials', () => {
+  it('are needed to read reference data', async () => {
+    expect((await app.inject('/api/v2/refdata/ships')).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/v2/refdata/ships', headers: auth.headers })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/v2/refdata/ships', () => {
   it('lists the ships with decks, grades and cabin counts', async () => {
-    const res = await app.inject('/api/v2/refdata/ships');
+    const res = await get('/api/v2/refdata/ships');
     expect(res.statusCode).toBe(200);
     const ships = res.json<RefdataShip[]>();
     expect(ships.map((s) => s.code)).toEqual(['HP', 'RW']);
@@ -54,7 +67,7 @@ describe('GET /api/v2/refdata/ships', () => {
 
 describe('GET /api/v2/refdata/ports', () => {
   it('lists the ports with localized names and country', async () => {
-    const res = await app.inject('/api/v2/refdata/ports');
+    const res = await get('/api/v2/refdata/ports');
     expect(res.statusCode).toBe(200);
     const ports = res.json<RefdataPort[]>();
     expect(ports).toHaveLength(34);
@@ -68,7 +81,7 @@ describe('GET /api/v2/refdata/ports', () => {
 
 describe('GET /api/v2/refdata/packages', () => {
   it('lists each package with its future departure dates and supplemental packages', async () => {
-    const res = await app.inject('/api/v2/refdata/packages');
+    const res = await get('/api/v2/refdata/packages');
     expect(res.statusCode).toBe(200);
     const packages = res.json<RefdataPackage[]>();
     expect(packages.map((p) => p.packageCode)).toEqual(['NORTH-7D', 'ROUND-12D', 'SOUTH-6D']);
@@ -103,7 +116,7 @@ describe('GET /api/v2/refdata/packages', () => {
   it('drops departures once they have left', async () => {
     clock.set('2027-01-12T21:45:00Z'); // 22:45 in Oslo: the 12th's 22:30 departure from Bergen has left
     try {
-      const packages = (await app.inject('/api/v2/refdata/packages')).json<RefdataPackage[]>();
+      const packages = (await get('/api/v2/refdata/packages')).json<RefdataPackage[]>();
       expect(packages.find((p) => p.packageCode === 'ROUND-12D')!.departures[0]).toBe('2027-01-13');
     } finally {
       clock.set('2027-01-12T11:00:00Z');
