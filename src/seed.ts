@@ -1,6 +1,6 @@
 /**
- * First-start seeding of the embedded default: the demo catalogue (generated from the first start's date)
- * and, in sandbox mode only, the sandbox agencies. Later starts find the data and do nothing.
+ * First-start seeding in sandbox mode (the embedded default): the demo catalogue (generated from the first
+ * start's date) and the sandbox agencies. Later starts find the data and do nothing. Production seeds nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -20,10 +20,10 @@ export interface SeedDeps {
 }
 
 export async function ensureSeeded(deps: SeedDeps): Promise<void> {
-  await seedDemoCatalog(deps);
-
-  // Sandbox agencies: sandbox mode only; production never has them.
+  // Sandbox mode only: production starts empty and loads the operator's catalogue with `npm run catalog:import`,
+  // and never has the sandbox agencies.
   if (deps.config.mode === 'sandbox') {
+    await seedDemoCatalog(deps);
     const created = await ensureSandboxAgencies(deps.database.db);
     if (created.length > 0) deps.logger.info({ clientIds: created }, 'sandbox agencies created');
   }

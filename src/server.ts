@@ -10,15 +10,20 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
+/** A configuration error, wherever it surfaces during start-up (a bad key is found only when read), is one line. */
+function exitOnConfigError(error: unknown): never {
   if (error instanceof ConfigError) {
     process.stderr.write(`berth: invalid configuration: ${error.message}\n`);
     process.exit(1);
   }
   throw error;
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitOnConfigError(error);
 }
 
 const logger = pino({
@@ -31,9 +36,9 @@ const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
 );
 await database.migrate();
+// Built before seeding, so that a configuration error (a bad signing key) stops the start before any work.
+const app = await buildApp({ config, database, clock: systemClock, logger }).catch(exitOnConfigError);
 await ensureSeeded({ database, config, clock: systemClock, logger });
-
-const app = await buildApp({ config, database, clock: systemClock, logger });
 await app.listen({ host: config.host, port: config.port });
 logger.info(
   { engine: database.engine, mode: config.mode, startupMs: Date.now() - started },

@@ -13,7 +13,7 @@ import { memoryKeySource } from '../../src/auth/keys.js';
 import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { agencies } from '../../src/db/schema.js';
+import { agencies, sailings } from '../../src/db/schema.js';
 import { ensureSeeded } from '../../src/seed.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { getSandboxToken, sandboxAuth, sandboxAuthForServer } from '../support/auth.js';
@@ -227,13 +227,15 @@ describe('production mode', () => {
   const productionConfig = (extra: Record<string, string> = {}): Config =>
     loadConfig({ BERTH_MODE: 'production', AUTH_SIGNING_KEY: signing.export({ format: 'pem', type: 'pkcs8' }) as string, ...extra });
 
-  it('seeds no sandbox agency', async () => {
+  it('seeds no sandbox agency and no demo catalogue', async () => {
     const fresh = await createTestDatabase();
     try {
       await ensureSeeded({ database: fresh.database, config: productionConfig(), clock, logger: pino({ enabled: false }) });
       expect(await fresh.database.db.select().from(agencies)).toHaveLength(0);
+      // Nor the demo catalogue: production loads the operator's own with catalog:import.
+      expect(await fresh.database.db.select().from(sailings)).toHaveLength(0);
       // ... whereas sandbox mode creates both, once.
-      const sandbox = { database: fresh.database, config: loadConfig({}), clock, logger: pino({ enabled: false }) };
+      const sandbox = { database: fresh.database, config: loadConfig({ DEMO_CATALOG_DAYS: '1' }), clock, logger: pino({ enabled: false }) };
       await ensureSeeded(sandbox);
       await ensureSeeded(sandbox);
       expect((await fresh.database.db.select().from(agencies)).map((a) => a.clientId).sort()).toEqual(['sandbox-agency', 'sandbox-agency-2']);
