@@ -9,6 +9,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureSeeded } from './seed.js';
+import { runHousekeeping } from './housekeeping.js';
 
 /** A configuration error, wherever it surfaces during start-up (a bad key is found only when read), is one line. */
 function exitOnConfigError(error: unknown): never {
@@ -28,7 +29,10 @@ try {
 
 const logger = pino({
   level: config.logLevel,
-  redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.client_secret', '*.user_key'], censor: '[REDACTED]' },
+  redact: {
+    paths: ['req.headers.authorization', 'headers.authorization', '*.client_secret', '*.user_key'],
+    censor: '[REDACTED]',
+  },
 });
 
 const started = Date.now();
@@ -45,6 +49,17 @@ logger.info(
   `Berth listening on http://${config.host}:${config.port} (${database.engine}, ${config.mode} mode)`,
 );
 
+// Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts).
+const housekeeping = setInterval(() => {
+  runHousekeeping(database.db, systemClock)
+    .then((removed) => {
+      if (removed.heldBookings + removed.sessions + removed.idempotencyKeys > 0)
+        logger.info({ removed }, 'housekeeping');
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
+}, 10 * 60_000);
+housekeeping.unref();
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -55,6 +70,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   force.unref();
+  clearInterval(housekeeping);
   try {
     await app.close();
     await database.close();

@@ -2,6 +2,7 @@
  * V2 part 1 through the HTTP interface: search, sessions and their timer, create and read held bookings,
  * every rule and status of sections 2.4, 3.1, 7 and 8 for these operations.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { sandboxAuth } from '../support/auth.js';
@@ -368,5 +369,42 @@ describe('the session timer (section 3.1)', () => {
     expect(res.statusCode).toBe(204);
     expect((await api.get('voyage-only', s.sessionId)).statusCode).toBe(404);
     expect((await other.call('POST', `/sandbox/sessions/${s.sessionId}/expire`)).statusCode).toBe(404);
+  });
+});
+
+describe('property: every held booking\'s breakdown adds up', () => {
+  it('for generated parties, grades and currencies', async () => {
+    const leader = fc.constantFrom('ADULT', 'SENIOR');
+    const anyone = fc.constantFrom('ADULT', 'SENIOR', 'CHILD', 'INFANT');
+    const party = fc.tuple(leader, fc.array(anyone, { maxLength: 3 })).map(([first, rest]) => [first, ...rest]);
+    await fc.assert(
+      fc.asyncProperty(party, fc.constantFrom('NOK', 'EUR'), fc.boolean(), async (types, currency, withCar) => {
+        const res = await api.searchVoyages({
+          ...BGO_TOS,
+          departureDateFrom: '2027-01-11',
+          arrivalPort: 'BOO',
+          guests: types.map((type) => ({ type })),
+          currency,
+          ...(withCar ? { vehicles: [{ type: 'MOTORCYCLE' }] } : {}),
+        });
+        const s = res.json();
+        const grades = s.results[0].cabinGrades.filter(
+          (g: { maximumOccupancy: number; availableCabins: number }) => g.maximumOccupancy >= types.length && g.availableCabins > 0,
+        );
+        const code = grades[types.length % grades.length].code;
+        const created = await api.create('voyage-only', s.sessionId, {
+          departureDate: s.results[0].departureDate,
+          cabinMix: [{ code, guestIds: types.map((_, i) => i + 1) }],
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        const pb = created.json().priceBreakdown;
+        expect(Math.round(pb.totalPrice * 100)).toBe(breakdownSum(pb));
+        expect(Math.round(pb.commissionTotal * 100)).toBe(Math.round(Math.round(pb.totalPrice * 100) / 10));
+        // The cabin prices are the ones the search showed for this grade and party.
+        const shown = s.results[0].cabinGrades.find((g: { code: string }) => g.code === code).pricePerGuest;
+        expect(pb.cabins[0].guests).toEqual(shown);
+      }),
+      { numRuns: 15, seed: 20271110 },
+    );
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * Storage housekeeping. Correctness never depends on it: an expired session's holds stop counting the
+ * moment its timer runs out (inventory counts only live holds). This only removes what can never be used
+ * again, so tables do not grow without bound:
+ * - held bookings (and their holds, cabins and items) of sessions that expired more than `graceMs` ago;
+ * - sessions that expired more than `graceMs` ago and hold no confirmed booking;
+ * - idempotency keys older than 24 h.
+ * Confirmed bookings and their sessions are never touched.
+ */
+import { sql } from 'drizzle-orm';
+import type { Clock } from './clock.js';
+import { queryRows, type Db } from './db/client.js';
+import { IDEMPOTENCY_TTL_MS } from './idempotency/idempotency.js';
+
+export interface HousekeepingResult {
+  heldBookings: number;
+  sessions: number;
+  idempotencyKeys: number;
+}
+
+export async function runHousekeeping(db: Db, clock: Clock, graceMs = 60 * 60 * 1000): Promise<HousekeepingResult> {
+  const cutoff = new Date(clock.now().getTime() - graceMs).toISOString();
+  const keysCutoff = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  return db.transaction(async (tx) => {
+    const stale = sql`(select id from sessions where expires_at <= ${cutoff}::timestamptz)`;
+    // Allocations reference sessions without cascade; remove the holds first, then the bookings (cascading
+    // to their cabins, items and remaining rows), then the sessions themselves.
+    for (const table of ['cabin_allocations', 'capacity_allocations', 'vehicle_allocations', 'excursion_allocations']) {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where session_id in ${stale}`);
+    }
+    const held = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from bookings where status = 'HELD' and session_id in ${stale} returning id`,
+    );
+    const sessions = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from sessions s where s.expires_at <= ${cutoff}::timestamptz
+          and not exists (select 1 from bookings b where b.session_id = s.id) returning id`,
+    );
+    const keys = await queryRows<{ key: string }>(
+      tx,
+      sql`delete from idempotency_keys where created_at <= ${keysCutoff}::timestamptz returning key`,
+    );
+    return { heldBookings: held.length, sessions: sessions.length, idempotencyKeys: keys.length };
+  });
+}
