@@ -38,17 +38,17 @@ export function apiDateTime(dbTimestamp: string): string {
   return dbTimestamp.replace(' ', 'T').slice(0, 19);
 }
 
-/** Whole calendar days between two wall-clock date-times (the nights of a voyage). */
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+
+/** Whole calendar days between two wall-clock dates or date-times (the nights of a voyage). */
 export function nightsBetween(from: string, to: string): number {
-  const day = (s: string) => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
-  return Math.round((day(to) - day(from)) / 86_400_000);
+  return Math.round(dayNumber(to) - dayNumber(from));
 }
 
 /** Adds days to a `YYYY-MM-DD` date. */
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Normalizes an API date-time (optional seconds, optional zone ignored) to `YYYY-MM-DDTHH:MM:SS`. */

@@ -9,7 +9,12 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Tx } from '../db/client.js';
 import { AppError, FieldErrorCollector } from '../http/errors.js';
-import { excursionWithinVoyage, freeExcursionSeats, holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
+import {
+  excursionWithinVoyage,
+  freeExcursionSeats,
+  holdExcursionSeats,
+  releaseExcursionSeats,
+} from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -274,52 +279,77 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
     return guestIds;
   }
 
-  async function applyAddons(tx: Tx, booking: HeldBookingRow, list: NonNullable<ApplyBody['addons']>, remove: boolean) {
-    const applicable = await applicableAddons(tx, booking);
-    const booked = await bookedItems(tx, booking.id, 'ADDON');
+  /**
+   * Applies or removes a per-guest kind of item (addons, excursions): validates every entry first (400),
+   * then changes them in order, each refusal a 409 that rolls the whole call back. `onApply`/`onRemove`
+   * take or give back what the item holds (excursion seats) and return the details to store.
+   */
+  async function changePerGuestItems<T extends { code: string; isMandatory: boolean }>(
+    tx: Tx,
+    booking: HeldBookingRow,
+    kind: 'ADDON' | 'EXCURSION',
+    list: { code: string; guestIds?: number[] }[],
+    remove: boolean,
+    rules: {
+      field: 'addons' | 'excursions';
+      label: string;
+      noun: string;
+      applicable: T[];
+      mandatoryReason: string;
+      onApply(item: T, guestIds: number[], previous: BookedItem | undefined): Promise<ItemDetails>;
+      onRemove?(item: T, guestIds: number[]): Promise<void>;
+    },
+  ) {
+    const booked = await bookedItems(tx, booking.id, kind);
     const errors = new FieldErrorCollector();
     const checked = list.map((entry, i) => {
-      const at = `addons[${i}]`;
-      const addon = applicable.find((a) => a.code === entry.code);
-      if (!addon) errors.add(`${at}.code`, `"${entry.code}" is not an addon available for this booking`);
-      return { entry, addon, guestIds: checkGuests(errors, at, booking, entry.guestIds, !remove) };
+      const at = `${rules.field}[${i}]`;
+      const item = rules.applicable.find((a) => a.code === entry.code);
+      if (!item) errors.add(`${at}.code`, `"${entry.code}" is not ${rules.noun} available for this booking`);
+      return { entry, item, guestIds: checkGuests(errors, at, booking, entry.guestIds, !remove) };
     });
-    errors.throwIfAny('The addons request is not valid.');
-    for (const { entry, addon, guestIds } of checked) {
-      const item = booked.find((b) => b.code === entry.code);
-      if (addon!.isMandatory || item?.is_mandatory) {
+    errors.throwIfAny(`The ${rules.field} request is not valid.`);
+    for (const { entry, item, guestIds } of checked) {
+      const current = booked.find((b) => b.code === entry.code);
+      if (item!.isMandatory || current?.is_mandatory) {
         throw itemConflict(
           'MANDATORY_ITEM',
-          `Addon ${entry.code} is mandatory: it is included already and cannot be ${remove ? 'removed' : 'applied again'}.`,
+          `${rules.label} ${entry.code} ${rules.mandatoryReason} and cannot be ${remove ? 'removed' : 'applied again'}.`,
         );
       }
       if (remove) {
-        const missing = guestIds.filter((id) => !item?.guest_ids.includes(id));
-        if (!item || (entry.guestIds && missing.length > 0)) {
+        const missing = guestIds.filter((id) => !current?.guest_ids.includes(id));
+        if (!current || (entry.guestIds && missing.length > 0)) {
           throw itemConflict(
             'ITEM_NOT_ON_BOOKING',
-            `Addon ${entry.code} is not on the booking for guest(s) ${(entry.guestIds ? missing : guestIds).join(', ')}.`,
+            `${rules.label} ${entry.code} is not on the booking for guest(s) ${(entry.guestIds ? missing : guestIds).join(', ')}.`,
           );
         }
-        await removeGuests(tx, booking.id, item, guestIds);
+        await rules.onRemove?.(item!, guestIds);
+        await removeGuests(tx, booking.id, current, guestIds);
       } else {
-        const already = guestIds.filter((id) => item?.guest_ids.includes(id));
+        const already = guestIds.filter((id) => current?.guest_ids.includes(id));
         if (already.length > 0) {
           throw itemConflict(
             'ITEM_ALREADY_APPLIED',
-            `Addon ${entry.code} is already on the booking for guest(s) ${already.join(', ')}.`,
+            `${rules.label} ${entry.code} is already on the booking for guest(s) ${already.join(', ')}.`,
           );
         }
-        await upsertItem(
-          tx,
-          booking.id,
-          'ADDON',
-          entry.code,
-          [...(item?.guest_ids ?? []), ...guestIds],
-          item?.details ?? {},
-        );
+        const details = await rules.onApply(item!, guestIds, current);
+        await upsertItem(tx, booking.id, kind, entry.code, [...(current?.guest_ids ?? []), ...guestIds], details);
       }
     }
+  }
+
+  async function applyAddons(tx: Tx, booking: HeldBookingRow, list: NonNullable<ApplyBody['addons']>, remove: boolean) {
+    await changePerGuestItems(tx, booking, 'ADDON', list, remove, {
+      field: 'addons',
+      label: 'Addon',
+      noun: 'an addon',
+      applicable: await applicableAddons(tx, booking),
+      mandatoryReason: 'is mandatory: it is included already',
+      onApply: async (_addon, _guestIds, previous) => previous?.details ?? {},
+    });
   }
 
   async function applyExcursions(
@@ -329,65 +359,29 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
     list: NonNullable<ApplyBody['excursions']>,
     remove: boolean,
   ) {
-    const applicable = await applicableExcursions(tx, booking);
-    const booked = await bookedItems(tx, booking.id, 'EXCURSION');
-    const errors = new FieldErrorCollector();
-    const checked = list.map((entry, i) => {
-      const at = `excursions[${i}]`;
-      const excursion = applicable.find((e) => e.code === entry.code);
-      if (!excursion) errors.add(`${at}.code`, `"${entry.code}" is not an excursion available on this voyage`);
-      return { entry, excursion, guestIds: checkGuests(errors, at, booking, entry.guestIds, !remove) };
-    });
-    errors.throwIfAny('The excursions request is not valid.');
     const now = clock.now();
-    for (const { entry, excursion, guestIds } of checked) {
-      const item = booked.find((b) => b.code === entry.code);
-      if (item?.is_mandatory) {
-        throw itemConflict(
-          'MANDATORY_ITEM',
-          `Excursion ${entry.code} is part of the package and cannot be ${remove ? 'removed' : 'applied again'}.`,
-        );
-      }
-      if (remove) {
-        const missing = guestIds.filter((id) => !item?.guest_ids.includes(id));
-        if (!item || (entry.guestIds && missing.length > 0)) {
-          throw itemConflict(
-            'ITEM_NOT_ON_BOOKING',
-            `Excursion ${entry.code} is not on the booking for guest(s) ${(entry.guestIds ? missing : guestIds).join(', ')}.`,
-          );
-        }
-        await releaseExcursionSeats(tx, booking.id, excursion!.departureId, guestIds);
-        await removeGuests(tx, booking.id, item, guestIds);
-      } else {
-        const already = guestIds.filter((id) => item?.guest_ids.includes(id));
-        if (already.length > 0) {
-          throw itemConflict(
-            'ITEM_ALREADY_APPLIED',
-            `Excursion ${entry.code} is already on the booking for guest(s) ${already.join(', ')}.`,
-          );
-        }
-        if (
-          !(await holdExcursionSeats(
-            tx,
-            { bookingId: booking.id, sessionId: session.id },
-            excursion!.departureId,
-            guestIds,
-            now,
-          ))
-        ) {
+    await changePerGuestItems(tx, booking, 'EXCURSION', list, remove, {
+      field: 'excursions',
+      label: 'Excursion',
+      noun: 'an excursion',
+      applicable: await applicableExcursions(tx, booking),
+      mandatoryReason: 'is part of the package',
+      onApply: async (excursion, guestIds) => {
+        const hold = { bookingId: booking.id, sessionId: session.id };
+        if (!(await holdExcursionSeats(tx, hold, excursion.departureId, guestIds, now))) {
           throw itemConflict(
             'EXCURSION_SOLD_OUT',
-            `Excursion ${entry.code} has fewer than ${guestIds.length} seat(s) left.`,
+            `Excursion ${excursion.code} has fewer than ${guestIds.length} seat(s) left.`,
           );
         }
-        const details: ItemDetails = {
-          excursionDepartureId: excursion!.departureId,
-          startDate: excursion!.startDate,
-          endDate: excursion!.endDate,
+        return {
+          excursionDepartureId: excursion.departureId,
+          startDate: excursion.startDate,
+          endDate: excursion.endDate,
         };
-        await upsertItem(tx, booking.id, 'EXCURSION', entry.code, [...(item?.guest_ids ?? []), ...guestIds], details);
-      }
-    }
+      },
+      onRemove: (excursion, guestIds) => releaseExcursionSeats(tx, booking.id, excursion.departureId, guestIds),
+    });
   }
 
   async function applyTours(

@@ -2,6 +2,10 @@
  * Wall-clock date and time arithmetic for the catalogue. Catalogue times are operator-local and carry no
  * zone, so they are computed as if they were UTC: no daylight-saving shift ever moves a timetable.
  */
+import { localDateTime } from '../time.js';
+
+export { addDays } from '../time.js';
+
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
@@ -20,10 +24,6 @@ export function toMinutes(date: string, time = '00:00'): number {
 /** `YYYY-MM-DD HH:MM:SS`, the text form of a `timestamp without time zone`. */
 export function formatTimestamp(minutes: number): string {
   return new Date(minutes * MINUTE_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -45,16 +45,5 @@ export function timeOfDay(time: string): number {
 
 /** The wall-clock date and time of an instant in an IANA time zone, as `YYYY-MM-DD HH:MM:SS`. */
 export function localTimestamp(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+  return localDateTime(instant, timeZone).replace('T', ' ');
 }

@@ -20,6 +20,17 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const HEADER = 'idempotency-key';
 const REPLAYED_HEADERS = ['content-type', 'x-session-expires-at', 'location'];
 
+const inProgress = () =>
+  new AppError(
+    409,
+    'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+    'A request with this Idempotency-Key is being processed; retry shortly.',
+    undefined,
+    {
+      'Retry-After': '1',
+    },
+  );
+
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey?: string;
@@ -75,13 +86,7 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
     );
     if (!stored) {
       // Deleted between our claim and our read (a 5xx of the first request): run this one.
-      throw new AppError(
-        409,
-        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
-        'A request with this Idempotency-Key is being processed; retry shortly.',
-        undefined,
-        { 'Retry-After': '1' },
-      );
+      throw inProgress();
     }
     if (stored.request_hash !== hash) {
       throw new AppError(
@@ -91,13 +96,7 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
       );
     }
     if (stored.status_code === null) {
-      throw new AppError(
-        409,
-        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
-        'A request with this Idempotency-Key is being processed; retry shortly.',
-        undefined,
-        { 'Retry-After': '1' },
-      );
+      throw inProgress();
     }
     reply
       .code(stored.status_code)
