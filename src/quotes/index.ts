@@ -5,16 +5,16 @@
  *   const v1RateLimiter = createV1RateLimiterFromConfig({ config, clock, log: app.log });
  *   await app.register(v1Routes, { prefix: '/api/v1', ...createV1({ db, clock, config, authenticate, rateLimiter: v1RateLimiter }) });
  */
-import type { FastifyBaseLogger, onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createQuoteService } from './quote-service.js';
-import { createV1RateLimiter, type V1RateLimiter } from './rate-limit.js';
+import { createV1RateLimiter, type RateLimiterLog, type V1RateLimiter } from './rate-limit.js';
 import type { V1RouteOptions } from './routes.js';
 
 export { v1Routes } from './routes.js';
-export { createV1RateLimiter, type V1RateLimiter } from './rate-limit.js';
+export { createV1RateLimiter, type RateLimitBackend, type V1RateLimiter } from './rate-limit.js';
 
 export function createV1(deps: {
   db: Db;
@@ -34,7 +34,7 @@ export function createV1(deps: {
 export function createV1RateLimiterFromConfig(deps: {
   config: Config;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: RateLimiterLog;
   keyPrefix?: string;
 }): V1RateLimiter {
   return createV1RateLimiter({
