@@ -270,7 +270,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   return {
-    /** Package search (2.6): finds the departure, shows its categories live, creates the quote. */
+    /**
+     * Package search (2.6): the package's departure starting on StartDate (not yet started; else 404),
+     * its cabin categories with live availability (V2 holds count), and a new quote priced at the cheapest
+     * category with room for the party (pricing.ts). cabins[].price is one ADULT's price (fare over the
+     * legs + package supplement) with the party sharing a cabin; departure.id doubles as the voyage id.
+     * Passengers get new UUIDs, adults first. No category with room: 409, and no quote is stored.
+     */
     async search(agency: AgencyContext, packageCode: string, query: PackageSearchQuery): Promise<PackageSearchResult> {
       const adults = query.Adults ?? 0;
       const children = query.Children ?? 0;
