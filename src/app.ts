@@ -19,6 +19,7 @@ import { createAuth } from './auth/index.js';
 import type { KeySource } from './auth/keys.js';
 import { createV2, v2Routes } from './bookings/index.js';
 import type { ReservationBackend } from './bookings/reservation-backend.js';
+import { createV1, createV1RateLimiterFromConfig, v1Routes, type V1RateLimiter } from './quotes/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +31,8 @@ export interface AppDeps {
   keySource?: KeySource;
   /** The reservation system confirm goes through; the built-in one by default. */
   reservationBackend?: ReservationBackend;
+  /** The V1 rate limiter; by default as configuration says (memory, or Redis with REDIS_URL). Closed with the app. */
+  v1RateLimiter?: V1RateLimiter;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -67,7 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { database: deps.database });
+  // V1 rate limiter: built before the health routes so that /health/ready can report what it counts in.
+  const v1RateLimiter = deps.v1RateLimiter ?? createV1RateLimiterFromConfig({ config, clock: deps.clock, log: app.log });
+  app.addHook('onClose', () => v1RateLimiter.close());
+  await app.register(healthRoutes, { database: deps.database, rateLimitStatus: () => v1RateLimiter.status() });
   // Partner authentication: /oauth/token and /.well-known/jwks.json at the root; the V1 and V2 scopes run
   // `auth.authenticate` as an onRequest hook and read `request.agency`.
   const auth = createAuth({ database: deps.database, config, clock: deps.clock, ...(deps.keySource ? { keySource: deps.keySource } : {}) });
@@ -92,6 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: auth.authenticate,
       ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
     }),
+  });
+
+  // V1: the quote-based operations (section 4.1), authenticated and rate limited per agency.
+  await app.register(v1Routes, {
+    prefix: '/api/v1',
+    ...createV1({ db: deps.database.db, clock: deps.clock, config, authenticate: auth.authenticate, rateLimiter: v1RateLimiter }),
   });
 
   return app;

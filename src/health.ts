@@ -9,7 +9,11 @@ const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 
 const Status = Type.Object({ status: Type.String() });
 
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<{
+  database: Database;
+  /** What the V1 rate limit counts in (memory, redis, memory-fallback); reported, never a reason to be unready. */
+  rateLimitStatus?: () => string;
+}> = async (app, { database, rateLimitStatus }) => {
   app.get('/health/live', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
   app.get(
@@ -18,7 +22,13 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       schema: {
         tags: ['health'],
         description: 'Ready when the database answers and every migration is applied.',
-        response: { 200: Type.Object({ status: Type.String(), migrations: Type.Integer() }) },
+        response: {
+          200: Type.Object({
+            status: Type.String(),
+            migrations: Type.Integer(),
+            rateLimit: Type.Optional(Type.String({ description: 'memory, redis, or memory-fallback while Redis is unreachable' })),
+          }),
+        },
       },
     },
     async () => {
@@ -35,7 +45,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       if (applied < expectedMigrations) {
         throw new AppError(503, 'NOT_READY', `The database has ${applied} of ${expectedMigrations} migrations applied.`);
       }
-      return { status: 'ready', migrations: applied };
+      return { status: 'ready', migrations: applied, ...(rateLimitStatus ? { rateLimit: rateLimitStatus() } : {}) };
     },
   );
 };

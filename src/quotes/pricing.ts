@@ -1,0 +1,143 @@
+/**
+ * V1 quote rules as pure functions (no database, no clock): how the party is placed in cabins, what each
+ * passenger pays, and when payment is due. All amounts are integer minor units.
+ *
+ * Placement: the whole party travels in one cabin category. It needs k = ceil(party / maximumOccupancy)
+ * cabins; the party is spread as evenly as possible over them (sizes differ by at most one), each cabin
+ * gets one adult first, then the other passengers fill the cabins in order. A category fits the party
+ * when every cabin can have an adult (k <= adults), every cabin meets minimumOccupancy, and at least k
+ * cabins of it are available.
+ *
+ * Cabin price of a passenger: the grade's fare for the age category over the legs, plus the single
+ * supplement when alone in a cabin, plus the package supplement (pricing/price.ts guestCabinPrice).
+ *
+ * Payment: fullAmount is the sum of the passenger prices; the deposit is DEPOSIT_PERCENT of it, rounded
+ * half up to whole minor units. The full amount is due FULL_PAYMENT_DAYS_BEFORE_DEPARTURE days before
+ * the departure (as an instant in the operator's time zone), or at quote creation when that is already
+ * past; the deposit DEPOSIT_DUE_DAYS days after creation, but never after the full amount.
+ */
+import { percentOf } from '../pricing/money.js';
+import { guestCabinPrice, type LegFare } from '../pricing/price.js';
+import type { AgeCategory, QuotePassenger, QuoteState } from './types.js';
+
+export const DEPOSIT_PERCENT = 20;
+export const DEPOSIT_DUE_DAYS = 7;
+export const FULL_PAYMENT_DAYS_BEFORE_DEPARTURE = 60;
+const DAY_MS = 86_400_000;
+
+export interface CategoryOccupancy {
+  minimumOccupancy: number;
+  maximumOccupancy: number;
+}
+
+/** The party's cabins in a category (passenger ids per cabin), or null when the category cannot take it. */
+export function placeParty(passengers: QuotePassenger[], grade: CategoryOccupancy): string[][] | null {
+  const n = passengers.length;
+  if (n === 0 || grade.maximumOccupancy < 1) return null;
+  const cabinCount = Math.ceil(n / grade.maximumOccupancy);
+  const adults = passengers.filter((p) => p.ageCategory === 'ADULT');
+  const others = passengers.filter((p) => p.ageCategory !== 'ADULT');
+  if (cabinCount > adults.length) return null;
+  const sizes = Array.from({ length: cabinCount }, (_, i) => Math.floor(n / cabinCount) + (i < n % cabinCount ? 1 : 0));
+  if (sizes.some((size) => size < grade.minimumOccupancy)) return null;
+  const cabins: string[][] = sizes.map((_, i) => [adults[i]!.id]);
+  const rest = [...adults.slice(cabinCount), ...others];
+  let cabin = 0;
+  for (const p of rest) {
+    while (cabins[cabin]!.length >= sizes[cabin]!) cabin++;
+    cabins[cabin]!.push(p.id);
+  }
+  return cabins;
+}
+
+/** Cabin price (fare + single supplement + package supplement) per passenger id; null when a fare is missing. */
+export function cabinPricesOf(args: {
+  passengers: QuotePassenger[];
+  cabins: string[][];
+  fares: Partial<Record<AgeCategory, LegFare>>;
+  supplements: Partial<Record<AgeCategory, number>>;
+  legs: number;
+  singleSupplementPct: number;
+}): Record<string, number> | null {
+  const category = new Map(args.passengers.map((p) => [p.id, p.ageCategory]));
+  const out: Record<string, number> = {};
+  for (const cabin of args.cabins) {
+    for (const id of cabin) {
+      const age = category.get(id)!;
+      const fare = args.fares[age];
+      if (!fare) return null;
+      out[id] = guestCabinPrice({
+        fare,
+        legs: args.legs,
+        occupancy: cabin.length,
+        singleSupplementPct: args.singleSupplementPct,
+        packageSupplement: args.supplements[age] ?? 0,
+      });
+    }
+  }
+  return out;
+}
+
+/** What one passenger pays: cabin price, their extras and their supplemental packages. */
+export function passengerTotals(state: QuoteState): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const p of state.passengers) totals[p.id] = state.cabinPrices[p.id] ?? 0;
+  for (const line of state.extras) totals[line.passengerId]! += line.unitPrice * line.quantity;
+  for (const pkg of Object.values(state.supplementalPackages)) {
+    for (const id of pkg.passengerIds) totals[id]! += pkg.prices[id] ?? 0;
+  }
+  return totals;
+}
+
+export interface PaymentSchedule {
+  fullAmount: number;
+  depositAmount: number;
+  dueBy: Date;
+  depositDueBy: Date;
+}
+
+export function paymentSchedule(args: { fullAmount: number; createdAt: Date; departsAt: Date }): PaymentSchedule {
+  const created = args.createdAt.getTime();
+  const dueBy = Math.max(created, args.departsAt.getTime() - FULL_PAYMENT_DAYS_BEFORE_DEPARTURE * DAY_MS);
+  const depositDueBy = Math.min(created + DEPOSIT_DUE_DAYS * DAY_MS, dueBy);
+  return {
+    fullAmount: args.fullAmount,
+    depositAmount: percentOf(args.fullAmount, DEPOSIT_PERCENT),
+    dueBy: new Date(dueBy),
+    depositDueBy: new Date(depositDueBy),
+  };
+}
+
+/** The instant of an operator-local wall-clock time (`YYYY-MM-DDTHH:MM:SS`) in `timeZone`. */
+export function wallClockToInstant(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local.slice(0, 19)}Z`);
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(new Date(instant))
+        .map((p) => [p.type, p.value]),
+    );
+    const wall = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    return wall - instant;
+  };
+  // Two rounds settle the offset except inside a DST gap, where the later offset wins.
+  let guess = asUtc - offsetAt(asUtc);
+  guess = asUtc - offsetAt(guess);
+  return new Date(guess);
+}
