@@ -56,15 +56,24 @@ export interface Auth {
   close(): Promise<void>;
 }
 
+/** The token endpoint's counters in Redis. Failed commands let requests through (rate-counter.ts); the
+ *  connection's own error events are expected while Redis is away and must not crash or flood stderr. */
+function redisCounterFor(url: string): RateCounter {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', () => {});
+  return redisRateCounter(redis);
+}
+
 export function createAuth(deps: AuthDeps): Auth {
   const { database, config, clock } = deps;
   const keySource = deps.keySource ?? keySourceFor(config);
   const tokens = createTokenService({ config, clock, keySource });
-  const counter =
-    deps.rateCounter ??
-    (config.redisUrl
-      ? redisRateCounter(new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 }))
-      : memoryRateCounter(clock));
+  const counter = deps.rateCounter ?? (config.redisUrl ? redisCounterFor(config.redisUrl) : memoryRateCounter(clock));
   const limits = { ...defaultTokenRateLimits, ...deps.tokenRateLimits };
   const { authenticate, clearCache } = createAuthenticate({ database, config, clock, tokens });
 

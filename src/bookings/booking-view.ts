@@ -3,7 +3,7 @@
  * after every change and stored on the booking, so that reads are one row.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.js';
+import { inSequence, queryRows, type DbOrTx } from '../db/client.js';
 import {
   priceBooking,
   toApiBreakdown,
@@ -117,10 +117,11 @@ export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Pro
   );
   if (!booking) throw new Error(`booking ${bookingId} does not exist`);
 
-  const [cabins, vehicles, items, calls] = await Promise.all([
-    queryRows<CabinRow>(
-      db,
-      sql`select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
+  const [cabins, vehicles, items, calls] = await inSequence([
+    () =>
+      queryRows<CabinRow>(
+        db,
+        sql`select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
                  c.number as cabin_number
           from booking_cabins bc
           join cabin_grades g on g.id = bc.grade_id
@@ -128,21 +129,23 @@ export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Pro
           left join cabins c on c.id = a.cabin_id
           where bc.booking_id = ${bookingId}
           order by bc.cabin_no`,
-    ),
-    queryRows<{ vehicle_type: VehicleType; guest_id: number }>(
-      db,
-      sql`select vehicle_type, guest_id from vehicle_allocations where booking_id = ${bookingId} order by id`,
-    ),
-    queryRows<ItemRow>(
-      db,
-      sql`select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
+      ),
+    () =>
+      queryRows<{ vehicle_type: VehicleType; guest_id: number }>(
+        db,
+        sql`select vehicle_type, guest_id from vehicle_allocations where booking_id = ${bookingId} order by id`,
+      ),
+    () =>
+      queryRows<ItemRow>(
+        db,
+        sql`select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
                  (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
           from booking_items i
           left join addons ad on i.kind = 'ADDON' and ad.code = i.code
           where i.booking_id = ${bookingId}
           order by i.kind, i.code`,
-    ),
-    callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq),
+      ),
+    () => callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq),
   ]);
   const first = calls[0]!;
   const last = calls[calls.length - 1]!;
@@ -152,28 +155,32 @@ export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Pro
   const byKind = (kind: ItemRow['kind']) => items.filter((i) => i.kind === kind);
   const currency = booking.currency;
   const [fareTables, vehicleFares, addonPrices, excursionPrices, tourPrices, packagePrices, notification] =
-    await Promise.all([
-      faresOf(db, [booking.fare_table_code], currency),
-      vehicles.length > 0
-        ? vehicleFaresOf(db, booking.fare_table_code, currency)
-        : Promise.resolve({} as Record<string, never>),
-      addonPricesOf(
-        db,
-        byKind('ADDON').map((i) => i.code),
-        currency,
-      ),
-      excursionPricesOf(
-        db,
-        byKind('EXCURSION').map((i) => i.code),
-        currency,
-      ),
-      tourPricesOf(
-        db,
-        byKind('TOUR').map((i) => i.code),
-        currency,
-      ),
-      booking.package_code ? packagePricesOf(db, [booking.package_code], currency) : Promise.resolve(new Map()),
-      embarkationNotification(db, first.portCode, departureDate),
+    await inSequence([
+      () => faresOf(db, [booking.fare_table_code], currency),
+      () =>
+        vehicles.length > 0
+          ? vehicleFaresOf(db, booking.fare_table_code, currency)
+          : Promise.resolve({} as Record<string, never>),
+      () =>
+        addonPricesOf(
+          db,
+          byKind('ADDON').map((i) => i.code),
+          currency,
+        ),
+      () =>
+        excursionPricesOf(
+          db,
+          byKind('EXCURSION').map((i) => i.code),
+          currency,
+        ),
+      () =>
+        tourPricesOf(
+          db,
+          byKind('TOUR').map((i) => i.code),
+          currency,
+        ),
+      () => (booking.package_code ? packagePricesOf(db, [booking.package_code], currency) : Promise.resolve(new Map())),
+      () => embarkationNotification(db, first.portCode, departureDate),
     ]);
   const grades = fareTables.get(booking.fare_table_code) ?? new Map();
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
-import { queryRows, type Tx } from '../db/client.js';
+import { inSequence, queryRows, type Tx } from '../db/client.js';
 import { AppError, FieldErrorCollector } from '../http/errors.js';
 import {
   excursionWithinVoyage,
@@ -149,18 +149,20 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
           where d.sailing_id = ${booking.sailingId} and ${excursionWithinVoyage(booking)}
           order by d.start_at, d.excursion_code`,
     );
-    const [prices, seats, booked] = await Promise.all([
-      excursionPricesOf(
-        tx,
-        rows.map((r) => r.code),
-        booking.currency,
-      ),
-      freeExcursionSeats(
-        tx,
-        rows.map((r) => r.id),
-        clock.now(),
-      ),
-      bookedItems(tx, booking.id, 'EXCURSION'),
+    const [prices, seats, booked] = await inSequence([
+      () =>
+        excursionPricesOf(
+          tx,
+          rows.map((r) => r.code),
+          booking.currency,
+        ),
+      () =>
+        freeExcursionSeats(
+          tx,
+          rows.map((r) => r.id),
+          clock.now(),
+        ),
+      () => bookedItems(tx, booking.id, 'EXCURSION'),
     ]);
     return rows.map((r) => {
       const item = booked.find((i) => i.code === r.code);
@@ -194,16 +196,17 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
           order by category, code`,
     );
     const codes = tours.map((t) => t.code);
-    const [prices, routes, booked] = await Promise.all([
-      tourPricesOf(tx, codes, booking.currency),
-      codes.length === 0
-        ? Promise.resolve([])
-        : queryRows<{ tour_code: string; stage_id: number; departure_code: string; arrival_code: string }>(
-            tx,
-            sql`select tour_code, stage_id, departure_code, arrival_code from tour_stage_routes
+    const [prices, routes, booked] = await inSequence([
+      () => tourPricesOf(tx, codes, booking.currency),
+      () =>
+        codes.length === 0
+          ? Promise.resolve([])
+          : queryRows<{ tour_code: string; stage_id: number; departure_code: string; arrival_code: string }>(
+              tx,
+              sql`select tour_code, stage_id, departure_code, arrival_code from tour_stage_routes
                 where tour_code = any(${`{${codes.join(',')}}`}::text[]) order by tour_code, stage_id, id`,
-          ),
-      bookedItems(tx, booking.id, 'TOUR'),
+            ),
+      () => bookedItems(tx, booking.id, 'TOUR'),
     ]);
     const out: ApplicableTour[] = [];
     for (const t of tours) {

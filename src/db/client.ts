@@ -96,3 +96,15 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Runs queries one after another and returns their results in order. A transaction is one connection,
+ * which runs one query at a time: handing it several at once only queues them (and `pg` warns).
+ */
+export async function inSequence<const T extends readonly (() => Promise<unknown>)[]>(
+  tasks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as never;
+}

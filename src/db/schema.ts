@@ -278,7 +278,10 @@ export const addons = pgTable(
     /** Ships it is sold on; null: every ship. */
     shipCodes: text('ship_codes').array(),
     /** Ships on which it is mandatory (included automatically and priced). */
-    mandatoryShipCodes: text('mandatory_ship_codes').array().notNull().default(sql`'{}'::text[]`),
+    mandatoryShipCodes: text('mandatory_ship_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     check('addons_kind_ck', sql`${t.kind} in ('ADDON', 'MEAL')`),
@@ -513,7 +516,9 @@ export const sessions = pgTable(
     /** The search: guests with ids, vehicles, the voyages offered (see sessions/ types). */
     context: jsonb('context').notNull(),
     /** Recorded lists: cabin numbers per grade, applicable addons, excursions, tours. */
-    recorded: jsonb('recorded').notNull().default(sql`'{}'::jsonb`),
+    recorded: jsonb('recorded')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set at confirm: the session is over for good. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -680,7 +685,9 @@ export const bookingItems = pgTable(
     guestIds: integer('guest_ids').array().notNull(),
     isMandatory: boolean('is_mandatory').notNull(),
     /** Tour route overrides and the like. */
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.kind, t.code] }),
