@@ -20,7 +20,7 @@ import {
   type LegRange,
 } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
-import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
+import { sessionNotFound, type SessionRecord, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType, OfferedVoyage } from '../sessions/types.js';
 import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
 import { addonsForShip, gradesOfShips } from './catalog-reads.js';
@@ -57,15 +57,21 @@ export interface HeldBookingRow {
   document: HeldBookingDocument;
 }
 
-/** The held booking of a live session, or null. */
+/**
+ * The held booking of a live session, or null when it has none yet. A booking confirmed meanwhile (a
+ * concurrent confirm committed after the session was read) means the session is over: 404, as after confirm.
+ */
 export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<HeldBookingRow | null> {
-  const [row] = await queryRows<HeldBookingRow>(
+  const [row] = await queryRows<HeldBookingRow & { status: string }>(
     db,
-    sql`select id, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq", package_code as "packageCode",
-               currency, document
-        from bookings where session_id = ${sessionId} and status = 'HELD'`,
+    sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
+               package_code as "packageCode", currency, document
+        from bookings where session_id = ${sessionId}`,
   );
-  return row ?? null;
+  if (!row) return null;
+  if (row.status !== 'HELD') throw sessionNotFound();
+  const { status: _status, ...held } = row;
+  return held;
 }
 
 export function createBookingService(deps: BookingServiceDeps) {
