@@ -4,6 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, queryRows, type Database } from './db/client.js';
 import { AppError } from './http/errors.js';
+import { ProblemSchema } from './http/problem-schema.js';
 
 const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       schema: {
         tags: ['health'],
         description: 'Ready when the database answers and every migration is applied.',
-        response: { 200: Type.Object({ status: Type.String(), migrations: Type.Integer() }) },
+        response: { 200: Type.Object({ status: Type.String(), migrations: Type.Integer() }), 503: ProblemSchema },
       },
     },
     async () => {
