@@ -3,13 +3,13 @@
  * (validation, problem+json, correlation ids, logging, OpenAPI), then the capabilities' routes, each
  * given the services it needs as plain options.
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import swagger from '@fastify/swagger';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
 import { validatorCompiler } from './http/validation.js';
@@ -33,6 +33,8 @@ export interface AppDeps {
   reservationBackend?: ReservationBackend;
   /** The V1 rate limiter; by default as configuration says (memory, or Redis with REDIS_URL). Closed with the app. */
   v1RateLimiter?: V1RateLimiter;
+  /** Sees every route as it is registered (tests check that the OpenAPI document covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -48,27 +50,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   registerRequestLogging(app);
   registerProblemHandling(app);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Berth partner booking API',
-        version: '1.0.0',
-        description: 'Search sailings and packages, hold a booking with a guaranteed cabin, choose a cabin, add extras and confirm.',
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          userKey: { type: 'apiKey', in: 'query', name: 'user_key' },
-        },
-      },
-    },
-  });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document (/openapi.json) and the browsable reference (/docs): before the routes it describes.
+  await registerOpenApi(app);
 
   // V1 rate limiter: built before the health routes so that /health/ready can report what it counts in.
   const v1RateLimiter = deps.v1RateLimiter ?? createV1RateLimiterFromConfig({ config, clock: deps.clock, log: app.log });

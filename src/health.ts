@@ -4,6 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, queryRows, type Database } from './db/client.js';
 import { AppError } from './http/errors.js';
+import { ProblemSchema } from './http/problem-schema.js';
 
 const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 
@@ -28,6 +29,7 @@ export const healthRoutes: FastifyPluginAsync<{
             migrations: Type.Integer(),
             rateLimit: Type.Optional(Type.String({ description: 'memory, redis, or memory-fallback while Redis is unreachable' })),
           }),
+          503: ProblemSchema,
         },
       },
     },

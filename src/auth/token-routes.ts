@@ -66,8 +66,18 @@ const TokenRequest = Type.Object(
     audience: Type.Optional(Type.String({ description: 'The API audience of this environment' })),
     scope: Type.Optional(Type.String({ description: `Optional; the only scope is "${TOKEN_SCOPE}"` })),
   },
-  // RFC 6749 section 3.2: unknown request parameters are ignored.
-  { additionalProperties: true },
+  {
+    // RFC 6749 section 3.2: unknown request parameters are ignored.
+    additionalProperties: true,
+    examples: [
+      {
+        grant_type: 'client_credentials',
+        client_id: 'sandbox-agency',
+        client_secret: 'sandbox-secret',
+        audience: 'partner-api-staging',
+      },
+    ],
+  },
 );
 
 const Jwk = Type.Object({
@@ -164,8 +174,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
           'Body as JSON or application/x-www-form-urlencoded; client credentials in the body or as HTTP Basic. ' +
           'Failures are RFC 6749 JSON `{error, error_description}`: invalid_request (400), invalid_client (401), ' +
           'unsupported_grant_type (400), invalid_target (400, unknown audience), invalid_scope (400), too_many_requests (429).',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 429: OAuthErrorBody },
+        response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 413: OAuthErrorBody, 429: OAuthErrorBody },
       },
       onRequest: async (request) => {
         const nowMs = clock.now().getTime();

@@ -73,6 +73,7 @@ export const ConfirmBody = Type.Object(
             phoneNumber: '+4791234567',
             address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
           },
+          { guestId: 2, firstName: 'Ola', lastName: 'Nordmann', dateOfBirth: '2016-06-01', gender: 'MALE', nationality: 'NO' },
         ],
         agencyReference: 'ABC-123',
       },

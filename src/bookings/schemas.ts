@@ -134,7 +134,7 @@ export const ApplyCabinNumberBody = Type.Object(
       description: 'A number from the last listing of the grade, or null to return to a guarantee cabin',
     }),
   },
-  { additionalProperties: false, examples: [{ cabinId: 1, cabinNumber: '514' }] },
+  { additionalProperties: false, examples: [{ cabinId: 1, cabinNumber: '714' }] },
 );
 
 export const CabinNumberListing = Type.Object({
@@ -212,7 +212,8 @@ export function ExtrasChangeBody(kind: 'addons' | 'excursions' | 'supplementalTo
         );
   const examples = {
     addons: { addons: [{ code: 'DINNER', guestIds: [1, 2] }] },
-    excursions: { excursions: [{ code: 'TOS-ARCTIC-CATHEDRAL', guestIds: [1] }] },
+    // Ålesund is a morning call of the northbound BGO-TOS voyage of the other examples.
+    excursions: { excursions: [{ code: 'AES-CITY-WALK', guestIds: [1] }] },
     supplementalTours: remove
       ? { supplementalTours: [{ code: 'BGO-PRE-1N' }] }
       : {

@@ -15,5 +15,19 @@ export const ProblemSchema = Type.Object(
       }),
     ),
   },
-  { $id: 'Problem', description: 'application/problem+json' },
+  {
+    $id: 'Problem',
+    description: 'application/problem+json',
+    examples: [
+      {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The held booking request is not valid.',
+        code: 'VALIDATION_FAILED',
+        correlationId: '9f1c2d7e-5b1a-4c1e-9a55-3f0f0c7b2a10',
+        errors: { 'cabinMix[0].guestIds': ['guest 3 is not in the session'] },
+      },
+    ],
+  },
 );

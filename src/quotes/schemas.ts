@@ -135,7 +135,24 @@ export function ManageExtrasRequest(remove: boolean) {
         }),
       ),
     },
-    { additionalProperties: false, description: 'At least one entry in one of the lists' },
+    {
+      additionalProperties: false,
+      description: 'At least one entry in one of the lists',
+      examples: [
+        {
+          addons: [
+            {
+              id: '0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70',
+              ...(remove ? {} : { quantityPerPassenger: 1 }),
+              passengerIds: ['5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e'],
+            },
+          ],
+          meals: [
+            { id: '7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8', passengerIds: ['5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e'] },
+          ],
+        },
+      ],
+    },
   );
 }
 export type ManageExtrasRequest = {

@@ -4,7 +4,7 @@
  * (or `postgres: true`).
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import { memoryKeySource } from '../../src/auth/keys.js';
 import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { ManualClock } from '../../src/clock.js';
@@ -28,7 +28,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { postgres?: boolean; env?: Record<string, string>; days?: number; poolSize?: number } = {},
+  options: {
+    postgres?: boolean;
+    env?: Record<string, string>;
+    days?: number;
+    poolSize?: number;
+    /** Sees every route as it is registered. */
+    onRoute?: AppDeps['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const tdb = await createTestDatabase({
     ...(options.postgres !== undefined ? { postgres: options.postgres } : {}),
@@ -38,7 +45,14 @@ export async function createTestApp(
   await ensureSandboxAgencies(tdb.database.db);
   const clock = new ManualClock(TEST_NOW);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database: tdb.database, clock, keySource: memoryKeySource(), logger: false });
+  const app = await buildApp({
+    config,
+    database: tdb.database,
+    clock,
+    keySource: memoryKeySource(),
+    logger: false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   return {
     app,
     clock,

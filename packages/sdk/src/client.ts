@@ -1,0 +1,59 @@
+/**
+ * The Berth API client.
+ *
+ *   const berth = new BerthClient({ baseUrl, clientId, clientSecret, userKey });
+ *   const { data: search } = await berth.search.voyages({ departurePort: 'BGO', arrivalPort: 'TOS', ... });
+ *   const { data: held, sessionExpiresAt } = await berth.bookings.create(search, { departureDate, cabinMix });
+ *   const { data: booking } = await berth.bookings.confirm(search, { guests });
+ */
+import type { BerthClientOptions } from './options.js';
+import { BookingsResource } from './resources/bookings.js';
+import { CabinNumbersResource } from './resources/cabinNumbers.js';
+import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
+import { QuotesResource } from './resources/quotes.js';
+import { RefdataResource } from './resources/refdata.js';
+import { SandboxResource } from './resources/sandbox.js';
+import { SearchResource } from './resources/search.js';
+import { Transport } from './transport.js';
+
+export class BerthClient {
+  /** V2: search voyages or packages (opens a session). */
+  readonly search: SearchResource;
+  /** V2: create, read and confirm held bookings; read confirmed bookings. */
+  readonly bookings: BookingsResource;
+  /** V2: list and choose cabin numbers of a held booking. */
+  readonly cabinNumbers: CabinNumbersResource;
+  /** V2: addons of a held booking. */
+  readonly addons: AddonsResource;
+  /** V2: excursions of a held booking. */
+  readonly excursions: ExcursionsResource;
+  /** V2: supplemental (pre- and post-cruise) tours of a held booking. */
+  readonly supplementalTours: SupplementalToursResource;
+  /** V2: reference data (ships, ports, packages). */
+  readonly refdata: RefdataResource;
+  /** V1: quote-based package booking. */
+  readonly quotes: QuotesResource;
+  /** Sandbox test helpers. */
+  readonly sandbox: SandboxResource;
+
+  private readonly transport: Transport;
+
+  /** Creates a client; nothing is requested until the first call (which fetches the token). */
+  constructor(options: BerthClientOptions) {
+    this.transport = new Transport(options);
+    this.search = new SearchResource(this.transport);
+    this.bookings = new BookingsResource(this.transport);
+    this.cabinNumbers = new CabinNumbersResource(this.transport);
+    this.addons = new AddonsResource(this.transport);
+    this.excursions = new ExcursionsResource(this.transport);
+    this.supplementalTours = new SupplementalToursResource(this.transport);
+    this.refdata = new RefdataResource(this.transport);
+    this.quotes = new QuotesResource(this.transport);
+    this.sandbox = new SandboxResource(this.transport);
+  }
+
+  /** The current access token (fetched, or renewed, if needed). Rarely needed: every call sends it. */
+  accessToken(): Promise<string> {
+    return this.transport.tokens.get();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Named types of the API's bodies, all taken from the generated OpenAPI types (generated/schema.ts,
+ * `npm run sdk:generate`); none is written by hand, so none can drift from the API.
+ */
+import type { components, paths } from './generated/schema.js';
+
+export type { components, paths } from './generated/schema.js';
+
+type Operation<P extends keyof paths, M extends keyof paths[P]> = paths[P][M];
+
+/** The JSON request body of an operation. */
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** The JSON response body of an operation for one status. */
+export type ResponseBody<P extends keyof paths, M extends keyof paths[P], S extends number> =
+  Operation<P, M> extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
+
+type Voyage = '/api/v2/bookings/create/voyage-only/{sessionId}';
+
+/** `POST /api/v2/search/voyages` body. */
+export type VoyageSearchRequest = RequestBody<'/api/v2/search/voyages', 'post'>;
+/** `POST /api/v2/search/packages` body. */
+export type PackageSearchRequest = RequestBody<'/api/v2/search/packages', 'post'>;
+/** A search answer: the new session, its guests and the voyages found. */
+export type SearchResult = ResponseBody<'/api/v2/search/voyages', 'post', 200>;
+/** `voyage-only` or `package`: which create path a session belongs to. */
+export type BookingType = SearchResult['bookingType'];
+/** Create held booking body (section 2.4). */
+export type CreateBookingRequest = RequestBody<Voyage, 'post'>;
+/** The held booking (section 2.3), answered by create and every change. */
+export type HeldBooking = ResponseBody<Voyage, 'post', 201>;
+/** Free cabin numbers of one grade, by deck. */
+export type CabinNumberListing = ResponseBody<`${Voyage}/cabin-numbers`, 'get', 200>;
+/** Choose a cabin number (or null for a guarantee cabin). */
+export type ApplyCabinNumberRequest = RequestBody<`${Voyage}/cabin-numbers`, 'post'>;
+/** Addons that apply to the booking, with per-guest prices. */
+export type AddonsListing = ResponseBody<`${Voyage}/addons`, 'get', 200>;
+/** Excursions that apply to the booking, with seats and per-guest prices. */
+export type ExcursionsListing = ResponseBody<`${Voyage}/excursions`, 'get', 200>;
+/** Supplemental tours that apply to the booking. */
+export type SupplementalToursListing = ResponseBody<`${Voyage}/supplemental-tours`, 'get', 200>;
+export type ApplyAddonsRequest = RequestBody<`${Voyage}/addons`, 'post'>;
+export type RemoveAddonsRequest = RequestBody<`${Voyage}/addons`, 'delete'>;
+export type ApplyExcursionsRequest = RequestBody<`${Voyage}/excursions`, 'post'>;
+export type RemoveExcursionsRequest = RequestBody<`${Voyage}/excursions`, 'delete'>;
+export type ApplySupplementalToursRequest = RequestBody<`${Voyage}/supplemental-tours`, 'post'>;
+export type RemoveSupplementalToursRequest = RequestBody<`${Voyage}/supplemental-tours`, 'delete'>;
+/** Confirm body: the guests' details. */
+export type ConfirmRequest = RequestBody<`${Voyage}/confirm`, 'post'>;
+/** A confirmed booking. */
+export type ConfirmedBooking = ResponseBody<`${Voyage}/confirm`, 'post', 201>;
+/** The problem+json body of every error. */
+export type Problem = components['schemas']['Problem'];
+export type Ship = ResponseBody<'/api/v2/refdata/ships', 'get', 200>[number];
+export type Port = ResponseBody<'/api/v2/refdata/ports', 'get', 200>[number];
+export type Package = ResponseBody<'/api/v2/refdata/packages', 'get', 200>[number];
+
+/** A session to work on: a search result, or `{ sessionId, bookingType }`. */
+export interface SessionRef {
+  sessionId: string;
+  bookingType: BookingType;
+}
