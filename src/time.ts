@@ -57,3 +57,13 @@ export function normalizeLocalDateTime(value: string): string {
   if (!m) return value;
   return `${m[1]}T${m[2]}${m[3] ?? ':00'}`;
 }
+
+/** The instant of an operator-local wall-clock time (`YYYY-MM-DDTHH:MM:SS`) in `timeZone`. */
+export function wallClockToInstant(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local.slice(0, 19)}Z`);
+  const offsetAt = (instant: number) => Date.parse(`${localDateTime(new Date(instant), timeZone)}Z`) - instant;
+  // Two rounds settle the offset except inside a DST gap, where the later offset wins.
+  let guess = asUtc - offsetAt(asUtc);
+  guess = asUtc - offsetAt(guess);
+  return new Date(guess);
+}

@@ -108,36 +108,3 @@ export function paymentSchedule(args: { fullAmount: number; createdAt: Date; dep
   };
 }
 
-/** The instant of an operator-local wall-clock time (`YYYY-MM-DDTHH:MM:SS`) in `timeZone`. */
-export function wallClockToInstant(local: string, timeZone: string): Date {
-  const asUtc = Date.parse(`${local.slice(0, 19)}Z`);
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(new Date(instant))
-        .map((p) => [p.type, p.value]),
-    );
-    const wall = Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    );
-    return wall - instant;
-  };
-  // Two rounds settle the offset except inside a DST gap, where the later offset wins.
-  let guess = asUtc - offsetAt(asUtc);
-  guess = asUtc - offsetAt(guess);
-  return new Date(guess);
-}

@@ -2,13 +2,8 @@
  * The pure V1 quote rules: cabin placement, cabin prices, passenger totals, payment schedule.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  cabinPricesOf,
-  passengerTotals,
-  paymentSchedule,
-  placeParty,
-  wallClockToInstant,
-} from '../../src/quotes/pricing.js';
+import { cabinPricesOf, passengerTotals, paymentSchedule, placeParty } from '../../src/quotes/pricing.js';
+import { wallClockToInstant } from '../../src/time.js';
 import type { QuotePassenger, QuoteState } from '../../src/quotes/types.js';
 
 const party = (...ages: ('ADULT' | 'CHILD')[]): QuotePassenger[] =>
