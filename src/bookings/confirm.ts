@@ -4,6 +4,7 @@
  * ended). A back-end failure changes nothing: the held booking and its sub-resources stay for a retry.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate } from '../sessions/schemas.js';
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
@@ -28,7 +29,7 @@ export const ConfirmBody = Type.Object(
           guestId: Type.Integer({ minimum: 1 }),
           firstName: Name,
           lastName: Name,
-          dateOfBirth: Type.String({ format: 'date' }),
+          dateOfBirth: IsoDate,
           gender: Type.Union([Type.Literal('FEMALE'), Type.Literal('MALE'), Type.Literal('OTHER')]),
           nationality: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
           isLead: Type.Optional(Type.Boolean({ default: false })),
@@ -73,7 +74,14 @@ export const ConfirmBody = Type.Object(
             phoneNumber: '+4791234567',
             address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
           },
-          { guestId: 2, firstName: 'Ola', lastName: 'Nordmann', dateOfBirth: '2016-06-01', gender: 'MALE', nationality: 'NO' },
+          {
+            guestId: 2,
+            firstName: 'Ola',
+            lastName: 'Nordmann',
+            dateOfBirth: '2016-06-01',
+            gender: 'MALE',
+            nationality: 'NO',
+          },
         ],
         agencyReference: 'ABC-123',
       },

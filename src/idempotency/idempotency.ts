@@ -17,6 +17,8 @@ import { AppError, invalidField } from '../http/errors.js';
 import { redactUrl } from '../http/request-logging.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an unanswered first request keeps its key before a retry may run again. */
+export const CLAIM_LEASE_MS = 60_000;
 const HEADER = 'idempotency-key';
 const REPLAYED_HEADERS = ['content-type', 'x-session-expires-at', 'location'];
 
@@ -37,10 +39,22 @@ declare module 'fastify' {
   }
 }
 
+/** JSON with object keys sorted at every level: the same body in another key order is the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 function requestHash(request: FastifyRequest): string {
   const path = redactUrl(request.url).split('?')[0];
   return createHash('sha256')
-    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${path}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
 }
 
@@ -73,6 +87,9 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
             set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
                 status_code = null, response_headers = null, response_body = null, created_at = excluded.created_at
             where idempotency_keys.created_at <= ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz
+               -- A claim never answered (its process died mid-request) is a lease that runs out.
+               or (idempotency_keys.status_code is null
+                   and idempotency_keys.created_at <= ${new Date(now.getTime() - CLAIM_LEASE_MS).toISOString()}::timestamptz)
           returning key`,
     );
     if (claimed.length > 0) {

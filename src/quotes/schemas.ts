@@ -3,6 +3,7 @@
  * serves validation, response serialisation and the OpenAPI document.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate } from '../sessions/schemas.js';
 
 export const MAX_PARTY = 9;
 export const MAX_ADDON_QUANTITY = 20;
@@ -21,7 +22,7 @@ export const PackageSearchQuery = Type.Object({
     Type.String({ minLength: 1, maxLength: 64, description: 'The agent responsible for the quote; stored with it' }),
   ),
   Currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code the agency may use' }),
-  StartDate: Type.String({ format: 'date', description: 'ISO 8601 date on which the package departure starts' }),
+  StartDate: { ...IsoDate, description: 'ISO 8601 date on which the package departure starts' },
 });
 export type PackageSearchQuery = Static<typeof PackageSearchQuery>;
 

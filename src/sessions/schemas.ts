@@ -6,7 +6,12 @@ export const GuestTypeSchema = Type.Union(
 );
 export const VehicleTypeSchema = Type.Union([Type.Literal('CAR'), Type.Literal('MOTORCYCLE')]);
 const PortCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'Port code, see /api/v2/refdata/ports' });
-const IsoDate = Type.String({ format: 'date', description: 'ISO 8601 date, YYYY-MM-DD' });
+/** A calendar date in a range a booking system can mean (years 1900-2199); year 0000 and the like are 400. */
+export const IsoDate = Type.String({
+  format: 'date',
+  pattern: '^(19|20|21)[0-9]{2}-',
+  description: 'ISO 8601 date, YYYY-MM-DD',
+});
 const Currency = Type.String({
   pattern: '^[A-Z]{3}$',
   description: "ISO 4217 code the agency may use; default: the agency's first currency",

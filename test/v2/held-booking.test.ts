@@ -40,7 +40,11 @@ function grade(result: { cabinGrades: { code: string; availableCabins: number }[
 
 describe('search voyages', () => {
   it('opens a new session each time with guest ids in request order and vehicles bound to guest 1', async () => {
-    const body = { ...BGO_TOS, guests: [{ type: 'SENIOR' }, { type: 'ADULT' }, { type: 'INFANT' }], vehicles: [{ type: 'CAR' }] };
+    const body = {
+      ...BGO_TOS,
+      guests: [{ type: 'SENIOR' }, { type: 'ADULT' }, { type: 'INFANT' }],
+      vehicles: [{ type: 'CAR' }],
+    };
     const a = await api.searchVoyages(body);
     const b = await api.searchVoyages(body);
     expect(a.statusCode).toBe(200);
@@ -69,7 +73,13 @@ describe('search voyages', () => {
       '2027-01-12T22:30:00',
     ]);
     const first = res.results[0];
-    expect(first).toMatchObject({ departurePort: 'BGO', arrivalPort: 'TOS', shipCode: 'RW', arrivalDate: '2027-01-13T11:45:00', vehiclesAvailable: true });
+    expect(first).toMatchObject({
+      departurePort: 'BGO',
+      arrivalPort: 'TOS',
+      shipCode: 'RW',
+      arrivalDate: '2027-01-13T11:45:00',
+      vehiclesAvailable: true,
+    });
     const i2 = first.cabinGrades.find((g: { code: string }) => g.code === 'I2');
     expect(i2).toMatchObject({ cabinType: 'Inside', maximumOccupancy: 2, hasSpecificCabins: true });
     expect(i2.availableCabins).toBeGreaterThan(0);
@@ -90,6 +100,8 @@ describe('search voyages', () => {
       [{ ...BGO_TOS, departureDateTo: '2027-01-01' }, 'departureDateTo'],
       [{ ...BGO_TOS, currency: 'USD' }, 'currency'],
       [{ ...BGO_TOS, departureDateFrom: '10/01/2027' }, 'departureDateFrom'],
+      [{ ...BGO_TOS, departureDateFrom: '0000-01-01' }, 'departureDateFrom'],
+      [{ ...BGO_TOS, departureDateTo: '9999-12-31' }, 'departureDateTo'],
       [{ ...BGO_TOS, vehicles: [{ type: 'BUS' }] }, 'vehicles[0].type'],
       [{ ...BGO_TOS, surprise: true }, 'surprise'],
       [{ departurePort: 'BGO' }, 'arrivalPort'],
@@ -111,7 +123,11 @@ describe('search voyages', () => {
 
 describe('search packages', () => {
   it('answers package departures with packageCode and packageName', async () => {
-    const res = await api.searchPackages({ packageCode: 'NORTH-7D', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }] });
+    const res = await api.searchPackages({
+      packageCode: 'NORTH-7D',
+      departureDateFrom: FIRST_DEPARTURE_DAY,
+      guests: [{ type: 'ADULT' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.bookingType).toBe('package');
@@ -120,7 +136,11 @@ describe('search packages', () => {
   });
 
   it('refuses an unknown package with 400', async () => {
-    const res = await api.searchPackages({ packageCode: 'NOPE', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }] });
+    const res = await api.searchPackages({
+      packageCode: 'NOPE',
+      departureDateFrom: FIRST_DEPARTURE_DAY,
+      guests: [{ type: 'ADULT' }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.packageCode).toBeDefined();
   });
@@ -129,7 +149,10 @@ describe('search packages', () => {
 describe('create held booking', () => {
   it('holds a guarantee cabin and answers the canonical shape (201), readable with GET', async () => {
     const s = await search({ ...BGO_TOS, vehicles: [{ type: 'CAR' }] });
-    const res = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'O2', guestIds: [1, 2] }] });
+    const res = await api.create('voyage-only', s.sessionId, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json();
     expect(booking).toMatchObject({
@@ -151,10 +174,20 @@ describe('create held booking', () => {
       excursions: [],
       supplementalTours: [],
     });
-    expect(booking.embarkationNotification).toEqual(expect.arrayContaining([expect.objectContaining({ locale: 'en' })]));
+    expect(booking.embarkationNotification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ locale: 'en' })]),
+    );
     const pb = booking.priceBreakdown;
     expect(Math.round(pb.totalPrice * 100)).toBe(breakdownSum(pb));
-    expect(pb.cabins).toEqual([{ code: 'O2', guests: [{ guestId: 1, price: expect.any(Number) }, { guestId: 2, price: expect.any(Number) }] }]);
+    expect(pb.cabins).toEqual([
+      {
+        code: 'O2',
+        guests: [
+          { guestId: 1, price: expect.any(Number) },
+          { guestId: 2, price: expect.any(Number) },
+        ],
+      },
+    ]);
     expect(pb.vehicles).toEqual([{ code: 'CAR', guest: { guestId: 1, price: expect.any(Number) } }]);
     // Sandbox agency 1 has a 10 % commission, contained in the total.
     expect(pb.commissionTotal).toBeCloseTo(pb.totalPrice / 10, 2);
@@ -167,14 +200,24 @@ describe('create held booking', () => {
   it('takes the cabin out of availability, and a search sees it', async () => {
     const before = grade((await search()).results[0], 'MG').availableCabins;
     const s = await search();
-    expect((await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'MG', guestIds: [1, 2] }] })).statusCode).toBe(201);
+    expect(
+      (
+        await api.create('voyage-only', s.sessionId, {
+          departureDate: s.results[0].departureDate,
+          cabinMix: [{ code: 'MG', guestIds: [1, 2] }],
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(grade((await search()).results[0], 'MG').availableCabins).toBe(before - 1);
   });
 
   it('includes mandatory addons at create, priced, on ships where they are mandatory', async () => {
     const s = await search({ ...BGO_TOS, departureDateFrom: '2027-01-11' }); // Havila Polaris
     expect(s.results[0].shipCode).toBe('HP');
-    const res = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'I2', guestIds: [1, 2] }] });
+    const res = await api.create('voyage-only', s.sessionId, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1, 2] }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json();
     expect(booking.addons).toEqual([{ code: 'WIFI', guests: [1, 2], isMandatory: true }]);
@@ -185,7 +228,10 @@ describe('create held booking', () => {
 
   it('gives a null embarkationNotification where the port has none for that departure', async () => {
     const s = await search({ ...BGO_TOS, departurePort: 'TRD' });
-    const res = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'I2', guestIds: [1, 2] }] });
+    const res = await api.create('voyage-only', s.sessionId, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1, 2] }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().embarkationNotification).toBeNull();
   });
@@ -199,9 +245,27 @@ describe('create held booking', () => {
       [{ departureDate, cabinMix: [{ code: 'O2', guestIds: [] }] }, 'cabinMix[0].guestIds'],
       [{ departureDate, cabinMix: [{ code: 'O2', guestIds: [0] }] }, 'cabinMix[0].guestIds[0]'],
       [{ departureDate, cabinMix: [{ code: 'O2', guestIds: [1, 7] }] }, 'cabinMix[0].guestIds'],
-      [{ departureDate, cabinMix: [{ code: 'O2', guestIds: [1] }, { code: 'O2', guestIds: [1] }] }, 'cabinMix[1].guestIds'],
+      [
+        {
+          departureDate,
+          cabinMix: [
+            { code: 'O2', guestIds: [1] },
+            { code: 'O2', guestIds: [1] },
+          ],
+        },
+        'cabinMix[1].guestIds',
+      ],
       [{ departureDate, cabinMix: [{ code: 'O2', guestIds: [1, 2, 3] }] }, 'cabinMix[0].guestIds'],
-      [{ departureDate, cabinMix: [{ code: 'O2', guestIds: [1] }, { code: 'O2', guestIds: [2, 3] }] }, 'cabinMix[1].guestIds'],
+      [
+        {
+          departureDate,
+          cabinMix: [
+            { code: 'O2', guestIds: [1] },
+            { code: 'O2', guestIds: [2, 3] },
+          ],
+        },
+        'cabinMix[1].guestIds',
+      ],
       [{ departureDate, cabinMix: [{ code: 'ZZ', guestIds: [1] }] }, 'cabinMix[0].code'],
       [{ departureDate: '2027-01-10T23:30:00', cabinMix: [{ code: 'O2', guestIds: [1] }] }, 'departureDate'],
       [{ departureDate: 'tomorrow', cabinMix: [{ code: 'O2', guestIds: [1] }] }, 'departureDate'],
@@ -238,7 +302,10 @@ describe('create held booking', () => {
       const s = (await late.searchVoyages(BGO_TOS)).json();
       expect(s.results[0].departureDate).toBe('2027-01-10T22:30:00');
       t.clock.advanceSeconds(11 * 60); // the session is still live, the ship has sailed
-      const res = await late.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'O2', guestIds: [1] }] });
+      const res = await late.create('voyage-only', s.sessionId, {
+        departureDate: s.results[0].departureDate,
+        cabinMix: [{ code: 'O2', guestIds: [1] }],
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors.departureDate).toEqual(['must be in the future']);
     } finally {
@@ -259,11 +326,23 @@ describe('create held booking', () => {
 
   it('answers 409 with the exact messages when the session type does not match the endpoint', async () => {
     const voyage = await search();
-    const pkg = (await api.searchPackages({ packageCode: 'NORTH-7D', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }] })).json();
-    const a = await api.create('package', voyage.sessionId, { departureDate: voyage.results[0].departureDate, cabinMix: [{ code: 'I2', guestIds: [1] }] });
+    const pkg = (
+      await api.searchPackages({
+        packageCode: 'NORTH-7D',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }],
+      })
+    ).json();
+    const a = await api.create('package', voyage.sessionId, {
+      departureDate: voyage.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1] }],
+    });
     expect(a.statusCode).toBe(409);
     expect(a.json().detail).toBe('Booking session is not of type package.');
-    const b = await api.create('voyage-only', pkg.sessionId, { departureDate: pkg.results[0].departureDate, cabinMix: [{ code: 'I2', guestIds: [1] }] });
+    const b = await api.create('voyage-only', pkg.sessionId, {
+      departureDate: pkg.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1] }],
+    });
     expect(b.statusCode).toBe(409);
     expect(b.json().detail).toBe('Booking session is not of type voyage-only.');
     expect(b.headers['x-session-expires-at']).toBeDefined();
@@ -303,14 +382,20 @@ describe('create held booking', () => {
     let refused = null;
     for (let i = 0; i < 30 && !refused; i++) {
       const s = await search({ ...BGO_TOS, vehicles: [{ type: 'CAR' }, { type: 'CAR' }, { type: 'CAR' }] });
-      const res = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'I4', guestIds: [1, 2] }] });
+      const res = await api.create('voyage-only', s.sessionId, {
+        departureDate: s.results[0].departureDate,
+        cabinMix: [{ code: 'I4', guestIds: [1, 2] }],
+      });
       if (res.statusCode !== 201) refused = { res, s };
     }
     expect(refused).not.toBeNull();
     expect(refused!.res.statusCode).toBe(400);
     expect(refused!.res.json().errors.vehicles).toBeDefined();
     expect((await api.get('voyage-only', refused!.s.sessionId)).statusCode).toBe(409);
-    expect((await search({ ...BGO_TOS, vehicles: [{ type: 'CAR' }, { type: 'CAR' }, { type: 'CAR' }] })).results[0].vehiclesAvailable).toBe(false);
+    expect(
+      (await search({ ...BGO_TOS, vehicles: [{ type: 'CAR' }, { type: 'CAR' }, { type: 'CAR' }] })).results[0]
+        .vehiclesAvailable,
+    ).toBe(false);
   });
 
   it('sells a grade without specific cabins as a count, and refuses it when none is left (400)', async () => {
@@ -318,23 +403,43 @@ describe('create held booking', () => {
     const free = grade((await search({ ...BGO_TOS, departureDateFrom: day })).results[0], 'IG').availableCabins;
     for (let i = 0; i < free; i++) {
       const s = await search({ ...BGO_TOS, departureDateFrom: day });
-      const res = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'IG', guestIds: [1, 2] }] });
+      const res = await api.create('voyage-only', s.sessionId, {
+        departureDate: s.results[0].departureDate,
+        cabinMix: [{ code: 'IG', guestIds: [1, 2] }],
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     const s = await search({ ...BGO_TOS, departureDateFrom: day });
     expect(grade(s.results[0], 'IG').availableCabins).toBe(0);
-    const res = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'IG', guestIds: [1, 2] }] });
+    const res = await api.create('voyage-only', s.sessionId, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'IG', guestIds: [1, 2] }],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'CABIN_UNAVAILABLE', errors: { 'cabinMix[0].code': [expect.any(String)] } });
+    expect(res.json()).toMatchObject({
+      code: 'CABIN_UNAVAILABLE',
+      errors: { 'cabinMix[0].code': [expect.any(String)] },
+    });
   });
 
-  it('creates a package booking with the package\'s mandatory items', async () => {
-    const s = (await api.searchPackages({ packageCode: 'NORTH-7D', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }, { type: 'ADULT' }] })).json();
-    const res = await api.create('package', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'O2', guestIds: [1, 2] }] });
+  it("creates a package booking with the package's mandatory items", async () => {
+    const s = (
+      await api.searchPackages({
+        packageCode: 'NORTH-7D',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }, { type: 'ADULT' }],
+      })
+    ).json();
+    const res = await api.create('package', s.sessionId, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json();
     expect(booking).toMatchObject({ departurePort: 'BGO', arrivalPort: 'KKN' });
-    expect(booking.excursions).toEqual([expect.objectContaining({ code: 'HVG-NORTH-CAPE', isMandatory: true, guests: [1, 2] })]);
+    expect(booking.excursions).toEqual([
+      expect.objectContaining({ code: 'HVG-NORTH-CAPE', isMandatory: true, guests: [1, 2] }),
+    ]);
     expect(Math.round(booking.priceBreakdown.totalPrice * 100)).toBe(breakdownSum(booking.priceBreakdown));
   });
 });
@@ -344,7 +449,10 @@ describe('the session timer (section 3.1)', () => {
     const s = await search();
     const searchedAt = t.clock.now().getTime();
     t.clock.advanceSeconds(300);
-    const created = await api.create('voyage-only', s.sessionId, { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'XJ', guestIds: [1, 2] }] });
+    const created = await api.create('voyage-only', s.sessionId, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'XJ', guestIds: [1, 2] }],
+    });
     expect(created.statusCode).toBe(201);
     const expiresAt = new Date(searchedAt + 300_000 + 900_000).toISOString();
     expect(created.headers['x-session-expires-at']).toBe(expiresAt);
@@ -360,7 +468,9 @@ describe('the session timer (section 3.1)', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().detail).toBe('Session expired or invalid.');
     // The expired session's cabin is free again for everyone, at once.
-    expect(grade((await other.searchVoyages({ ...BGO_TOS, currency: 'EUR' })).json().results[0], 'XJ').availableCabins).toBe(xjHeld + 1);
+    expect(
+      grade((await other.searchVoyages({ ...BGO_TOS, currency: 'EUR' })).json().results[0], 'XJ').availableCabins,
+    ).toBe(xjHeld + 1);
   });
 
   it('the sandbox expire endpoint ends a session at once (404 after)', async () => {
@@ -372,7 +482,7 @@ describe('the session timer (section 3.1)', () => {
   });
 });
 
-describe('property: every held booking\'s breakdown adds up', () => {
+describe("property: every held booking's breakdown adds up", () => {
   it('for generated parties, grades and currencies', async () => {
     const leader = fc.constantFrom('ADULT', 'SENIOR');
     const anyone = fc.constantFrom('ADULT', 'SENIOR', 'CHILD', 'INFANT');
@@ -389,7 +499,8 @@ describe('property: every held booking\'s breakdown adds up', () => {
         });
         const s = res.json();
         const grades = s.results[0].cabinGrades.filter(
-          (g: { maximumOccupancy: number; availableCabins: number }) => g.maximumOccupancy >= types.length && g.availableCabins > 0,
+          (g: { maximumOccupancy: number; availableCabins: number }) =>
+            g.maximumOccupancy >= types.length && g.availableCabins > 0,
         );
         const code = grades[types.length % grades.length].code;
         const created = await api.create('voyage-only', s.sessionId, {

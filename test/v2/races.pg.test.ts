@@ -34,12 +34,20 @@ async function call(client: Client, method: string, path: string, body?: unknown
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-const SEARCH = { departurePort: 'BGO', arrivalPort: 'TOS', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }] };
+const SEARCH = {
+  departurePort: 'BGO',
+  arrivalPort: 'TOS',
+  departureDateFrom: FIRST_DEPARTURE_DAY,
+  guests: [{ type: 'ADULT' }],
+};
 
 async function search(client: Client = agency1, body: object = SEARCH) {
   const res = await call(client, 'POST', '/search/voyages', client === agency2 ? { ...body, currency: 'EUR' } : body);
   expect(res.status).toBe(200);
-  return res.body as { sessionId: string; results: { departureDate: string; cabinGrades: { code: string; availableCabins: number }[] }[] };
+  return res.body as {
+    sessionId: string;
+    results: { departureDate: string; cabinGrades: { code: string; availableCabins: number }[] }[];
+  };
 }
 
 async function createHeld(client: Client, code: string, body: object = SEARCH) {
@@ -89,7 +97,13 @@ describe('inventory races on PostgreSQL', () => {
   });
 
   it('the database itself refuses an overlapping allocation of one cabin (exclusion constraint)', async () => {
-    const [row] = await queryRows<{ booking_id: string; cabin_no: number; sailing_id: number; cabin_id: number; legs: string }>(
+    const [row] = await queryRows<{
+      booking_id: string;
+      cabin_no: number;
+      sailing_id: number;
+      cabin_id: number;
+      legs: string;
+    }>(
       t.tdb.database.db,
       sql`select booking_id, cabin_no, sailing_id, cabin_id, legs::text from cabin_allocations limit 1`,
     );
@@ -107,17 +121,31 @@ describe('inventory races on PostgreSQL', () => {
         const client = i % 2 ? agency2 : agency1;
         const held = await createHeld(client, 'O2');
         expect(held.status).toBe(201);
-        const listing = await call(client, 'GET', `/bookings/create/voyage-only/${held.sessionId}/cabin-numbers?cabinGrade=O2`);
-        return { client, sessionId: held.sessionId, numbers: (listing.body.decks as { cabinNumbers: string[] }[]).flatMap((d) => d.cabinNumbers) };
+        const listing = await call(
+          client,
+          'GET',
+          `/bookings/create/voyage-only/${held.sessionId}/cabin-numbers?cabinGrade=O2`,
+        );
+        return {
+          client,
+          sessionId: held.sessionId,
+          numbers: (listing.body.decks as { cabinNumbers: string[] }[]).flatMap((d) => d.cabinNumbers),
+        };
       }),
     );
     const target = contenders[0]!.numbers.find((n) => contenders.every((c) => c.numbers.includes(n)))!;
     expect(target).toBeDefined();
     const results = await Promise.all(
-      contenders.map((c) => call(c.client, 'POST', `/bookings/create/voyage-only/${c.sessionId}/cabin-numbers`, { cabinId: 1, cabinNumber: target })),
+      contenders.map((c) =>
+        call(c.client, 'POST', `/bookings/create/voyage-only/${c.sessionId}/cabin-numbers`, {
+          cabinId: 1,
+          cabinNumber: target,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 409, body: { code: 'CABIN_NUMBER_TAKEN' } });
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r).toMatchObject({ status: 409, body: { code: 'CABIN_NUMBER_TAKEN' } });
     const [n] = await queryRows<{ n: number }>(
       t.tdb.database.db,
       sql`select count(*)::int as n from cabin_allocations a join cabins c on c.id = a.cabin_id where c.number = ${target} and c.ship_code = 'RW'
@@ -132,20 +160,29 @@ describe('inventory races on PostgreSQL', () => {
     const grades = ['I2', 'I4', 'O2', 'O4', 'U2', 'XJ'];
     const first = await createHeld(agency1, 'I2', body);
     const listing = await call(agency1, 'GET', `/bookings/create/voyage-only/${first.sessionId}/excursions`);
-    const excursion = (listing.body.excursions as { code: string; seatsAvailable: number }[]).find((e) => e.seatsAvailable >= 10)!;
+    const excursion = (listing.body.excursions as { code: string; seatsAvailable: number }[]).find(
+      (e) => e.seatsAvailable >= 10,
+    )!;
     const contenders = [first.sessionId];
     while (contenders.length < excursion.seatsAvailable + 10) {
-      const held = await createHeld(contenders.length % 2 ? agency2 : agency1, grades[contenders.length % grades.length]!, body);
+      const held = await createHeld(
+        contenders.length % 2 ? agency2 : agency1,
+        grades[contenders.length % grades.length]!,
+        body,
+      );
       expect(held.status).toBe(201);
       contenders.push(held.sessionId);
     }
     const results = await Promise.all(
       contenders.map((sessionId, i) =>
-        call(i % 2 ? agency2 : agency1, 'POST', `/bookings/create/voyage-only/${sessionId}/excursions`, { excursions: [{ code: excursion.code, guestIds: [1] }] }),
+        call(i % 2 ? agency2 : agency1, 'POST', `/bookings/create/voyage-only/${sessionId}/excursions`, {
+          excursions: [{ code: excursion.code, guestIds: [1] }],
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(excursion.seatsAvailable);
-    for (const r of results.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 409, body: { code: 'EXCURSION_SOLD_OUT' } });
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r).toMatchObject({ status: 409, body: { code: 'EXCURSION_SOLD_OUT' } });
   });
 
   it('concurrent confirms of one session produce one booking', async () => {
@@ -153,7 +190,9 @@ describe('inventory races on PostgreSQL', () => {
     expect(held.status).toBe(201);
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        call(agency1, 'POST', `/bookings/create/voyage-only/${held.sessionId}/confirm`, { guests: [{ guestId: 1, ...LEAD }] }),
+        call(agency1, 'POST', `/bookings/create/voyage-only/${held.sessionId}/confirm`, {
+          guests: [{ guestId: 1, ...LEAD }],
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 201);
@@ -171,10 +210,14 @@ describe('inventory races on PostgreSQL', () => {
     const s = await search();
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call(agency1, 'POST', `/bookings/create/voyage-only/${s.sessionId}`, { departureDate: s.results[0]!.departureDate, cabinMix: [{ code: 'I2', guestIds: [1] }] }),
+        call(agency1, 'POST', `/bookings/create/voyage-only/${s.sessionId}`, {
+          departureDate: s.results[0]!.departureDate,
+          cabinMix: [{ code: 'I2', guestIds: [1] }],
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect(r).toMatchObject({ status: 409, body: { code: 'HELD_BOOKING_EXISTS' } });
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r).toMatchObject({ status: 409, body: { code: 'HELD_BOOKING_EXISTS' } });
   });
 });
