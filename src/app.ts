@@ -55,7 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Berth partner booking API',
         version: '1.0.0',
-        description: 'Search sailings and packages, hold a booking with a guaranteed cabin, choose a cabin, add extras and confirm.',
+        description:
+          'Search sailings and packages, hold a booking with a guaranteed cabin, choose a cabin, add extras and confirm.',
       },
       components: {
         securitySchemes: {
@@ -68,9 +69,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database: deps.database });
+  if (config.benchRoutes) {
+    // The benchmark's ceiling: the cheapest JSON route through the same app, hooks and logger.
+    app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
+  }
   // Partner authentication: /oauth/token and /.well-known/jwks.json at the root; the V1 and V2 scopes run
   // `auth.authenticate` as an onRequest hook and read `request.agency`.
-  const auth = createAuth({ database: deps.database, config, clock: deps.clock, ...(deps.keySource ? { keySource: deps.keySource } : {}) });
+  const auth = createAuth({
+    database: deps.database,
+    config,
+    clock: deps.clock,
+    ...(deps.keySource ? { keySource: deps.keySource } : {}),
+  });
   app.decorateRequest('agency', null as never);
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.close());
@@ -79,7 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', auth.authenticate);
-      await scope.register(refdataRoutes, { database: deps.database, clock: deps.clock, timeZone: config.operatorTimeZone });
+      await scope.register(refdataRoutes, {
+        database: deps.database,
+        clock: deps.clock,
+        timeZone: config.operatorTimeZone,
+      });
     },
     { prefix: '/api/v2/refdata' },
   );
