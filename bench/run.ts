@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -321,6 +321,8 @@ async function main(): Promise<void> {
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
   };
   const started = Date.now();
+  // Other work on the machine skews every figure: the load average before and after is in the results.
+  const loadBefore = loadavg();
   const child = startServer(env);
   const rows: Row[] = [];
   let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
@@ -653,6 +655,11 @@ async function main(): Promise<void> {
     .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
     .join('\n');
   process.stdout.write(`\n${out}\n`);
+  process.stdout.write(
+    `  load average before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (2 cores)\n`,
+  );
   for (const r of rows) if (r.note) process.stdout.write(`  ${r.scenario}: ${r.note}\n`);
   if (Object.keys(flowSteps).length) {
     process.stdout.write('  flow steps (ms):\n');
@@ -669,6 +676,8 @@ async function main(): Promise<void> {
         runtime: opts.tsx ? 'tsx' : 'dist',
         options: opts,
         node: process.version,
+        loadAverageBefore: loadBefore.map(round),
+        loadAverageAfter: loadavg().map(round),
         rows: rows.map((r) => ({
           ...r,
           rps: round(r.rps),

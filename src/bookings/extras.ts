@@ -9,7 +9,12 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Tx } from '../db/client.js';
 import { AppError, FieldErrorCollector } from '../http/errors.js';
-import { excursionWithinVoyage, freeExcursionSeats, holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
+import {
+  excursionWithinVoyage,
+  freeExcursionSeats,
+  holdExcursionSeats,
+  releaseExcursionSeats,
+} from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -24,7 +29,7 @@ import {
   type TourOverride,
 } from './booking-view.js';
 import type { CabinNumberService } from './cabin-numbers.js';
-import { addonPricesOf, addonsForShip, excursionPricesOf, tourPricesOf } from './catalog-reads.js';
+import type { CatalogReads } from './catalog-reads.js';
 
 export type ExtraKind = 'addons' | 'excursions' | 'supplementalTours';
 
@@ -89,8 +94,13 @@ function guestPrices(
   }));
 }
 
-export function createExtrasService(deps: { clock: Clock; sessions: SessionStore; cabinNumbers: CabinNumberService }) {
-  const { clock, sessions } = deps;
+export function createExtrasService(deps: {
+  clock: Clock;
+  sessions: SessionStore;
+  cabinNumbers: CabinNumberService;
+  catalog: CatalogReads;
+}) {
+  const { clock, sessions, catalog } = deps;
 
   async function bookedItems(tx: Tx, bookingId: string, kind: BookedItem['kind']): Promise<BookedItem[]> {
     return queryRows<BookedItem>(
@@ -101,8 +111,8 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
 
   async function applicableAddons(tx: Tx, booking: HeldBookingRow): Promise<ApplicableAddon[]> {
     const doc = booking.document;
-    const addons = await addonsForShip(tx, doc.shipCode);
-    const prices = await addonPricesOf(
+    const addons = await catalog.addonsForShip(tx, doc.shipCode);
+    const prices = await catalog.addonPricesOf(
       tx,
       addons.map((a) => a.code),
       booking.currency,
@@ -145,7 +155,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
           order by d.start_at, d.excursion_code`,
     );
     const [prices, seats, booked] = await Promise.all([
-      excursionPricesOf(
+      catalog.excursionPricesOf(
         tx,
         rows.map((r) => r.code),
         booking.currency,
@@ -190,7 +200,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
     );
     const codes = tours.map((t) => t.code);
     const [prices, routes, booked] = await Promise.all([
-      tourPricesOf(tx, codes, booking.currency),
+      catalog.tourPricesOf(tx, codes, booking.currency),
       codes.length === 0
         ? Promise.resolve([])
         : queryRows<{ tour_code: string; stage_id: number; departure_code: string; arrival_code: string }>(
@@ -503,7 +513,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
         else if (kind === 'excursions') await applyExcursions(tx, booking, session, body.excursions ?? [], remove);
         else await applyTours(tx, booking, body.supplementalTours ?? [], remove);
         const expiresAt = await sessions.touch(tx, session.id);
-        return { value: await refreshBookingDocument(tx, booking.id), expiresAt };
+        return { value: await refreshBookingDocument(tx, booking.id, catalog), expiresAt };
       });
     },
   };

@@ -107,6 +107,80 @@ export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): 
   return free;
 }
 
+export interface VoyageAvailability {
+  /** Free physical cabins per grade id (grades with specific cabins); a grade with none free is absent. */
+  cabins: Map<number, number>;
+  /** Units left per counted grade id (grades without specific cabins). */
+  capacity: Map<number, number>;
+  /** Vehicle slots left per type; null when not asked for. */
+  vehicles: Record<VehicleType, number> | null;
+}
+
+/**
+ * What freeCabinsPerGrade, freeCapacityPerGrade and freeVehicleSlots answer, for every voyage of a search at
+ * once: one set-based query instead of two or three per voyage (search's cost was its round trips).
+ */
+export async function freeInventoryOfVoyages(
+  db: DbOrTx,
+  voyages: (LegRange & { shipCode: string })[],
+  now: Date,
+  withVehicles: boolean,
+): Promise<VoyageAvailability[]> {
+  const out: VoyageAvailability[] = voyages.map(() => ({
+    cabins: new Map(),
+    capacity: new Map(),
+    vehicles: withVehicles ? { CAR: 0, MOTORCYCLE: 0 } : null,
+  }));
+  if (voyages.length === 0) return out;
+  const ints = (f: (v: LegRange & { shipCode: string }, i: number) => number) => `{${voyages.map(f).join(',')}}`;
+  const ships = `{${voyages.map((v) => JSON.stringify(v.shipCode)).join(',')}}`;
+  const vehicles = withVehicles
+    ? sql`union all
+          select v.idx, 'V' as kind, c.vehicle_type as key, (c.capacity - coalesce((
+            select max(used) from (
+              select count(*) as used
+              from vehicle_allocations a
+              cross join generate_series(v.from_seq, v.to_seq - 1) as leg
+              where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
+                and a.legs @> leg and ${live(now)}
+              group by leg) per_leg), 0))::int as free
+          from v join sailing_vehicle_capacity c on c.sailing_id = v.sailing_id`
+    : sql``;
+  const rows = await queryRows<{ idx: number; kind: 'C' | 'U' | 'V'; key: string; free: number }>(
+    db,
+    sql`with v as (
+          select * from unnest(${ints((_, i) => i)}::int[], ${ints((v) => v.sailingId)}::int[], ${ints((v) => v.fromSeq)}::int[],
+                               ${ints((v) => v.toSeq)}::int[], ${ships}::text[])
+                   as v(idx, sailing_id, from_seq, to_seq, ship_code))
+        select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free
+        from v join cabins c on c.ship_code = v.ship_code
+        where not exists (
+          select 1 from cabin_allocations a
+          where a.sailing_id = v.sailing_id and a.cabin_id = c.id
+            and a.legs && int4range(v.from_seq, v.to_seq) and ${live(now)})
+        group by v.idx, c.grade_id
+        union all
+        select v.idx, 'U' as kind, g.id::text as key, (g.capacity - coalesce((
+          select max(used) from (
+            select count(*) as used
+            from capacity_allocations a
+            cross join generate_series(v.from_seq, v.to_seq - 1) as leg
+            where a.sailing_id = v.sailing_id and a.grade_id = g.id
+              and a.legs @> leg and ${live(now)}
+            group by leg) per_leg), 0))::int as free
+        from v join cabin_grades g on g.ship_code = v.ship_code and not g.has_specific_cabins
+        ${vehicles}`,
+  );
+  for (const r of rows) {
+    const target = out[r.idx]!;
+    const free = Math.max(0, r.free);
+    if (r.kind === 'C') target.cabins.set(Number(r.key), free);
+    else if (r.kind === 'U') target.capacity.set(Number(r.key), free);
+    else target.vehicles![r.key as VehicleType] = free;
+  }
+  return out;
+}
+
 export interface CabinNumber {
   cabinId: number;
   deck: number;
@@ -180,23 +254,34 @@ export interface CabinHold {
 export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: number): Promise<number | null> {
   const legs = legsOf(hold.range);
   for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
-    const [pick] = await queryRows<{ id: number }>(
+    // Pick and insert in one statement (one round trip, no savepoint). ON CONFLICT DO NOTHING covers the
+    // exclusion constraint: when a concurrent transaction took the picked cabin first, nothing is inserted
+    // (after waiting for that transaction, as the constraint would) and we pick again.
+    const [row] = await queryRows<{ picked: number | null; inserted: number | null }>(
       tx,
-      sql`select c.id
-          from cabins c
-          where c.grade_id = ${gradeId}
-            and not exists (select 1 from cabin_allocations a
-                            where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs && ${legs}::int4range)
-          order by
-            (select count(*) from cabin_allocations a
-             where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs -|- ${legs}::int4range) desc,
-            (select count(*) from cabin_allocations a
-             where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id) desc,
-            random()
-          limit 1`,
+      sql`with pick as (
+            select c.id
+            from cabins c
+            where c.grade_id = ${gradeId}
+              and not exists (select 1 from cabin_allocations a
+                              where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs && ${legs}::int4range)
+            order by
+              (select count(*) from cabin_allocations a
+               where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs -|- ${legs}::int4range) desc,
+              (select count(*) from cabin_allocations a
+               where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id) desc,
+              random()
+            limit 1),
+          ins as (
+            insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
+            select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legs}::int4range
+            from pick
+            on conflict do nothing
+            returning cabin_id)
+          select (select id from pick) as picked, (select cabin_id from ins) as inserted`,
     );
-    if (!pick) return null;
-    if (await tryInsertCabin(tx, hold, pick.id)) return pick.id;
+    if (!row || row.picked === null) return null;
+    if (row.inserted !== null) return row.inserted;
     // Another transaction took that cabin between our look and our insert: look again.
   }
   throw new Error(`could not settle on a cabin after ${MAX_PICK_ATTEMPTS} attempts`);

@@ -25,6 +25,9 @@ export interface SessionRecord {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A session id is a UUID; anything else cannot name a session (404 without a query). */
+export const isSessionId = (value: string) => UUID.test(value);
+
 export function sessionNotFound(): AppError {
   return new AppError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
 }
