@@ -16,6 +16,7 @@
  *
  * Prints a table and writes bench/results/<timestamp>.json. Reports, never asserts, times.
  * Options: --pglite --tsx --duration S --connections N --users N --workers N (server cluster workers)
+ *          --keep (do not drop the database, to look at it afterwards)
  *          --create-sessions N (fresh sessions prepared for the create run, default 3000)
  *          --pool N (DATABASE_POOL_SIZE) --cpu-prof (server CPU profile into bench/results/) --only a,b
  */
@@ -60,6 +61,7 @@ const opts = {
   days: num('days', 30),
   createSessions: num('create-sessions', 3000),
   only: option('only')?.split(','),
+  keep: flag('keep'),
 };
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
@@ -631,7 +633,8 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopServer(child);
-    if (database) await database.drop();
+    if (database && !opts.keep) await database.drop();
+    else if (database) process.stdout.write(`kept the database: ${database.url}\n`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 

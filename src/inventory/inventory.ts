@@ -151,13 +151,16 @@ export async function freeInventoryOfVoyages(
     sql`with v as (
           select * from unnest(${ints((_, i) => i)}::int[], ${ints((v) => v.sailingId)}::int[], ${ints((v) => v.fromSeq)}::int[],
                                ${ints((v) => v.toSeq)}::int[], ${ships}::text[])
-                   as v(idx, sailing_id, from_seq, to_seq, ship_code))
+                   as v(idx, sailing_id, from_seq, to_seq, ship_code)),
+        -- The live allocations overlapping each voyage first (one index scan per voyage), then a hashed
+        -- anti-join: several times cheaper than probing the allocations once per cabin.
+        taken as (
+          select v.idx, a.cabin_id
+          from v join cabin_allocations a on a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq)
+          where ${live(now)})
         select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free
         from v join cabins c on c.ship_code = v.ship_code
-        where not exists (
-          select 1 from cabin_allocations a
-          where a.sailing_id = v.sailing_id and a.cabin_id = c.id
-            and a.legs && int4range(v.from_seq, v.to_seq) and ${live(now)})
+        where not exists (select 1 from taken t where t.idx = v.idx and t.cabin_id = c.id)
         group by v.idx, c.grade_id
         union all
         select v.idx, 'U' as kind, g.id::text as key, (g.capacity - coalesce((
