@@ -3,7 +3,7 @@
  * (validation, problem+json, correlation ids, logging, OpenAPI), then the capabilities' routes, each
  * given the services it needs as plain options.
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import type { Logger } from 'pino';
@@ -12,7 +12,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
-import { validatorCompiler } from './http/validation.js';
+import { nulCharacterAt, validatorCompiler } from './http/validation.js';
+import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
 import { refdataRoutes } from './catalog/routes.js';
 import { createAuth } from './auth/index.js';
@@ -43,9 +44,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot decode (e.g. %ED%A0%80, a lone surrogate) is a 400 problem+json like any other.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST';
+      void (reply as FastifyReply)
+        .code(status)
+        .header('X-Correlation-Id', String(request.id))
+        .type('application/problem+json')
+        .send(problem(status, code, 'The request URL is not valid.', String(request.id)));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // PostgreSQL cannot store a NUL character in text or jsonb: refuse it at the edge (400) rather than let a
+  // query fail (500) after some work was done. JSON.parse has already turned \u0000 escapes into NULs.
+  app.addHook('preValidation', async (request) => {
+    const at =
+      nulCharacterAt(request.params, '') ?? nulCharacterAt(request.query, '') ?? nulCharacterAt(request.body, '');
+    if (at) throw invalidField(at, 'must not contain the NUL character (U+0000)', 'INVALID_CHARACTER');
+  });
   registerRequestLogging(app);
   registerProblemHandling(app);
 

@@ -11,7 +11,13 @@ interface PgError {
   constraint?: string;
 }
 
-function sendProblem(reply: FastifyReply, status: number, code: string, detail: string, errors?: Record<string, string[]>) {
+function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail: string,
+  errors?: Record<string, string[]>,
+) {
   return reply
     .code(status)
     .type('application/problem+json')
@@ -43,9 +49,18 @@ export function registerProblemHandling(app: FastifyInstance): void {
       request.log.warn({ constraint: error.constraint }, 'constraint violation');
       return sendProblem(reply, 409, 'CONFLICT', 'The request conflicts with the current state of the resource.');
     }
+    // Text PostgreSQL cannot store (a NUL, invalid encoding) that got past the edge: the input's fault.
+    if (error.code === '22021' || error.code === '22P05') {
+      return sendProblem(reply, 400, 'INVALID_CHARACTER', 'The request contains a character that cannot be stored.');
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendProblem(reply, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${app.initialConfig.bodyLimit} bytes.`);
+        return sendProblem(
+          reply,
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than the limit of ${app.initialConfig.bodyLimit} bytes.`,
+        );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendProblem(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -65,6 +80,11 @@ export function registerProblemHandling(app: FastifyInstance): void {
       return sendProblem(reply, status, 'BAD_REQUEST', error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, 500, 'INTERNAL_ERROR', 'An unexpected error occurred. Quote the correlationId to support.');
+    return sendProblem(
+      reply,
+      500,
+      'INTERNAL_ERROR',
+      'An unexpected error occurred. Quote the correlationId to support.',
+    );
   });
 }
