@@ -266,32 +266,56 @@ export function createBookingService(deps: BookingServiceDeps) {
     },
 
     async get(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<HeldBookingDocument>> {
-      // The hottest read: the session and its held booking in one indexed query (sessions' primary key,
-      // bookings' unique session_id), with the same answers, in the same order, as loadLive then heldBookingOf.
-      if (!isSessionId(sessionId)) throw sessionNotFound();
-      const [row] = await queryRows<{
-        booking_type: BookingType;
-        expires_at: string | Date;
-        ended_at: string | Date | null;
-        document: HeldBookingDocument | null;
-      }>(
+      const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
         db,
-        sql`select s.booking_type, s.expires_at, s.ended_at, b.document
-            from sessions s
-            left join bookings b on b.session_id = s.id and b.status = 'HELD'
-            where s.id = ${sessionId} and s.agency_id = ${agency.id}`,
+        sessionId,
+        agency.id,
+        clock.now(),
       );
-      if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= clock.now().getTime()) {
-        throw sessionNotFound();
-      }
-      const expiresAt = new Date(row.expires_at);
       return withSessionExpiry(expiresAt, async () => {
-        if (row.booking_type !== type) throw typeMismatch(type);
-        if (!row.document) throw noHeldBooking();
+        if (bookingType !== type) throw typeMismatch(type);
+        if (!booking) throw noHeldBooking();
         // A read does not reset the timer.
-        return { value: row.document, expiresAt };
+        return { value: booking.document, expiresAt };
       });
     },
+  };
+}
+
+/**
+ * A live session of the agency and its held booking, read in one statement (one snapshot, one round trip:
+ * sessions' primary key, bookings' unique session_id). 404 when the session is unknown, another agency's,
+ * ended or expired. Being one snapshot matters to confirm: a concurrent confirm that committed in between
+ * two separate reads would make the session look live but without a held booking (409 instead of 404).
+ */
+export async function liveSessionWithHeldBooking(
+  db: Db | Tx,
+  sessionId: string,
+  agencyId: string,
+  now: Date,
+): Promise<{ bookingType: BookingType; expiresAt: Date; booking: HeldBookingRow | null }> {
+  if (!isSessionId(sessionId)) throw sessionNotFound();
+  const [row] = await queryRows<
+    Omit<HeldBookingRow, 'id'> & {
+      id: string | null;
+      booking_type: BookingType;
+      expires_at: string | Date;
+      ended_at: string | Date | null;
+    }
+  >(
+    db,
+    sql`select s.booking_type, s.expires_at, s.ended_at, b.id, b.sailing_id as "sailingId", b.from_seq as "fromSeq",
+               b.to_seq as "toSeq", b.package_code as "packageCode", b.currency, b.document
+        from sessions s
+        left join bookings b on b.session_id = s.id and b.status = 'HELD'
+        where s.id = ${sessionId} and s.agency_id = ${agencyId}`,
+  );
+  if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
+  const { booking_type, expires_at, ended_at: _ended, id, ...rest } = row;
+  return {
+    bookingType: booking_type,
+    expiresAt: new Date(expires_at),
+    booking: id === null ? null : { id, ...rest },
   };
 }
 

@@ -14,7 +14,7 @@ import { makePermanent } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
-import { heldBookingOf, noHeldBooking, typeMismatch } from './booking-service.js';
+import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
 import type { HeldBookingDocument } from './booking-view.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
 
@@ -155,10 +155,16 @@ export function createConfirmService(deps: {
       body: ConfirmBody,
       backend: ReservationBackend = deps.backend,
     ): Promise<ConfirmedBookingDocument> {
-      const session = await sessions.loadLive(db, sessionId, agency.id);
+      // Session and held booking in one snapshot: a concurrent confirm either committed before it (404) or not.
+      const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
+        db,
+        sessionId,
+        agency.id,
+        deps.clock.now(),
+      );
+      const session = { id: sessionId, expiresAt };
       const held = await withSessionExpiry(session.expiresAt, async () => {
-        if (session.bookingType !== type) throw typeMismatch(type);
-        const booking = await heldBookingOf(db, session.id);
+        if (bookingType !== type) throw typeMismatch(type);
         if (!booking) throw noHeldBooking();
         validateGuestDetails(booking.document, body);
         return booking;
