@@ -3,7 +3,13 @@
  * (validation, problem+json, correlation ids, logging, OpenAPI), then the capabilities' routes, each
  * given the services it needs as plain options.
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
@@ -12,7 +18,8 @@ import type { Database } from './db/client.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
-import { validatorCompiler } from './http/validation.js';
+import { nulCharacterAt, validatorCompiler } from './http/validation.js';
+import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
 import { refdataRoutes } from './catalog/routes.js';
 import { createAuth } from './auth/index.js';
@@ -48,10 +55,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot decode (e.g. %ED%A0%80, a lone surrogate) is a 400 problem+json like any other.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .header('X-Correlation-Id', String(request.id))
+        .type('application/problem+json')
+        .send(
+          problem(
+            status,
+            error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
+            'The request URL is not valid.',
+            String(request.id),
+          ),
+        );
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
+  // PostgreSQL cannot store a NUL character in text or jsonb: refuse it at the edge (400) rather than let a
+  // query fail (500) after some work was done. JSON.parse has already turned \u0000 escapes into NULs.
+  app.addHook('preValidation', async (request) => {
+    const at =
+      nulCharacterAt(request.params, '') ?? nulCharacterAt(request.query, '') ?? nulCharacterAt(request.body, '');
+    if (at) throw invalidField(at, 'must not contain the NUL character (U+0000)', 'INVALID_CHARACTER');
+  });
   registerRequestLogging(app);
   registerProblemHandling(app);
 
@@ -59,12 +89,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   // V1 rate limiter: built before the health routes so that /health/ready can report what it counts in.
-  const v1RateLimiter = deps.v1RateLimiter ?? createV1RateLimiterFromConfig({ config, clock: deps.clock, log: app.log });
+  const v1RateLimiter =
+    deps.v1RateLimiter ?? createV1RateLimiterFromConfig({ config, clock: deps.clock, log: app.log });
   app.addHook('onClose', () => v1RateLimiter.close());
   await app.register(healthRoutes, { database: deps.database, rateLimitStatus: () => v1RateLimiter.status() });
+  if (config.benchRoutes) {
+    // The benchmark's ceiling: the cheapest JSON route through the same app, hooks and logger.
+    app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
+  }
   // Partner authentication: /oauth/token and /.well-known/jwks.json at the root; the V1 and V2 scopes run
   // `auth.authenticate` as an onRequest hook and read `request.agency`.
-  const auth = createAuth({ database: deps.database, config, clock: deps.clock, ...(deps.keySource ? { keySource: deps.keySource } : {}) });
+  const auth = createAuth({
+    database: deps.database,
+    config,
+    clock: deps.clock,
+    ...(deps.keySource ? { keySource: deps.keySource } : {}),
+  });
   app.decorateRequest('agency', null as never);
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.close());
@@ -73,7 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', auth.authenticate);
-      await scope.register(refdataRoutes, { database: deps.database, clock: deps.clock, timeZone: config.operatorTimeZone });
+      await scope.register(refdataRoutes, {
+        database: deps.database,
+        clock: deps.clock,
+        timeZone: config.operatorTimeZone,
+      });
     },
     { prefix: '/api/v2/refdata' },
   );
@@ -91,7 +135,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // V1: the quote-based operations (section 4.1), authenticated and rate limited per agency.
   await app.register(v1Routes, {
     prefix: '/api/v1',
-    ...createV1({ db: deps.database.db, clock: deps.clock, config, authenticate: auth.authenticate, rateLimiter: v1RateLimiter }),
+    ...createV1({
+      db: deps.database.db,
+      clock: deps.clock,
+      config,
+      authenticate: auth.authenticate,
+      rateLimiter: v1RateLimiter,
+    }),
   });
 
   return app;

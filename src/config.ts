@@ -17,6 +17,10 @@ export interface Config {
   sessionIdleSeconds: number;
   operatorTimeZone: string;
   demoCatalogDays: number;
+  /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
+  benchRoutes: boolean;
+  /** How long catalogue reads (grades, fares, prices, calls) are cached in memory; 0 disables. See bookings/catalog-reads.ts. */
+  catalogCacheSeconds: number;
   auth: {
     audience: string;
     issuer: string;
@@ -110,6 +114,8 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
+    catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
+    benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',
     auth: {
       audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),
       issuer: str(env, 'AUTH_ISSUER', mode === 'production' ? 'berth' : 'berth-sandbox'),

@@ -39,6 +39,9 @@ async function seedDemoCatalog({ database, config, clock, logger }: SeedDeps): P
   // onlyIfEmpty: another instance starting at the same moment may have imported it meanwhile.
   const summary = await importCatalog(database.db, catalog, { onlyIfEmpty: true });
   if (summary.skipped) return;
+  // Fresh statistics for the planner: a bulk import leaves them stale until autovacuum gets to them, and
+  // the availability queries choose much worse plans meanwhile.
+  await database.db.execute(sql`analyze`);
   logger.info(
     {
       startDate,

@@ -2,29 +2,55 @@
  * Starts Berth: validates the configuration, opens the database (embedded PGlite in DATA_DIR unless
  * DATABASE_URL is set), migrates, seeds the demo catalogue and sandbox agencies on first start, listens,
  * and shuts down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ *
+ * `--workers N` (or WORKERS=N), PostgreSQL only: this process becomes a node:cluster primary that migrates
+ * and seeds once, then forks N workers that each open their own pool and listen on the same port. SIGTERM or
+ * SIGINT to the primary shuts every worker down gracefully, then the primary exits.
  */
-import { pino } from 'pino';
+import cluster from 'node:cluster';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
+import { keySourceFor } from './auth/keys.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 import { runHousekeeping } from './housekeeping.js';
 
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`berth: invalid configuration: ${message}\n`);
+  process.exit(1);
+}
+
 /** A configuration error, wherever it surfaces during start-up (a bad key is found only when read), is one line. */
 function exitOnConfigError(error: unknown): never {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`berth: invalid configuration: ${error.message}\n`);
-    process.exit(1);
-  }
+  if (error instanceof ConfigError) fail(error.message);
   throw error;
+}
+
+/** `--workers N` / `--workers=N` on the command line, else WORKERS, else 1. */
+function workerCount(argv: string[], env: Record<string, string | undefined>): number {
+  let raw = env.WORKERS;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--workers') raw = argv[++i];
+    else if (arg.startsWith('--workers=')) raw = arg.slice('--workers='.length);
+  }
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || n < 1 || n > 64)
+    fail(`--workers (WORKERS) must be a whole number from 1 to 64 (got "${raw}")`);
+  return n;
 }
 
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
-  exitOnConfigError(error);
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
 }
 
 const logger = pino({
@@ -35,51 +61,134 @@ const logger = pino({
   },
 });
 
-const started = Date.now();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
-);
-await database.migrate();
-// Built before seeding, so that a configuration error (a bad signing key) stops the start before any work.
-const app = await buildApp({ config, database, clock: systemClock, logger }).catch(exitOnConfigError);
-await ensureSeeded({ database, config, clock: systemClock, logger });
-await app.listen({ host: config.host, port: config.port });
-logger.info(
-  { engine: database.engine, mode: config.mode, startupMs: Date.now() - started },
-  `Berth listening on http://${config.host}:${config.port} (${database.engine}, ${config.mode} mode)`,
-);
+const openConfigured = () =>
+  openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
+  );
 
-// Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts).
-const housekeeping = setInterval(() => {
-  runHousekeeping(database.db, systemClock)
-    .then((removed) => {
-      if (removed.heldBookings + removed.sessions + removed.idempotencyKeys > 0)
-        logger.info({ removed }, 'housekeeping');
-    })
-    .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
-}, 10 * 60_000);
-housekeeping.unref();
+const seed = (database: Database) => ensureSeeded({ database, config, clock: systemClock, logger });
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-  const force = setTimeout(() => {
-    logger.error('shutdown took longer than 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  clearInterval(housekeeping);
-  try {
-    await app.close();
-    await database.close();
-    logger.info('shut down cleanly');
-    process.exit(0);
-  } catch (error) {
-    logger.error({ err: error }, 'error during shutdown');
-    process.exit(1);
-  }
+const workers = cluster.isPrimary ? workerCount(process.argv.slice(2), process.env) : 1;
+
+if (cluster.isPrimary && workers > 1) {
+  await runPrimary(workers);
+} else {
+  await runServer(cluster.isWorker);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** One process that listens: a standalone server, or a cluster worker (the primary prepared the database). */
+async function runServer(isWorker: boolean): Promise<void> {
+  const started = Date.now();
+  const database = await openConfigured();
+  if (!isWorker) await database.migrate();
+  // Built before seeding, so that a configuration error (a bad signing key) stops the start before any work.
+  const app = await buildApp({ config, database, clock: systemClock, logger }).catch(exitOnConfigError);
+  if (!isWorker) await seed(database);
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(
+    {
+      engine: database.engine,
+      mode: config.mode,
+      startupMs: Date.now() - started,
+      ...(isWorker ? { worker: cluster.worker?.id } : {}),
+    },
+    `Berth listening on http://${config.host}:${config.port} (${database.engine}, ${config.mode} mode)`,
+  );
+
+  // Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts).
+  const housekeeping = setInterval(() => {
+    runHousekeeping(database.db, systemClock)
+      .then((removed) => {
+        if (removed.heldBookings + removed.sessions + removed.idempotencyKeys > 0)
+          logger.info({ removed }, 'housekeeping');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
+  }, 10 * 60_000);
+  housekeeping.unref();
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    clearInterval(housekeeping);
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The cluster primary asks a worker to stop with a message too (a Ctrl-C reaches workers as SIGINT anyway).
+  if (isWorker) process.on('message', (message) => message === 'shutdown' && void shutdown('primary'));
+}
+
+async function runPrimary(count: number): Promise<void> {
+  if (!config.databaseUrl) {
+    fail('--workers above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process');
+  }
+  // Create (sandbox) or read the signing key now: a bad key stops the start here, and workers read one key
+  // instead of racing to generate it.
+  try {
+    keySourceFor(config)();
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+  const database = await openConfigured();
+  await database.migrate();
+  await seed(database);
+  await database.close();
+
+  const log: Logger = logger.child({ primary: process.pid });
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // A worker that died (crash, OOM kill) is replaced; the others keep serving meanwhile.
+    log.error({ worker: worker.id, code, signal }, 'worker exited unexpectedly; starting a new one');
+    setTimeout(fork, 1000).unref();
+  });
+  for (let i = 0; i < count; i++) fork();
+  log.info({ workers: count }, `Berth primary started ${count} workers on port ${config.port}`);
+
+  async function stop(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping the workers');
+    const force = setTimeout(() => {
+      log.error('workers took too long to stop; exiting');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS + 2000);
+    force.unref();
+    const alive = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      alive.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            try {
+              worker.send('shutdown');
+            } catch {
+              worker.process.kill('SIGTERM');
+            }
+          }),
+      ),
+    );
+    log.info('all workers stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

@@ -20,10 +20,10 @@ import {
   type LegRange,
 } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
-import { sessionNotFound, type SessionRecord, type SessionStore } from '../sessions/session-store.js';
+import { isSessionId, sessionNotFound, type SessionRecord, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType, OfferedVoyage } from '../sessions/types.js';
 import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
-import { addonsForShip, gradesOfShips } from './catalog-reads.js';
+import type { CatalogReads } from './catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
 import type { CreateBookingBody } from './schemas.js';
 
@@ -32,6 +32,7 @@ export interface BookingServiceDeps {
   clock: Clock;
   sessions: SessionStore;
   timeZone: string;
+  catalog: CatalogReads;
 }
 
 export interface WithExpiry<T> {
@@ -75,7 +76,7 @@ export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<Hel
 }
 
 export function createBookingService(deps: BookingServiceDeps) {
-  const { db, clock, sessions } = deps;
+  const { db, clock, sessions, catalog } = deps;
 
   /** The instant-free wall-clock form of a departureDate as the partner sent it. */
   function departureKey(value: string): string {
@@ -92,7 +93,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     } else if (voyage.departureDate <= localDateTime(clock.now(), deps.timeZone)) {
       errors.add('departureDate', 'must be in the future');
     }
-    const grades = voyage ? await gradesOfShips(tx, [voyage.shipCode]) : [];
+    const grades = voyage ? await catalog.gradesOfShips(tx, [voyage.shipCode]) : [];
     const guestTypes = new Map(session.context.guests.map((g) => [g.guestId, g.type]));
     const seen = new Set<number>();
     let total = 0;
@@ -116,8 +117,11 @@ export function createBookingService(deps: BookingServiceDeps) {
       }
     });
     if (total > 9) errors.add('cabinMix', 'must hold at most 9 guests in total');
-    if (session.context.vehicles.length > 0 && !seen.has(1)) {
-      errors.add('cabinMix', 'must place guest 1, who travels with the vehicles');
+    // The booking is the party of the search: every guest has a cabin (confirm then takes one entry per guest
+    // of the session), and guest 1 holds the vehicles.
+    const unplaced = session.context.guests.filter((g) => !seen.has(g.guestId)).map((g) => g.guestId);
+    if (unplaced.length > 0) {
+      errors.add('cabinMix', `must place every guest of the search; guest(s) ${unplaced.join(', ')} have no cabin`);
     }
     errors.throwIfAny('The held booking request is not valid.');
     return { voyage: voyage!, grades };
@@ -132,7 +136,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   ) {
     const now = clock.now();
     const items: { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; code: string; details: ItemDetails }[] = [];
-    for (const addon of await addonsForShip(tx, voyage.shipCode)) {
+    for (const addon of await catalog.addonsForShip(tx, voyage.shipCode)) {
       if (addon.mandatoryShipCodes.includes(voyage.shipCode))
         items.push({ kind: 'ADDON', code: addon.code, details: {} });
     }
@@ -259,7 +263,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             const guestIds = body.cabinMix.flatMap((c) => c.guestIds).sort((a, b) => a - b);
             await includeMandatoryItems(tx, bookingId, session, voyage, guestIds);
             const expiresAt = await sessions.touch(tx, session.id);
-            const document = await refreshBookingDocument(tx, bookingId);
+            const document = await refreshBookingDocument(tx, bookingId, catalog);
             return { value: document, expiresAt };
           });
         });
@@ -271,15 +275,56 @@ export function createBookingService(deps: BookingServiceDeps) {
     },
 
     async get(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<HeldBookingDocument>> {
-      const session = await sessions.loadLive(db, sessionId, agency.id);
-      return withSessionExpiry(session.expiresAt, async () => {
-        if (session.bookingType !== type) throw typeMismatch(type);
-        const booking = await heldBookingOf(db, session.id);
+      const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
+        db,
+        sessionId,
+        agency.id,
+        clock.now(),
+      );
+      return withSessionExpiry(expiresAt, async () => {
+        if (bookingType !== type) throw typeMismatch(type);
         if (!booking) throw noHeldBooking();
         // A read does not reset the timer.
-        return { value: booking.document, expiresAt: session.expiresAt };
+        return { value: booking.document, expiresAt };
       });
     },
+  };
+}
+
+/**
+ * A live session of the agency and its held booking, read in one statement (one snapshot, one round trip:
+ * sessions' primary key, bookings' unique session_id). 404 when the session is unknown, another agency's,
+ * ended or expired. Being one snapshot matters to confirm: a concurrent confirm that committed in between
+ * two separate reads would make the session look live but without a held booking (409 instead of 404).
+ */
+export async function liveSessionWithHeldBooking(
+  db: Db | Tx,
+  sessionId: string,
+  agencyId: string,
+  now: Date,
+): Promise<{ bookingType: BookingType; expiresAt: Date; booking: HeldBookingRow | null }> {
+  if (!isSessionId(sessionId)) throw sessionNotFound();
+  const [row] = await queryRows<
+    Omit<HeldBookingRow, 'id'> & {
+      id: string | null;
+      booking_type: BookingType;
+      expires_at: string | Date;
+      ended_at: string | Date | null;
+    }
+  >(
+    db,
+    sql`select s.booking_type, s.expires_at, s.ended_at, b.id, b.sailing_id as "sailingId", b.from_seq as "fromSeq",
+               b.to_seq as "toSeq", b.package_code as "packageCode", b.currency, b.document
+        from sessions s
+        left join bookings b on b.session_id = s.id and b.status = 'HELD'
+        where s.id = ${sessionId} and s.agency_id = ${agencyId}`,
+  );
+  if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
+  const { booking_type, expires_at, ended_at: _ended, id, ...rest } = row;
+  return {
+    bookingType: booking_type,
+    expiresAt: new Date(expires_at),
+    booking: id === null ? null : { id, ...rest },
   };
 }
 

@@ -14,16 +14,7 @@ import {
 } from '../pricing/price.js';
 import type { SessionGuest } from '../sessions/types.js';
 import { apiDateTime, nightsBetween } from '../time.js';
-import {
-  addonPricesOf,
-  callsOf,
-  embarkationNotification,
-  excursionPricesOf,
-  faresOf,
-  packagePricesOf,
-  tourPricesOf,
-  vehicleFaresOf,
-} from './catalog-reads.js';
+import { uncachedCatalogReads, type CatalogReads } from './catalog-reads.js';
 
 export interface TourOverride {
   tourStageId: number;
@@ -103,12 +94,36 @@ interface ItemRow {
   per_night: boolean | null;
 }
 
-/** Rebuilds, prices and stores the booking's document; returns it. */
-export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Promise<HeldBookingDocument> {
-  const [booking] = await queryRows<BookingRow>(
+/** Rebuilds, prices and stores the booking's document; returns it. Catalogue reads go through `catalog` (cached). */
+export async function refreshBookingDocument(
+  db: DbOrTx,
+  bookingId: string,
+  catalog: CatalogReads = uncachedCatalogReads,
+): Promise<HeldBookingDocument> {
+  // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
+  // reads below come from memory.
+  const [booking] = await queryRows<
+    BookingRow & { cabins: CabinRow[]; vehicles: { vehicle_type: VehicleType; guest_id: number }[]; items: ItemRow[] }
+  >(
     db,
     sql`select b.id, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
-               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests
+               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
+               (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
+                  select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
+                         c.number as cabin_number
+                  from booking_cabins bc
+                  join cabin_grades g on g.id = bc.grade_id
+                  left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
+                  left join cabins c on c.id = a.cabin_id
+                  where bc.booking_id = b.id) x) as cabins,
+               (select coalesce(json_agg(x order by x.id), '[]'::json) from (
+                  select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
+               (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
+                  select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
+                         (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
+                  from booking_items i
+                  left join addons ad on i.kind = 'ADDON' and ad.code = i.code
+                  where i.booking_id = b.id) x) as items
         from bookings b
         join agencies ag on ag.id = b.agency_id
         join sailings s on s.id = b.sailing_id
@@ -116,37 +131,8 @@ export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Pro
         where b.id = ${bookingId}`,
   );
   if (!booking) throw new Error(`booking ${bookingId} does not exist`);
-
-  const [cabins, vehicles, items, calls] = await inSequence([
-    () =>
-      queryRows<CabinRow>(
-        db,
-        sql`select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                 c.number as cabin_number
-          from booking_cabins bc
-          join cabin_grades g on g.id = bc.grade_id
-          left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
-          left join cabins c on c.id = a.cabin_id
-          where bc.booking_id = ${bookingId}
-          order by bc.cabin_no`,
-      ),
-    () =>
-      queryRows<{ vehicle_type: VehicleType; guest_id: number }>(
-        db,
-        sql`select vehicle_type, guest_id from vehicle_allocations where booking_id = ${bookingId} order by id`,
-      ),
-    () =>
-      queryRows<ItemRow>(
-        db,
-        sql`select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
-                 (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
-          from booking_items i
-          left join addons ad on i.kind = 'ADDON' and ad.code = i.code
-          where i.booking_id = ${bookingId}
-          order by i.kind, i.code`,
-      ),
-    () => callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq),
-  ]);
+  const { cabins, vehicles, items } = booking;
+  const calls = await catalog.callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq);
   const first = calls[0]!;
   const last = calls[calls.length - 1]!;
   const departureDate = apiDateTime(first.departureAt!);
@@ -155,32 +141,36 @@ export async function refreshBookingDocument(db: DbOrTx, bookingId: string): Pro
   const byKind = (kind: ItemRow['kind']) => items.filter((i) => i.kind === kind);
   const currency = booking.currency;
   const [fareTables, vehicleFares, addonPrices, excursionPrices, tourPrices, packagePrices, notification] =
+    // In sequence: inside a transaction this is one connection (cache misses query it).
     await inSequence([
-      () => faresOf(db, [booking.fare_table_code], currency),
+      () => catalog.faresOf(db, [booking.fare_table_code], currency),
       () =>
         vehicles.length > 0
-          ? vehicleFaresOf(db, booking.fare_table_code, currency)
+          ? catalog.vehicleFaresOf(db, booking.fare_table_code, currency)
           : Promise.resolve({} as Record<string, never>),
       () =>
-        addonPricesOf(
+        catalog.addonPricesOf(
           db,
           byKind('ADDON').map((i) => i.code),
           currency,
         ),
       () =>
-        excursionPricesOf(
+        catalog.excursionPricesOf(
           db,
           byKind('EXCURSION').map((i) => i.code),
           currency,
         ),
       () =>
-        tourPricesOf(
+        catalog.tourPricesOf(
           db,
           byKind('TOUR').map((i) => i.code),
           currency,
         ),
-      () => (booking.package_code ? packagePricesOf(db, [booking.package_code], currency) : Promise.resolve(new Map())),
-      () => embarkationNotification(db, first.portCode, departureDate),
+      () =>
+        booking.package_code
+          ? catalog.packagePricesOf(db, [booking.package_code], currency)
+          : Promise.resolve(new Map()),
+      () => catalog.embarkationNotification(db, first.portCode, departureDate),
     ]);
   const grades = fareTables.get(booking.fare_table_code) ?? new Map();
 

@@ -22,6 +22,7 @@ import { withSessionExpiry } from '../sessions/expiry-header.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import { heldBookingOf, noHeldBooking, typeMismatch, type HeldBookingRow, type WithExpiry } from './booking-service.js';
+import type { CatalogReads } from './catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 
 export interface CabinNumberListing {
@@ -61,7 +62,12 @@ function withoutSpecificCabins(field: string, grade: string): AppError {
   );
 }
 
-export function createCabinNumberService(deps: { db: Db; clock: Clock; sessions: SessionStore }) {
+export function createCabinNumberService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  catalog: CatalogReads;
+}) {
   const { db, clock, sessions } = deps;
 
   /** Loads the live session (locked) and its held booking, with the expiry header on every failure after. */
@@ -184,7 +190,7 @@ export function createCabinNumberService(deps: { db: Db; clock: Clock; sessions:
         const { cabinNumbers: _discarded, ...rest } = session.recorded;
         await sessions.saveRecorded(tx, session.id, rest);
         const expiresAt = await sessions.touch(tx, session.id);
-        return { value: await refreshBookingDocument(tx, booking.id), expiresAt };
+        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
       });
     },
   };

@@ -178,3 +178,106 @@ export async function embarkationNotification(
   );
   return row && row.messages.length > 0 ? row.messages : null;
 }
+
+/** Port codes of the catalogue among `codes`. */
+export async function knownPorts(db: DbOrTx, codes: string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`select code from ports where code = any(${`{${codes.map((c) => JSON.stringify(c)).join(',')}}`}::text[])`,
+  );
+  return new Set(rows.map((r) => r.code));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The same reads, memoised in memory
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The catalogue reads of the booking flow (grades, fares, prices, addons, calls, embarkation notices), as an
+ * object so that each app gets its own in-memory cache. Catalogue data changes only through a catalogue
+ * import, which is rare: a cached answer is at most `ttlSeconds` old (CATALOG_CACHE_SECONDS, default 60), so
+ * an import takes effect on every instance within that bound. Availability is never cached. Callers must not
+ * mutate what they get back. ttlSeconds 0 reads the database every time.
+ */
+export interface CatalogReads {
+  gradesOfShips(db: DbOrTx, shipCodes: string[]): Promise<Grade[]>;
+  faresOf(db: DbOrTx, fareTableCodes: string[], currency: string): Promise<Map<string, Map<string, GradeFares>>>;
+  vehicleFaresOf(db: DbOrTx, fareTableCode: string, currency: string): Promise<Partial<Record<VehicleType, LegFare>>>;
+  addonPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
+  excursionPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
+  tourPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
+  packagePricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
+  addonsForShip(db: DbOrTx, shipCode: string): Promise<AddonInfo[]>;
+  callsOf(db: DbOrTx, sailingId: number, fromSeq: number, toSeq: number): Promise<VoyageCall[]>;
+  embarkationNotification(
+    db: DbOrTx,
+    portCode: string,
+    departureDate: string,
+  ): Promise<{ locale: string; value: string }[] | null>;
+  knownPorts(db: DbOrTx, codes: string[]): Promise<Set<string>>;
+  /** Forgets everything (after an import in this process). */
+  clear(): void;
+}
+
+const MAX_CACHED_ENTRIES = 20_000;
+
+export function createCatalogReads(options: { ttlSeconds: number; now?: () => number }): CatalogReads {
+  const ttlMs = options.ttlSeconds * 1000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: Promise<unknown>; expiresAtMs: number }>();
+
+  // Concurrent misses share one query; a failed read is not kept.
+  function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (ttlMs <= 0) return load();
+    const t = now();
+    const hit = entries.get(key);
+    if (hit && hit.expiresAtMs > t) return hit.value as Promise<T>;
+    if (entries.size >= MAX_CACHED_ENTRIES) entries.clear();
+    const value = load();
+    entries.set(key, { value, expiresAtMs: t + ttlMs });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  }
+  const list = (codes: string[]) => [...new Set(codes)].sort().join(',');
+
+  return {
+    async gradesOfShips(db, shipCodes) {
+      const ships = [...new Set(shipCodes)].sort();
+      const perShip = await Promise.all(ships.map((ship) => memo(`grades:${ship}`, () => gradesOfShips(db, [ship]))));
+      return perShip.flat();
+    },
+    async faresOf(db, fareTableCodes, currency) {
+      const tables = [...new Set(fareTableCodes)];
+      const perTable = await Promise.all(
+        tables.map((table) => memo(`fares:${table}:${currency}`, () => faresOf(db, [table], currency))),
+      );
+      const out = new Map<string, Map<string, GradeFares>>();
+      for (const map of perTable) for (const [k, v] of map) out.set(k, v);
+      return out;
+    },
+    vehicleFaresOf: (db, table, currency) =>
+      memo(`vfares:${table}:${currency}`, () => vehicleFaresOf(db, table, currency)),
+    addonPricesOf: (db, codes, currency) =>
+      memo(`addonp:${currency}:${list(codes)}`, () => addonPricesOf(db, codes, currency)),
+    excursionPricesOf: (db, codes, currency) =>
+      memo(`excp:${currency}:${list(codes)}`, () => excursionPricesOf(db, codes, currency)),
+    tourPricesOf: (db, codes, currency) =>
+      memo(`tourp:${currency}:${list(codes)}`, () => tourPricesOf(db, codes, currency)),
+    packagePricesOf: (db, codes, currency) =>
+      memo(`pkgp:${currency}:${list(codes)}`, () => packagePricesOf(db, codes, currency)),
+    addonsForShip: (db, shipCode) => memo(`addons:${shipCode}`, () => addonsForShip(db, shipCode)),
+    callsOf: (db, sailingId, fromSeq, toSeq) =>
+      memo(`calls:${sailingId}:${fromSeq}:${toSeq}`, () => callsOf(db, sailingId, fromSeq, toSeq)),
+    embarkationNotification: (db, portCode, departureDate) =>
+      memo(`embark:${portCode}:${departureDate.slice(0, 10)}`, () =>
+        embarkationNotification(db, portCode, departureDate),
+      ),
+    knownPorts: (db, codes) => memo(`ports:${list(codes)}`, () => knownPorts(db, codes)),
+    clear: () => entries.clear(),
+  };
+}
+
+/** No cache: every read goes to the database. */
+export const uncachedCatalogReads = createCatalogReads({ ttlSeconds: 0 });

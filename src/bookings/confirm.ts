@@ -8,14 +8,14 @@ import { IsoDate } from '../sessions/schemas.js';
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
-import { queryRows, type Db } from '../db/client.js';
+import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, FieldErrorCollector, notFound } from '../http/errors.js';
 import { makePermanent } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
-import { heldBookingOf, noHeldBooking, typeMismatch } from './booking-service.js';
+import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
 import type { HeldBookingDocument } from './booking-view.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
 
@@ -148,6 +148,29 @@ export function validateGuestDetails(document: HeldBookingDocument, body: Confir
   errors.throwIfAny('The guest details are not valid.');
 }
 
+/**
+ * Every cabin, vehicle and excursion seat of the booking must still be held when it is confirmed: a
+ * confirmed booking without its inventory would be a cabin sold twice later. (The locks of inventory.ts make
+ * this hold; this check makes sure no future path breaks it silently.) Otherwise the confirm rolls back: 404.
+ */
+async function assertHoldsComplete(tx: Tx, bookingId: string, document: HeldBookingDocument): Promise<void> {
+  const [counts] = await queryRows<{ cabins: number; vehicles: number; seats: number }>(
+    tx,
+    sql`select (select count(*) from cabin_allocations where booking_id = ${bookingId})
+             + (select count(*) from capacity_allocations where booking_id = ${bookingId}) as cabins,
+               (select count(*) from vehicle_allocations where booking_id = ${bookingId}) as vehicles,
+               (select count(*) from excursion_allocations where booking_id = ${bookingId}) as seats`,
+  );
+  const seats = document.excursions.reduce((n, e) => n + e.guests.length, 0);
+  if (
+    Number(counts!.cabins) !== document.cabins.length ||
+    Number(counts!.vehicles) !== document.vehicles.length ||
+    Number(counts!.seats) !== seats
+  ) {
+    throw sessionNotFound();
+  }
+}
+
 export function createConfirmService(deps: {
   db: Db;
   clock: Clock;
@@ -164,10 +187,16 @@ export function createConfirmService(deps: {
       body: ConfirmBody,
       backend: ReservationBackend = deps.backend,
     ): Promise<ConfirmedBookingDocument> {
-      const session = await sessions.loadLive(db, sessionId, agency.id);
+      // Session and held booking in one snapshot: a concurrent confirm either committed before it (404) or not.
+      const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
+        db,
+        sessionId,
+        agency.id,
+        deps.clock.now(),
+      );
+      const session = { id: sessionId, expiresAt };
       const held = await withSessionExpiry(session.expiresAt, async () => {
-        if (session.bookingType !== type) throw typeMismatch(type);
-        const booking = await heldBookingOf(db, session.id);
+        if (bookingType !== type) throw typeMismatch(type);
         if (!booking) throw noHeldBooking();
         validateGuestDetails(booking.document, body);
         return booking;
@@ -196,7 +225,7 @@ export function createConfirmService(deps: {
       return inTransaction(db, async (tx) => {
         const [row] = await queryRows<{
           status: string;
-          document: ConfirmedBookingDocument;
+          document: ConfirmedBookingDocument & HeldBookingDocument;
           expires_at: Date;
           ended_at: Date | null;
         }>(
@@ -210,13 +239,17 @@ export function createConfirmService(deps: {
         if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) {
           throw sessionNotFound();
         }
+        // The booking as it is now, under the lock: a change committed while the back end was called (an
+        // addon applied, a cabin number chosen) is what gets confirmed, never the copy read before.
+        const current: HeldBookingDocument = row.document;
+        validateGuestDetails(current, body);
         const details = new Map(body.guests.map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]));
         const confirmed: ConfirmedBookingDocument = {
           bookingId: reference,
           status: 'CONFIRMED',
           ...(body.agencyReference ? { agencyReference: body.agencyReference } : {}),
-          ...held.document,
-          guests: held.document.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
+          ...current,
+          guests: current.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
         };
         await tx.execute(
           sql`update bookings set status = 'CONFIRMED', reference = ${reference}, confirmed_at = ${deps.clock.now().toISOString()}::timestamptz,
@@ -225,6 +258,7 @@ export function createConfirmService(deps: {
               where id = ${held.id}`,
         );
         await makePermanent(tx, held.id);
+        await assertHoldsComplete(tx, held.id, current);
         await sessions.end(tx, session.id);
         return confirmed;
       });

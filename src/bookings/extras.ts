@@ -29,7 +29,7 @@ import {
   type TourOverride,
 } from './booking-view.js';
 import type { CabinNumberService } from './cabin-numbers.js';
-import { addonPricesOf, addonsForShip, excursionPricesOf, tourPricesOf } from './catalog-reads.js';
+import type { CatalogReads } from './catalog-reads.js';
 
 export type ExtraKind = 'addons' | 'excursions' | 'supplementalTours';
 
@@ -81,6 +81,13 @@ interface BookedItem {
 
 const itemConflict = (code: string, detail: string) => new AppError(409, code, detail);
 
+/** One entry per code in a request: name the guests together (`{ code, guestIds: [1, 2] }`), not twice. */
+function checkNotRepeated(errors: FieldErrorCollector, list: { code: string }[], i: number, at: string): void {
+  if (list.findIndex((e) => e.code === list[i]!.code) < i) {
+    errors.add(`${at}.code`, `"${list[i]!.code}" appears more than once in this request; list its guests in one entry`);
+  }
+}
+
 function guestPrices(
   guests: HeldBookingDocument['guests'],
   prices: Partial<Record<GuestType, number>> | undefined,
@@ -94,8 +101,13 @@ function guestPrices(
   }));
 }
 
-export function createExtrasService(deps: { clock: Clock; sessions: SessionStore; cabinNumbers: CabinNumberService }) {
-  const { clock, sessions } = deps;
+export function createExtrasService(deps: {
+  clock: Clock;
+  sessions: SessionStore;
+  cabinNumbers: CabinNumberService;
+  catalog: CatalogReads;
+}) {
+  const { clock, sessions, catalog } = deps;
 
   async function bookedItems(tx: Tx, bookingId: string, kind: BookedItem['kind']): Promise<BookedItem[]> {
     return queryRows<BookedItem>(
@@ -106,8 +118,8 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
 
   async function applicableAddons(tx: Tx, booking: HeldBookingRow): Promise<ApplicableAddon[]> {
     const doc = booking.document;
-    const addons = await addonsForShip(tx, doc.shipCode);
-    const prices = await addonPricesOf(
+    const addons = await catalog.addonsForShip(tx, doc.shipCode);
+    const prices = await catalog.addonPricesOf(
       tx,
       addons.map((a) => a.code),
       booking.currency,
@@ -151,7 +163,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
     );
     const [prices, seats, booked] = await inSequence([
       () =>
-        excursionPricesOf(
+        catalog.excursionPricesOf(
           tx,
           rows.map((r) => r.code),
           booking.currency,
@@ -197,7 +209,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
     );
     const codes = tours.map((t) => t.code);
     const [prices, routes, booked] = await inSequence([
-      () => tourPricesOf(tx, codes, booking.currency),
+      () => catalog.tourPricesOf(tx, codes, booking.currency),
       () =>
         codes.length === 0
           ? Promise.resolve([])
@@ -309,6 +321,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
       const at = `${rules.field}[${i}]`;
       const item = rules.applicable.find((a) => a.code === entry.code);
       if (!item) errors.add(`${at}.code`, `"${entry.code}" is not ${rules.noun} available for this booking`);
+      checkNotRepeated(errors, list, i, at);
       return { entry, item, guestIds: checkGuests(errors, at, booking, entry.guestIds, !remove) };
     });
     errors.throwIfAny(`The ${rules.field} request is not valid.`);
@@ -398,6 +411,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
     const errors = new FieldErrorCollector();
     list.forEach((entry, i) => {
       const at = `supplementalTours[${i}]`;
+      checkNotRepeated(errors, list, i, at);
       const tour = applicable.find((t) => t.code === entry.code);
       if (!tour) {
         errors.add(`${at}.code`, `"${entry.code}" is not a supplemental tour available for this booking`);
@@ -500,7 +514,7 @@ export function createExtrasService(deps: { clock: Clock; sessions: SessionStore
         else if (kind === 'excursions') await applyExcursions(tx, booking, session, body.excursions ?? [], remove);
         else await applyTours(tx, booking, body.supplementalTours ?? [], remove);
         const expiresAt = await sessions.touch(tx, session.id);
-        return { value: await refreshBookingDocument(tx, booking.id), expiresAt };
+        return { value: await refreshBookingDocument(tx, booking.id, catalog), expiresAt };
       });
     },
   };

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { createSearchService } from '../sessions/search.js';
 import { createSessionStore } from '../sessions/session-store.js';
 import { createBookingService } from './booking-service.js';
+import { createCatalogReads } from './catalog-reads.js';
 import { createCabinNumberService } from './cabin-numbers.js';
 import { createConfirmService } from './confirm.js';
 import { createExtrasService } from './extras.js';
@@ -26,17 +27,19 @@ export function createV2(deps: {
   const { db, clock, config } = deps;
   const sessions = createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds });
   const timeZone = config.operatorTimeZone;
-  const cabinNumbers = createCabinNumberService({ db, clock, sessions });
+  // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
+  const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
+  const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog });
   const backend = deps.reservationBackend ?? builtInReservationBackend;
   return {
     db,
     clock,
     authenticate: deps.authenticate,
     sessions,
-    search: createSearchService({ db, clock, sessions, timeZone }),
-    bookings: createBookingService({ db, clock, sessions, timeZone }),
+    search: createSearchService({ db, clock, sessions, timeZone, catalog }),
+    bookings: createBookingService({ db, clock, sessions, timeZone, catalog }),
     cabinNumbers,
-    extras: createExtrasService({ clock, sessions, cabinNumbers }),
+    extras: createExtrasService({ clock, sessions, cabinNumbers, catalog }),
     confirm: createConfirmService({ db, clock, sessions, backend }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,

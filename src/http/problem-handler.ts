@@ -3,6 +3,7 @@
  * request's correlation id. 5xx answers never carry internals; the log line has them.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlState, violatedConstraint } from '../db/transaction.js';
 import { AppError, problem } from './errors.js';
 import { toFieldErrors } from './validation.js';
 
@@ -11,7 +12,13 @@ interface PgError {
   constraint?: string;
 }
 
-function sendProblem(reply: FastifyReply, status: number, code: string, detail: string, errors?: Record<string, string[]>) {
+function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail: string,
+  errors?: Record<string, string[]>,
+) {
   return reply
     .code(status)
     .type('application/problem+json')
@@ -38,14 +45,25 @@ export function registerProblemHandling(app: FastifyInstance): void {
           : `The request is not valid: ${fields.length} fields break the rules (see errors).`;
       return sendProblem(reply, 400, 'VALIDATION_FAILED', detail, errors);
     }
-    // Constraint violations the code did not map itself: the database refused a conflicting write.
-    if (error.code === '23505' || error.code === '23P01') {
-      request.log.warn({ constraint: error.constraint }, 'constraint violation');
+    // Constraint violations the code did not map itself: the database refused a conflicting write. (Drizzle
+    // wraps driver errors: the SQLSTATE is read through the wrapping.)
+    const state = sqlState(error);
+    if (state === '23505' || state === '23P01') {
+      request.log.warn({ constraint: violatedConstraint(error) }, 'constraint violation');
       return sendProblem(reply, 409, 'CONFLICT', 'The request conflicts with the current state of the resource.');
+    }
+    // Text PostgreSQL cannot store (a NUL, invalid encoding) that got past the edge: the input's fault.
+    if (state === '22021' || state === '22P05') {
+      return sendProblem(reply, 400, 'INVALID_CHARACTER', 'The request contains a character that cannot be stored.');
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendProblem(reply, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than the limit of ${app.initialConfig.bodyLimit} bytes.`);
+        return sendProblem(
+          reply,
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than the limit of ${app.initialConfig.bodyLimit} bytes.`,
+        );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendProblem(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -65,6 +83,11 @@ export function registerProblemHandling(app: FastifyInstance): void {
       return sendProblem(reply, status, 'BAD_REQUEST', error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, 500, 'INTERNAL_ERROR', 'An unexpected error occurred. Quote the correlationId to support.');
+    return sendProblem(
+      reply,
+      500,
+      'INTERNAL_ERROR',
+      'An unexpected error occurred. Quote the correlationId to support.',
+    );
   });
 }

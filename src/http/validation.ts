@@ -113,3 +113,23 @@ export function toFieldErrors(errors: ErrorObject[], context: string | undefined
   }
   return out;
 }
+
+/** The first string holding a NUL character in a parsed body, query or params, as a field path; else undefined. */
+export function nulCharacterAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(value)' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulCharacterAt(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return `${path ? `${path}.` : ''}(key)`;
+      const found = nulCharacterAt(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

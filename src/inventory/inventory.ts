@@ -19,6 +19,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
 import { sqlState } from '../db/transaction.js';
+import { AppError } from '../http/errors.js';
 import type { VehicleType } from '../pricing/price.js';
 
 export interface LegRange {
@@ -107,6 +108,83 @@ export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): 
   return free;
 }
 
+export interface VoyageAvailability {
+  /** Free physical cabins per grade id (grades with specific cabins); a grade with none free is absent. */
+  cabins: Map<number, number>;
+  /** Units left per counted grade id (grades without specific cabins). */
+  capacity: Map<number, number>;
+  /** Vehicle slots left per type; null when not asked for. */
+  vehicles: Record<VehicleType, number> | null;
+}
+
+/**
+ * What freeCabinsPerGrade, freeCapacityPerGrade and freeVehicleSlots answer, for every voyage of a search at
+ * once: one set-based query instead of two or three per voyage (search's cost was its round trips).
+ */
+export async function freeInventoryOfVoyages(
+  db: DbOrTx,
+  voyages: (LegRange & { shipCode: string })[],
+  now: Date,
+  withVehicles: boolean,
+): Promise<VoyageAvailability[]> {
+  const out: VoyageAvailability[] = voyages.map(() => ({
+    cabins: new Map(),
+    capacity: new Map(),
+    vehicles: withVehicles ? { CAR: 0, MOTORCYCLE: 0 } : null,
+  }));
+  if (voyages.length === 0) return out;
+  const ints = (f: (v: LegRange & { shipCode: string }, i: number) => number) => `{${voyages.map(f).join(',')}}`;
+  const ships = `{${voyages.map((v) => JSON.stringify(v.shipCode)).join(',')}}`;
+  const vehicles = withVehicles
+    ? sql`union all
+          select v.idx, 'V' as kind, c.vehicle_type as key, (c.capacity - coalesce((
+            select max(used) from (
+              select count(*) as used
+              from vehicle_allocations a
+              cross join generate_series(v.from_seq, v.to_seq - 1) as leg
+              where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
+                and a.legs @> leg and ${live(now)}
+              group by leg) per_leg), 0))::int as free
+          from v join sailing_vehicle_capacity c on c.sailing_id = v.sailing_id`
+    : sql``;
+  const rows = await queryRows<{ idx: number; kind: 'C' | 'U' | 'V'; key: string; free: number }>(
+    db,
+    sql`with v as (
+          select * from unnest(${ints((_, i) => i)}::int[], ${ints((v) => v.sailingId)}::int[], ${ints((v) => v.fromSeq)}::int[],
+                               ${ints((v) => v.toSeq)}::int[], ${ships}::text[])
+                   as v(idx, sailing_id, from_seq, to_seq, ship_code)),
+        -- The live allocations overlapping each voyage first (one index scan per voyage), then a hashed
+        -- anti-join: several times cheaper than probing the allocations once per cabin.
+        taken as (
+          select v.idx, a.cabin_id
+          from v join cabin_allocations a on a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq)
+          where ${live(now)})
+        select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free
+        from v join cabins c on c.ship_code = v.ship_code
+        where not exists (select 1 from taken t where t.idx = v.idx and t.cabin_id = c.id)
+        group by v.idx, c.grade_id
+        union all
+        select v.idx, 'U' as kind, g.id::text as key, (g.capacity - coalesce((
+          select max(used) from (
+            select count(*) as used
+            from capacity_allocations a
+            cross join generate_series(v.from_seq, v.to_seq - 1) as leg
+            where a.sailing_id = v.sailing_id and a.grade_id = g.id
+              and a.legs @> leg and ${live(now)}
+            group by leg) per_leg), 0))::int as free
+        from v join cabin_grades g on g.ship_code = v.ship_code and not g.has_specific_cabins
+        ${vehicles}`,
+  );
+  for (const r of rows) {
+    const target = out[r.idx]!;
+    const free = Math.max(0, r.free);
+    if (r.kind === 'C') target.cabins.set(Number(r.key), free);
+    else if (r.kind === 'U') target.capacity.set(Number(r.key), free);
+    else target.vehicles![r.key as VehicleType] = free;
+  }
+  return out;
+}
+
 export interface CabinNumber {
   cabinId: number;
   deck: number;
@@ -157,10 +235,32 @@ export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now
 
 /** Deletes cabin holds of sessions no longer live on this sailing, so the exclusion constraint sees only live rows. */
 export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Date): Promise<void> {
+  // The expired sessions are locked first: a write of such a session still in flight (it began before its
+  // expiry) finishes before we decide. It either rolled back (its holds are dead: purged) or confirmed (its
+  // holds are permanent now, with no session: kept); a live session's write can no longer extend an expired one.
   await tx.execute(
     sql`delete from cabin_allocations a
-        where a.sailing_id = ${sailingId} and a.session_id is not null
-          and not exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${now.toISOString()}::timestamptz)`,
+        where a.sailing_id = ${sailingId}
+          and a.session_id in (
+            select s.id from sessions s
+            where s.expires_at <= ${now.toISOString()}::timestamptz
+              and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
+            order by s.id
+            for update of s)`,
+  );
+}
+
+/**
+ * Before counting holds: locks the sessions of the holds matched by `holds` (SQL over alias `a`) that look
+ * expired at `now`, so that a write of such a session still in flight settles first (see purgeExpiredCabinHolds).
+ */
+async function settleExpiredHolders(tx: Tx, table: string, holds: ReturnType<typeof sql>, now: Date): Promise<void> {
+  await tx.execute(
+    sql`select s.id from sessions s
+        where s.expires_at <= ${now.toISOString()}::timestamptz
+          and s.id in (select a.session_id from ${sql.identifier(table)} a where ${holds} and a.session_id is not null)
+        order by s.id
+        for update of s`,
   );
 }
 
@@ -179,27 +279,55 @@ export interface CabinHold {
  */
 export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: number): Promise<number | null> {
   const legs = legsOf(hold.range);
+  // First pass: skip cabins another transaction is taking right now (their rows are locked), so concurrent
+  // holders spread over the free cabins instead of queueing for the best one. When every free cabin is being
+  // taken, look again without skipping: those transactions may still roll back.
+  let skipLocked = true;
   for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
-    const [pick] = await queryRows<{ id: number }>(
+    // Pick and insert in one statement (one round trip, no savepoint). ON CONFLICT DO NOTHING covers the
+    // exclusion constraint: when a concurrent transaction took the picked cabin first, nothing is inserted
+    // (after waiting for that transaction, as the constraint would) and we pick again.
+    const [row] = await queryRows<{ picked: number | null; inserted: number | null }>(
       tx,
-      sql`select c.id
-          from cabins c
-          where c.grade_id = ${gradeId}
-            and not exists (select 1 from cabin_allocations a
-                            where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs && ${legs}::int4range)
-          order by
-            (select count(*) from cabin_allocations a
-             where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs -|- ${legs}::int4range) desc,
-            (select count(*) from cabin_allocations a
-             where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id) desc,
-            random()
-          limit 1`,
+      sql`with pick as (
+            select c.id
+            from cabins c
+            where c.grade_id = ${gradeId}
+              and not exists (select 1 from cabin_allocations a
+                              where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs && ${legs}::int4range)
+            order by
+              (select count(*) from cabin_allocations a
+               where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs -|- ${legs}::int4range) desc,
+              (select count(*) from cabin_allocations a
+               where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id) desc,
+              random()
+            limit 1
+            ${skipLocked ? sql`for update of c skip locked` : sql``}),
+          ins as (
+            insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
+            select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legs}::int4range
+            from pick
+            on conflict do nothing
+            returning cabin_id)
+          select (select id from pick) as picked, (select cabin_id from ins) as inserted`,
     );
-    if (!pick) return null;
-    if (await tryInsertCabin(tx, hold, pick.id)) return pick.id;
+    if (!row || row.picked === null) {
+      if (!skipLocked) return null;
+      skipLocked = false;
+      continue;
+    }
+    if (row.inserted !== null) return row.inserted;
     // Another transaction took that cabin between our look and our insert: look again.
   }
-  throw new Error(`could not settle on a cabin after ${MAX_PICK_ATTEMPTS} attempts`);
+  throw new AppError(
+    409,
+    'CONFLICT',
+    'Too many concurrent bookings are taking cabins of this grade right now; retry.',
+    undefined,
+    {
+      'Retry-After': '1',
+    },
+  );
 }
 
 /** Inserts the allocation of one specific cabin; false when the cabin is taken on any of the legs. */
@@ -226,6 +354,12 @@ export async function releaseCabin(tx: Tx, bookingId: string, cabinNo: number): 
 export async function holdCapacity(tx: Tx, hold: CabinHold, gradeId: number, now: Date): Promise<boolean> {
   // One writer at a time per sailing and grade: count and insert cannot interleave with another's.
   await tx.execute(sql`select pg_advisory_xact_lock(${hold.range.sailingId}::int, ${gradeId}::int)`);
+  await settleExpiredHolders(
+    tx,
+    'capacity_allocations',
+    sql`a.sailing_id = ${hold.range.sailingId} and a.grade_id = ${gradeId}`,
+    now,
+  );
   const free = (await freeCapacityPerGrade(tx, hold.range, { gradeId }, now)).get(gradeId) ?? 0;
   if (free < 1) return false;
   await tx.execute(
@@ -250,6 +384,7 @@ export async function holdVehicles(
       sql`select 1 from sailing_vehicle_capacity where sailing_id = ${hold.range.sailingId} and vehicle_type = ${type} for update`,
     );
   }
+  await settleExpiredHolders(tx, 'vehicle_allocations', sql`a.sailing_id = ${hold.range.sailingId}`, now);
   const free = await freeVehicleSlots(tx, hold.range, now);
   for (const type of types) {
     if (vehicles.filter((v) => v.type === type).length > free[type]) return false;
@@ -272,6 +407,7 @@ export async function holdExcursionSeats(
   now: Date,
 ): Promise<boolean> {
   await tx.execute(sql`select 1 from excursion_departures where id = ${departureId} for update`);
+  await settleExpiredHolders(tx, 'excursion_allocations', sql`a.excursion_departure_id = ${departureId}`, now);
   const free = (await freeExcursionSeats(tx, [departureId], now)).get(departureId) ?? 0;
   if (guestIds.length > free) return false;
   for (const guestId of guestIds) {

@@ -8,11 +8,11 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
 import { FieldErrorCollector } from '../http/errors.js';
-import { freeCabinsPerGrade, freeCapacityPerGrade, freeVehicleSlots, type LegRange } from '../inventory/inventory.js';
+import { freeInventoryOfVoyages, type LegRange } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type GuestType } from '../pricing/price.js';
 import { addDays, apiDateTime, localDateTime } from '../time.js';
-import { faresOf, gradesOfShips, packagePricesOf, type Grade } from '../bookings/catalog-reads.js';
+import type { CatalogReads, Grade } from '../bookings/catalog-reads.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
 import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
@@ -35,6 +35,7 @@ export interface SearchDeps {
   clock: Clock;
   sessions: SessionStore;
   timeZone: string;
+  catalog: CatalogReads;
 }
 
 function checkCommon(
@@ -56,7 +57,7 @@ function checkCommon(
 }
 
 export function createSearchService(deps: SearchDeps) {
-  const { db, clock } = deps;
+  const { db, clock, catalog } = deps;
 
   async function priceAndOpen(
     agency: AgencyContext,
@@ -71,20 +72,22 @@ export function createSearchService(deps: SearchDeps) {
     const vehicles: SessionVehicle[] = vehicleTypes.map((type) => ({ type, guestId: 1 }));
     const now = clock.now();
 
-    const grades = await gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]);
+    // Catalogue reads come from memory (catalog-reads.ts); availability of every voyage is one query.
+    const [grades, fareTables, supplements, availability] = await Promise.all([
+      catalog.gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]),
+      catalog.faresOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
+      packageCode
+        ? catalog.packagePricesOf(db, [packageCode], currency).then((prices) => prices.get(packageCode))
+        : Promise.resolve(undefined),
+      freeInventoryOfVoyages(db, found, now, vehicles.length > 0),
+    ]);
     const gradesByShip = new Map<string, Grade[]>();
     for (const g of grades) gradesByShip.set(g.shipCode, [...(gradesByShip.get(g.shipCode) ?? []), g]);
-    const fareTables = await faresOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency);
-    const supplements = packageCode ? (await packagePricesOf(db, [packageCode], currency)).get(packageCode) : undefined;
 
     const results: SearchResponse['results'] = [];
     const offered: OfferedVoyage[] = [];
-    for (const voyage of found) {
-      const [freeCabins, freeUnits, freeSlots] = await Promise.all([
-        freeCabinsPerGrade(db, voyage, voyage.shipCode, now),
-        freeCapacityPerGrade(db, voyage, { shipCode: voyage.shipCode }, now),
-        vehicles.length > 0 ? freeVehicleSlots(db, voyage, now) : Promise.resolve(null),
-      ]);
+    for (const [index, voyage] of found.entries()) {
+      const { cabins: freeCabins, capacity: freeUnits, vehicles: freeSlots } = availability[index]!;
       const legs = voyage.toSeq - voyage.fromSeq;
       const cabinGrades: SearchResponse['results'][number]['cabinGrades'] = [];
       for (const grade of gradesByShip.get(voyage.shipCode) ?? []) {
@@ -172,11 +175,7 @@ export function createSearchService(deps: SearchDeps) {
       const errors = new FieldErrorCollector();
       const { from, to, currency } = checkCommon(errors, body, agency);
       if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
-      const known = await queryRows<{ code: string }>(
-        db,
-        sql`select code from ports where code in (${body.departurePort}, ${body.arrivalPort})`,
-      );
-      const knownCodes = new Set(known.map((p) => p.code));
+      const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
       if (!knownCodes.has(body.departurePort))
         errors.add('departurePort', `"${body.departurePort}" is not a known port`);
       if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);

@@ -3,7 +3,7 @@
  * `expires_at` is after the clock's now and it has not ended (confirm ends it). Writes that section 3.1
  * lists reset the idle timer; reads do not. Anything else about a session that is not live is 404.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -25,6 +25,9 @@ export interface SessionRecord {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A session id is a UUID; anything else cannot name a session (404 without a query). */
+export const isSessionId = (value: string) => UUID.test(value);
+
 export function sessionNotFound(): AppError {
   return new AppError(404, 'SESSION_NOT_FOUND', SESSION_NOT_FOUND);
 }
@@ -34,7 +37,7 @@ export interface SessionStore {
   create(db: DbOrTx, input: Omit<SessionRecord, 'expiresAt' | 'recorded'> & { id: string }): Promise<SessionRecord>;
   /** The live session of this agency, or 404. `forUpdate` locks it for the rest of the transaction. */
   loadLive(db: DbOrTx, sessionId: string, agencyId: string, options?: { forUpdate?: boolean }): Promise<SessionRecord>;
-  /** Resets the idle timer; returns the new expiry. */
+  /** Resets the idle timer; returns the new expiry. 404 (rolling the write back) if the session expired meanwhile. */
   touch(db: DbOrTx, sessionId: string): Promise<Date>;
   saveRecorded(db: DbOrTx, sessionId: string, recorded: RecordedLists): Promise<void>;
   /** Ends the session for good (confirm). */
@@ -91,8 +94,17 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number }):
     },
 
     async touch(db, sessionId) {
-      const expiresAt = expiry();
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+      // Only a session still live now: a write that began before the expiry and reached this point after it
+      // must not revive the session, since others have treated its holds as free since the expiry. Throwing
+      // rolls the whole write back.
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + idleMs);
+      const updated = await db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      if (updated.length === 0) throw sessionNotFound();
       return expiresAt;
     },
 

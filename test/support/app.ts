@@ -35,6 +35,8 @@ export async function createTestApp(
     poolSize?: number;
     /** Sees every route as it is registered. */
     onRoute?: AppDeps['onRoute'];
+    /** The reservation system confirm goes through (the built-in one by default). */
+    reservationBackend?: AppDeps['reservationBackend'];
   } = {},
 ): Promise<TestApp> {
   const tdb = await createTestDatabase({
@@ -52,6 +54,7 @@ export async function createTestApp(
     keySource: memoryKeySource(),
     logger: false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.reservationBackend ? { reservationBackend: options.reservationBackend } : {}),
   });
   return {
     app,

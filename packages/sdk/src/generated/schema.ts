@@ -2881,7 +2881,10 @@ export interface paths {
                                 postalCode: string;
                                 street: string;
                             };
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description ISO 8601 date, YYYY-MM-DD
+                             */
                             dateOfBirth: string;
                             /** Format: email */
                             email?: string;
@@ -5713,7 +5716,10 @@ export interface paths {
                                 postalCode: string;
                                 street: string;
                             };
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description ISO 8601 date, YYYY-MM-DD
+                             */
                             dateOfBirth: string;
                             /** Format: email */
                             email?: string;

@@ -1,0 +1,704 @@
+/**
+ * The load benchmark: `npm run bench` (PostgreSQL) or `npm run bench -- --pglite`.
+ *
+ * Creates a fresh database (`berth_bench_<timestamp>` next to BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres; dropped at the end), starts the service as a child process
+ * (the compiled `dist/` by default, `--tsx` for `node --import tsx src/server.ts`) with a small demo
+ * catalogue, and drives it from this process, so that the server and the load generator share the cores
+ * as they would in production. Scenarios, each with 32 connections (--connections) for 10 s (--duration):
+ *
+ *   bare        GET /bench/bare (BERTH_BENCH_ROUTES=1): the ceiling, the cheapest route of the same app
+ *   search      POST /api/v2/search/voyages over a 3-day window
+ *   get-held    GET /api/v2/bookings/create/voyage-only/{sessionId}
+ *   create      POST /api/v2/bookings/create/voyage-only/{sessionId}, each on a fresh session (from the search run)
+ *   flow        search, create, list + apply a cabin number, list + add an addon, confirm: flows/s, N virtual users
+ *   contention  many clients create for the last cabins of one grade on one sailing: winners vs. expected 400s
+ *
+ * Prints a table and writes bench/results/<timestamp>.json. Reports, never asserts, times.
+ * Options: --pglite --tsx --duration S --connections N --users N --workers N (server cluster workers)
+ *          --keep (do not drop the database, to look at it afterwards)
+ *          --create-sessions N (fresh sessions prepared for the create run, default 3000)
+ *          --pool N (DATABASE_POOL_SIZE) --cpu-prof (server CPU profile into bench/results/) --only a,b
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// ---------------------------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------------------------
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+const flag = (name: string) => process.argv.slice(2).includes(`--${name}`);
+const num = (name: string, fallback: number) => {
+  const v = option(name);
+  return v === undefined ? fallback : Number(v);
+};
+
+const opts = {
+  pglite: flag('pglite'),
+  tsx: flag('tsx'),
+  duration: num('duration', 10),
+  connections: num('connections', 32),
+  users: num('users', 32),
+  workers: num('workers', 1),
+  pool: option('pool'),
+  cpuProf: flag('cpu-prof'),
+  days: num('days', 30),
+  createSessions: num('create-sessions', 3000),
+  only: option('only')?.split(','),
+  keep: flag('keep'),
+};
+const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
+
+// ---------------------------------------------------------------------------------------------------------
+// Server process
+// ---------------------------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `berth_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+const resultsDir = join(root, 'bench', 'results');
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const entry = opts.tsx ? ['--import', 'tsx', join(root, 'src/server.ts')] : [join(root, 'dist/server.js')];
+  const prof = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`] : [];
+  const args = [...prof, ...entry, ...(opts.workers > 1 ? ['--workers', String(opts.workers)] : [])];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitReady(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${base}/health/ready`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server not ready in time');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A small keep-alive JSON client for the flow and the set-up (cheaper than fetch on a shared CPU)
+// ---------------------------------------------------------------------------------------------------------
+
+interface Reply {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  ms: number;
+}
+
+function jsonClient(base: string, headers: Record<string, string>, userKey: string, maxSockets: number) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  return {
+    agent,
+    request(method: string, path: string, body?: unknown): Promise<Reply> {
+      const started = performance.now();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const sep = path.includes('?') ? '&' : '?';
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            method,
+            path: `${path}${sep}user_key=${encodeURIComponent(userKey)}`,
+            headers: {
+              ...headers,
+              ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            },
+            timeout: 30_000,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              let parsed: unknown = null;
+              try {
+                parsed = text ? JSON.parse(text) : null;
+              } catch {
+                parsed = text;
+              }
+              resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('timeout', () => req.destroy(new Error('timeout')));
+        req.on('error', reject);
+        if (payload) req.write(payload);
+        req.end();
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measurements
+// ---------------------------------------------------------------------------------------------------------
+
+interface Row {
+  scenario: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  expectedConflicts: number;
+  errors: number;
+  ratioToBare?: number;
+  note?: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+type AutocannonRequest = {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+  onResponse?: (status: number, body: string) => void;
+};
+
+/** One autocannon run, bounded by `amount` (when given) and always by the duration. */
+async function cannon(
+  base: string,
+  scenario: string,
+  request: AutocannonRequest,
+  options: { amount?: number; expected?: (status: number, body: string) => 'ok' | 'conflict' | 'error' } = {},
+): Promise<Row> {
+  const counts = { ok: 0, conflict: 0, error: 0 };
+  const classify = options.expected ?? ((status: number) => (status >= 200 && status < 300 ? 'ok' : 'error'));
+  const userOnResponse = request.onResponse;
+  const req: AutocannonRequest = {
+    ...request,
+    onResponse: (status, body) => {
+      counts[classify(status, body)]++;
+      userOnResponse?.(status, body);
+    },
+  };
+  const amount = options.amount;
+  const connections = amount !== undefined ? Math.max(1, Math.min(opts.connections, amount)) : opts.connections;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        ...(amount !== undefined ? { amount } : { duration: opts.duration }),
+        timeout: 30,
+        requests: [req],
+      } as autocannon.Options,
+      (error: Error | null, res: autocannon.Result) => (error ? reject(error) : resolve(res)),
+    );
+    // amount takes precedence over duration in autocannon: stop it ourselves when time is up.
+    if (amount !== undefined) {
+      const timer = setTimeout(() => instance.stop(), opts.duration * 1000);
+      instance.on('done', () => clearTimeout(timer));
+    }
+  });
+  const errors = result.errors + result.timeouts + counts.error;
+  const seconds = result.duration;
+  return {
+    scenario,
+    requests: result.requests.total,
+    seconds,
+    rps: result.requests.total / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: counts.ok,
+    expectedConflicts: counts.conflict,
+    errors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------------------
+
+const DEPARTURE = 'BGO';
+const ARRIVAL = 'TOS';
+
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function osloToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+}
+
+interface SearchResult {
+  sessionId: string;
+  results: {
+    departureDate: string;
+    cabinGrades: { code: string; availableCabins: number; hasSpecificCabins: boolean }[];
+  }[];
+}
+
+async function main(): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  if (!opts.tsx) {
+    process.stdout.write('building dist/ (npm run build) ...\n');
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  }
+  const database = opts.pglite ? undefined : await createBenchDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'berth-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    DEMO_CATALOG_DAYS: String(opts.days),
+    BERTH_BENCH_ROUTES: '1',
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
+  };
+  const started = Date.now();
+  // Other work on the machine skews every figure: the load average before and after is in the results.
+  const loadBefore = loadavg();
+  const child = startServer(env);
+  const rows: Row[] = [];
+  let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
+  try {
+    await waitReady(base, child);
+    process.stdout.write(
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
+    );
+
+    const tokenRes = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: 'sandbox-agency',
+        client_secret: 'sandbox-secret',
+        audience: 'partner-api-staging',
+      }),
+    });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const userKey = 'sandbox-user-key';
+    const auth = { authorization: `Bearer ${token}` };
+    const client = jsonClient(base, auth, userKey, Math.max(opts.users, opts.connections));
+    const today = osloToday();
+    // Days 1 .. days-3 for the ordinary scenarios; the last departure day is the contention scenario's own.
+    const firstDay = addDays(today, 1);
+    const searchDays = opts.days - 4;
+    const contentionDay = addDays(today, opts.days - 1);
+    const searchBody = (i: number, guests = 1) => ({
+      departurePort: DEPARTURE,
+      arrivalPort: ARRIVAL,
+      departureDateFrom: addDays(firstDay, i % searchDays),
+      departureDateTo: addDays(firstDay, (i % searchDays) + 2),
+      guests: Array.from({ length: guests }, () => ({ type: 'ADULT' })),
+    });
+
+    // Warm up: JIT, caches, pool connections.
+    const warm = await cannon(base, 'warm-up', { method: 'GET', path: '/bench/bare' });
+    void warm;
+    for (let i = 0; i < 50; i++) await client.request('POST', '/api/v2/search/voyages', searchBody(i));
+
+    // (a) bare
+    if (want('bare')) rows.push(await cannon(base, 'bare', { method: 'GET', path: '/bench/bare' }));
+
+    // (b) search: every response's session is kept for the create scenario.
+    const sessions: SearchResult[] = [];
+    let searchCounter = 0;
+    const qs = `?user_key=${userKey}`;
+    const jsonHeaders = { ...auth, 'content-type': 'application/json' };
+    if (want('search') || want('create')) {
+      const row = await cannon(base, 'search', {
+        method: 'POST',
+        path: `/api/v2/search/voyages${qs}`,
+        headers: jsonHeaders,
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(searchBody(searchCounter++)) }),
+        onResponse: (status, body) => {
+          if (status === 200) sessions.push(JSON.parse(body) as SearchResult);
+        },
+      });
+      if (want('search')) rows.push(row);
+    }
+
+    // (c) GET held booking: 64 held bookings read round robin.
+    if (want('get-held')) {
+      const held: string[] = [];
+      for (let i = 0; held.length < 64 && i < 200; i++) {
+        const s = (await client.request('POST', '/api/v2/search/voyages', searchBody(i))).body as SearchResult;
+        const r = s.results[i % s.results.length]!;
+        const grade = [...r.cabinGrades].sort((a, b) => b.availableCabins - a.availableCabins)[0]!;
+        const res = await client.request('POST', `/api/v2/bookings/create/voyage-only/${s.sessionId}`, {
+          departureDate: r.departureDate,
+          cabinMix: [{ code: grade.code, guestIds: [1] }],
+        });
+        if (res.status === 201) held.push(s.sessionId);
+      }
+      let n = 0;
+      rows.push(
+        await cannon(base, 'get-held', {
+          method: 'GET',
+          headers: auth,
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/v2/bookings/create/voyage-only/${held[n++ % held.length]}${qs}`,
+          }),
+        }),
+      );
+    }
+
+    // (d) create: each request on a fresh session; cabins spread so that no grade runs out (the client keeps a
+    // count of what it has assigned per voyage and grade, starting from the availability the searches saw).
+    if (want('create')) {
+      // Enough fresh sessions for a whole run of creates (a slow search run yields fewer): top up, bounded.
+      const topUpUntil = Date.now() + 120_000;
+      await Promise.all(
+        Array.from({ length: opts.connections }, async () => {
+          while (sessions.length < opts.createSessions && Date.now() < topUpUntil) {
+            const res = await client.request('POST', '/api/v2/search/voyages', searchBody(searchCounter++));
+            if (res.status === 200) sessions.push(res.body as SearchResult);
+          }
+        }),
+      );
+      const left = new Map<string, number>();
+      const plan: { sessionId: string; body: string }[] = [];
+      for (const s of sessions) {
+        for (const r of s.results)
+          for (const g of r.cabinGrades) {
+            const key = `${r.departureDate}|${g.code}`;
+            left.set(key, Math.min(left.get(key) ?? Infinity, g.hasSpecificCabins ? g.availableCabins : 0));
+          }
+      }
+      for (const s of sessions) {
+        let best: { key: string; date: string; code: string; n: number } | undefined;
+        for (const r of s.results)
+          for (const g of r.cabinGrades) {
+            const key = `${r.departureDate}|${g.code}`;
+            const n = left.get(key) ?? 0;
+            if (!best || n > best.n) best = { key, date: r.departureDate, code: g.code, n };
+          }
+        // Keep a margin: the later scenarios need cabins on the same voyages.
+        if (!best || best.n < 10) continue;
+        left.set(best.key, best.n - 1);
+        plan.push({
+          sessionId: s.sessionId,
+          body: JSON.stringify({ departureDate: best.date, cabinMix: [{ code: best.code, guestIds: [1] }] }),
+        });
+      }
+      let n = 0;
+      const row = await cannon(
+        base,
+        'create',
+        {
+          method: 'POST',
+          headers: jsonHeaders,
+          setupRequest: (req) => {
+            const next = plan[n++ % plan.length]!;
+            return { ...req, path: `/api/v2/bookings/create/voyage-only/${next.sessionId}${qs}`, body: next.body };
+          },
+        },
+        { amount: plan.length },
+      );
+      if (row.seconds < opts.duration * 0.9)
+        row.note = `ran out of fresh sessions (${plan.length}) after ${row.seconds} s`;
+      rows.push(row);
+    }
+
+    // (e) the full flow, as flows per second with N virtual users.
+    if (want('flow')) {
+      const steps = new Map<string, number[]>();
+      const record = (step: string, ms: number) => {
+        let list = steps.get(step);
+        if (!list) steps.set(step, (list = []));
+        list.push(ms);
+      };
+      let flows = 0;
+      let requests = 0;
+      let conflicts = 0;
+      let errors = 0;
+      const errorSamples: string[] = [];
+      const deadline = performance.now() + opts.duration * 1000;
+      const flowStart = performance.now();
+      let counter = 0;
+      const expect = (step: string, res: Reply, status: number): boolean => {
+        requests++;
+        record(step, res.ms);
+        if (res.status === status) return true;
+        errors++;
+        if (errorSamples.length < 5)
+          errorSamples.push(`${step}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        return false;
+      };
+      const user = async () => {
+        while (performance.now() < deadline) {
+          const i = counter++;
+          const s = await client.request('POST', '/api/v2/search/voyages', searchBody(i * 7, 2));
+          if (!expect('search', s, 200)) continue;
+          const body = s.body as SearchResult;
+          const r = body.results[i % body.results.length]!;
+          const grade = [...r.cabinGrades]
+            .filter((g) => g.hasSpecificCabins && g.code !== 'MG')
+            .sort((a, b) => b.availableCabins - a.availableCabins)[0]!;
+          const path = `/api/v2/bookings/create/voyage-only/${body.sessionId}`;
+          const c = await client.request('POST', path, {
+            departureDate: r.departureDate,
+            cabinMix: [{ code: grade.code, guestIds: [1, 2] }],
+          });
+          if (!expect('create', c, 201)) continue;
+          let applied = false;
+          for (let attempt = 0; attempt < 3 && !applied; attempt++) {
+            const list = await client.request('GET', `${path}/cabin-numbers?cabinGrade=${grade.code}`);
+            if (!expect('cabin-numbers list', list, 200)) break;
+            const numbers = (list.body.decks as { cabinNumbers: string[] }[]).flatMap((d) => d.cabinNumbers);
+            const pick = numbers[Math.floor(Math.random() * numbers.length)];
+            const apply = await client.request('POST', `${path}/cabin-numbers`, { cabinId: 1, cabinNumber: pick });
+            requests++;
+            record('cabin-numbers apply', apply.ms);
+            if (apply.status === 200) applied = true;
+            else if (apply.status === 409)
+              conflicts++; // taken by another user since the listing: list again
+            else {
+              errors++;
+              if (errorSamples.length < 5)
+                errorSamples.push(`apply: ${apply.status} ${JSON.stringify(apply.body).slice(0, 200)}`);
+              break;
+            }
+          }
+          if (!applied) continue;
+          const addons = await client.request('GET', `${path}/addons`);
+          if (!expect('addons list', addons, 200)) continue;
+          const addon = (addons.body.addons as { code: string; isMandatory: boolean }[]).find((a) => !a.isMandatory);
+          if (addon) {
+            const add = await client.request('POST', `${path}/addons`, {
+              addons: [{ code: addon.code, guestIds: [1, 2] }],
+            });
+            if (!expect('addons apply', add, 200)) continue;
+          }
+          const confirm = await client.request('POST', `${path}/confirm`, {
+            guests: [
+              {
+                guestId: 1,
+                firstName: 'Kari',
+                lastName: 'Nordmann',
+                dateOfBirth: '1980-04-12',
+                gender: 'FEMALE',
+                nationality: 'NO',
+                isLead: true,
+                email: 'kari@example.com',
+                phoneNumber: '+4791234567',
+                address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
+              },
+              {
+                guestId: 2,
+                firstName: 'Ola',
+                lastName: 'Nordmann',
+                dateOfBirth: '1979-02-01',
+                gender: 'MALE',
+                nationality: 'NO',
+              },
+            ],
+          });
+          if (!expect('confirm', confirm, 201)) continue;
+          flows++;
+        }
+      };
+      await Promise.all(Array.from({ length: opts.users }, () => user()));
+      const seconds = (performance.now() - flowStart) / 1000;
+      const all = [...steps.values()].flat().sort((a, b) => a - b);
+      flowSteps = Object.fromEntries(
+        [...steps.entries()].map(([k, v]) => {
+          const sorted = [...v].sort((a, b) => a - b);
+          return [k, { n: v.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) }];
+        }),
+      );
+      rows.push({
+        scenario: `flow (${opts.users} users)`,
+        requests,
+        seconds: round(seconds),
+        rps: requests / seconds,
+        p50: percentile(all, 50),
+        p99: percentile(all, 99),
+        ok: flows,
+        expectedConflicts: conflicts,
+        errors,
+        note: `${(flows / seconds).toFixed(1)} flows/s${errorSamples.length ? `; errors: ${errorSamples.join(' | ')}` : ''}`,
+      });
+    }
+
+    // (f) contention: the last cabins of one grade on one sailing.
+    if (want('contention')) {
+      const body = {
+        departurePort: DEPARTURE,
+        arrivalPort: ARRIVAL,
+        departureDateFrom: contentionDay,
+        guests: [{ type: 'ADULT' }],
+      };
+      const contenders: SearchResult[] = [];
+      for (let i = 0; i < 400; i++)
+        contenders.push((await client.request('POST', '/api/v2/search/voyages', body)).body as SearchResult);
+      const result = contenders[0]!.results[0]!;
+      const grade = result.cabinGrades.find((g) => g.code === 'MG')!;
+      let n = 0;
+      let wrongCode = 0;
+      const row = await cannon(
+        base,
+        'contention',
+        {
+          method: 'POST',
+          headers: jsonHeaders,
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/v2/bookings/create/voyage-only/${contenders[n++ % contenders.length]!.sessionId}${qs}`,
+          }),
+          body: JSON.stringify({ departureDate: result.departureDate, cabinMix: [{ code: 'MG', guestIds: [1] }] }),
+        },
+        {
+          amount: contenders.length,
+          expected: (status, text) => {
+            if (status === 201) return 'ok';
+            if (status === 400 && text.includes('"CABIN_UNAVAILABLE"')) return 'conflict';
+            wrongCode++;
+            return 'error';
+          },
+        },
+      );
+      row.note = `${grade.availableCabins} MG cabins free before; ${row.ok} won, ${row.expectedConflicts} got 400 CABIN_UNAVAILABLE${wrongCode ? `, ${wrongCode} other` : ''}`;
+      rows.push(row);
+    }
+  } finally {
+    await stopServer(child);
+    if (database && !opts.keep) await database.drop();
+    else if (database) process.stdout.write(`kept the database: ${database.url}\n`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const bare = rows.find((r) => r.scenario === 'bare')?.rps;
+  for (const r of rows) if (bare) r.ratioToBare = r.rps / bare;
+  const table = [
+    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'expected 4xx', 'errors', 'vs bare'],
+    ...rows.map((r) => [
+      r.scenario,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.ok),
+      String(r.expectedConflicts),
+      String(r.errors),
+      r.ratioToBare !== undefined ? `${(r.ratioToBare * 100).toFixed(1)} %` : '',
+    ]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  const out = table
+    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+    .join('\n');
+  process.stdout.write(`\n${out}\n`);
+  process.stdout.write(
+    `  load average before ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (2 cores)\n`,
+  );
+  for (const r of rows) if (r.note) process.stdout.write(`  ${r.scenario}: ${r.note}\n`);
+  if (Object.keys(flowSteps).length) {
+    process.stdout.write('  flow steps (ms):\n');
+    for (const [step, s] of Object.entries(flowSteps))
+      process.stdout.write(`    ${step.padEnd(20)} n=${s.n} p50=${s.p50} p99=${s.p99}\n`);
+  }
+  const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        engine: opts.pglite ? 'pglite' : 'postgres',
+        runtime: opts.tsx ? 'tsx' : 'dist',
+        options: opts,
+        node: process.version,
+        loadAverageBefore: loadBefore.map(round),
+        loadAverageAfter: loadavg().map(round),
+        rows: rows.map((r) => ({
+          ...r,
+          rps: round(r.rps),
+          p50: round(r.p50),
+          p99: round(r.p99),
+          ratioToBare: r.ratioToBare && round(r.ratioToBare),
+        })),
+        flowSteps,
+      },
+      null,
+      2,
+    ),
+  );
+  process.stdout.write(`\nwritten to ${file}\n`);
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+await main();

@@ -1,0 +1,493 @@
+/**
+ * Hostile input: a few thousand generated malformed requests (fast-check, fixed seed, bounded runs) to every
+ * V2 operation: wrong types, missing and extra fields, huge strings and arrays, bad UTF-8, bad JSON, bodies
+ * over BODY_LIMIT_BYTES, path traversal and SQL text in path and query parameters, odd ids, far-future and
+ * past dates, unicode oddities, content-type mismatches. Each must get a 4xx problem+json (never a 5xx), and
+ * the database must be unchanged: the requests go to operations on an existing session and booking, and
+ * searches get only invalid bodies.
+ *
+ * To cover another operation (V1 when it lands), add an entry to OPERATIONS.
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.js';
+import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { sandboxAuth, type InjectAuth } from '../support/auth.js';
+import { LEAD, v2Client } from '../support/v2.js';
+
+let t: TestApp;
+let auth: InjectAuth;
+/** A session with a held booking, one without, and a confirmed booking's id. */
+const ctx = { held: '', empty: '', bookingId: '' };
+
+const SEARCH = {
+  departurePort: 'BGO',
+  arrivalPort: 'TOS',
+  departureDateFrom: FIRST_DEPARTURE_DAY,
+  guests: [{ type: 'ADULT' }, { type: 'ADULT' }],
+};
+
+interface Operation {
+  name: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The path for the given session (or booking) id. */
+  path(id: { session: string; booking: string }): string;
+  /** A schema-valid body (hostile variants are derived from it); none for body-less operations. */
+  valid?: Record<string, unknown>;
+  /** Required top-level fields, whose removal must be refused. */
+  required?: string[];
+  /** Extra query parameters the operation needs. */
+  query?: Record<string, string>;
+  /**
+   * Schema-valid bodies that still cannot succeed on this operation's session (hostile strings reaching
+   * the service itself): generated from odd strings and ids.
+   */
+  semantic?: (s: fc.Arbitrary<string>) => fc.Arbitrary<unknown>;
+}
+
+const sessionPath =
+  (type: string, sub = '') =>
+  (id: { session: string }) =>
+    `/api/v2/bookings/create/${type}/${id.session}${sub}`;
+const weirdDate = fc
+  .oneof(
+    fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('2000-01-01T00:00:00Z'), noInvalidDate: true }),
+    fc.date({ min: new Date('2100-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+  )
+  .map((d) => d.toISOString().slice(0, 19));
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'search voyages',
+    method: 'POST',
+    path: () => '/api/v2/search/voyages',
+    valid: SEARCH,
+    required: ['departurePort', 'arrivalPort', 'departureDateFrom', 'guests'],
+  },
+  {
+    name: 'search packages',
+    method: 'POST',
+    path: () => '/api/v2/search/packages',
+    valid: { packageCode: 'ROUND-12D', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }] },
+    required: ['packageCode', 'departureDateFrom', 'guests'],
+    // An unknown package code (odd text) is a 400 and opens no session.
+    semantic: (s) =>
+      s
+        .filter(
+          (x) =>
+            x.length > 0 &&
+            x.length <= 64 &&
+            !x.startsWith('ROUND') &&
+            !x.startsWith('NORTH') &&
+            !x.startsWith('SOUTH'),
+        )
+        .map((packageCode) => ({ packageCode, departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }] })),
+  },
+  {
+    name: 'create (held session)',
+    method: 'POST',
+    path: sessionPath('voyage-only'),
+    valid: { departureDate: `${FIRST_DEPARTURE_DAY}T22:30:00`, cabinMix: [{ code: 'O2', guestIds: [1] }] },
+    required: ['departureDate', 'cabinMix'],
+  },
+  {
+    name: 'create (empty session)',
+    method: 'POST',
+    path: (id) => `/api/v2/bookings/create/voyage-only/${id.session === ctx.held ? ctx.empty : id.session}`,
+    valid: { departureDate: `${FIRST_DEPARTURE_DAY}T22:30:00`, cabinMix: [{ code: 'O2', guestIds: [1] }] },
+    required: ['departureDate', 'cabinMix'],
+    // Far-future and past departures, odd grade codes, ids not in the search: 400, nothing held.
+    semantic: (s) =>
+      fc.record({
+        departureDate: weirdDate,
+        cabinMix: fc.array(
+          fc.record({
+            code: s.filter((x) => x.length > 0 && x.length <= 32),
+            guestIds: fc.array(fc.integer({ min: 1, max: 2_147_483_647 }), { minLength: 1, maxLength: 9 }),
+          }),
+          { minLength: 1, maxLength: 9 },
+        ),
+      }),
+  },
+  { name: 'read held booking', method: 'GET', path: sessionPath('voyage-only') },
+  { name: 'read held booking (wrong type)', method: 'GET', path: sessionPath('package') },
+  {
+    name: 'list cabin numbers',
+    method: 'GET',
+    path: sessionPath('voyage-only', '/cabin-numbers'),
+    query: { cabinGrade: 'O2' },
+  },
+  {
+    name: 'apply cabin number',
+    method: 'POST',
+    path: sessionPath('voyage-only', '/cabin-numbers'),
+    valid: { cabinId: 1, cabinNumber: '514' },
+    required: ['cabinId', 'cabinNumber'],
+    // Numbers never listed in this session: 400.
+    semantic: (s) =>
+      fc.record({
+        cabinId: fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }),
+        cabinNumber: s.filter((x) => x.length <= 32),
+      }),
+  },
+  ...(['addons', 'excursions', 'supplemental-tours'] as const).flatMap((path): Operation[] => {
+    const kind = path === 'supplemental-tours' ? 'supplementalTours' : path;
+    const entry = (code: string) => (kind === 'supplementalTours' ? { code } : { code, guestIds: [1] });
+    return [
+      { name: `list ${path}`, method: 'GET', path: sessionPath('voyage-only', `/${path}`) },
+      ...(['POST', 'DELETE'] as const).map((method): Operation => ({
+        name: `${method === 'POST' ? 'apply' : 'remove'} ${path}`,
+        method,
+        path: sessionPath('voyage-only', `/${path}`),
+        valid: { [kind]: [entry('DINNER')] },
+        required: [kind],
+        // Codes that are no item of the catalogue (odd text, SQL, array-literal syntax): 400.
+        semantic: (s) =>
+          fc
+            .array(
+              s.filter((x) => x.length > 0 && x.length <= 64),
+              { minLength: 1, maxLength: 5 },
+            )
+            .map((codes) => ({ [kind]: codes.map((code) => entry(code)) })),
+      })),
+    ];
+  }),
+  {
+    name: 'confirm',
+    method: 'POST',
+    path: sessionPath('voyage-only', '/confirm'),
+    valid: {
+      guests: [
+        { guestId: 1, ...LEAD },
+        { guestId: 2, ...LEAD, isLead: false },
+      ],
+    },
+    required: ['guests'],
+    // Odd text everywhere, but always two leads, so never a confirmation: 400.
+    semantic: (s) =>
+      fc
+        .record({
+          first: s.filter((x) => x.length > 0 && x.length <= 100),
+          last: s.filter((x) => x.length > 0 && x.length <= 100),
+          dob: weirdDate,
+        })
+        .map(({ first, last, dob }) => ({
+          guests: [
+            { ...LEAD, guestId: 1, firstName: first, lastName: last },
+            { ...LEAD, guestId: 2, dateOfBirth: dob.slice(0, 10) },
+          ],
+          agencyReference: first.slice(0, 64),
+        })),
+  },
+  { name: 'read booking', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}` },
+];
+
+/** Strings that have hurt services: SQL, traversal, array-literal and JSON syntax, unicode oddities, NUL. */
+const NASTY = [
+  "' or 1=1 --",
+  "'; drop table sessions; --",
+  '../../../../etc/passwd',
+  '..%2f..%2f..%2fetc%2fpasswd',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '{1,2}',
+  '"}',
+  '},{',
+  '\\',
+  '${7*7}',
+  '<script>alert(1)</script>',
+  '\u202e\u0041\u0042',
+  '\ud83d\ude00\u200d\ud83d\udc69',
+  '\ufeff',
+  '\ud800',
+  'Ω≈ç√∫˜µ≤≥÷',
+  '٠١٢٣',
+  'NaN',
+  '-1',
+  '99999999999999999999999999',
+  '1e309',
+  '0x7fffffff',
+  ' ',
+  'null',
+];
+const oddString = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 8 })).map(([a, b]) => a + b),
+);
+/** Percent-encoded; a lone surrogate (not encodable) becomes its raw bytes, as a broken client would send them. */
+function encodePathSegment(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+const oddId = fc.oneof(
+  oddString.filter((s) => s.length > 0).map(encodePathSegment),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1.5',
+    '1e400',
+    '99999999999999999999',
+    '00000000-0000-0000-0000-000000000000',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    'x'.repeat(200),
+    '%00',
+  ),
+  fc.uuid(),
+);
+
+interface HostileRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  query: Record<string, string | string[]>;
+  payload?: string | Buffer;
+  what: string;
+}
+
+const ONE_MB = 'x'.repeat(1024 * 1024);
+
+function bodyAttacks(op: Operation): fc.Arbitrary<{ payload: string | Buffer; contentType: string; what: string }> {
+  const valid = op.valid ?? {};
+  const json = (value: unknown, what: string) => ({
+    payload: JSON.stringify(value),
+    contentType: 'application/json',
+    what,
+  });
+  const keys = Object.keys(valid);
+  const attacks: fc.Arbitrary<{ payload: string | Buffer; contentType: string; what: string }>[] = [
+    // An unknown field: every body schema refuses it.
+    fc
+      .tuple(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 }))
+      .map(([k, v]) => json({ ...valid, [`x-${k}`]: v }, 'extra field')),
+    // Not an object at all.
+    fc
+      .oneof(
+        fc.integer(),
+        fc.double(),
+        fc.string(),
+        fc.constant(null),
+        fc.boolean(),
+        fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 5 }),
+      )
+      .map((v) => json(v, 'not an object')),
+    // Bad JSON text.
+    fc
+      .constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        '{"a":1}}',
+        "{'a':1}",
+        '{"a":undefined}',
+        'NaN',
+        '\u0000',
+        '{"a":1,}',
+        '{"__proto__":{"x":1}',
+        '',
+      )
+      .map((text) => ({ payload: text, contentType: 'application/json', what: 'bad JSON' })),
+    // Bad UTF-8 bytes inside a string (plus an unknown field, so the body is refused whatever the decoding).
+    fc.uint8Array({ minLength: 1, maxLength: 16 }).map((bytes) => ({
+      payload: Buffer.concat([
+        Buffer.from(`${JSON.stringify(valid).slice(0, -1)}${keys.length ? ',' : ''}"x-bytes":"`),
+        Buffer.from([0xff, 0xfe, 0xc3, ...bytes].filter((b) => b !== 0x22 && b !== 0x5c)),
+        Buffer.from('"}'),
+      ]),
+      contentType: 'application/json',
+      what: 'bad UTF-8',
+    })),
+    // Larger than BODY_LIMIT_BYTES: 413.
+    fc.constantFrom(...(keys.length ? keys : ['x'])).map((k) => json({ ...valid, [k]: ONE_MB }, 'huge string')),
+    fc.constant(json({ ...valid, [keys[0] ?? 'x']: Array.from({ length: 200_000 }, (_, i) => i) }, 'huge array')),
+    // Content-type mismatches.
+    fc
+      .constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/json; charset=utf-16',
+      )
+      .map((contentType) => ({
+        payload: contentType.startsWith('application/json') ? 'a=1' : JSON.stringify(valid).replace('{', '{"x-ct":1,'),
+        contentType,
+        what: `content-type ${contentType}`,
+      })),
+  ];
+  // A required field missing, or of a type no field accepts (an object where a scalar or a list belongs).
+  if (op.required?.length) {
+    attacks.push(
+      fc
+        .constantFrom(...op.required)
+        .map((k) => json(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)), `missing ${k}`)),
+    );
+    attacks.push(
+      fc
+        .tuple(
+          fc.constantFrom(...op.required),
+          fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+        )
+        .map(([k, v]) => json({ ...valid, [k]: v }, `wrong type of ${k}`)),
+    );
+  }
+  if (op.semantic) attacks.push(op.semantic(oddString).map((body) => json(body, 'odd values')));
+  return fc.oneof(...attacks);
+}
+
+function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
+  const base = (
+    payload: { payload?: string | Buffer; contentType?: string; what: string },
+    path = op.path({ session: ctx.held, booking: ctx.bookingId }),
+    query: Record<string, string | string[]> = {},
+  ) => ({
+    method: op.method,
+    url: path,
+    headers: { ...auth.headers, ...(payload.contentType ? { 'content-type': payload.contentType } : {}) },
+    query: { ...auth.query, ...op.query, ...query },
+    ...(payload.payload !== undefined ? { payload: payload.payload } : {}),
+    what: payload.what,
+  });
+  const validBody = op.valid ? { payload: JSON.stringify(op.valid), contentType: 'application/json' } : {};
+  const probe = { session: 'probe-id', booking: 'probe-id' };
+  const hasPathId = op.path(probe).includes('probe-id');
+  const arbitraries: fc.Arbitrary<HostileRequest>[] = [
+    // Odd user_key (403, or 400 when empty or repeated): refused before anything else, whatever the rest.
+    fc
+      .oneof(
+        oddString.filter((k) => k !== auth.query.user_key),
+        fc.constant<string[]>(['sandbox-user-key', 'sandbox-user-key']),
+        fc.constant(''),
+      )
+      .map((key) =>
+        base({ ...validBody, what: `user_key ${JSON.stringify(key).slice(0, 40)}` }, undefined, { user_key: key }),
+      ),
+  ];
+  // Odd path parameters (with an otherwise valid request): never a session or booking of this agency.
+  if (hasPathId)
+    arbitraries.push(
+      oddId.map((id) => base({ ...validBody, what: `path id ${id}` }, op.path({ session: id, booking: id }))),
+    );
+  // Odd values of the operation's own query parameters.
+  if (op.query) {
+    arbitraries.push(
+      oddString.map((v) =>
+        base(
+          { what: `query ${JSON.stringify(v)}` },
+          undefined,
+          Object.fromEntries(Object.keys(op.query!).map((k) => [k, v])),
+        ),
+      ),
+    );
+  }
+  if (op.valid) arbitraries.push(bodyAttacks(op).map((p) => base(p)));
+  return fc.oneof(...arbitraries);
+}
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(
+    t.tdb.database.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(
+      t.tdb.database.db,
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
+    counts[name] = row!.n;
+  }
+  // The session rows' content too: a hostile request must not touch the held session either.
+  const [digest] = await queryRows<{ d: string }>(
+    t.tdb.database.db,
+    sql`select md5(string_agg(s::text, ',' order by s.id)) as d from sessions s`,
+  );
+  const [allocations] = await queryRows<{ d: string }>(
+    t.tdb.database.db,
+    sql`select md5(string_agg(a::text, ',' order by a.id)) as d from cabin_allocations a`,
+  );
+  const [docs] = await queryRows<{ d: string }>(
+    t.tdb.database.db,
+    sql`select md5(string_agg(b.document::text, ',' order by b.id)) as d from bookings b`,
+  );
+  return { ...counts, [`sessions ${digest!.d}`]: 0, [`allocations ${allocations!.d}`]: 0, [`documents ${docs!.d}`]: 0 };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await sandboxAuth(t.app);
+  const v2 = await v2Client(t.app);
+  const search = async () =>
+    (await v2.searchVoyages(SEARCH)).json() as { sessionId: string; results: { departureDate: string }[] };
+  const held = await search();
+  expect(
+    (
+      await v2.create('voyage-only', held.sessionId, {
+        departureDate: held.results[0]!.departureDate,
+        cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+      })
+    ).statusCode,
+  ).toBe(201);
+  const toConfirm = await search();
+  expect(
+    (
+      await v2.create('voyage-only', toConfirm.sessionId, {
+        departureDate: toConfirm.results[0]!.departureDate,
+        cabinMix: [{ code: 'I2', guestIds: [1, 2] }],
+      })
+    ).statusCode,
+  ).toBe(201);
+  const confirmed = await v2.sub('POST', 'voyage-only', toConfirm.sessionId, 'confirm', {
+    guests: [
+      { guestId: 1, ...LEAD },
+      { guestId: 2, ...LEAD, isLead: false, firstName: 'Ola' },
+    ],
+  });
+  expect(confirmed.statusCode).toBe(201);
+  ctx.held = held.sessionId;
+  ctx.empty = (await search()).sessionId;
+  ctx.bookingId = confirmed.json().bookingId as string;
+});
+
+afterAll(async () => t?.close());
+
+describe('hostile input', () => {
+  it('every malformed request to every V2 operation gets a 4xx problem+json and changes nothing', async () => {
+    const before = await tableCounts();
+    let sent = 0;
+    const failures: string[] = [];
+    for (const [i, op] of OPERATIONS.entries()) {
+      await fc.assert(
+        fc.asyncProperty(hostileRequests(op), async (req) => {
+          const res = await t.app.inject({
+            method: req.method as never,
+            url: req.url,
+            headers: req.headers,
+            query: req.query,
+            ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          });
+          sent++;
+          const ok =
+            res.statusCode >= 400 &&
+            res.statusCode < 500 &&
+            String(res.headers['content-type']).startsWith('application/problem+json');
+          if (!ok && failures.length < 20)
+            failures.push(
+              `${op.name} [${req.what}] ${req.method} ${req.url.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+          return true;
+        }),
+        { seed: 20_261_122 + i, numRuns: 130, endOnFailure: true },
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(2000);
+    expect(await tableCounts()).toEqual(before);
+  });
+});

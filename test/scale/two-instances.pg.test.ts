@@ -1,0 +1,191 @@
+/**
+ * Two instances of the service (two processes, two ports) on one PostgreSQL database, one data directory
+ * (the sandbox signing key) and Redis: races ACROSS them have exactly one winner, because the database, not
+ * a process, decides. Always PostgreSQL (TEST_DATABASE_URL or the local server).
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSharedStore,
+  LEAD_GUEST,
+  partnerClient,
+  startServerProcess,
+  tomorrowInOslo,
+  type ServerProcess,
+} from '../support/server-process.js';
+
+let store: Awaited<ReturnType<typeof createSharedStore>>;
+let a: ServerProcess;
+let b: ServerProcess;
+let call: Awaited<ReturnType<typeof partnerClient>>;
+let call2: Awaited<ReturnType<typeof partnerClient>>;
+const day = tomorrowInOslo();
+const SEARCH = { departurePort: 'BGO', arrivalPort: 'TOS', departureDateFrom: day, guests: [{ type: 'ADULT' }] };
+
+beforeAll(async () => {
+  store = await createSharedStore();
+  const env = {
+    DATABASE_URL: store.databaseUrl,
+    DATA_DIR: store.dataDir,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    DATABASE_POOL_SIZE: '8',
+  };
+  // Both start at once: migrations and the first seed must happen once.
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  // A token from one instance is good on the other (same signing key).
+  call = await partnerClient(a.base, 1);
+  call2 = await partnerClient(b.base, 2);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await store?.close();
+});
+
+async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: store.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+type Search = {
+  sessionId: string;
+  results: { departureDate: string; cabinGrades: { code: string; availableCabins: number }[] }[];
+};
+
+async function search(base: string, agency: 1 | 2 = 1): Promise<Search> {
+  const res =
+    agency === 1
+      ? await call(base, 'POST', '/search/voyages', SEARCH)
+      : await call2(base, 'POST', '/search/voyages', { ...SEARCH, currency: 'EUR' });
+  expect(res.status).toBe(200);
+  return res.body as Search;
+}
+
+const createBody = (s: Search, code: string) => ({
+  departureDate: s.results[0]!.departureDate,
+  cabinMix: [{ code, guestIds: [1] }],
+});
+
+describe('two instances on one database', () => {
+  it('the first starts migrated and seeded the database once; both answer with one signing key', async () => {
+    const [m] = await sql<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(m!.n).toBeGreaterThan(0);
+    const [agencies] = await sql<{ n: number }>(
+      "select count(*)::int as n from agencies where client_id like 'sandbox-agency%'",
+    );
+    expect(agencies!.n).toBe(2);
+    const [jwksA, jwksB] = await Promise.all(
+      [a, b].map(async (s) => (await fetch(`${s.base}/.well-known/jwks.json`)).json()),
+    );
+    expect(jwksA).toEqual(jwksB);
+  });
+
+  it('last cabins: 30 clients split over both instances race for the last 2 cabins of a grade; exactly 2 win', async () => {
+    const grade = 'MG';
+    const free = (await search(a.base)).results[0]!.cabinGrades.find((g) => g.code === grade)!.availableCabins;
+    for (let i = 0; i < free - 2; i++) {
+      const s = await search(i % 2 ? b.base : a.base);
+      expect(
+        (
+          await call(
+            i % 2 ? b.base : a.base,
+            'POST',
+            `/bookings/create/voyage-only/${s.sessionId}`,
+            createBody(s, grade),
+          )
+        ).status,
+      ).toBe(201);
+    }
+    const contenders = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        search(i % 2 ? b.base : a.base, i % 3 === 0 ? 2 : 1).then((s) => ({ s, i })),
+      ),
+    );
+    const results = await Promise.all(
+      contenders.map(({ s, i }) =>
+        (i % 3 === 0 ? call2 : call)(
+          i % 2 ? b.base : a.base,
+          'POST',
+          `/bookings/create/voyage-only/${s.sessionId}`,
+          createBody(s, grade),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r).toMatchObject({ status: 400, body: { code: 'CABIN_UNAVAILABLE' } });
+    for (const base of [a.base, b.base])
+      expect((await search(base)).results[0]!.cabinGrades.find((g) => g.code === grade)!.availableCabins).toBe(0);
+    const [overlaps] = await sql<{ n: number }>(
+      'select count(*)::int as n from cabin_allocations x join cabin_allocations y on x.sailing_id = y.sailing_id and x.cabin_id = y.cabin_id and x.id < y.id and x.legs && y.legs',
+    );
+    expect(overlaps!.n).toBe(0);
+  });
+
+  it('one cabin number applied from both instances at once: exactly one wins', async () => {
+    const held = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const base = i % 2 ? b.base : a.base;
+        const s = await search(base);
+        expect(
+          (await call(base, 'POST', `/bookings/create/voyage-only/${s.sessionId}`, createBody(s, 'O2'))).status,
+        ).toBe(201);
+        const listing = await call(
+          base,
+          'GET',
+          `/bookings/create/voyage-only/${s.sessionId}/cabin-numbers?cabinGrade=O2`,
+        );
+        expect(listing.status).toBe(200);
+        return {
+          base,
+          sessionId: s.sessionId,
+          numbers: (listing.body.decks as { cabinNumbers: string[] }[]).flatMap((d) => d.cabinNumbers),
+        };
+      }),
+    );
+    const target = held[0]!.numbers.find((n) => held.every((h) => h.numbers.includes(n)))!;
+    expect(target).toBeDefined();
+    const results = await Promise.all(
+      held.map((h) =>
+        call(h.base, 'POST', `/bookings/create/voyage-only/${h.sessionId}/cabin-numbers`, {
+          cabinId: 1,
+          cabinNumber: target,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r).toMatchObject({ status: 409, body: { code: 'CABIN_NUMBER_TAKEN' } });
+  });
+
+  it('one session confirmed through both instances at once: one booking', async () => {
+    const s = await search(a.base);
+    expect(
+      (await call(a.base, 'POST', `/bookings/create/voyage-only/${s.sessionId}`, createBody(s, 'I2'))).status,
+    ).toBe(201);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 ? b.base : a.base, 'POST', `/bookings/create/voyage-only/${s.sessionId}/confirm`, {
+          guests: [LEAD_GUEST],
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((r) => r.body.bookingId)).size).toBe(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.status).toBe(404);
+    const [n] = await sql<{ n: number }>(
+      "select count(*)::int as n from bookings where session_id = $1 and status = 'CONFIRMED'",
+      [s.sessionId],
+    );
+    expect(n!.n).toBe(1);
+    // Readable through either instance.
+    for (const base of [a.base, b.base])
+      expect((await call(base, 'GET', `/bookings/${ok[0]!.body.bookingId}`)).status).toBe(200);
+  });
+});

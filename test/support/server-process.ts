@@ -1,0 +1,151 @@
+/**
+ * Berth as a real process (`node --import tsx src/server.ts`) for black-box tests of several instances and
+ * of crashes: a fresh PostgreSQL database (TEST_DATABASE_URL, else the local server), a free port, and the
+ * process's output kept for the failure message.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase } from './database.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh PostgreSQL database and a data directory (for the sandbox signing key), shared by the processes of a test. */
+export async function createSharedStore(): Promise<{ databaseUrl: string; dataDir: string; close(): Promise<void> }> {
+  const db = await createPostgresDatabase(process.env.TEST_DATABASE_URL || LOCAL_POSTGRES);
+  const dataDir = mkdtempSync(join(tmpdir(), 'berth-proc-'));
+  return {
+    databaseUrl: db.url,
+    dataDir,
+    close: async () => {
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait (SIGKILL after 15 s). */
+  stop(): Promise<void>;
+  /** SIGKILL and wait: a crash. */
+  kill(): Promise<void>;
+}
+
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DEMO_CATALOG_DAYS: '4', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in 60 s:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${base}/health/ready`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const waitExit = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { base, child, output: () => output, stop: () => waitExit('SIGTERM'), kill: () => waitExit('SIGKILL') };
+}
+
+/** A sandbox agency's client for a listening server (token from `tokenFrom`, usable on every instance sharing the key). */
+export async function partnerClient(tokenFrom: string, which: 1 | 2 = 1) {
+  const credentials =
+    which === 1
+      ? ['sandbox-agency', 'sandbox-secret', 'sandbox-user-key']
+      : ['sandbox-agency-2', 'sandbox-secret-2', 'sandbox-user-key-2'];
+  const res = await fetch(`${tokenFrom}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: credentials[0],
+      client_secret: credentials[1],
+      audience: 'partner-api-staging',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  /** One V2 call against `base`; the body parsed (null when empty). */
+  return async function call(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<{ status: number; body: any }> {
+    const url = new URL(`/api/v2${path}`, base);
+    url.searchParams.set('user_key', credentials[2]!);
+    const r = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** Tomorrow in the operator's zone: the demo catalogue has a northbound departure from Bergen (22:30) every day. */
+export function tomorrowInOslo(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export const LEAD_GUEST = {
+  guestId: 1,
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  dateOfBirth: '1980-04-12',
+  gender: 'FEMALE',
+  nationality: 'NO',
+  isLead: true,
+  email: 'kari@example.com',
+  phoneNumber: '+4791234567',
+  address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
+};
