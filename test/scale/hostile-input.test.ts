@@ -1,12 +1,12 @@
 /**
  * Hostile input: a few thousand generated malformed requests (fast-check, fixed seed, bounded runs) to every
- * V2 operation: wrong types, missing and extra fields, huge strings and arrays, bad UTF-8, bad JSON, bodies
+ * V1 and V2 operation: wrong types, missing and extra fields, huge strings and arrays, bad UTF-8, bad JSON, bodies
  * over BODY_LIMIT_BYTES, path traversal and SQL text in path and query parameters, odd ids, far-future and
  * past dates, unicode oddities, content-type mismatches. Each must get a 4xx problem+json (never a 5xx), and
  * the database must be unchanged: the requests go to operations on an existing session and booking, and
  * searches get only invalid bodies.
  *
- * To cover another operation (V1 when it lands), add an entry to OPERATIONS.
+ * To cover another operation, add an entry to OPERATIONS.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { LEAD, v2Client } from '../support/v2.js';
 let t: TestApp;
 let auth: InjectAuth;
 /** A session with a held booking, one without, and a confirmed booking's id. */
-const ctx = { held: '', empty: '', bookingId: '' };
+const ctx = { held: '', empty: '', bookingId: '', quote: '', voyage: '' };
 
 const SEARCH = {
   departurePort: 'BGO',
@@ -32,7 +32,7 @@ interface Operation {
   name: string;
   method: 'GET' | 'POST' | 'DELETE';
   /** The path for the given session (or booking) id. */
-  path(id: { session: string; booking: string }): string;
+  path(id: { session: string; booking: string; quote: string }): string;
   /** A schema-valid body (hostile variants are derived from it); none for body-less operations. */
   valid?: Record<string, unknown>;
   /** Required top-level fields, whose removal must be refused. */
@@ -181,6 +181,36 @@ const OPERATIONS: Operation[] = [
         })),
   },
   { name: 'read booking', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}` },
+  // V1: the quote-based operations (a quote exists; the request bodies and queries are hostile).
+  {
+    name: 'V1 package search',
+    method: 'GET',
+    path: (id) => `/api/v1/booking/${id.quote === ctx.quote ? 'ROUND-12D' : id.quote}`,
+    query: { Currency: 'NOK', StartDate: FIRST_DEPARTURE_DAY, Adults: '2', Children: '0' },
+  },
+  { name: 'V1 read quote', method: 'GET', path: (id) => `/api/v1/quote/${id.quote}` },
+  {
+    name: 'V1 add supplemental package',
+    method: 'POST',
+    path: (id) => `/api/v1/quote/${id.quote}/supplemental/arrival/BGO-PRE-1N`,
+    valid: { passengerIds: ['00000000-0000-4000-8000-000000000001'] },
+    required: ['passengerIds'],
+  },
+  {
+    name: 'V1 search extras',
+    method: 'GET',
+    path: (id) => `/api/v1/quote/${id.quote}/${ctx.voyage}/extras`,
+    query: { Addons: 'true', Meals: 'true' },
+  },
+  ...(['add', 'remove'] as const).map((verb): Operation => ({
+    name: `V1 ${verb} extras`,
+    method: 'POST',
+    path: (id) => `/api/v1/quote/${id.quote}/${ctx.voyage}/extras/${verb}`,
+    // An unknown passenger: never a change, even when every other part is valid.
+    valid: {
+      meals: [{ id: '00000000-0000-4000-8000-000000000002', passengerIds: ['00000000-0000-4000-8000-000000000001'] }],
+    },
+  })),
 ];
 
 /** Strings that have hurt services: SQL, traversal, array-literal and JSON syntax, unicode oddities, NUL. */
@@ -344,7 +374,7 @@ function bodyAttacks(op: Operation): fc.Arbitrary<{ payload: string | Buffer; co
 function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
   const base = (
     payload: { payload?: string | Buffer; contentType?: string; what: string },
-    path = op.path({ session: ctx.held, booking: ctx.bookingId }),
+    path = op.path({ session: ctx.held, booking: ctx.bookingId, quote: ctx.quote }),
     query: Record<string, string | string[]> = {},
   ) => ({
     method: op.method,
@@ -355,7 +385,7 @@ function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
     what: payload.what,
   });
   const validBody = op.valid ? { payload: JSON.stringify(op.valid), contentType: 'application/json' } : {};
-  const probe = { session: 'probe-id', booking: 'probe-id' };
+  const probe = { session: 'probe-id', booking: 'probe-id', quote: 'probe-id' };
   const hasPathId = op.path(probe).includes('probe-id');
   const arbitraries: fc.Arbitrary<HostileRequest>[] = [
     // Odd user_key (403, or 400 when empty or repeated): refused before anything else, whatever the rest.
@@ -372,7 +402,9 @@ function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
   // Odd path parameters (with an otherwise valid request): never a session or booking of this agency.
   if (hasPathId)
     arbitraries.push(
-      oddId.map((id) => base({ ...validBody, what: `path id ${id}` }, op.path({ session: id, booking: id }))),
+      oddId.map((id) =>
+        base({ ...validBody, what: `path id ${id}` }, op.path({ session: id, booking: id, quote: id })),
+      ),
     );
   // Odd values of the operation's own query parameters.
   if (op.query) {
@@ -420,7 +452,8 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // V1's rate limit would answer 429 before the requests reach validation: lifted for this test.
+  t = await createTestApp({ env: { V1_RATE_LIMIT_MAX: '1000000' } });
   auth = await sandboxAuth(t.app);
   const v2 = await v2Client(t.app);
   const search = async () =>
@@ -453,12 +486,21 @@ beforeAll(async () => {
   ctx.held = held.sessionId;
   ctx.empty = (await search()).sessionId;
   ctx.bookingId = confirmed.json().bookingId as string;
+  const quote = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/booking/ROUND-12D',
+    headers: auth.headers,
+    query: { ...auth.query, Currency: 'NOK', StartDate: FIRST_DEPARTURE_DAY, Adults: '2' },
+  });
+  expect(quote.statusCode, quote.body).toBe(200);
+  ctx.quote = quote.json().quoteId as string;
+  ctx.voyage = quote.json().departure.id as string;
 });
 
 afterAll(async () => t?.close());
 
 describe('hostile input', () => {
-  it('every malformed request to every V2 operation gets a 4xx problem+json and changes nothing', async () => {
+  it('every malformed request to every V1 and V2 operation gets a 4xx problem+json and changes nothing', async () => {
     const before = await tableCounts();
     let sent = 0;
     const failures: string[] = [];

@@ -188,4 +188,32 @@ describe('two instances on one database', () => {
     for (const base of [a.base, b.base])
       expect((await call(base, 'GET', `/bookings/${ok[0]!.body.bookingId}`)).status).toBe(200);
   });
+  it('the V1 rate limit is one count across both instances (Redis)', async () => {
+    const token = await fetch(`${a.base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: 'sandbox-agency-2',
+        client_secret: 'sandbox-secret-2',
+        audience: 'partner-api-staging',
+      }),
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    const v1 = (base: string) =>
+      fetch(`${base}/api/v1/quote/00000000-0000-4000-8000-000000000000?user_key=sandbox-user-key-2`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await v1(a.base)).status);
+    const firstOnB = await v1(b.base);
+    expect(firstOnB.headers.get('ratelimit-remaining')).toBe('39'); // B continues A's count
+    statuses.push(firstOnB.status);
+    for (let i = 0; i < 39; i++) statuses.push((await v1(b.base)).status);
+    expect(statuses.filter((s) => s === 429)).toEqual([]); // 100 requests: all within the limit (404: no such quote)
+    for (const base of [a.base, b.base]) {
+      const over = await v1(base);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
 });
