@@ -52,6 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
     genReqId: (req) => correlationIdFrom(req),
     bodyLimit: config.bodyLimitBytes,
+    // Behind a load balancer, request.ip (the token endpoint's per-address limit) is the client's address.
+    // (A hop count is supported at run time though Fastify's types omit it.)
+    trustProxy: config.trustProxy as boolean | string,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

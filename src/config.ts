@@ -14,6 +14,8 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   sessionIdleSeconds: number;
   operatorTimeZone: string;
   demoCatalogDays: number;
@@ -99,6 +101,19 @@ function timeZone(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** TRUST_PROXY: unset or `false`, `true`, a number of proxy hops, or comma-separated proxy addresses/CIDRs. */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 32);
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.some((p) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a hop count, or proxy addresses/CIDRs (got "${raw}")`);
+  }
+  return parts.join(',');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = oneOf<Mode>(env, 'BERTH_MODE', 'sandbox', ['sandbox', 'production']);
   const config: Config = {
@@ -111,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    trustProxy: trustProxy(env),
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
