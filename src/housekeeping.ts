@@ -4,7 +4,8 @@
  * again, so tables do not grow without bound:
  * - held bookings (and their holds, cabins and items) of sessions that expired more than `graceMs` ago;
  * - sessions that expired more than `graceMs` ago and hold no confirmed booking;
- * - idempotency keys older than 24 h.
+ * - idempotency keys older than 24 h;
+ * - V1 quotes of departures that started more than 30 days ago (a quote is not a booking).
  * Confirmed bookings and their sessions are never touched.
  */
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ export interface HousekeepingResult {
   heldBookings: number;
   sessions: number;
   idempotencyKeys: number;
+  quotes: number;
 }
 
 export async function runHousekeeping(db: Db, clock: Clock, graceMs = 60 * 60 * 1000): Promise<HousekeepingResult> {
@@ -41,6 +43,18 @@ export async function runHousekeeping(db: Db, clock: Clock, graceMs = 60 * 60 * 
       tx,
       sql`delete from idempotency_keys where created_at <= ${keysCutoff}::timestamptz returning key`,
     );
-    return { heldBookings: held.length, sessions: sessions.length, idempotencyKeys: keys.length };
+    const quotes = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from quotes q using package_departures d
+          where d.id = q.departure_id
+            and d.start_at < (${clock.now().toISOString()}::timestamptz at time zone 'UTC') - interval '30 days'
+          returning q.id`,
+    );
+    return {
+      heldBookings: held.length,
+      sessions: sessions.length,
+      idempotencyKeys: keys.length,
+      quotes: quotes.length,
+    };
   });
 }

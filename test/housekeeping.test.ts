@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { runHousekeeping } from '../src/housekeeping.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from './support/app.js';
+import { sandboxAuth } from './support/auth.js';
 import { LEAD, v2Client, type V2Client } from './support/v2.js';
 
 let t: TestApp;
@@ -52,6 +53,7 @@ describe('housekeeping', () => {
       heldBookings: 1,
       sessions: 1,
       idempotencyKeys: 0,
+      quotes: 0,
     });
     expect(await count('bookings')).toBe(before.bookings - 1);
     // One cabin each for the confirmed and the live booking; the expired hold was already purged by the
@@ -69,14 +71,26 @@ describe('housekeeping', () => {
 
     t.clock.advanceSeconds(24 * 3600);
     expect((await runHousekeeping(t.tdb.database.db, t.clock)).idempotencyKeys).toBe(1);
+
+    // A V1 quote lives until 30 days after its departure.
+    const auth = await sandboxAuth(t.app);
+    const quote = await t.app.inject({
+      url: '/api/v1/booking/ROUND-12D',
+      headers: auth.headers,
+      query: { ...auth.query, Currency: 'NOK', StartDate: FIRST_DEPARTURE_DAY, Adults: '1' },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect((await runHousekeeping(t.tdb.database.db, t.clock)).quotes).toBe(0);
+    t.clock.set('2027-02-15T00:00:00Z');
+    expect((await runHousekeeping(t.tdb.database.db, t.clock)).quotes).toBe(1);
     // The confirmed booking is still readable.
-    const fresh = await v2Client(t.app);
     const ref = (
       await queryRows<{ reference: string }>(
         t.tdb.database.db,
         sql`select reference from bookings where status = 'CONFIRMED'`,
       )
     )[0]!.reference;
-    expect((await fresh.call('GET', `/bookings/${ref}`)).statusCode).toBe(200);
+    // (Read with a token of the new date: the earlier one has expired.)
+    expect((await (await v2Client(t.app)).call('GET', `/bookings/${ref}`)).statusCode).toBe(200);
   });
 });

@@ -19,7 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 export function parseMarket(value: string | undefined): string {
-  if (!value || !/^[A-Z]{2}$/.test(value)) throw new AdminInputError(`--market must be two uppercase letters, e.g. NO (got "${value ?? ''}")`);
+  if (!value || !/^[A-Z]{2}$/.test(value))
+    throw new AdminInputError(`--market must be two uppercase letters, e.g. NO (got "${value ?? ''}")`);
   return value;
 }
 
@@ -27,10 +28,13 @@ export function parseCurrencies(value: string | undefined): string[] {
   const list = (value ?? '').split(',').map((c) => c.trim());
   for (const code of list) {
     if (!/^[A-Z]{3}$/.test(code) || !KNOWN_CURRENCIES.has(code)) {
-      throw new AdminInputError(`--currencies must be ISO 4217 codes separated by commas, e.g. NOK,EUR (got "${value ?? ''}")`);
+      throw new AdminInputError(
+        `--currencies must be ISO 4217 codes separated by commas, e.g. NOK,EUR (got "${value ?? ''}")`,
+      );
     }
   }
-  if (new Set(list).size !== list.length) throw new AdminInputError(`--currencies lists a currency twice (got "${value}")`);
+  if (new Set(list).size !== list.length)
+    throw new AdminInputError(`--currencies lists a currency twice (got "${value}")`);
   return list;
 }
 
@@ -38,7 +42,9 @@ export function parseCurrencies(value: string | undefined): string[] {
 export function parseCommission(value: string | undefined): number {
   const text = value ?? '0';
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
-    throw new AdminInputError(`--commission must be a percentage from 0 to 100 with at most 2 decimals (got "${text}")`);
+    throw new AdminInputError(
+      `--commission must be a percentage from 0 to 100 with at most 2 decimals (got "${text}")`,
+    );
   }
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -91,10 +97,16 @@ export async function createAgency(
 }
 
 /** A new client secret; the old one stops working at once (tokens already issued stay valid until they expire). */
-export async function rotateSecret(db: Db, clientId: string | undefined): Promise<{ clientId: string; clientSecret: string }> {
+export async function rotateSecret(
+  db: Db,
+  clientId: string | undefined,
+): Promise<{ clientId: string; clientSecret: string }> {
   const agency = await agencyOrFail(db, clientId);
   const clientSecret = generateCredential('sk_');
-  await db.update(agencies).set({ clientSecretHash: await hashSecret(clientSecret) }).where(eq(agencies.id, agency.id));
+  await db
+    .update(agencies)
+    .set({ clientSecretHash: await hashSecret(clientSecret) })
+    .where(eq(agencies.id, agency.id));
   return { clientId: agency.clientId, clientSecret };
 }
 
@@ -125,9 +137,15 @@ export async function addUserKey(
 }
 
 /** Revokes one key of the agency. Running instances honour it within USER_KEY_CACHE_SECONDS (auth/authenticate.ts). */
-export async function revokeUserKey(db: Db, clock: Clock, clientId: string | undefined, keyId: string | undefined): Promise<void> {
+export async function revokeUserKey(
+  db: Db,
+  clock: Clock,
+  clientId: string | undefined,
+  keyId: string | undefined,
+): Promise<void> {
   const agency = await agencyOrFail(db, clientId);
-  if (!keyId || !UUID.test(keyId)) throw new AdminInputError(`--key-id must be a key id (UUID) from "list" (got "${keyId ?? ''}")`);
+  if (!keyId || !UUID.test(keyId))
+    throw new AdminInputError(`--key-id must be a key id (UUID) from "list" (got "${keyId ?? ''}")`);
   const [key] = await db.select().from(agencyUserKeys).where(eq(agencyUserKeys.id, keyId));
   if (!key || key.agencyId !== agency.id) throw new AdminInputError(`agency "${agency.clientId}" has no key ${keyId}`);
   if (key.revokedAt) throw new AdminInputError(`key ${keyId} is already revoked`);
@@ -201,9 +219,11 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
       io.out(USAGE);
       return 0;
     }
-    if (!command) throw new AdminInputError(`a command is required (${Object.keys(ALLOWED).join(', ')}; "help" shows the usage)`);
+    if (!command)
+      throw new AdminInputError(`a command is required (${Object.keys(ALLOWED).join(', ')}; "help" shows the usage)`);
     const allowed = ALLOWED[command];
-    if (!allowed) throw new AdminInputError(`unknown command "${command}" (commands: ${Object.keys(ALLOWED).join(', ')})`);
+    if (!allowed)
+      throw new AdminInputError(`unknown command "${command}" (commands: ${Object.keys(ALLOWED).join(', ')})`);
     if (extra.length > 0) throw new AdminInputError(`unexpected argument "${extra[0]}"`);
     const refused = Object.keys(values).find((option) => !allowed.includes(option as keyof typeof OPTIONS));
     if (refused) throw new AdminInputError(`--${refused} does not apply to ${command}`);

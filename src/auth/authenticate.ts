@@ -33,7 +33,9 @@ function unauthorized(detail: string, code: 'TOKEN_MISSING' | 'TOKEN_INVALID'): 
 }
 
 const userKeyInvalid = () =>
-  new AppError(403, 'USER_KEY_INVALID', 'The user_key is not valid for this client.', { user_key: ['is not valid for this client'] });
+  new AppError(403, 'USER_KEY_INVALID', 'The user_key is not valid for this client.', {
+    user_key: ['is not valid for this client'],
+  });
 
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -51,6 +53,9 @@ export function createAuthenticate(deps: {
 }): { authenticate: Authenticate; clearCache(): void } {
   const { database, config, clock, tokens } = deps;
   const userKeyCache = new TtlCache<AgencyContext>(deps.cacheSize ?? 10_000);
+  // Refusals are remembered as briefly as acceptances: repeating a wrong key must not cost a scrypt hash
+  // each time (a cheap way to exhaust the CPU). A key added with the CLI is accepted within the same bound.
+  const refusedKeyCache = new TtlCache<true>(deps.cacheSize ?? 10_000);
 
   async function resolveAgency(clientId: string, userKey: string): Promise<AgencyContext> {
     const agency = await findAgencyByClientId(database.db, clientId);
@@ -68,7 +73,8 @@ export function createAuthenticate(deps: {
 
   const authenticate: Authenticate = async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized('An access token is required: send "Authorization: Bearer <access token>".', 'TOKEN_MISSING');
+    if (!token)
+      throw unauthorized('An access token is required: send "Authorization: Bearer <access token>".', 'TOKEN_MISSING');
     let clientId: string;
     try {
       ({ clientId } = await tokens.verify(token));
@@ -79,10 +85,14 @@ export function createAuthenticate(deps: {
 
     const userKey = (request.query as Record<string, unknown> | undefined)?.user_key;
     if (userKey === undefined || userKey === '') {
-      throw new AppError(400, 'USER_KEY_REQUIRED', 'The user_key query parameter is required.', { user_key: ['is required'] });
+      throw new AppError(400, 'USER_KEY_REQUIRED', 'The user_key query parameter is required.', {
+        user_key: ['is required'],
+      });
     }
     if (typeof userKey !== 'string') {
-      throw new AppError(400, 'USER_KEY_REQUIRED', 'Send the user_key query parameter once.', { user_key: ['must be given once'] });
+      throw new AppError(400, 'USER_KEY_REQUIRED', 'Send the user_key query parameter once.', {
+        user_key: ['must be given once'],
+      });
     }
     if (userKey.length > 512) throw userKeyInvalid();
 
@@ -90,11 +100,25 @@ export function createAuthenticate(deps: {
     const nowMs = clock.now().getTime();
     let agency = userKeyCache.get(cacheKey, nowMs);
     if (!agency) {
-      agency = await resolveAgency(clientId, userKey);
+      if (refusedKeyCache.get(cacheKey, nowMs)) throw userKeyInvalid();
+      try {
+        agency = await resolveAgency(clientId, userKey);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'USER_KEY_INVALID') {
+          refusedKeyCache.set(cacheKey, true, nowMs + USER_KEY_CACHE_SECONDS * 1000);
+        }
+        throw error;
+      }
       userKeyCache.set(cacheKey, agency, nowMs + USER_KEY_CACHE_SECONDS * 1000);
     }
     request.agency = agency;
   };
 
-  return { authenticate, clearCache: () => userKeyCache.clear() };
+  return {
+    authenticate,
+    clearCache: () => {
+      userKeyCache.clear();
+      refusedKeyCache.clear();
+    },
+  };
 }

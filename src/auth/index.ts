@@ -15,7 +15,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createAuthenticate, type Authenticate } from './authenticate.js';
 import { keySourceFor, type KeySource } from './keys.js';
-import { memoryRateCounter, redisRateCounter, type RateCounter } from './rate-counter.js';
+import { memoryRateCounter, redisRateCounter, redisWithMemoryFallback, type RateCounter } from './rate-counter.js';
 import { defaultTokenRateLimits, tokenRoutes, type TokenRateLimits } from './token-routes.js';
 import { createTokenService, type TokenService } from './tokens.js';
 
@@ -56,24 +56,25 @@ export interface Auth {
   close(): Promise<void>;
 }
 
-/** The token endpoint's counters in Redis. Failed commands let requests through (rate-counter.ts); the
+/** The token endpoint's counters in Redis, and in this instance's memory while Redis cannot be reached. The
  *  connection's own error events are expected while Redis is away and must not crash or flood stderr. */
-function redisCounterFor(url: string): RateCounter {
-  const redis = new Redis(url, {
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
-    enableOfflineQueue: false,
-  });
+function redisCounterFor(url: string, clock: Clock): RateCounter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
   redis.on('error', () => {});
-  return redisRateCounter(redis);
+  let warned = false;
+  return redisWithMemoryFallback(redisRateCounter(redis), memoryRateCounter(clock), (error) => {
+    if (warned) return;
+    warned = true;
+    process.emitWarning(`token rate limits: Redis unavailable, counting in memory on this instance (${String(error)})`);
+  });
 }
 
 export function createAuth(deps: AuthDeps): Auth {
   const { database, config, clock } = deps;
   const keySource = deps.keySource ?? keySourceFor(config);
   const tokens = createTokenService({ config, clock, keySource });
-  const counter = deps.rateCounter ?? (config.redisUrl ? redisCounterFor(config.redisUrl) : memoryRateCounter(clock));
+  const counter =
+    deps.rateCounter ?? (config.redisUrl ? redisCounterFor(config.redisUrl, clock) : memoryRateCounter(clock));
   const limits = { ...defaultTokenRateLimits, ...deps.tokenRateLimits };
   const { authenticate, clearCache } = createAuthenticate({ database, config, clock, tokens });
 

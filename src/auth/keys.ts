@@ -9,7 +9,14 @@
  * - Tests: `memoryKeySource()`, no file system.
  * - Production with only an external issuer: no signing key; this service then issues no tokens.
  */
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, type JsonWebKey } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  type JsonWebKey,
+} from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../config.js';
@@ -42,9 +49,7 @@ function algorithmOf(key: KeyObject, what: string): SigningAlgorithm {
 /** RFC 7638 JWK thumbprint (SHA-256, base64url), the default kid. */
 export function jwkThumbprint(jwk: JsonWebKey): string {
   const members =
-    jwk.kty === 'EC'
-      ? { crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }
-      : { e: jwk.e, kty: jwk.kty, n: jwk.n };
+    jwk.kty === 'EC' ? { crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y } : { e: jwk.e, kty: jwk.kty, n: jwk.n };
   return createHash('sha256').update(JSON.stringify(members)).digest('base64url');
 }
 
@@ -58,18 +63,27 @@ function parseKey(text: string, kind: 'private' | 'public', what: string): { key
   try {
     if (trimmed.startsWith('{')) {
       const jwk = JSON.parse(trimmed) as JsonWebKey & { kid?: string };
-      const key = kind === 'private' ? createPrivateKey({ key: jwk, format: 'jwk' }) : createPublicKey({ key: jwk, format: 'jwk' });
+      const key =
+        kind === 'private'
+          ? createPrivateKey({ key: jwk, format: 'jwk' })
+          : createPublicKey({ key: jwk, format: 'jwk' });
       return { key, ...(typeof jwk.kid === 'string' ? { kid: jwk.kid } : {}) };
     }
     // Environment variables often carry PEM with literal "\n".
     const pem = trimmed.replace(/\\n/g, '\n');
     return { key: kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem) };
   } catch {
-    throw new ConfigError(`${what} must be a ${kind === 'private' ? 'PKCS#8 PEM private key' : 'SPKI PEM public key'} or a JWK JSON object`);
+    throw new ConfigError(
+      `${what} must be a ${kind === 'private' ? 'PKCS#8 PEM private key' : 'SPKI PEM public key'} or a JWK JSON object`,
+    );
   }
 }
 
-function fromPrivateKey(privateKey: KeyObject, kid: string | undefined, what: string): NonNullable<SigningKeys['current']> & { jwk: PublicJwk } {
+function fromPrivateKey(
+  privateKey: KeyObject,
+  kid: string | undefined,
+  what: string,
+): NonNullable<SigningKeys['current']> & { jwk: PublicJwk } {
   const alg = algorithmOf(privateKey, what);
   const jwk = publicJwkOf(createPublicKey(privateKey), alg, kid);
   return { kid: jwk.kid, alg, privateKey, jwk };

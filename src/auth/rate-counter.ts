@@ -71,3 +71,32 @@ export function redisRateCounter(redis: Redis, prefix = 'berth:auth:'): RateCoun
     },
   };
 }
+
+/**
+ * Redis first; while Redis cannot be reached, this instance's memory. Guessing protection must not switch
+ * off with Redis (each failed guess also costs a scrypt hash): during an outage the limits hold per
+ * instance, and the shared count resumes when Redis answers again.
+ */
+export function redisWithMemoryFallback(
+  redis: RateCounter,
+  memory: RateCounter,
+  onFallback: (error: unknown) => void,
+): RateCounter {
+  const either =
+    <A extends unknown[], R>(op: (c: RateCounter, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await op(redis, ...args);
+      } catch (error) {
+        onFallback(error);
+        return op(memory, ...args);
+      }
+    };
+  return {
+    hit: either((c, key: string, windowMs: number) => c.hit(key, windowMs)),
+    peek: either((c, key: string) => c.peek(key)),
+    close: async () => {
+      await Promise.all([redis.close(), memory.close()]);
+    },
+  };
+}

@@ -52,13 +52,22 @@ export async function ensureSandboxAgencies(db: Db): Promise<string[]> {
   const existing = await db
     .select({ clientId: agencies.clientId })
     .from(agencies)
-    .where(inArray(agencies.clientId, SANDBOX_AGENCIES.map((a) => a.clientId)));
+    .where(
+      inArray(
+        agencies.clientId,
+        SANDBOX_AGENCIES.map((a) => a.clientId),
+      ),
+    );
   const created: string[] = [];
   for (const sandbox of SANDBOX_AGENCIES) {
     if (existing.some((row) => row.clientId === sandbox.clientId)) continue;
     const secretHash = await hashSecret(sandbox.clientSecret);
     const keys = await Promise.all(
-      sandbox.userKeys.map(async (k) => ({ keyHash: await hashSecret(k.key), keyHint: keyHint(k.key), isLegacy: k.isLegacy })),
+      sandbox.userKeys.map(async (k) => ({
+        keyHash: await hashSecret(k.key),
+        keyHint: keyHint(k.key),
+        isLegacy: k.isLegacy,
+      })),
     );
     await db.transaction(async (tx) => {
       const inserted = await tx

@@ -17,6 +17,7 @@ import type { Database } from '../db/client.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
 import type { RateCounter } from './rate-counter.js';
+import { AppError } from '../http/errors.js';
 import { verifyAgainstDecoy, verifySecret } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 
@@ -105,7 +106,8 @@ function basicCredentials(header: string | undefined): { clientId: string; clien
   if (!header || !/^Basic\s/i.test(header)) return undefined;
   const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw new OAuthError(400, 'invalid_request', 'The Basic credentials must be "client_id:client_secret".');
+  if (colon < 0)
+    throw new OAuthError(400, 'invalid_request', 'The Basic credentials must be "client_id:client_secret".');
   const formDecode = (text: string) => {
     try {
       return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -176,7 +178,13 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
           'unsupported_grant_type (400), invalid_target (400, unknown audience), invalid_scope (400), too_many_requests (429).',
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 413: OAuthErrorBody, 429: OAuthErrorBody },
+        response: {
+          200: TokenResponse,
+          400: OAuthErrorBody,
+          401: OAuthErrorBody,
+          413: OAuthErrorBody,
+          429: OAuthErrorBody,
+        },
       },
       onRequest: async (request) => {
         const nowMs = clock.now().getTime();
@@ -190,7 +198,14 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       errorHandler: (error: FastifyError | OAuthError, request: FastifyRequest, reply: FastifyReply) => {
         reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
         if (error instanceof OAuthError) {
-          return reply.code(error.status).headers(error.headers).send({ error: error.error, error_description: error.description });
+          return reply
+            .code(error.status)
+            .headers(error.headers)
+            .send({ error: error.error, error_description: error.description });
+        }
+        if (error instanceof AppError && error.status < 500) {
+          // Refused at the edge (e.g. a NUL character): a malformed request in OAuth terms.
+          return reply.code(400).send({ error: 'invalid_request', error_description: error.detail });
         }
         if ((error as FastifyError).validation) {
           const first = (error as FastifyError).validation![0];
@@ -201,7 +216,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         }
         const code = (error as FastifyError).code ?? '';
         if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return reply.code(413).send({ error: 'invalid_request', error_description: 'The request body is too large.' });
+          return reply
+            .code(413)
+            .send({ error: 'invalid_request', error_description: 'The request body is too large.' });
         }
         if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
           return reply.code(400).send({
@@ -210,7 +227,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
           });
         }
         if (code.startsWith('FST_ERR_CTP_') || (error as FastifyError).statusCode === 400) {
-          return reply.code(400).send({ error: 'invalid_request', error_description: 'The request body could not be read.' });
+          return reply
+            .code(400)
+            .send({ error: 'invalid_request', error_description: 'The request body could not be read.' });
         }
         request.log.error({ err: error }, 'token request failed');
         return reply.code(500).send({ error: 'server_error', error_description: 'An unexpected error occurred.' });
@@ -227,7 +246,11 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
 
       const basic = basicCredentials(request.headers.authorization);
       if (basic && (body.client_id !== undefined || body.client_secret !== undefined)) {
-        throw new OAuthError(400, 'invalid_request', 'Send the client credentials either as HTTP Basic or in the body, not both.');
+        throw new OAuthError(
+          400,
+          'invalid_request',
+          'Send the client credentials either as HTTP Basic or in the body, not both.',
+        );
       }
       const clientId = basic?.clientId ?? body.client_id;
       const clientSecret = basic?.clientSecret ?? body.client_secret;
@@ -235,6 +258,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       if (!clientSecret) throw new OAuthError(400, 'invalid_request', 'client_secret is required.');
       if (clientId.length > 200 || clientSecret.length > 512) {
         throw new OAuthError(400, 'invalid_request', 'client_id or client_secret is too long.');
+      }
+      if (clientId.includes('\u0000') || clientSecret.includes('\u0000')) {
+        throw new OAuthError(400, 'invalid_request', 'client_id and client_secret must not contain the NUL character.');
       }
       if (!body.audience) throw new OAuthError(400, 'invalid_request', 'audience is required.');
       if (body.audience !== config.auth.audience) {
@@ -246,11 +272,17 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
 
       if (!tokens.canIssue()) {
         // External issuer only (production without AUTH_SIGNING_KEY): partners get their tokens there.
-        throw new OAuthError(400, 'unsupported_grant_type', 'This environment issues no tokens; obtain them from the configured identity provider.');
+        throw new OAuthError(
+          400,
+          'unsupported_grant_type',
+          'This environment issues no tokens; obtain them from the configured identity provider.',
+        );
       }
 
       const nowMs = clock.now().getTime();
-      const clientKey = `client:${clientId}`;
+      // Failed attempts count per client and address: a stranger who knows a client id can lock out only
+      // their own address, never the partner's.
+      const clientKey = `client:${clientId}:${request.ip}`;
       const failures = await safely(request, () => counter.peek(clientKey));
       if (failures && failures.count >= limits.failuresPerClient) {
         throw new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
@@ -267,7 +299,12 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         await safely(request, () => counter.hit(clientKey, windowMs));
         request.log.info({ clientId }, 'token request refused: invalid client credentials');
         // RFC 6749 5.2: a client that authenticated with the Authorization header gets its scheme's challenge.
-        throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', basic ? { 'WWW-Authenticate': 'Basic realm="berth"' } : {});
+        throw new OAuthError(
+          401,
+          'invalid_client',
+          'Client authentication failed.',
+          basic ? { 'WWW-Authenticate': 'Basic realm="berth"' } : {},
+        );
       }
 
       const { accessToken, expiresIn } = await tokens.issue(clientId);

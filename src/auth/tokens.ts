@@ -6,7 +6,15 @@
  * repeat call with the same token costs a map lookup instead of a signature check.
  */
 import { randomUUID } from 'node:crypto';
-import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  errors,
+  jwtVerify,
+  SignJWT,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { KeySource } from './keys.js';

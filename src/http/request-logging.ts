@@ -7,7 +7,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
-const SECRET_PARAMS = /([?&](?:user_key|client_secret|access_token|token)=)[^&#]*/gi;
+const SECRET_PARAMS = new Set(['user_key', 'client_secret', 'access_token', 'token']);
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
 
 export function correlationIdFrom(request: { headers: Record<string, string | string[] | undefined> }): string {
   const supplied = request.headers[CORRELATION_HEADER];
@@ -15,8 +23,24 @@ export function correlationIdFrom(request: { headers: Record<string, string | st
   return randomUUID();
 }
 
+/**
+ * The URL with the values of credential-like query parameters masked. Names are compared decoded, as the
+ * server reads them: `user%5Fkey=...` is the user key too.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[REDACTED]');
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const masked = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_PARAMS.has(decodedName(name)) ? `${name}=[REDACTED]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${masked}${hash < 0 ? '' : url.slice(hash)}`;
 }
 
 export function registerRequestLogging(app: FastifyInstance): void {

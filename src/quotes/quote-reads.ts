@@ -3,6 +3,7 @@
  * service decides the transaction; amounts are minor units.
  */
 import { sql } from 'drizzle-orm';
+import { excursionWithinVoyage } from '../inventory/inventory.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
 import type { PriceByGuestType } from '../pricing/price.js';
 import { addonPricesOf, excursionPricesOf } from '../bookings/catalog-reads.js';
@@ -183,7 +184,7 @@ export async function offeredExcursions(
                e.start_port_code as "startPort", e.end_port_code as "endPort"
         from excursion_departures d join excursions e on e.code = d.excursion_code
         where d.sailing_id = ${departure.sailingId}
-          and d.start_seq >= ${departure.fromSeq} and d.end_seq <= ${departure.toSeq}
+          and ${excursionWithinVoyage(departure)}
         order by d.start_at, d.excursion_code`,
   );
   const prices = await excursionPricesOf(

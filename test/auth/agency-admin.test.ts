@@ -19,7 +19,11 @@ afterAll(async () => {
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAgencyCommand(argv, { db: tdb.database.db, clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  const code = await runAgencyCommand(argv, {
+    db: tdb.database.db,
+    clock,
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+  });
   return { code, out, err, text: out.join('\n') };
 }
 
@@ -29,7 +33,17 @@ describe('agency CLI', () => {
   let clientId: string;
 
   it('creates an agency and prints its credentials once, storing only hashes', async () => {
-    const res = await run('create', '--name', 'Nordic Travel', '--market', 'NO', '--currencies', 'NOK,EUR', '--commission', '12.5');
+    const res = await run(
+      'create',
+      '--name',
+      'Nordic Travel',
+      '--market',
+      'NO',
+      '--currencies',
+      'NOK,EUR',
+      '--commission',
+      '12.5',
+    );
     expect(res.code).toBe(0);
     clientId = field(res.text, 'client_id')!;
     const secret = field(res.text, 'client_secret')!;
@@ -39,7 +53,13 @@ describe('agency CLI', () => {
     expect(userKey).toMatch(/^uk_[A-Za-z0-9_-]{43}$/);
 
     const [row] = await tdb.database.db.select().from(agencies).where(eq(agencies.clientId, clientId));
-    expect(row).toMatchObject({ name: 'Nordic Travel', market: 'NO', currencies: ['NOK', 'EUR'], commissionBps: 1250, isSandbox: false });
+    expect(row).toMatchObject({
+      name: 'Nordic Travel',
+      market: 'NO',
+      currencies: ['NOK', 'EUR'],
+      commissionBps: 1250,
+      isSandbox: false,
+    });
     expect(row!.clientSecretHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
     expect(row!.clientSecretHash).not.toContain(secret);
     expect(await verifySecret(secret, row!.clientSecretHash)).toBe(true);
@@ -54,8 +74,14 @@ describe('agency CLI', () => {
     [['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK,EURO'], /--currencies must be ISO 4217/],
     [['create', '--name', 'X', '--market', 'NO', '--currencies', 'XYZ'], /--currencies must be ISO 4217/],
     [['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK,NOK'], /twice/],
-    [['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK', '--commission', '100.5'], /--commission must be/],
-    [['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK', '--commission', '1.234'], /--commission must be/],
+    [
+      ['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK', '--commission', '100.5'],
+      /--commission must be/,
+    ],
+    [
+      ['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK', '--commission', '1.234'],
+      /--commission must be/,
+    ],
     [['create', '--name', 'X', '--market', 'NO', '--currencies', 'NOK', '--commission', '-1'], /--commission/],
     [['create', '--market', 'NO', '--currencies', 'NOK'], /--name is required/],
     [['rotate-secret', '--client-id', 'cli_nobody'], /no agency has client id "cli_nobody"/],
@@ -118,7 +144,13 @@ describe('agency CLI', () => {
 
     const twice = await run('revoke-key', '--client-id', clientId, '--key-id', keyId);
     expect(twice.err[0]).toMatch(/already revoked/);
-    const wrongAgency = await run('revoke-key', '--client-id', clientId, '--key-id', '00000000-0000-4000-8000-000000000000');
+    const wrongAgency = await run(
+      'revoke-key',
+      '--client-id',
+      clientId,
+      '--key-id',
+      '00000000-0000-4000-8000-000000000000',
+    );
     expect(wrongAgency.err[0]).toMatch(/has no key/);
     const notUuid = await run('revoke-key', '--client-id', clientId, '--key-id', 'abc');
     expect(notUuid.err[0]).toMatch(/--key-id must be a key id/);

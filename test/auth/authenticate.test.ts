@@ -109,15 +109,29 @@ describe('authenticate', () => {
   it('answers 401 to a tampered token', async () => {
     const token = await getSandboxToken(app);
     const [header, , signature] = token.split('.');
-    const payload = base64url.encode(JSON.stringify({ ...decodeJwt(token), sub: 'sandbox-agency-2', client_id: 'sandbox-agency-2' }));
-    expectUnauthorized(await call({ authorization: `Bearer ${header}.${payload}.${signature}`, userKey: 'sandbox-user-key-2' }));
+    const payload = base64url.encode(
+      JSON.stringify({ ...decodeJwt(token), sub: 'sandbox-agency-2', client_id: 'sandbox-agency-2' }),
+    );
+    expectUnauthorized(
+      await call({ authorization: `Bearer ${header}.${payload}.${signature}`, userKey: 'sandbox-user-key-2' }),
+    );
   });
 
   it('answers 401 to a token for another audience or of another issuer', async () => {
     const control = await call({ authorization: `Bearer ${await signWithOurKey()}`, userKey: 'sandbox-user-key' });
     expect(control.statusCode).toBe(200);
-    expectUnauthorized(await call({ authorization: `Bearer ${await signWithOurKey({ audience: 'partner-api' })}`, userKey: 'sandbox-user-key' }));
-    expectUnauthorized(await call({ authorization: `Bearer ${await signWithOurKey({ issuer: 'someone-else' })}`, userKey: 'sandbox-user-key' }));
+    expectUnauthorized(
+      await call({
+        authorization: `Bearer ${await signWithOurKey({ audience: 'partner-api' })}`,
+        userKey: 'sandbox-user-key',
+      }),
+    );
+    expectUnauthorized(
+      await call({
+        authorization: `Bearer ${await signWithOurKey({ issuer: 'someone-else' })}`,
+        userKey: 'sandbox-user-key',
+      }),
+    );
   });
 
   it('answers 401 to an expired token (the injected clock decides)', async () => {
@@ -132,7 +146,9 @@ describe('authenticate', () => {
   it('answers 401 to alg none', async () => {
     const now = Math.floor(clock.now().getTime() / 1000);
     const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-    const payload = base64url.encode(JSON.stringify({ iss: 'berth-sandbox', aud: AUDIENCE, sub: 'sandbox-agency', iat: now, exp: now + 600 }));
+    const payload = base64url.encode(
+      JSON.stringify({ iss: 'berth-sandbox', aud: AUDIENCE, sub: 'sandbox-agency', iat: now, exp: now + 600 }),
+    );
     expectUnauthorized(await call({ authorization: `Bearer ${header}.${payload}.`, userKey: 'sandbox-user-key' }));
   });
 
@@ -151,7 +167,7 @@ describe('authenticate', () => {
     }
   });
 
-  it('answers 400 without user_key, 403 for an unknown key or another agency\'s key', async () => {
+  it("answers 400 without user_key, 403 for an unknown key or another agency's key", async () => {
     const authorization = `Bearer ${await getSandboxToken(app)}`;
     const missing = await call({ authorization });
     expect(missing.statusCode).toBe(400);
@@ -203,7 +219,7 @@ describe('over HTTP', () => {
 });
 
 describe('agency isolation', () => {
-  it('answers 404 with the resource\'s not-found text for another agency\'s resource, never 403', async () => {
+  it("answers 404 with the resource's not-found text for another agency's resource, never 403", async () => {
     const auth = await sandboxAuth(app);
     const [own] = await tdb.database.db.select().from(agencies).where(eq(agencies.clientId, 'sandbox-agency'));
     const [other] = await tdb.database.db.select().from(agencies).where(eq(agencies.clientId, 'sandbox-agency-2'));
@@ -217,7 +233,9 @@ describe('agency isolation', () => {
     const nf = { detail: 'Session expired or invalid.', code: 'SESSION_NOT_FOUND' };
     const row = { id: 's1', agencyId: 'a1' };
     expect(ownedOrNotFound(row, { id: 'a1' }, nf)).toBe(row);
-    expect(() => ownedOrNotFound(row, { id: 'a2' }, nf)).toThrow(expect.objectContaining({ status: 404, code: 'SESSION_NOT_FOUND' }));
+    expect(() => ownedOrNotFound(row, { id: 'a2' }, nf)).toThrow(
+      expect.objectContaining({ status: 404, code: 'SESSION_NOT_FOUND' }),
+    );
     expect(() => ownedOrNotFound(undefined, { id: 'a1' }, nf)).toThrow(expect.objectContaining({ status: 404 }));
   });
 });
@@ -225,20 +243,37 @@ describe('agency isolation', () => {
 describe('production mode', () => {
   const signing = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
   const productionConfig = (extra: Record<string, string> = {}): Config =>
-    loadConfig({ BERTH_MODE: 'production', AUTH_SIGNING_KEY: signing.export({ format: 'pem', type: 'pkcs8' }) as string, ...extra });
+    loadConfig({
+      BERTH_MODE: 'production',
+      AUTH_SIGNING_KEY: signing.export({ format: 'pem', type: 'pkcs8' }) as string,
+      ...extra,
+    });
 
   it('seeds no sandbox agency and no demo catalogue', async () => {
     const fresh = await createTestDatabase();
     try {
-      await ensureSeeded({ database: fresh.database, config: productionConfig(), clock, logger: pino({ enabled: false }) });
+      await ensureSeeded({
+        database: fresh.database,
+        config: productionConfig(),
+        clock,
+        logger: pino({ enabled: false }),
+      });
       expect(await fresh.database.db.select().from(agencies)).toHaveLength(0);
       // Nor the demo catalogue: production loads the operator's own with catalog:import.
       expect(await fresh.database.db.select().from(sailings)).toHaveLength(0);
       // ... whereas sandbox mode creates both, once.
-      const sandbox = { database: fresh.database, config: loadConfig({ DEMO_CATALOG_DAYS: '1' }), clock, logger: pino({ enabled: false }) };
+      const sandbox = {
+        database: fresh.database,
+        config: loadConfig({ DEMO_CATALOG_DAYS: '1' }),
+        clock,
+        logger: pino({ enabled: false }),
+      };
       await ensureSeeded(sandbox);
       await ensureSeeded(sandbox);
-      expect((await fresh.database.db.select().from(agencies)).map((a) => a.clientId).sort()).toEqual(['sandbox-agency', 'sandbox-agency-2']);
+      expect((await fresh.database.db.select().from(agencies)).map((a) => a.clientId).sort()).toEqual([
+        'sandbox-agency',
+        'sandbox-agency-2',
+      ]);
     } finally {
       await fresh.close();
     }
@@ -246,12 +281,19 @@ describe('production mode', () => {
 
   it('never accepts a sandbox agency, even one present in the database', async () => {
     // This file's database holds the sandbox agencies (as if inserted by hand).
-    const prod = await withProtectedRoute(await buildApp({ config: productionConfig(), database: tdb.database, clock }));
+    const prod = await withProtectedRoute(
+      await buildApp({ config: productionConfig(), database: tdb.database, clock }),
+    );
     try {
       const res = await prod.inject({
         method: 'POST',
         url: '/oauth/token',
-        payload: { grant_type: 'client_credentials', client_id: 'sandbox-agency', client_secret: 'sandbox-secret', audience: 'partner-api' },
+        payload: {
+          grant_type: 'client_credentials',
+          client_id: 'sandbox-agency',
+          client_secret: 'sandbox-secret',
+          audience: 'partner-api',
+        },
       });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('invalid_client');
@@ -266,7 +308,11 @@ describe('production mode', () => {
         .setSubject('sandbox-agency')
         .setExpirationTime(now + 600)
         .sign(signing);
-      const call = await prod.inject({ url: '/api/test/whoami', headers: { authorization: `Bearer ${token}` }, query: { user_key: 'sandbox-user-key' } });
+      const call = await prod.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Bearer ${token}` },
+        query: { user_key: 'sandbox-user-key' },
+      });
       expect(call.statusCode).toBe(401);
     } finally {
       await prod.close();
@@ -289,7 +335,10 @@ describe('external issuer', () => {
 
   it('accepts tokens of the configured external issuer, verified with its JWKS', async () => {
     const { port } = server.address() as AddressInfo;
-    const config = loadConfig({ AUTH_EXTERNAL_ISSUER: 'https://idp.example', AUTH_EXTERNAL_JWKS_URL: `http://127.0.0.1:${port}/jwks` });
+    const config = loadConfig({
+      AUTH_EXTERNAL_ISSUER: 'https://idp.example',
+      AUTH_EXTERNAL_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
+    });
     const withIdp = await withProtectedRoute(await buildApp({ config, database: tdb.database, clock, keySource }));
     try {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -313,7 +362,11 @@ describe('external issuer', () => {
       expect(own.statusCode).toBe(200);
       // The external issuer's name with a key that is not in its JWKS: refused.
       const forged = await sign('https://idp.example', generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
-      const refused = await withIdp.inject({ url: '/api/test/whoami', headers: { authorization: `Bearer ${forged}` }, query: { user_key: 'sandbox-user-key-2' } });
+      const refused = await withIdp.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Bearer ${forged}` },
+        query: { user_key: 'sandbox-user-key-2' },
+      });
       expect(refused.statusCode).toBe(401);
     } finally {
       await withIdp.close();

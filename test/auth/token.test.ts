@@ -15,7 +15,12 @@ import { loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 const AUDIENCE = 'partner-api-staging';
-const good = { grant_type: 'client_credentials', client_id: 'sandbox-agency', client_secret: 'sandbox-secret', audience: AUDIENCE };
+const good = {
+  grant_type: 'client_credentials',
+  client_id: 'sandbox-agency',
+  client_secret: 'sandbox-secret',
+  audience: AUDIENCE,
+};
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -50,7 +55,13 @@ describe('POST /oauth/token', () => {
     expect(header.alg).toBe('ES256');
     expect(header.kid).toBe(keySource().current!.kid);
     const claims = decodeJwt(body.access_token);
-    expect(claims).toMatchObject({ iss: 'berth-sandbox', aud: AUDIENCE, sub: 'sandbox-agency', iat: 1798761600, exp: 1798761600 + 86_400 });
+    expect(claims).toMatchObject({
+      iss: 'berth-sandbox',
+      aud: AUDIENCE,
+      sub: 'sandbox-agency',
+      iat: 1798761600,
+      exp: 1798761600 + 86_400,
+    });
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     // Verifiable with the published JWKS alone.
     const jwks = (await app.inject('/.well-known/jwks.json')).json();
@@ -109,10 +120,22 @@ describe('POST /oauth/token', () => {
   });
 
   it('refuses a body that is neither JSON nor a form, and bad JSON, as invalid_request', async () => {
-    const text = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'text/plain' }, payload: 'x', remoteAddress: fresh() });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+      remoteAddress: fresh(),
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toBe('invalid_request');
-    const bad = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{', remoteAddress: fresh() });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+      remoteAddress: fresh(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('invalid_request');
     const empty = await app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: fresh() });
@@ -122,18 +145,47 @@ describe('POST /oauth/token', () => {
 });
 
 describe('token endpoint rate limits', () => {
-  it('refuses a client after 10 failed attempts in a minute, even with the right secret, until the window ends', async () => {
-    clock.advanceSeconds(61); // a new window: earlier tests failed with this client too
-    for (let i = 0; i < 10; i++) expect((await token({ ...good, client_id: 'sandbox-agency-2', client_secret: `guess-${i}` })).statusCode).toBe(401);
-    const locked = await token({ ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' });
+  it('refuses a client from an address after 10 failed attempts in a minute, even with the right secret, until the window ends; the client elsewhere is not locked out', async () => {
+    clock.advanceSeconds(61); // a new window
+    const guesser = '192.0.2.10';
+    const partner = '198.51.100.20';
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await token({ ...good, client_id: 'sandbox-agency-2', client_secret: `guess-${i}` }, {}, guesser)).statusCode,
+      ).toBe(401);
+    }
+    const locked = await token(
+      { ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' },
+      {},
+      guesser,
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('too_many_requests');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // Another client is not affected.
-    expect((await token(good)).statusCode).toBe(200);
+    // The partner itself, from its own address, still gets its token: a stranger cannot lock it out.
+    expect(
+      (await token({ ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' }, {}, partner))
+        .statusCode,
+    ).toBe(200);
+    // Another client is not affected either.
+    expect((await token(good, {}, guesser)).statusCode).toBe(200);
     clock.advanceSeconds(61);
-    expect((await token({ ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' })).statusCode).toBe(200);
+    expect(
+      (await token({ ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' }, {}, guesser))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('answers invalid_request (400), not a server error, to a NUL character in the credentials', async () => {
+    expect((await token({ ...good, client_id: 'sandbox\u0000agency' })).statusCode).toBe(400);
+    const basic = Buffer.from('sandbox%00agency:sandbox-secret').toString('base64');
+    const res = await token(
+      { grant_type: 'client_credentials', audience: 'partner-api-staging' },
+      { authorization: `Basic ${basic}` },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid_request');
   });
 
   it('answers 429 after 30 requests a minute from one address', async () => {
@@ -166,11 +218,19 @@ describe.skipIf(!process.env.REDIS_URL)('Redis rate counter (REDIS_URL)', () => 
 
 describe('production with an external issuer only', () => {
   it('issues no tokens of its own and publishes no keys', async () => {
-    const config = loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example', AUTH_EXTERNAL_JWKS_URL: 'https://idp.example/jwks' });
+    const config = loadConfig({
+      BERTH_MODE: 'production',
+      AUTH_EXTERNAL_ISSUER: 'https://idp.example',
+      AUTH_EXTERNAL_JWKS_URL: 'https://idp.example/jwks',
+    });
     const external = await buildApp({ config, database: tdb.database, clock });
     try {
       expect((await external.inject('/.well-known/jwks.json')).json()).toEqual({ keys: [] });
-      const res = await external.inject({ method: 'POST', url: '/oauth/token', payload: { ...good, audience: 'partner-api' } });
+      const res = await external.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { ...good, audience: 'partner-api' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('unsupported_grant_type');
     } finally {
@@ -200,7 +260,10 @@ describe('GET /.well-known/jwks.json', () => {
     const prod = await buildApp({ config, database: tdb.database, clock });
     try {
       const { keys } = (await prod.inject('/.well-known/jwks.json')).json();
-      expect(keys.map((k: { kid: string }) => k.kid)).toEqual([configKeySource(config.auth)().current!.kid, 'key-2026']);
+      expect(keys.map((k: { kid: string }) => k.kid)).toEqual([
+        configKeySource(config.auth)().current!.kid,
+        'key-2026',
+      ]);
       expect(keys[0].x).toBe(createPublicKey(current).export({ format: 'jwk' }).x);
     } finally {
       await prod.close();
@@ -227,16 +290,32 @@ describe('signing keys', () => {
 
   it('takes an RSA key as JWK JSON (RS256) and refuses a key it cannot use', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const keys = configKeySource({ signingKey: JSON.stringify(rsa.export({ format: 'jwk' })), previousPublicKey: undefined })();
+    const keys = configKeySource({
+      signingKey: JSON.stringify(rsa.export({ format: 'jwk' })),
+      previousPublicKey: undefined,
+    })();
     expect(keys.current!.alg).toBe('RS256');
-    expect(() => configKeySource({ signingKey: 'not a key', previousPublicKey: undefined })).toThrow(/AUTH_SIGNING_KEY must be/);
-    const p384 = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    expect(() => configKeySource({ signingKey: 'not a key', previousPublicKey: undefined })).toThrow(
+      /AUTH_SIGNING_KEY must be/,
+    );
+    const p384 = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({
+      format: 'pem',
+      type: 'pkcs8',
+    }) as string;
     expect(() => configKeySource({ signingKey: p384, previousPublicKey: undefined })).toThrow(/ES256/);
   });
 
   it('production refuses to start without a signing key or an external issuer', () => {
     expect(() => loadConfig({ BERTH_MODE: 'production' })).toThrow(/AUTH_SIGNING_KEY/);
-    expect(() => loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example' })).toThrow(/together/);
-    expect(loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example', AUTH_EXTERNAL_JWKS_URL: 'https://idp.example/jwks' }).mode).toBe('production');
+    expect(() => loadConfig({ BERTH_MODE: 'production', AUTH_EXTERNAL_ISSUER: 'https://idp.example' })).toThrow(
+      /together/,
+    );
+    expect(
+      loadConfig({
+        BERTH_MODE: 'production',
+        AUTH_EXTERNAL_ISSUER: 'https://idp.example',
+        AUTH_EXTERNAL_JWKS_URL: 'https://idp.example/jwks',
+      }).mode,
+    ).toBe('production');
   });
 });
