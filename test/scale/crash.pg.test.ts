@@ -4,7 +4,6 @@
  * cabin is allocated twice on any leg; no held inventory outlives its session; every confirmed booking has
  * its allocations. The server runs with SESSION_IDLE_SECONDS=4 so that held inventory expires quickly.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSharedStore,
@@ -13,6 +12,7 @@ import {
   startServerProcess,
   tomorrowInOslo,
   type ServerProcess,
+  queryDatabase,
 } from '../support/server-process.js';
 
 const IDLE_SECONDS = 4;
@@ -36,15 +36,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: store.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, values: unknown[] = []) => queryDatabase<T>(store.databaseUrl, text, values);
 
 type Search = {
   sessionId: string;

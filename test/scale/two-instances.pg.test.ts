@@ -3,7 +3,6 @@
  * (the sandbox signing key) and Redis: races ACROSS them have exactly one winner, because the database, not
  * a process, decides. Always PostgreSQL (TEST_DATABASE_URL or the local server).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSharedStore,
@@ -12,6 +11,7 @@ import {
   startServerProcess,
   tomorrowInOslo,
   type ServerProcess,
+  queryDatabase,
 } from '../support/server-process.js';
 
 let store: Awaited<ReturnType<typeof createSharedStore>>;
@@ -42,15 +42,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: store.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, values: unknown[] = []) => queryDatabase<T>(store.databaseUrl, text, values);
 
 type Search = {
   sessionId: string;

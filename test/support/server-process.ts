@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { createPostgresDatabase } from './database.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -149,3 +150,14 @@ export const LEAD_GUEST = {
   phoneNumber: '+4791234567',
   address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
 };
+
+/** Rows of one query on a fresh connection to `databaseUrl` (the tests' view of what the servers wrote). */
+export async function queryDatabase<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
