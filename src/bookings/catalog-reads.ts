@@ -139,22 +139,6 @@ export interface VoyageCall {
   departureAt: string | null;
 }
 
-export interface SailingInfo {
-  id: number;
-  code: string;
-  shipCode: string;
-  fareTableCode: string;
-}
-
-export async function sailingInfo(db: DbOrTx, sailingId: number): Promise<SailingInfo & { from?: never }> {
-  const [row] = await queryRows<SailingInfo>(
-    db,
-    sql`select id, code, ship_code as "shipCode", fare_table_code as "fareTableCode" from sailings where id = ${sailingId}`,
-  );
-  if (!row) throw new Error(`sailing ${sailingId} does not exist`);
-  return row;
-}
-
 export async function callsOf(db: DbOrTx, sailingId: number, fromSeq: number, toSeq: number): Promise<VoyageCall[]> {
   return queryRows<VoyageCall>(
     db,

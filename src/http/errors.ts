@@ -69,9 +69,6 @@ export function problem(
 }
 
 // Constructors for the errors the whole service shares.
-export const badRequest = (detail: string, errors?: FieldErrors, code = 'VALIDATION_FAILED') =>
-  new AppError(400, code, detail, errors);
-
 /** A single-field validation failure: 400 with `errors` naming the field and the rule. */
 export const invalidField = (field: string, message: string, code = 'VALIDATION_FAILED') =>
   new AppError(400, code, `${field} ${message}`, { [field]: [message] });

@@ -37,7 +37,6 @@ const live = (now: Date) =>
 const MAX_PICK_ATTEMPTS = 25;
 
 export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
-export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading availability (search, listings)
@@ -328,22 +327,6 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
       'Retry-After': '1',
     },
   );
-}
-
-/** Inserts the allocation of one specific cabin; false when the cabin is taken on any of the legs. */
-export async function tryInsertCabin(tx: Tx, hold: CabinHold, cabinId: number): Promise<boolean> {
-  try {
-    await tx.transaction(async (sp) => {
-      await sp.execute(
-        sql`insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
-            values (${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, ${cabinId}, ${legsOf(hold.range)}::int4range)`,
-      );
-    });
-    return true;
-  } catch (error) {
-    if (isExclusionViolation(error)) return false;
-    throw error;
-  }
 }
 
 export async function releaseCabin(tx: Tx, bookingId: string, cabinNo: number): Promise<void> {

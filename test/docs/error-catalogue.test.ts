@@ -13,7 +13,6 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 /** Functions and classes whose string arguments are problem codes. */
 const PROBLEM_CALLEES = new Set([
   'AppError',
-  'badRequest',
   'invalidField',
   'notFound',
   'conflict',

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPostgresDatabase } from './database.js';
+import { LEAD } from './v2.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -138,18 +139,7 @@ export function tomorrowInOslo(): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const LEAD_GUEST = {
-  guestId: 1,
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  dateOfBirth: '1980-04-12',
-  gender: 'FEMALE',
-  nationality: 'NO',
-  isLead: true,
-  email: 'kari@example.com',
-  phoneNumber: '+4791234567',
-  address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
-};
+export const LEAD_GUEST = { guestId: 1, ...LEAD };
 
 /** Rows of one query on a fresh connection to `databaseUrl` (the tests' view of what the servers wrote). */
 export async function queryDatabase<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
