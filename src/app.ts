@@ -18,6 +18,7 @@ import type { Database } from './db/client.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { nulCharacterAt, validatorCompiler } from './http/validation.js';
 import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
+  // JSON bodies nested deeper than any request of the API are refused before they are parsed (400).
+  registerJsonBodyParser(app);
   // PostgreSQL cannot store a NUL character in text or jsonb: refuse it at the edge (400) rather than let a
   // query fail (500) after some work was done. JSON.parse has already turned \u0000 escapes into NULs.
   app.addHook('preValidation', async (request) => {

@@ -114,21 +114,26 @@ export function toFieldErrors(errors: ErrorObject[], context: string | undefined
   return out;
 }
 
-/** The first string holding a NUL character in a parsed body, query or params, as a field path; else undefined. */
+/**
+ * The first string holding a NUL character in a parsed body, query or params, as a field path; else
+ * undefined. An explicit stack, not recursion: however deep the value, this never overflows the stack.
+ */
 export function nulCharacterAt(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(value)' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulCharacterAt(value[i], `${path}[${i}]`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return `${path ? `${path}.` : ''}(key)`;
-      const found = nulCharacterAt(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+  const stack: [unknown, string][] = [[value, path]];
+  while (stack.length > 0) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at || '(value)';
+    } else if (Array.isArray(item)) {
+      // Pushed in reverse so that the first offending element is the one reported.
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], `${at}[${i}]`]);
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (key.includes('\u0000')) return `${at ? `${at}.` : ''}(key)`;
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        stack.push([child, at ? `${at}.${key}` : key]);
+      }
     }
   }
   return undefined;

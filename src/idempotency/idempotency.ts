@@ -39,7 +39,11 @@ declare module 'fastify' {
   }
 }
 
-/** JSON with object keys sorted at every level: the same body in another key order is the same request. */
+/**
+ * JSON with object keys sorted at every level: the same body in another key order is the same request.
+ * Recursive, but bodies reach it parsed and validated: the JSON parser refuses nesting deeper than
+ * MAX_JSON_DEPTH (http/json-body.ts), so the recursion is bounded.
+ */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
+import { nulCharacterAt } from '../../src/http/validation.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { LEAD, v2Client } from '../support/v2.js';
@@ -282,6 +283,13 @@ interface HostileRequest {
 }
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
+/** JSON values nested 7,000 levels deep: arrays, objects, and both mixed. */
+const DEPTH = 7000;
+const DEEP = [
+  `${'['.repeat(DEPTH)}1${']'.repeat(DEPTH)}`,
+  `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`,
+  `${'[{"a":'.repeat(DEPTH / 2)}"\u0000"${'}]'.repeat(DEPTH / 2)}`,
+];
 
 function bodyAttacks(op: Operation): fc.Arbitrary<{ payload: string | Buffer; contentType: string; what: string }> {
   const valid = op.valid ?? {};
@@ -332,6 +340,12 @@ function bodyAttacks(op: Operation): fc.Arbitrary<{ payload: string | Buffer; co
       ]),
       contentType: 'application/json',
       what: 'bad UTF-8',
+    })),
+    // Nested thousands of levels deep (a few KiB, under the body limit): refused before anything walks it.
+    fc.tuple(fc.constantFrom(...(keys.length ? keys : ['x'])), fc.constantFrom(...DEEP)).map(([k, deep]) => ({
+      payload: `${JSON.stringify({ ...valid, [k]: null }).replace(/null}$/, `${deep}}`)}`,
+      contentType: 'application/json',
+      what: 'deep nesting',
     })),
     // Larger than BODY_LIMIT_BYTES: 413.
     fc.constantFrom(...(keys.length ? keys : ['x'])).map((k) => json({ ...valid, [k]: ONE_MB }, 'huge string')),
@@ -500,6 +514,36 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('hostile input', () => {
+  it('a body nested 7,000 levels deep is a 400 problem+json on every operation that takes a body', async () => {
+    const before = await tableCounts();
+    for (const op of OPERATIONS.filter((o) => o.valid)) {
+      const path = op.path({ session: ctx.held, booking: ctx.bookingId, quote: ctx.quote });
+      for (const deep of DEEP) {
+        for (const payload of [deep, `${JSON.stringify(op.valid).slice(0, -1)},"x":${deep}}`]) {
+          const res = await t.app.inject({
+            method: op.method,
+            url: path,
+            headers: { ...auth.headers, 'content-type': 'application/json' },
+            query: { ...auth.query, ...op.query },
+            payload,
+          });
+          expect(res.statusCode, `${op.name}: ${res.body.slice(0, 200)}`).toBe(400);
+          expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+          expect(res.json()).toMatchObject({ code: 'BODY_TOO_DEEP', status: 400 });
+        }
+      }
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('the NUL-character check walks any depth without recursion', () => {
+    let deep: unknown = { name: 'a\u0000b' };
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep };
+    const at = nulCharacterAt(deep) ?? '';
+    expect(at.startsWith('[0].a[0].a')).toBe(true);
+    expect(at.endsWith('[0].a.name')).toBe(true);
+  });
+
   it('every malformed request to every V1 and V2 operation gets a 4xx problem+json and changes nothing', async () => {
     const before = await tableCounts();
     let sent = 0;
