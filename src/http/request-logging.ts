@@ -9,12 +9,26 @@ const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 const SECRET_PARAMS = new Set(['user_key', 'client_secret', 'access_token', 'token']);
 
+/** A query parameter's name as the server reads it, lower-cased; a malformed escape leaves the rest decoded. */
 function decodedName(raw: string): string {
+  const name = raw.replace(/\+/g, ' ');
   try {
-    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+    return decodeURIComponent(name).toLowerCase();
   } catch {
-    return raw.toLowerCase();
+    return name.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).toLowerCase();
   }
+}
+
+/**
+ * Whether a parameter carries a credential. Any name starting with user_key counts (`user_key[]`,
+ * `user_key[a]`, ...: query-string encoders write arrays and objects so, and the log must not depend on
+ * how this server parses them); the others with or without a bracket suffix.
+ */
+function isSecretParam(raw: string): boolean {
+  const name = decodedName(raw);
+  if (name.startsWith('user_key')) return true;
+  const bracket = name.indexOf('[');
+  return SECRET_PARAMS.has(bracket < 0 ? name : name.slice(0, bracket));
 }
 
 export function correlationIdFrom(request: { headers: Record<string, string | string[] | undefined> }): string {
@@ -25,7 +39,7 @@ export function correlationIdFrom(request: { headers: Record<string, string | st
 
 /**
  * The URL with the values of credential-like query parameters masked. Names are compared decoded, as the
- * server reads them: `user%5Fkey=...` is the user key too.
+ * server reads them: `user%5Fkey=...` and `user_key%5B%5D=...` are the user key too.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -37,7 +51,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
-      return SECRET_PARAMS.has(decodedName(name)) ? `${name}=[REDACTED]` : pair;
+      return isSecretParam(name) ? `${name}=[REDACTED]` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${masked}${hash < 0 ? '' : url.slice(hash)}`;

@@ -84,11 +84,34 @@ describe('logging', () => {
     });
     expect(encoded.statusCode).toBe(200);
 
+    // A bracketed name (the array and object forms some query-string encoders write), in any encoding and
+    // any case, is a user_key parameter to the reader of the log: masked, whatever the server makes of it.
+    const bracketed = [
+      'user_key[]=sandbox-user-key',
+      'user_key[a]=sandbox-user-key',
+      'user_key%5B%5D=sandbox-user-key',
+      'user%5Fkey%5Bx%5D=sandbox-user-key',
+      'USER_KEY[0]=sandbox-user-key',
+      'user_key[=sandbox-user-key',
+      'user_key%zz[]=sandbox-user-key',
+      'user%5Fkey%zz=sandbox-user-key',
+      'user_keys=sandbox-user-key',
+    ];
+    for (const query of bracketed) {
+      const res = await app.inject({
+        url: `/api/test/whoami?user_key=sandbox-user-key&${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBeLessThan(500);
+    }
+
     const log = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(5);
     expect(log).toContain('"url":"/api/test/whoami?user%5Fkey=[REDACTED]"');
     expect(log).toContain('"url":"/api/test/whoami?user_key=[REDACTED]"');
     expect(log).toContain('access token issued');
+    expect(log).toContain('"url":"/api/test/whoami?user_key=[REDACTED]&user_key[a]=[REDACTED]"');
+    expect(log).toContain('"url":"/api/test/whoami?user_key=[REDACTED]&user%5Fkey%zz=[REDACTED]"');
     for (const secret of [
       'sandbox-secret',
       'wrong-secret-xyz',
