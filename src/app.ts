@@ -53,6 +53,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
     genReqId: (req) => correlationIdFrom(req),
     bodyLimit: config.bodyLimitBytes,
+    // A client that declares a body and never sends it (or never ends its headers) must not hold a socket:
+    // past the limit Node answers 408 and closes. The limits count only while the request is being
+    // received, never while a handler works. Node checks them every connectionsCheckingInterval (30 s by
+    // default), so that is set to at most a second. No socket inactivity timeout (connectionTimeout): it
+    // would also cut a response that takes long to compute; idle keep-alive sockets close after
+    // keepAliveTimeout (Fastify's 72 s).
+    requestTimeout: config.http.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.http.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutSeconds * 1000),
+    },
     // Behind a load balancer, request.ip (the token endpoint's per-address limit) is the client's address.
     // (A hop count is supported at run time though Fastify's types omit it.)
     trustProxy: config.trustProxy as boolean | string,

@@ -14,6 +14,11 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
+  /**
+   * How long a client may take to send a whole request, and its headers (Node's requestTimeout and
+   * headersTimeout): a request that declares a body and never sends it is answered 408 and closed.
+   */
+  http: { requestTimeoutSeconds: number; headersTimeoutSeconds: number };
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
   trustProxy: boolean | number | string;
   sessionIdleSeconds: number;
@@ -126,6 +131,10 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    http: {
+      requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
+      headersTimeoutSeconds: int(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 600),
+    },
     trustProxy: trustProxy(env),
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
@@ -146,6 +155,12 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: int(env, 'V1_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
   };
+  if (config.http.headersTimeoutSeconds > config.http.requestTimeoutSeconds) {
+    // Node refuses a header limit above the request limit: say so in the variables' terms.
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${config.http.headersTimeoutSeconds}) must not be above REQUEST_TIMEOUT_SECONDS (${config.http.requestTimeoutSeconds})`,
+    );
+  }
   if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {
     throw new ConfigError('AUTH_EXTERNAL_ISSUER and AUTH_EXTERNAL_JWKS_URL must be set together');
   }
