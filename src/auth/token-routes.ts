@@ -4,7 +4,8 @@
  * The token endpoint is the one exception to problem+json: its failures follow RFC 6749 section 5.2,
  * `{ error, error_description }`, and every answer carries `Cache-Control: no-store`.
  * Against guessing it is rate limited per remote address (every request) and per client id (failed
- * attempts only); over a limit it answers 429 `too_many_requests` with Retry-After until the window ends.
+ * attempts only, see TokenRateLimits); over a limit it answers 429 `too_many_requests` with Retry-After
+ * until the window ends.
  * Its body (which carries the client secret) is never logged.
  */
 import formbody from '@fastify/formbody';
@@ -16,20 +17,40 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
-import type { RateCounter } from './rate-counter.js';
+import type { RateCounter, WindowCount } from './rate-counter.js';
 import { AppError } from '../http/errors.js';
 import { verifyAgainstDecoy, verifySecret } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 
+/**
+ * Failed client authentications are limited twice. Per client id and address (10 a minute): one address
+ * guessing is stopped early, and it locks out only itself. Per client id across all addresses (100 a
+ * minute): many addresses together cannot guess faster than that. The second limit is the one a stranger
+ * could use against a partner, so it is bounded three ways: its window is short (the lock ends with the
+ * minute); keeping it up costs 100 refused guesses a minute from at least four addresses (30 requests a
+ * minute each); and it never applies at an address where the client obtained a token within the last
+ * 24 hours, so a partner requesting from its usual addresses is not locked out at all (a stranger cannot
+ * make an address "known" without the secret). Tokens already issued keep working throughout.
+ */
 export interface TokenRateLimits {
   /** Token requests per remote address per window. */
   perAddress: number;
-  /** Failed attempts per client id per window; over it, even a correct secret is refused until the window ends. */
+  /** Failed attempts per client id and address per window; over it, even a correct secret from that address is refused until the window ends. */
   failuresPerClient: number;
+  /** Failed attempts per client id from all addresses together per window; over it, addresses not known for the client are refused until the window ends. */
+  failuresPerClientAllAddresses: number;
   windowSeconds: number;
+  /** How long an address that obtained a token for a client stays exempt from the all-addresses limit. */
+  knownAddressSeconds: number;
 }
 
-export const defaultTokenRateLimits: TokenRateLimits = { perAddress: 30, failuresPerClient: 10, windowSeconds: 60 };
+export const defaultTokenRateLimits: TokenRateLimits = {
+  perAddress: 30,
+  failuresPerClient: 10,
+  failuresPerClientAllAddresses: 100,
+  windowSeconds: 60,
+  knownAddressSeconds: 86_400,
+};
 
 type OAuthErrorCode =
   | 'invalid_request'
@@ -280,14 +301,25 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       }
 
       const nowMs = clock.now().getTime();
-      // Failed attempts count per client and address: a stranger who knows a client id can lock out only
-      // their own address, never the partner's.
+      // Failed attempts count per client and address, and per client from every address (TokenRateLimits).
       const clientKey = `client:${clientId}:${request.ip}`;
-      const failures = await safely(request, () => counter.peek(clientKey));
-      if (failures && failures.count >= limits.failuresPerClient) {
-        throw new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
-          'Retry-After': retryAfterSeconds(failures.resetAtMs, nowMs),
+      const allAddressesKey = `client-all:${clientId}`;
+      const knownKey = `client-known:${clientId}:${request.ip}`;
+      const [failures, allFailures] = await Promise.all([
+        safely(request, () => counter.peek(clientKey)),
+        safely(request, () => counter.peek(allAddressesKey)),
+      ]);
+      const tooMany = (window: WindowCount) =>
+        new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
+          'Retry-After': retryAfterSeconds(window.resetAtMs, nowMs),
         });
+      if (failures && failures.count >= limits.failuresPerClient) throw tooMany(failures);
+      if (
+        allFailures &&
+        allFailures.count >= limits.failuresPerClientAllAddresses &&
+        !(await safely(request, () => counter.peek(knownKey)))
+      ) {
+        throw tooMany(allFailures);
       }
 
       const agency = await findAgencyByClientId(database.db, clientId);
@@ -296,7 +328,10 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
           ? await verifySecret(clientSecret, agency.clientSecretHash)
           : await verifyAgainstDecoy(clientSecret);
       if (!accepted) {
-        await safely(request, () => counter.hit(clientKey, windowMs));
+        await Promise.all([
+          safely(request, () => counter.hit(clientKey, windowMs)),
+          safely(request, () => counter.hit(allAddressesKey, windowMs)),
+        ]);
         request.log.info({ clientId }, 'token request refused: invalid client credentials');
         // RFC 6749 5.2: a client that authenticated with the Authorization header gets its scheme's challenge.
         throw new OAuthError(
@@ -307,6 +342,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         );
       }
 
+      await safely(request, () => counter.hit(knownKey, limits.knownAddressSeconds * 1000));
       const { accessToken, expiresIn } = await tokens.issue(clientId);
       request.log.info({ clientId }, 'access token issued');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn, scope: TOKEN_SCOPE };

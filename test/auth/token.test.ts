@@ -177,6 +177,35 @@ describe('token endpoint rate limits', () => {
     ).toBe(200);
   });
 
+  it('limits failed guesses per client across addresses: of 300 wrong secrets from 30 addresses only 100 are tried; the partner keeps its known address', async () => {
+    clock.advanceSeconds(61); // a new window
+    const client = { ...good, client_id: 'sandbox-agency-2', client_secret: 'sandbox-secret-2' };
+    // The partner's usual address: it obtained a token from there before.
+    const partner = '198.51.100.44';
+    expect((await token(client, {}, partner)).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let a = 0; a < 30; a++) {
+      for (let i = 0; i < 10; i++) {
+        const res = await token({ ...client, client_secret: `guess-${a}-${i}` }, {}, `203.0.113.${a + 1}`);
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().error).toBe('too_many_requests');
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+        }
+      }
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200);
+    // From the address it used before, the partner still gets its token; from a new one, not until the window ends.
+    expect((await token(client, {}, partner)).statusCode).toBe(200);
+    expect((await token(client, {}, '198.51.100.45')).statusCode).toBe(429);
+    // Other clients are not affected.
+    expect((await token(good, {}, '203.0.113.1')).statusCode).toBe(200);
+    clock.advanceSeconds(61);
+    expect((await token(client, {}, '198.51.100.45')).statusCode).toBe(200);
+  }, 120_000); // up to 300 scrypt verifications on a shared machine
+
   it('answers invalid_request (400), not a server error, to a NUL character in the credentials', async () => {
     expect((await token({ ...good, client_id: 'sandbox\u0000agency' })).statusCode).toBe(400);
     const basic = Buffer.from('sandbox%00agency:sandbox-secret').toString('base64');
