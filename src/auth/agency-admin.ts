@@ -3,7 +3,7 @@
  * generated here, shown once to the operator, and stored only as scrypt hashes (secrets.ts).
  */
 import { parseArgs } from 'node:util';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
@@ -96,7 +96,13 @@ export async function createAgency(
   });
 }
 
-/** A new client secret; the old one stops working at once (tokens already issued stay valid until they expire). */
+/** A new token generation: tokens issued before it are refused (auth/authenticate.ts). */
+const nextTokenGeneration = sql`${agencies.tokenGeneration} + 1`;
+
+/**
+ * A new client secret. The old one stops working at once; tokens issued before the rotation stop within
+ * USER_KEY_CACHE_SECONDS on every instance (a new token generation begins).
+ */
 export async function rotateSecret(
   db: Db,
   clientId: string | undefined,
@@ -105,9 +111,30 @@ export async function rotateSecret(
   const clientSecret = generateCredential('sk_');
   await db
     .update(agencies)
-    .set({ clientSecretHash: await hashSecret(clientSecret) })
+    .set({ clientSecretHash: await hashSecret(clientSecret), tokenGeneration: nextTokenGeneration })
     .where(eq(agencies.id, agency.id));
   return { clientId: agency.clientId, clientSecret };
+}
+
+/**
+ * Suspends an agency: no token is issued to it at once, and its tokens and user keys stop working within
+ * USER_KEY_CACHE_SECONDS on every instance. Its tokens stay refused after a reinstatement (a new
+ * generation begins), so the agency starts again with a new token.
+ */
+export async function suspendAgency(db: Db, clock: Clock, clientId: string | undefined): Promise<void> {
+  const agency = await agencyOrFail(db, clientId);
+  if (agency.suspendedAt) throw new AdminInputError(`agency "${agency.clientId}" is already suspended`);
+  await db
+    .update(agencies)
+    .set({ suspendedAt: clock.now(), tokenGeneration: nextTokenGeneration })
+    .where(eq(agencies.id, agency.id));
+}
+
+/** Ends a suspension: the agency obtains tokens again with its client secret. */
+export async function reinstateAgency(db: Db, clientId: string | undefined): Promise<void> {
+  const agency = await agencyOrFail(db, clientId);
+  if (!agency.suspendedAt) throw new AdminInputError(`agency "${agency.clientId}" is not suspended`);
+  await db.update(agencies).set({ suspendedAt: null }).where(eq(agencies.id, agency.id));
 }
 
 /** A new user key, or a legacy key of the earlier partner API imported verbatim. */
@@ -159,6 +186,7 @@ export interface AgencyListing {
   currencies: string[];
   commissionBps: number;
   isSandbox: boolean;
+  suspendedAt: Date | null;
   keys: { id: string; hint: string; isLegacy: boolean; revokedAt: Date | null }[];
 }
 
@@ -172,6 +200,7 @@ export async function listAgencies(db: Db): Promise<AgencyListing[]> {
     currencies: a.currencies,
     commissionBps: a.commissionBps,
     isSandbox: a.isSandbox,
+    suspendedAt: a.suspendedAt,
     keys: keys
       .filter((k) => k.agencyId === a.id)
       .map((k) => ({ id: k.id, hint: k.keyHint, isLegacy: k.isLegacy, revokedAt: k.revokedAt })),
@@ -181,6 +210,8 @@ export async function listAgencies(db: Db): Promise<AgencyListing[]> {
 const USAGE = `usage: npm run agency -- <command>   (DATABASE_URL or DATA_DIR as for the server)
   create --name "Nordic Travel" --market NO --currencies NOK,EUR --commission 10
   rotate-secret --client-id <client id>
+  suspend --client-id <client id>
+  reinstate --client-id <client id>
   add-key --client-id <client id> [--legacy <existing key>]
   revoke-key --client-id <client id> --key-id <key id>
   list
@@ -199,6 +230,8 @@ const OPTIONS = {
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   create: ['name', 'market', 'currencies', 'commission'],
   'rotate-secret': ['client-id'],
+  suspend: ['client-id'],
+  reinstate: ['client-id'],
   'add-key': ['client-id', 'legacy'],
   'revoke-key': ['client-id', 'key-id'],
   list: [],
@@ -242,7 +275,19 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
         const rotated = await rotateSecret(db, values['client-id']);
         io.out(`client_id:     ${rotated.clientId}`);
         io.out(`client_secret: ${rotated.clientSecret}`);
-        io.out('The old secret no longer works; tokens already issued stay valid until they expire.');
+        io.out('The old secret no longer works; tokens issued with it stop working within 30 seconds.');
+        return 0;
+      }
+      case 'suspend': {
+        await suspendAgency(db, clock, values['client-id']);
+        io.out(
+          `agency ${values['client-id']} suspended: no new tokens; its tokens and keys stop working within 30 seconds`,
+        );
+        return 0;
+      }
+      case 'reinstate': {
+        await reinstateAgency(db, values['client-id']);
+        io.out(`agency ${values['client-id']} reinstated: it can obtain new tokens (earlier tokens stay refused)`);
         return 0;
       }
       case 'add-key': {
@@ -262,7 +307,7 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
         for (const a of listing) {
           const commission = (a.commissionBps / 100).toFixed(2).replace(/\.?0+$/, '');
           io.out(
-            `${a.clientId}  ${a.name}  market ${a.market}  currencies ${a.currencies.join(',')}  commission ${commission}%${a.isSandbox ? '  [sandbox]' : ''}`,
+            `${a.clientId}  ${a.name}  market ${a.market}  currencies ${a.currencies.join(',')}  commission ${commission}%${a.isSandbox ? '  [sandbox]' : ''}${a.suspendedAt ? `  [suspended ${a.suspendedAt.toISOString()}]` : ''}`,
           );
           for (const k of a.keys) {
             const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active';

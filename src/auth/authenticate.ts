@@ -6,6 +6,11 @@
  * a positive result is cached in memory for USER_KEY_CACHE_SECONDS, keyed by a SHA-256 of client id and
  * key (never the key itself). Consequence: a revoked key, or a change to the agency's name, market,
  * currencies or commission, takes effect on each instance within USER_KEY_CACHE_SECONDS.
+ *
+ * The same entry holds the agency's token generation (agencies.token_generation), which a secret rotation
+ * or a suspension advances: a token of an earlier generation is refused (401), so tokens issued before a
+ * rotation or suspension stop within the same bound as a revoked key. A token of a later generation than
+ * the entry knows (issued after a rotation this instance has not seen yet) reads the agency again at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
@@ -22,6 +27,12 @@ export const USER_KEY_CACHE_SECONDS = 30;
 const REALM = 'berth';
 
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A user key accepted for an agency, and the agency's token generation when it was read. */
+interface Accepted {
+  agency: AgencyContext;
+  tokenGeneration: number;
+}
 
 function unauthorized(detail: string, code: 'TOKEN_MISSING' | 'TOKEN_INVALID'): AppError {
   // RFC 6750 3.1: no error attribute when the request carried no credentials at all.
@@ -52,21 +63,23 @@ export function createAuthenticate(deps: {
   cacheSize?: number;
 }): { authenticate: Authenticate; clearCache(): void } {
   const { database, config, clock, tokens } = deps;
-  const userKeyCache = new TtlCache<AgencyContext>(deps.cacheSize ?? 10_000);
+  const userKeyCache = new TtlCache<Accepted>(deps.cacheSize ?? 10_000);
   // Refusals are remembered as briefly as acceptances: repeating a wrong key must not cost a scrypt hash
   // each time (a cheap way to exhaust the CPU). A key added with the CLI is accepted within the same bound.
   const refusedKeyCache = new TtlCache<true>(deps.cacheSize ?? 10_000);
 
-  async function resolveAgency(clientId: string, userKey: string): Promise<AgencyContext> {
+  async function resolveAgency(clientId: string, userKey: string): Promise<Accepted> {
     const agency = await findAgencyByClientId(database.db, clientId);
-    // In production a sandbox agency does not exist, whatever the database holds.
-    if (!agency || (agency.isSandbox && config.mode === 'production')) {
+    // In production a sandbox agency does not exist, whatever the database holds; a suspended one is not active.
+    if (!agency || agency.suspendedAt !== null || (agency.isSandbox && config.mode === 'production')) {
       throw unauthorized('The access token names no active agency.', 'TOKEN_INVALID');
     }
     // Only keys whose stored hint matches are candidates, so a wrong key usually costs no scrypt at all.
     const hint = keyHint(userKey);
     for (const key of await activeUserKeys(database.db, agency.id)) {
-      if (key.keyHint === hint && (await verifySecret(userKey, key.keyHash))) return toAgencyContext(agency);
+      if (key.keyHint === hint && (await verifySecret(userKey, key.keyHash))) {
+        return { agency: toAgencyContext(agency), tokenGeneration: agency.tokenGeneration };
+      }
     }
     throw userKeyInvalid();
   }
@@ -76,8 +89,9 @@ export function createAuthenticate(deps: {
     if (!token)
       throw unauthorized('An access token is required: send "Authorization: Bearer <access token>".', 'TOKEN_MISSING');
     let clientId: string;
+    let generation: number | undefined;
     try {
-      ({ clientId } = await tokens.verify(token));
+      ({ clientId, generation } = await tokens.verify(token));
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message, 'TOKEN_INVALID');
       throw error;
@@ -98,20 +112,27 @@ export function createAuthenticate(deps: {
 
     const cacheKey = sha256(`${clientId}\u0000${userKey}`);
     const nowMs = clock.now().getTime();
-    let agency = userKeyCache.get(cacheKey, nowMs);
-    if (!agency) {
+    let accepted = userKeyCache.get(cacheKey, nowMs);
+    if (accepted && generation !== undefined && generation > accepted.tokenGeneration) accepted = undefined;
+    if (!accepted) {
       if (refusedKeyCache.get(cacheKey, nowMs)) throw userKeyInvalid();
       try {
-        agency = await resolveAgency(clientId, userKey);
+        accepted = await resolveAgency(clientId, userKey);
       } catch (error) {
         if (error instanceof AppError && error.code === 'USER_KEY_INVALID') {
           refusedKeyCache.set(cacheKey, true, nowMs + USER_KEY_CACHE_SECONDS * 1000);
         }
         throw error;
       }
-      userKeyCache.set(cacheKey, agency, nowMs + USER_KEY_CACHE_SECONDS * 1000);
+      userKeyCache.set(cacheKey, accepted, nowMs + USER_KEY_CACHE_SECONDS * 1000);
     }
-    request.agency = agency;
+    if (generation !== undefined && generation < accepted.tokenGeneration) {
+      throw unauthorized(
+        'The access token was issued before the client secret was rotated or the agency suspended; get a new token.',
+        'TOKEN_INVALID',
+      );
+    }
+    request.agency = accepted.agency;
   };
 
   return {

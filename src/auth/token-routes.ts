@@ -323,11 +323,12 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       }
 
       const agency = await findAgencyByClientId(database.db, clientId);
-      const accepted =
-        agency && !(agency.isSandbox && config.mode === 'production')
-          ? await verifySecret(clientSecret, agency.clientSecretHash)
-          : await verifyAgainstDecoy(clientSecret);
-      if (!accepted) {
+      // A suspended agency is answered as an unknown client, in the same time (the decoy costs a hash too).
+      const usable = agency && agency.suspendedAt === null && !(agency.isSandbox && config.mode === 'production');
+      const accepted = usable
+        ? await verifySecret(clientSecret, agency.clientSecretHash)
+        : await verifyAgainstDecoy(clientSecret);
+      if (!accepted || !agency) {
         await Promise.all([
           safely(request, () => counter.hit(clientKey, windowMs)),
           safely(request, () => counter.hit(allAddressesKey, windowMs)),
@@ -343,7 +344,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       }
 
       await safely(request, () => counter.hit(knownKey, limits.knownAddressSeconds * 1000));
-      const { accessToken, expiresIn } = await tokens.issue(clientId);
+      // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
+      const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
       request.log.info({ clientId }, 'access token issued');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn, scope: TOKEN_SCOPE };
     },

@@ -32,6 +32,12 @@ export interface VerifiedToken {
   issuer: string;
   /** Epoch seconds. */
   expiresAt: number;
+  /**
+   * The agency's token generation the token was issued in (`gen` claim; 0 when absent, as in tokens issued
+   * before the claim existed). Undefined for an external issuer's tokens: the secret they were obtained
+   * with is not ours, so only a suspension stops them.
+   */
+  generation: number | undefined;
 }
 
 export class InvalidTokenError extends Error {
@@ -41,7 +47,8 @@ export class InvalidTokenError extends Error {
 export interface TokenService {
   /** false when no signing key is configured (external issuer only). Loads the keys on first call. */
   canIssue(): boolean;
-  issue(clientId: string): Promise<{ accessToken: string; expiresIn: number }>;
+  /** A token of the agency's current `generation` (agencies.token_generation). */
+  issue(clientId: string, generation: number): Promise<{ accessToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedToken>;
 }
 
@@ -97,7 +104,9 @@ export function createTokenService(options: {
       });
       const clientId = typeof payload.client_id === 'string' ? payload.client_id : payload.sub;
       if (!clientId) throw new InvalidTokenError('The access token names no client.');
-      return { clientId, issuer: claimedIssuer, expiresAt: payload.exp! };
+      const own = claimedIssuer === issuer;
+      const generation = !own ? undefined : typeof payload.gen === 'number' ? payload.gen : 0;
+      return { clientId, issuer: claimedIssuer, expiresAt: payload.exp!, generation };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidTokenError('The access token has expired.');
@@ -115,11 +124,11 @@ export function createTokenService(options: {
       return keySource().current !== null;
     },
 
-    async issue(clientId) {
+    async issue(clientId, generation) {
       const current = keySource().current;
       if (!current) throw new Error('no signing key configured');
       const now = Math.floor(clock.now().getTime() / 1000);
-      const accessToken = await new SignJWT({ client_id: clientId, scope: TOKEN_SCOPE })
+      const accessToken = await new SignJWT({ client_id: clientId, scope: TOKEN_SCOPE, gen: generation })
         .setProtectedHeader({ alg: current.alg, kid: current.kid, typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(audience)

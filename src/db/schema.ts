@@ -52,6 +52,13 @@ export const agencies = pgTable('agencies', {
   /** scrypt hash, `scrypt$N$r$p$salt$hash` (base64url). */
   clientSecretHash: text('client_secret_hash').notNull(),
   isSandbox: boolean('is_sandbox').notNull().default(false),
+  /**
+   * Access tokens carry the generation they were issued in (`gen` claim); rotating the secret or suspending
+   * the agency starts a new one, and authentication refuses tokens of an earlier generation.
+   */
+  tokenGeneration: integer('token_generation').notNull().default(0),
+  /** Set while the agency is suspended: no token is issued and none is accepted. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
