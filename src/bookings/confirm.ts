@@ -11,6 +11,7 @@ import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, FieldErrorCollector, notFound } from '../http/errors.js';
+import { canonicalJson } from '../idempotency/idempotency.js';
 import { makePermanent } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
@@ -148,6 +149,20 @@ export function validateGuestDetails(document: HeldBookingDocument, body: Confir
   errors.throwIfAny('The guest details are not valid.');
 }
 
+function customerDetailsById(body: ConfirmBody) {
+  return new Map(body.guests.map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]));
+}
+
+/** Whether a confirmed booking holds exactly the guest details and agency reference of `body`. */
+function confirmsSameDetails(confirmed: ConfirmedBookingDocument, body: ConfirmBody): boolean {
+  const details = customerDetailsById(body);
+  return (
+    (confirmed.agencyReference ?? null) === (body.agencyReference ?? null) &&
+    confirmed.guests.length === details.size &&
+    confirmed.guests.every((g) => canonicalJson(g.customerDetails) === canonicalJson(details.get(g.id)))
+  );
+}
+
 /**
  * Every cabin, vehicle and excursion seat of the booking must still be held when it is confirmed: a
  * confirmed booking without its inventory would be a cabin sold twice later. (The locks of inventory.ts make
@@ -234,8 +249,13 @@ export function createConfirmService(deps: {
               from bookings b join sessions s on s.id = b.session_id
               where b.id = ${held.id} for update of s, b`,
         );
-        // A concurrent confirm of the same booking won: it reserved the same reference; answer its booking.
-        if (row?.status === 'CONFIRMED') return row.document;
+        // A concurrent confirm of the same booking won (it reserved the same reference). Its booking is this
+        // request's answer only if it confirmed what this request sent; otherwise this confirm confirmed
+        // nothing, and the session is over: 404, as for any call after a confirm.
+        if (row?.status === 'CONFIRMED') {
+          if (confirmsSameDetails(row.document, body)) return row.document;
+          throw sessionNotFound();
+        }
         if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) {
           throw sessionNotFound();
         }
@@ -243,7 +263,7 @@ export function createConfirmService(deps: {
         // addon applied, a cabin number chosen) is what gets confirmed, never the copy read before.
         const current: HeldBookingDocument = row.document;
         validateGuestDetails(current, body);
-        const details = new Map(body.guests.map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]));
+        const details = customerDetailsById(body);
         const confirmed: ConfirmedBookingDocument = {
           bookingId: reference,
           status: 'CONFIRMED',

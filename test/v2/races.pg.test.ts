@@ -206,6 +206,33 @@ describe('inventory races on PostgreSQL', () => {
     expect(n!.n).toBe(1);
   });
 
+  it('concurrent confirms of one session with different guest details: only the one that confirmed its details answers 201', async () => {
+    for (let round = 0; round < 3; round++) {
+      const held = await createHeld(agency1, 'I2');
+      expect(held.status).toBe(201);
+      const names = Array.from({ length: 10 }, (_, i) => `Kari-${round}-${i}`);
+      const results = await Promise.all(
+        names.map((firstName) =>
+          call(agency1, 'POST', `/bookings/create/voyage-only/${held.sessionId}/confirm`, {
+            guests: [{ guestId: 1, ...LEAD, firstName }],
+          }),
+        ),
+      );
+      const won = results.flatMap((r, i) => (r.status === 201 ? [{ sent: names[i], body: r.body }] : []));
+      expect(won).toHaveLength(1);
+      // The 201 carries what its own request sent, and that is what the booking holds.
+      expect(won[0]!.body.guests[0].customerDetails.firstName).toBe(won[0]!.sent);
+      for (const r of results.filter((x) => x.status !== 201))
+        expect(r).toMatchObject({ status: 404, body: { code: 'SESSION_NOT_FOUND' } });
+      const [row] = await queryRows<{ first: string }>(
+        t.tdb.database.db,
+        sql`select document->'guests'->0->'customerDetails'->>'firstName' as first from bookings
+            where session_id = ${held.sessionId} and status = 'CONFIRMED'`,
+      );
+      expect(row!.first).toBe(won[0]!.sent);
+    }
+  });
+
   it('concurrent creates in one session: one held booking, the rest 409', async () => {
     const s = await search();
     const results = await Promise.all(
