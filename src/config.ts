@@ -2,6 +2,8 @@
  * Configuration from the environment, validated once at start. A bad value raises a ConfigError whose
  * message is one line naming the variable and the rule; server.ts prints it and exits.
  */
+import { FAULT_POINTS, type FaultPoint } from './fault-points.js';
+
 export type Mode = 'sandbox' | 'production';
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
     externalJwksUrl: string | undefined;
   };
   v1RateLimit: { max: number; windowSeconds: number };
+  /** BERTH_FAULT_POINT: a crash test's fault point (fault-points.ts); sandbox mode only. */
+  faultPoint: FaultPoint | undefined;
 }
 
 export class ConfigError extends Error {
@@ -154,7 +158,14 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'V1_RATE_LIMIT_MAX', 100, 1, 1_000_000),
       windowSeconds: int(env, 'V1_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
+    faultPoint:
+      optional(env, 'BERTH_FAULT_POINT') === undefined
+        ? undefined
+        : oneOf(env, 'BERTH_FAULT_POINT', FAULT_POINTS[0], FAULT_POINTS),
   };
+  if (config.faultPoint && mode === 'production') {
+    throw new ConfigError('BERTH_FAULT_POINT is for crash tests and is refused when BERTH_MODE=production');
+  }
   if (config.http.headersTimeoutSeconds > config.http.requestTimeoutSeconds) {
     // Node refuses a header limit above the request limit: say so in the variables' terms.
     throw new ConfigError(

@@ -10,7 +10,11 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock: new ManualClock('2027-01-01T00:00:00Z') });
+  app = await buildApp({
+    config: loadConfig({}),
+    database: tdb.database,
+    clock: new ManualClock('2027-01-01T00:00:00Z'),
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -32,7 +36,12 @@ describe('problem+json', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.headers['x-correlation-id']).toBe('abc-123');
-    expect(res.json()).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND', correlationId: 'abc-123', type: 'about:blank' });
+    expect(res.json()).toMatchObject({
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+      correlationId: 'abc-123',
+      type: 'about:blank',
+    });
   });
 
   it('generates a correlation id when the header is missing or unsafe', async () => {
@@ -48,6 +57,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ BERTH_MODE: 'production' })).toThrow(/AUTH_SIGNING_KEY/);
     expect(() => loadConfig({ OPERATOR_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OPERATOR_TIME_ZONE/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    // Crash tests' fault points: a known name, and never in production.
+    expect(loadConfig({ BERTH_FAULT_POINT: 'after-confirm-commit' }).faultPoint).toBe('after-confirm-commit');
+    expect(loadConfig({}).faultPoint).toBeUndefined();
+    expect(() => loadConfig({ BERTH_FAULT_POINT: 'everywhere' })).toThrow(/BERTH_FAULT_POINT/);
+    expect(() =>
+      loadConfig({ BERTH_MODE: 'production', AUTH_SIGNING_KEY: 'x', BERTH_FAULT_POINT: 'after-confirm-commit' }),
+    ).toThrow(/BERTH_FAULT_POINT/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });

@@ -16,6 +16,7 @@ import { makePermanent } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
+import { faultPoint, type FaultPoint } from '../fault-points.js';
 import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
 import type { HeldBookingDocument } from './booking-view.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
@@ -191,6 +192,8 @@ export function createConfirmService(deps: {
   clock: Clock;
   sessions: SessionStore;
   backend: ReservationBackend;
+  /** A crash test's armed fault point (fault-points.ts); undefined in service. */
+  faultPoint?: FaultPoint | undefined;
 }) {
   const { db, sessions } = deps;
 
@@ -201,6 +204,12 @@ export function createConfirmService(deps: {
       sessionId: string,
       body: ConfirmBody,
       backend: ReservationBackend = deps.backend,
+      /**
+       * Runs inside the confirm's transaction with the answer: the route stores the idempotent response
+       * there, so that a retry with the same key finds the confirmed booking even if the process dies
+       * before the response leaves.
+       */
+      onConfirmed?: (tx: Tx, confirmed: ConfirmedBookingDocument) => Promise<void>,
     ): Promise<ConfirmedBookingDocument> {
       // Session and held booking in one snapshot: a concurrent confirm either committed before it (404) or not.
       const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
@@ -237,7 +246,7 @@ export function createConfirmService(deps: {
         );
       }
 
-      return inTransaction(db, async (tx) => {
+      const confirmed = await inTransaction(db, async (tx) => {
         const [row] = await queryRows<{
           status: string;
           document: ConfirmedBookingDocument & HeldBookingDocument;
@@ -253,8 +262,9 @@ export function createConfirmService(deps: {
         // request's answer only if it confirmed what this request sent; otherwise this confirm confirmed
         // nothing, and the session is over: 404, as for any call after a confirm.
         if (row?.status === 'CONFIRMED') {
-          if (confirmsSameDetails(row.document, body)) return row.document;
-          throw sessionNotFound();
+          if (!confirmsSameDetails(row.document, body)) throw sessionNotFound();
+          await onConfirmed?.(tx, row.document);
+          return row.document;
         }
         if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) {
           throw sessionNotFound();
@@ -280,8 +290,11 @@ export function createConfirmService(deps: {
         await makePermanent(tx, held.id);
         await assertHoldsComplete(tx, held.id, current);
         await sessions.end(tx, session.id);
+        await onConfirmed?.(tx, confirmed);
         return confirmed;
       });
+      faultPoint(deps.faultPoint, 'after-confirm-commit');
+      return confirmed;
     },
 
     async get(agency: AgencyContext, bookingId: string): Promise<ConfirmedBookingDocument> {

@@ -28,8 +28,8 @@ import {
   SessionIdParams,
   ToursListing,
 } from './schemas.js';
-import type { Db } from '../db/client.js';
-import { idempotency } from '../idempotency/idempotency.js';
+import type { Db, Tx } from '../db/client.js';
+import { idempotency, storeAnswer } from '../idempotency/idempotency.js';
 import type { Clock } from '../clock.js';
 
 export interface V2RouteOptions {
@@ -299,12 +299,24 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       },
       async (request, reply) => {
         const fault = opts.sandbox ? (request.headers['x-sandbox-fault'] as string | undefined) : undefined;
+        // With an Idempotency-Key, the 201 is stored in the confirm's own transaction, serialized as it
+        // will be sent: a crash before it leaves cannot lose the answer of a booking that was confirmed.
+        const serialize = reply.getSerializationFunction('201') ?? JSON.stringify;
+        const storeWithin = request.idempotencyKey
+          ? (tx: Tx, confirmed: object) =>
+              storeAnswer(tx, request, {
+                statusCode: 201,
+                headers: { 'content-type': 'application/json; charset=utf-8' },
+                body: serialize(confirmed as Record<string, unknown>),
+              })
+          : undefined;
         const value = await opts.confirm.confirm(
           request.agency,
           type,
           request.params.sessionId,
           request.body,
           withSandboxFault(backend, fault),
+          storeWithin,
         );
         return reply.code(201).send(value);
       },

@@ -6,13 +6,18 @@
  *
  * 5xx answers are not stored: the request did not take effect (a confirm whose back end failed leaves the
  * held booking as it was), so a retry with the same key must run again rather than replay the failure.
+ *
+ * The answer is stored as the response leaves (onSend), after the operation's transaction committed. A
+ * process that dies between the two would leave the key unanswered: a retry would wait out the claim's
+ * lease and then run again on a state that has moved on. An operation whose effect must be found again
+ * (confirm) therefore stores its answer inside its own transaction with `storeAnswer`.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
-import { queryRows, type Db } from '../db/client.js';
+import { queryRows, type Db, type DbOrTx } from '../db/client.js';
 import { AppError, invalidField } from '../http/errors.js';
 import { redactUrl } from '../http/request-logging.js';
 
@@ -60,6 +65,34 @@ function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${path}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
+}
+
+/** The response headers a replay repeats. */
+export function replayedHeaders(getHeader: (name: string) => unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/**
+ * Records the answer to the keyed request `request` (a no-op without a key). In `db` or in a transaction:
+ * there, the answer commits with the operation, or not at all.
+ */
+export async function storeAnswer(
+  db: DbOrTx,
+  request: FastifyRequest,
+  answer: { statusCode: number; headers: Record<string, string>; body: string },
+): Promise<void> {
+  const key = request.idempotencyKey;
+  if (!key) return;
+  await db.execute(
+    sql`update idempotency_keys set status_code = ${answer.statusCode}, response_headers = ${JSON.stringify(answer.headers)}::jsonb,
+               response_body = ${answer.body}
+        where agency_id = ${request.agency.id} and key = ${key}`,
+  );
 }
 
 interface StoredRow {
@@ -133,16 +166,11 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
       await db.execute(sql`delete from idempotency_keys where agency_id = ${request.agency.id} and key = ${key}`);
       return payload;
     }
-    const headers: Record<string, string> = {};
-    for (const name of REPLAYED_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    await db.execute(
-      sql`update idempotency_keys set status_code = ${reply.statusCode}, response_headers = ${JSON.stringify(headers)}::jsonb,
-                 response_body = ${typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload)}
-          where agency_id = ${request.agency.id} and key = ${key}`,
-    );
+    await storeAnswer(db, request, {
+      statusCode: reply.statusCode,
+      headers: replayedHeaders((name) => reply.getHeader(name)),
+      body: typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload),
+    });
     return payload;
   });
 };

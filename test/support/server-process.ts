@@ -114,8 +114,9 @@ export async function partnerClient(tokenFrom: string, which: 1 | 2 = 1) {
     method: string,
     path: string,
     body?: unknown,
+    headers: Record<string, string> = {},
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ): Promise<{ status: number; body: any }> {
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const url = new URL(`/api/v2${path}`, base);
     url.searchParams.set('user_key', credentials[2]!);
     const r = await fetch(url, {
@@ -123,11 +124,12 @@ export async function partnerClient(tokenFrom: string, which: 1 | 2 = 1) {
       headers: {
         authorization: `Bearer ${token}`,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null };
+    return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers };
   };
 }
 

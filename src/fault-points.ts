@@ -1,0 +1,15 @@
+/**
+ * Fault points: places in the code where a crash-safety test makes the process die on purpose, to prove
+ * that what was committed before is found again after a restart. Armed with BERTH_FAULT_POINT (config.ts),
+ * which only a sandbox-mode process accepts; unarmed, a fault point is a comparison and nothing else.
+ *
+ *   BERTH_FAULT_POINT=after-confirm-commit   SIGKILL right after a confirm's transaction commits, before
+ *                                            the answer leaves (test/scale/confirm-crash.pg.test.ts)
+ */
+export const FAULT_POINTS = ['after-confirm-commit'] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
+
+/** Kills this process at once (SIGKILL: no handler, no flush, no graceful close) when `point` is armed. */
+export function faultPoint(armed: FaultPoint | undefined, point: FaultPoint): void {
+  if (armed === point) process.kill(process.pid, 'SIGKILL');
+}

@@ -1,0 +1,80 @@
+/**
+ * A crash between a confirm's commit and its answer: the server process is armed to SIGKILL itself right
+ * after the confirm transaction commits (BERTH_FAULT_POINT=after-confirm-commit, src/fault-points.ts), so
+ * the partner sees the connection drop. After a restart on the same database, a retry with the same
+ * Idempotency-Key must answer the booking that was confirmed (not 409 for the claim's lease, then 404).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSharedStore,
+  LEAD_GUEST,
+  partnerClient,
+  queryDatabase,
+  startServerProcess,
+  tomorrowInOslo,
+  type ServerProcess,
+} from '../support/server-process.js';
+
+let store: Awaited<ReturnType<typeof createSharedStore>>;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  store = await createSharedStore();
+}, 60_000);
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await store?.close();
+});
+
+describe('a crash after a confirm commits', () => {
+  it('a retry with the same Idempotency-Key after the restart answers the confirmed booking', async () => {
+    const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir };
+    const doomed = await startServerProcess({ ...env, BERTH_FAULT_POINT: 'after-confirm-commit' });
+    servers.push(doomed);
+    const call = await partnerClient(doomed.base);
+    const day = tomorrowInOslo();
+    const search = await call(doomed.base, 'POST', '/search/voyages', {
+      departurePort: 'BGO',
+      arrivalPort: 'TOS',
+      departureDateFrom: day,
+      departureDateTo: day,
+      guests: [{ type: 'ADULT' }],
+    });
+    expect(search.status).toBe(200);
+    const sessionId = search.body.sessionId as string;
+    const path = `/bookings/create/voyage-only/${sessionId}`;
+    const created = await call(doomed.base, 'POST', path, {
+      departureDate: search.body.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const key = randomUUID();
+    const confirm = { guests: [LEAD_GUEST], agencyReference: 'CRASH-1' };
+    // The process dies after the commit: the partner gets no answer at all.
+    await expect(call(doomed.base, 'POST', `${path}/confirm`, confirm, { 'Idempotency-Key': key })).rejects.toThrow();
+    await doomed.kill();
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+    const [booking] = await queryDatabase<{ reference: string }>(
+      store.databaseUrl,
+      `select reference from bookings where session_id = $1 and status = 'CONFIRMED'`,
+      [sessionId],
+    );
+    expect(booking, 'the confirm committed before the crash').toBeDefined();
+
+    const restarted = await startServerProcess(env);
+    servers.push(restarted);
+    const retry = await call(restarted.base, 'POST', `${path}/confirm`, confirm, { 'Idempotency-Key': key });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toMatchObject({
+      bookingId: booking!.reference,
+      status: 'CONFIRMED',
+      agencyReference: 'CRASH-1',
+    });
+    const read = await call(restarted.base, 'GET', `/bookings/${booking!.reference}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(retry.body);
+  }, 180_000);
+});
