@@ -206,6 +206,18 @@ describe('token endpoint rate limits', () => {
     expect((await token(client, {}, '198.51.100.45')).statusCode).toBe(200);
   }, 120_000); // up to 300 scrypt verifications on a shared machine
 
+  it('answers invalid_request (400) to a JSON body nested thousands of levels deep', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"grant_type":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+      remoteAddress: fresh(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid_request');
+  });
+
   it('answers invalid_request (400), not a server error, to a NUL character in the credentials', async () => {
     expect((await token({ ...good, client_id: 'sandbox\u0000agency' })).statusCode).toBe(400);
     const basic = Buffer.from('sandbox%00agency:sandbox-secret').toString('base64');
