@@ -17,6 +17,10 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
   trustProxy: boolean | number | string;
   sessionIdleSeconds: number;
+  /** A session's absolute life after its search, whatever resets its idle timer (contract, "Fair use (V2)"). */
+  sessionMaxSeconds: number;
+  /** Cabins and counted units one agency's live held bookings may hold on one sailing, unless the agency row overrides it. */
+  holdQuotaPerSailing: number;
   operatorTimeZone: string;
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
@@ -35,6 +39,8 @@ export interface Config {
     externalJwksUrl: string | undefined;
   };
   v1RateLimit: { max: number; windowSeconds: number };
+  /** V2 requests per agency per window; max 0 switches the limit off (as the benchmark does). */
+  v2RateLimit: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -128,6 +134,8 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     trustProxy: trustProxy(env),
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
+    sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 7200, 1, 7 * 86_400),
+    holdQuotaPerSailing: int(env, 'HOLD_QUOTA_PER_SAILING', 10, 1, 1_000_000),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
@@ -144,6 +152,10 @@ export function loadConfig(env: Env = process.env): Config {
     v1RateLimit: {
       max: int(env, 'V1_RATE_LIMIT_MAX', 100, 1, 1_000_000),
       windowSeconds: int(env, 'V1_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    v2RateLimit: {
+      max: int(env, 'V2_RATE_LIMIT_MAX', 3000, 0, 1_000_000),
+      windowSeconds: int(env, 'V2_RATE_LIMIT_WINDOW_SECONDS', 60, 0, 86_400),
     },
   };
   if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {
