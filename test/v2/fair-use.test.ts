@@ -180,9 +180,11 @@ describe('V2 request limit per agency', () => {
     for (let i = 1; i <= 5; i++) {
       const res = await readUnknown(api);
       expect(res.statusCode).toBe(404);
-      expect([res.headers['ratelimit-limit'], res.headers['ratelimit-remaining'], res.headers['ratelimit-reset']]).toEqual(
-        ['5', String(5 - i), '60'],
-      );
+      expect([
+        res.headers['ratelimit-limit'],
+        res.headers['ratelimit-remaining'],
+        res.headers['ratelimit-reset'],
+      ]).toEqual(['5', String(5 - i), '60']);
     }
     const refused = await api.searchVoyages(searchBody(1));
     expect(refused.statusCode).toBe(429);
@@ -245,7 +247,15 @@ describe('absolute session life', () => {
     let expiresAt = 0;
     for (let i = 0; ; i++) {
       t.clock.advanceSeconds(14 * 60);
-      const listing = await api.sub('GET', 'voyage-only', sessionId, 'cabin-numbers', undefined, {}, { cabinGrade: 'O2' });
+      const listing = await api.sub(
+        'GET',
+        'voyage-only',
+        sessionId,
+        'cabin-numbers',
+        undefined,
+        {},
+        { cabinGrade: 'O2' },
+      );
       const now = t.clock.now().getTime();
       if (now >= searchedAt + max) {
         expect(listing.statusCode).toBe(404);
