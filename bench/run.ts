@@ -318,6 +318,10 @@ async function main(): Promise<void> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DEMO_CATALOG_DAYS: String(opts.days),
     BERTH_BENCH_ROUTES: '1',
+    // The benchmark is one agency at full speed: the fair-use limits (docs/api.md, "Fair use") would measure
+    // the limits, not the service. Off / far above what a run holds.
+    V2_RATE_LIMIT_MAX: '0',
+    HOLD_QUOTA_PER_SAILING: '1000000',
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),

@@ -27,7 +27,8 @@ import { createAuth } from './auth/index.js';
 import type { KeySource } from './auth/keys.js';
 import { createV2, v2Routes } from './bookings/index.js';
 import type { ReservationBackend } from './bookings/reservation-backend.js';
-import { createV1, createV1RateLimiterFromConfig, v1Routes, type V1RateLimiter } from './quotes/index.js';
+import { createV1, v1Routes } from './quotes/index.js';
+import { agencyRateLimit, createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 
 export interface AppDeps {
   config: Config;
@@ -39,8 +40,8 @@ export interface AppDeps {
   keySource?: KeySource;
   /** The reservation system confirm goes through; the built-in one by default. */
   reservationBackend?: ReservationBackend;
-  /** The V1 rate limiter; by default as configuration says (memory, or Redis with REDIS_URL). Closed with the app. */
-  v1RateLimiter?: V1RateLimiter;
+  /** The counter of the V1 and V2 request limits; by default as configuration says (memory, or Redis with REDIS_URL). Closed with the app. */
+  rateLimitCounter?: RateLimitCounter;
   /** Sees every route as it is registered (tests check that the OpenAPI document covers them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -105,11 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The OpenAPI document (/openapi.json) and the browsable reference (/docs): before the routes it describes.
   await registerOpenApi(app);
 
-  // V1 rate limiter: built before the health routes so that /health/ready can report what it counts in.
-  const v1RateLimiter =
-    deps.v1RateLimiter ?? createV1RateLimiterFromConfig({ config, clock: deps.clock, log: app.log });
-  app.addHook('onClose', () => v1RateLimiter.close());
-  await app.register(healthRoutes, { database: deps.database, rateLimitStatus: () => v1RateLimiter.status() });
+  // The request limits' counter (V1 and V2 budgets, http/rate-limit.ts): built before the health routes so
+  // that /health/ready can report what it counts in.
+  const rateLimitCounter =
+    deps.rateLimitCounter ?? createRateLimitCounter({ clock: deps.clock, log: app.log, redisUrl: config.redisUrl });
+  app.addHook('onClose', () => rateLimitCounter.close());
+  await app.register(healthRoutes, { database: deps.database, rateLimitStatus: () => rateLimitCounter.status() });
   if (config.benchRoutes) {
     // The benchmark's ceiling: the cheapest JSON route through the same app, hooks and logger.
     app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', auth.authenticate);
+      await scope.register(agencyRateLimit, { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit });
       await scope.register(refdataRoutes, {
         database: deps.database,
         clock: deps.clock,
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       config,
       authenticate: auth.authenticate,
+      rateLimitCounter,
       ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
     }),
   });
@@ -157,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       config,
       authenticate: auth.authenticate,
-      rateLimiter: v1RateLimiter,
+      rateLimitCounter,
     }),
   });
 

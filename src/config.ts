@@ -24,6 +24,10 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
   trustProxy: boolean | number | string;
   sessionIdleSeconds: number;
+  /** A session's absolute life after its search, whatever resets its idle timer (contract, "Fair use (V2)"). */
+  sessionMaxSeconds: number;
+  /** Cabins and counted units one agency's live held bookings may hold on one sailing, unless the agency row overrides it. */
+  holdQuotaPerSailing: number;
   operatorTimeZone: string;
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
@@ -44,6 +48,8 @@ export interface Config {
   v1RateLimit: { max: number; windowSeconds: number };
   /** BERTH_FAULT_POINT: a crash test's fault point (fault-points.ts); sandbox mode only. */
   faultPoint: FaultPoint | undefined;
+  /** V2 requests per agency per window; max 0 switches the limit off (as the benchmark does). */
+  v2RateLimit: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -141,6 +147,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy(env),
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
+    sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 7200, 1, 7 * 86_400),
+    holdQuotaPerSailing: int(env, 'HOLD_QUOTA_PER_SAILING', 10, 1, 1_000_000),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
@@ -162,6 +170,10 @@ export function loadConfig(env: Env = process.env): Config {
       optional(env, 'BERTH_FAULT_POINT') === undefined
         ? undefined
         : oneOf(env, 'BERTH_FAULT_POINT', FAULT_POINTS[0], FAULT_POINTS),
+    v2RateLimit: {
+      max: int(env, 'V2_RATE_LIMIT_MAX', 3000, 0, 1_000_000),
+      windowSeconds: int(env, 'V2_RATE_LIMIT_WINDOW_SECONDS', 60, 0, 86_400),
+    },
   };
   if (config.faultPoint && mode === 'production') {
     throw new ConfigError('BERTH_FAULT_POINT is for crash tests and is refused when BERTH_MODE=production');

@@ -179,6 +179,29 @@ export async function revokeUserKey(
   await db.update(agencyUserKeys).set({ revokedAt: clock.now() }).where(eq(agencyUserKeys.id, keyId));
 }
 
+/**
+ * The operator's held-inventory quota for one agency (bookings/hold-quota.ts): a whole number of cabins per
+ * sailing, or "default" to follow HOLD_QUOTA_PER_SAILING again. Creates check it in their own transaction,
+ * so it applies to the next create on every instance.
+ */
+export async function setHoldQuota(
+  db: Db,
+  clientId: string | undefined,
+  value: string | undefined,
+): Promise<{ clientId: string; holdQuotaPerSailing: number | null }> {
+  const agency = await agencyOrFail(db, clientId);
+  let quota: number | null;
+  if (value === 'default') quota = null;
+  else if (value !== undefined && /^\d{1,6}$/.test(value) && Number(value) >= 1) quota = Number(value);
+  else {
+    throw new AdminInputError(
+      `--quota must be a whole number of cabins from 1 to 999999, or "default" (got "${value ?? ''}")`,
+    );
+  }
+  await db.update(agencies).set({ holdQuotaPerSailing: quota }).where(eq(agencies.id, agency.id));
+  return { clientId: agency.clientId, holdQuotaPerSailing: quota };
+}
+
 export interface AgencyListing {
   clientId: string;
   name: string;
@@ -187,6 +210,8 @@ export interface AgencyListing {
   commissionBps: number;
   isSandbox: boolean;
   suspendedAt: Date | null;
+  /** null: HOLD_QUOTA_PER_SAILING applies. */
+  holdQuotaPerSailing: number | null;
   keys: { id: string; hint: string; isLegacy: boolean; revokedAt: Date | null }[];
 }
 
@@ -201,6 +226,7 @@ export async function listAgencies(db: Db): Promise<AgencyListing[]> {
     commissionBps: a.commissionBps,
     isSandbox: a.isSandbox,
     suspendedAt: a.suspendedAt,
+    holdQuotaPerSailing: a.holdQuotaPerSailing,
     keys: keys
       .filter((k) => k.agencyId === a.id)
       .map((k) => ({ id: k.id, hint: k.keyHint, isLegacy: k.isLegacy, revokedAt: k.revokedAt })),
@@ -214,6 +240,7 @@ const USAGE = `usage: npm run agency -- <command>   (DATABASE_URL or DATA_DIR as
   reinstate --client-id <client id>
   add-key --client-id <client id> [--legacy <existing key>]
   revoke-key --client-id <client id> --key-id <key id>
+  set-hold-quota --client-id <client id> --quota <cabins per sailing | default>
   list
   help`;
 
@@ -225,6 +252,7 @@ const OPTIONS = {
   'client-id': { type: 'string' },
   'key-id': { type: 'string' },
   legacy: { type: 'string' },
+  quota: { type: 'string' },
 } as const;
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
@@ -234,6 +262,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   reinstate: ['client-id'],
   'add-key': ['client-id', 'legacy'],
   'revoke-key': ['client-id', 'key-id'],
+  'set-hold-quota': ['client-id', 'quota'],
   list: [],
 };
 
@@ -301,13 +330,22 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
         io.out(`key ${values['key-id']} revoked; running instances refuse it within 30 seconds`);
         return 0;
       }
+      case 'set-hold-quota': {
+        const set = await setHoldQuota(db, values['client-id'], values.quota);
+        io.out(
+          set.holdQuotaPerSailing === null
+            ? `${set.clientId}: hold quota per sailing follows HOLD_QUOTA_PER_SAILING`
+            : `${set.clientId}: hold quota per sailing ${set.holdQuotaPerSailing} cabins`,
+        );
+        return 0;
+      }
       case 'list': {
         const listing = await listAgencies(db);
         if (listing.length === 0) io.out('no agencies');
         for (const a of listing) {
           const commission = (a.commissionBps / 100).toFixed(2).replace(/\.?0+$/, '');
           io.out(
-            `${a.clientId}  ${a.name}  market ${a.market}  currencies ${a.currencies.join(',')}  commission ${commission}%${a.isSandbox ? '  [sandbox]' : ''}${a.suspendedAt ? `  [suspended ${a.suspendedAt.toISOString()}]` : ''}`,
+            `${a.clientId}  ${a.name}  market ${a.market}  currencies ${a.currencies.join(',')}  commission ${commission}%${a.holdQuotaPerSailing === null ? '' : `  hold quota ${a.holdQuotaPerSailing}`}${a.isSandbox ? '  [sandbox]' : ''}${a.suspendedAt ? `  [suspended ${a.suspendedAt.toISOString()}]` : ''}`,
           );
           for (const k of a.keys) {
             const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active';

@@ -1,28 +1,31 @@
 /**
- * A small bounded in-memory cache with a per-entry expiry, least recently used first out. Map keeps
- * insertion order, so re-inserting on a hit moves the entry to the young end.
+ * A bounded in-memory cache whose entries end at an instant the caller gives (a token's exp, now plus
+ * USER_KEY_CACHE_SECONDS), on the service's injected clock. lru-cache keeps the bound, least recently used
+ * first out. Its own ttl is not used: it counts relative milliseconds from set on its own timer, while
+ * these expiries are absolute instants on the clock the caller reads (tests and the sandbox move it), so
+ * each entry carries its end and a read past it is a miss.
  */
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAtMs: number }>();
+import { LRUCache } from 'lru-cache';
 
-  constructor(private readonly maxEntries: number) {}
+export class TtlCache<V> {
+  private readonly entries: LRUCache<string, { value: V; expiresAtMs: number }>;
+
+  constructor(maxEntries: number) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get(key: string, nowMs: number): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAtMs <= nowMs) return undefined;
-    this.entries.set(key, entry);
+    if (entry.expiresAtMs <= nowMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return entry.value;
   }
 
   set(key: string, value: V, expiresAtMs: number): void {
-    this.entries.delete(key);
     this.entries.set(key, { value, expiresAtMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
   }
 
   delete(key: string): void {

@@ -25,6 +25,7 @@ import type { BookingType, OfferedVoyage } from '../sessions/types.js';
 import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
 import type { CatalogReads } from './catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
+import { checkHoldQuota } from './hold-quota.js';
 import type { CreateBookingBody } from './schemas.js';
 
 export interface BookingServiceDeps {
@@ -33,6 +34,8 @@ export interface BookingServiceDeps {
   sessions: SessionStore;
   timeZone: string;
   catalog: CatalogReads;
+  /** HOLD_QUOTA_PER_SAILING: the quota of agencies without an override of their own (hold-quota.ts). */
+  holdQuotaPerSailing: number;
 }
 
 export interface WithExpiry<T> {
@@ -215,6 +218,14 @@ export function createBookingService(deps: BookingServiceDeps) {
             const { voyage, grades } = await validateCreate(tx, session, body);
             const range: LegRange = { sailingId: voyage.sailingId, fromSeq: voyage.fromSeq, toSeq: voyage.toSeq };
             const now = clock.now();
+            // Fair use: before anything is held, and locked against this agency's concurrent creates.
+            await checkHoldQuota(tx, {
+              agencyId: agency.id,
+              sailingId: range.sailingId,
+              cabins: body.cabinMix.length,
+              defaultQuota: deps.holdQuotaPerSailing,
+              now,
+            });
 
             const bookingId = randomUUID();
             await tx.execute(

@@ -5,6 +5,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { RateLimitCounter } from '../http/rate-limit.js';
 import { createSearchService } from '../sessions/search.js';
 import { createSessionStore } from '../sessions/session-store.js';
 import { createBookingService } from './booking-service.js';
@@ -23,9 +24,15 @@ export function createV2(deps: {
   config: Config;
   authenticate: onRequestHookHandler;
   reservationBackend?: ReservationBackend;
+  /** The app's one counter; V2 has its own budget in it (V2_RATE_LIMIT_MAX per V2_RATE_LIMIT_WINDOW_SECONDS). */
+  rateLimitCounter: RateLimitCounter;
 }): V2RouteOptions {
   const { db, clock, config } = deps;
-  const sessions = createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds });
+  const sessions = createSessionStore({
+    clock,
+    idleSeconds: config.sessionIdleSeconds,
+    maxSeconds: config.sessionMaxSeconds,
+  });
   const timeZone = config.operatorTimeZone;
   // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
   const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
@@ -37,11 +44,19 @@ export function createV2(deps: {
     authenticate: deps.authenticate,
     sessions,
     search: createSearchService({ db, clock, sessions, timeZone, catalog }),
-    bookings: createBookingService({ db, clock, sessions, timeZone, catalog }),
+    bookings: createBookingService({
+      db,
+      clock,
+      sessions,
+      timeZone,
+      catalog,
+      holdQuotaPerSailing: config.holdQuotaPerSailing,
+    }),
     cabinNumbers,
     extras: createExtrasService({ clock, sessions, cabinNumbers, catalog }),
     confirm: createConfirmService({ db, clock, sessions, backend, faultPoint: config.faultPoint }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,
+    rateLimit: { counter: deps.rateLimitCounter, api: 'v2', ...config.v2RateLimit },
   };
 }

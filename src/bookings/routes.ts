@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { ProblemSchema } from '../http/problem-schema.js';
+import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import type { SearchService } from '../sessions/search.js';
 import { PackageSearchBody, SearchResponse, VoyageSearchBody } from '../sessions/schemas.js';
 import { setSessionExpiry } from '../sessions/expiry-header.js';
@@ -44,6 +45,8 @@ export interface V2RouteOptions {
   clock: Clock;
   sandbox: boolean;
   reservationBackend?: ReservationBackend;
+  /** The V2 request limit (contract, "Fair use (V2)"). */
+  rateLimit: AgencyRateLimitOptions;
 }
 
 const EXTRAS: {
@@ -71,12 +74,14 @@ const UserKeyQuery = Type.Object({
   user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
 });
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
+// Every V2 operation counts against the agency's V2 request limit: 429 is a possible answer of each.
+const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 429].map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
 const BOOKING_TYPES: BookingType[] = ['voyage-only', 'package'];
 
 export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, opts) => {
   app.addHook('onRequest', opts.authenticate);
+  await app.register(agencyRateLimit, opts.rateLimit);
   await app.register(idempotency, { db: opts.db, clock: opts.clock });
   const backend = opts.reservationBackend ?? builtInReservationBackend;
 

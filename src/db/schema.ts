@@ -41,26 +41,35 @@ export type LocalizedEntry = { locale: string; value: string };
 // Agencies and credentials
 // ---------------------------------------------------------------------------------------------------------
 
-export const agencies = pgTable('agencies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  market: text('market').notNull(),
-  currencies: text('currencies').array().notNull(),
-  /** Commission in basis points of the total (1000 = 10 %), contained in the total, never added to it. */
-  commissionBps: integer('commission_bps').notNull().default(0),
-  clientId: text('client_id').notNull().unique(),
-  /** scrypt hash, `scrypt$N$r$p$salt$hash` (base64url). */
-  clientSecretHash: text('client_secret_hash').notNull(),
-  isSandbox: boolean('is_sandbox').notNull().default(false),
-  /**
-   * Access tokens carry the generation they were issued in (`gen` claim); rotating the secret or suspending
-   * the agency starts a new one, and authentication refuses tokens of an earlier generation.
-   */
-  tokenGeneration: integer('token_generation').notNull().default(0),
-  /** Set while the agency is suspended: no token is issued and none is accepted. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    market: text('market').notNull(),
+    currencies: text('currencies').array().notNull(),
+    /** Commission in basis points of the total (1000 = 10 %), contained in the total, never added to it. */
+    commissionBps: integer('commission_bps').notNull().default(0),
+    clientId: text('client_id').notNull().unique(),
+    /** scrypt hash, `scrypt$N$r$p$salt$hash` (base64url). */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    isSandbox: boolean('is_sandbox').notNull().default(false),
+    /**
+     * The operator's override of HOLD_QUOTA_PER_SAILING for this agency (cabins and counted units its live
+     * held bookings may hold on one sailing); null follows the configured default. Set by `npm run agency`.
+     */
+    holdQuotaPerSailing: integer('hold_quota_per_sailing'),
+    /**
+     * Access tokens carry the generation they were issued in (`gen` claim); rotating the secret or suspending
+     * the agency starts a new one, and authentication refuses tokens of an earlier generation.
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
+    /** Set while the agency is suspended: no token is issued and none is accepted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('agencies_hold_quota_ck', sql`${t.holdQuotaPerSailing} is null or ${t.holdQuotaPerSailing} >= 1`)],
+);
 
 export const agencyUserKeys = pgTable(
   'agency_user_keys',
@@ -568,6 +577,10 @@ export const bookings = pgTable(
   (t) => [
     check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED')`),
     index('bookings_agency_idx').on(t.agencyId),
+    // The held-inventory quota counts an agency's held bookings on one sailing (bookings/hold-quota.ts).
+    index('bookings_held_agency_sailing_idx')
+      .on(t.agencyId, t.sailingId)
+      .where(sql`${t.status} = 'HELD'`),
   ],
 );
 

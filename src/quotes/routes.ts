@@ -9,7 +9,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { FieldErrorCollector } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import type { QuoteService } from './quote-service.js';
-import { rateLimitHook, type V1RateLimiter } from './rate-limit.js';
+import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import {
   AddSupplementalPackageRequest,
   ExtraSearchResult,
@@ -27,7 +27,7 @@ import {
 export interface V1RouteOptions {
   authenticate: onRequestHookHandler;
   quotes: QuoteService;
-  rateLimiter: V1RateLimiter;
+  rateLimit: AgencyRateLimitOptions;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
@@ -41,7 +41,7 @@ const limited =
 
 export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, opts) => {
   app.addHook('onRequest', opts.authenticate);
-  app.addHook('onRequest', rateLimitHook(opts.rateLimiter));
+  await app.register(agencyRateLimit, opts.rateLimit);
 
   app.get(
     '/booking/:packageId',

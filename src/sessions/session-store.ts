@@ -2,8 +2,13 @@
  * V2 sessions live in the database so that several instances share them. A session is live while
  * `expires_at` is after the clock's now and it has not ended (confirm ends it). Writes that section 3.1
  * lists reset the idle timer; reads do not. Anything else about a session that is not live is 404.
+ *
+ * Whatever resets the idle timer, a session lives at most SESSION_MAX_SECONDS after its search
+ * (created_at; contract, "Fair use (V2)"): otherwise a partner listing cabin numbers every few minutes
+ * would hold its cabins forever. `expires_at` is always the earlier of the two, so X-Session-Expires-At,
+ * liveness and the inventory's view of a hold need no second rule.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -46,16 +51,19 @@ export interface SessionStore {
   expireNow(db: DbOrTx, sessionId: string): Promise<void>;
 }
 
-export function createSessionStore(deps: { clock: Clock; idleSeconds: number }): SessionStore {
+export function createSessionStore(deps: { clock: Clock; idleSeconds: number; maxSeconds: number }): SessionStore {
   const idleMs = deps.idleSeconds * 1000;
-  const expiry = () => new Date(deps.clock.now().getTime() + idleMs);
+  const maxMs = deps.maxSeconds * 1000;
+  /** The idle expiry from `now`, but never past the session's absolute end. */
+  const expiry = (now: Date, createdAt: Date) =>
+    new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + maxMs));
 
   return {
     idleMs,
 
     async create(db, input) {
       const now = deps.clock.now();
-      const expiresAt = expiry();
+      const expiresAt = expiry(now, now);
       await db.insert(sessions).values({
         id: input.id,
         agencyId: input.agencyId,
@@ -98,14 +106,16 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number }):
       // must not revive the session, since others have treated its holds as free since the expiry. Throwing
       // rolls the whole write back.
       const now = deps.clock.now();
-      const expiresAt = new Date(now.getTime() + idleMs);
-      const updated = await db
+      const idleEnd = new Date(now.getTime() + idleMs).toISOString();
+      const [updated] = await db
         .update(sessions)
-        .set({ expiresAt })
+        .set({
+          expiresAt: sql`least(${idleEnd}::timestamptz, ${sessions.createdAt} + ${`${deps.maxSeconds} seconds`}::interval)`,
+        })
         .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(sessions.endedAt)))
-        .returning({ id: sessions.id });
-      if (updated.length === 0) throw sessionNotFound();
-      return expiresAt;
+        .returning({ expiresAt: sessions.expiresAt });
+      if (!updated) throw sessionNotFound();
+      return updated.expiresAt;
     },
 
     async saveRecorded(db, sessionId, recorded) {

@@ -18,6 +18,12 @@ export const FIRST_DEPARTURE_DAY = '2027-01-10';
 /** The clock starts well before the departures. */
 export const TEST_NOW = '2027-01-05T09:00:00Z';
 
+/**
+ * For tests that hold more than the fair-use quota allows one agency on one sailing (HOLD_QUOTA_PER_SAILING,
+ * default 10; contract "Fair use (V2)"): many bookings on the catalogue's few sailings, races for the last cabins.
+ */
+export const MANY_HOLDS = { HOLD_QUOTA_PER_SAILING: '1000000' };
+
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;

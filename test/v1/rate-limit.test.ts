@@ -15,7 +15,7 @@ import { buildApp } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { createV1RateLimiterFromConfig } from '../../src/quotes/index.js';
+import { createRateLimitCounter } from '../../src/http/rate-limit.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { ensureSandboxAgencies, memoryKeySource, sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -138,13 +138,13 @@ async function instance(
   );
   const config = loadConfig({ LOG_LEVEL: 'info', ...env });
   const clock = new ManualClock(TEST_NOW);
-  const v1RateLimiter = createV1RateLimiterFromConfig({
-    config,
+  const rateLimitCounter = createRateLimitCounter({
     clock,
     log: logger,
+    redisUrl: config.redisUrl,
     ...(options.keyPrefix ? { keyPrefix: options.keyPrefix } : {}),
   });
-  const app = await buildApp({ config, database, clock, keySource: memoryKeySource(), logger, v1RateLimiter });
+  const app = await buildApp({ config, database, clock, keySource: memoryKeySource(), logger, rateLimitCounter });
   return {
     app,
     logs,

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuth } from '../support/auth.js';
 import { breakdownSum, v2Client, type V2Client } from '../support/v2.js';
 
@@ -13,7 +13,7 @@ let api: V2Client;
 let other: V2Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: MANY_HOLDS });
   api = await v2Client(t.app, 1);
   other = await v2Client(t.app, 2);
 });

@@ -5,34 +5,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { sandboxAuthForServer } from '../support/auth.js';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
+import { listeningTestApp, type ListeningTestApp, type ServerClient as Client } from '../support/listening.js';
 import { LEAD } from '../support/v2.js';
 
+let server: ListeningTestApp;
 let t: TestApp;
-let base: string;
-type Client = Awaited<ReturnType<typeof sandboxAuthForServer>>;
 let agency1: Client;
 let agency2: Client;
 
 beforeAll(async () => {
-  t = await createTestApp({ postgres: true, poolSize: 20 });
-  expect(t.tdb.database.engine).toBe('postgres');
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  agency1 = await sandboxAuthForServer(base, 1);
-  agency2 = await sandboxAuthForServer(base, 2);
+  server = await listeningTestApp({ env: MANY_HOLDS });
+  ({ t, agency1, agency2 } = server);
 });
-afterAll(async () => t?.close());
+afterAll(async () => server?.close());
 
-async function call(client: Client, method: string, path: string, body?: unknown) {
-  const res = await fetch(client.url(`/api/v2${path}`), {
-    method,
-    headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call: ListeningTestApp['call'] = (...args) => server.call(...args);
 
 const SEARCH = {
   departurePort: 'BGO',

@@ -129,7 +129,7 @@ describe('confirm', () => {
 
 describe('session expiry during a write', () => {
   it('a write that reaches its end after the expiry rolls back with 404 instead of extending the session', async () => {
-    const sessions = createSessionStore({ clock: t.clock, idleSeconds: 900 });
+    const sessions = createSessionStore({ clock: t.clock, idleSeconds: 900, maxSeconds: 7200 });
     const sid = await held();
     const db = t.tdb.database.db;
     const agencyId = (

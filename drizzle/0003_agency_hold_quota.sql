@@ -1,0 +1,3 @@
+ALTER TABLE "agencies" ADD COLUMN "hold_quota_per_sailing" integer;--> statement-breakpoint
+CREATE INDEX "bookings_held_agency_sailing_idx" ON "bookings" USING btree ("agency_id","sailing_id") WHERE "bookings"."status" = 'HELD';--> statement-breakpoint
+ALTER TABLE "agencies" ADD CONSTRAINT "agencies_hold_quota_ck" CHECK ("agencies"."hold_quota_per_sailing" is null or "agencies"."hold_quota_per_sailing" >= 1);

@@ -1,0 +1,54 @@
+/**
+ * The held-inventory quota (contract, "Fair use (V2)"): an agency's live held bookings may hold at most
+ * HOLD_QUOTA_PER_SAILING cabins and counted units on any one sailing, unless the operator set another
+ * quota for the agency (`npm run agency -- set-hold-quota`, agencies.hold_quota_per_sailing).
+ *
+ * - What counts: every cabin of a held booking (booking_cabins: a numbered cabin, a guarantee cabin or one
+ *   unit of a grade sold without numbers), whatever legs of the sailing it covers. Vehicle slots do not
+ *   count: the quota is measured in cabins, as the operator's groups desk measures groups, and vehicles
+ *   only travel with a booking that holds a cabin (at most 3 per booking), so they are bounded by it.
+ * - Live: the booking is HELD and its session has neither ended nor expired. Confirmed bookings do not
+ *   count, and an expired session frees its quota the instant its timer runs out (no sweep needed).
+ * - Races: two creates of one agency on one sailing must not both pass the check. The check takes a
+ *   transaction-level advisory lock on (agency, sailing) before counting, and holds it until the create
+ *   commits or rolls back, so the second create counts the first one's cabins. The key is one bigint (a
+ *   hash of both), a lock space apart from the two-integer (sailing, grade) locks of inventory.ts; a hash
+ *   collision only makes two creates wait for each other.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+
+export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
+  return new AppError(
+    409,
+    'HOLD_QUOTA_EXCEEDED',
+    `The agency's live held bookings may hold at most ${quota} cabins on one sailing (HOLD_QUOTA_PER_SAILING); ` +
+      `they hold ${held} on this sailing and this booking asks for ${asked} more. Confirm or let held bookings ` +
+      'expire first; groups of 10 or more go through the groups desk.',
+  );
+}
+
+/**
+ * Within the create transaction, before anything is held: throws 409 HOLD_QUOTA_EXCEEDED when `cabins` more
+ * would take the agency past its quota on the sailing. The lock it takes is released when the transaction ends.
+ */
+export async function checkHoldQuota(
+  tx: Tx,
+  input: { agencyId: string; sailingId: number; cabins: number; defaultQuota: number; now: Date },
+): Promise<void> {
+  const { agencyId, sailingId, cabins, now } = input;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`);
+  const [row] = await queryRows<{ quota: number | null; held: number }>(
+    tx,
+    sql`select (select hold_quota_per_sailing from agencies where id = ${agencyId}) as quota,
+               (select count(*)::int from booking_cabins bc
+                  join bookings b on b.id = bc.booking_id
+                  join sessions s on s.id = b.session_id
+                where b.agency_id = ${agencyId} and b.sailing_id = ${sailingId} and b.status = 'HELD'
+                  and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as held`,
+  );
+  const quota = row?.quota ?? input.defaultQuota;
+  const held = row?.held ?? 0;
+  if (held + cabins > quota) throw holdQuotaExceeded(quota, held, cabins);
+}
