@@ -59,8 +59,9 @@ const ALLOCATION_COLUMNS = sql`a.id::int as id, a.booking_id as "bookingId", a.c
  *
  * Each number is judged as one apply would do it: the applying cabin leaves its own cabin, so a guarantee
  * cabin on the wanted cabin may move into that one (a swap, the only way when the grade is full). Guarantee
- * cabins sharing one cabin never overlap each other, so each needs a free cabin for itself only; several
- * numbers of one listing may need the same spare cabin, which is why an apply discards the listing.
+ * cabins sharing one cabin never overlap each other, so none competes with another for a free cabin.
+ * Several numbers of one listing may need the same free cabin: a listing promises each number on its own
+ * (an apply discards it anyway).
  */
 export async function cabinNumbersOnOffer(
   db: DbOrTx,

@@ -303,11 +303,7 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
     if (row.inserted !== null) return row.inserted;
     // Another transaction took that cabin between our look and our insert: look again.
   }
-  throw tooManyTakers();
-}
-
-export const tooManyTakers = () =>
-  new AppError(
+  throw new AppError(
     409,
     'CONFLICT',
     'Too many concurrent bookings are taking cabins of this grade right now; retry.',
@@ -316,6 +312,7 @@ export const tooManyTakers = () =>
       'Retry-After': '1',
     },
   );
+}
 
 export async function releaseCabin(tx: Tx, bookingId: string, cabinNo: number): Promise<void> {
   await tx.execute(sql`delete from cabin_allocations where booking_id = ${bookingId} and cabin_no = ${cabinNo}`);
