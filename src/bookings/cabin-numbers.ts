@@ -1,8 +1,9 @@
 /**
- * Cabin numbers (section 2.5, 4.2 rule 3): list the free numbers of a grade the booking holds, recorded on
- * the session; apply one of the recorded numbers to a cabin of the booking (or null: back to a guarantee
- * cabin). The move is atomic and never substitutes: a number taken since the listing is 409 and the
- * booking keeps its cabin.
+ * Cabin numbers (section 2.5, 4.2 rule 3): list the numbers of a grade the booking holds that it can have,
+ * recorded on the session; apply one of the recorded numbers to a cabin of the booking (or null: back to a
+ * guarantee cabin). A number is taken only by a booking that chose it: one the service keeps for a
+ * guarantee cabin is given up by moving that cabin (inventory/guarantee-cabins.ts). The apply is atomic
+ * and never substitutes: a number taken since the listing is 409 and the booking keeps its cabin.
  */
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
@@ -10,14 +11,8 @@ import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, invalidField } from '../http/errors.js';
-import {
-  freeCabinNumbers,
-  holdGuaranteeCabin,
-  moveCabin,
-  purgeExpiredCabinHolds,
-  releaseCabin,
-  type LegRange,
-} from '../inventory/inventory.js';
+import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cabins.js';
+import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
@@ -35,17 +30,14 @@ interface BookingCabin {
   grade_id: number;
   grade_code: string;
   has_specific_cabins: boolean;
-  number_chosen: boolean;
-  cabin_id: number | null;
 }
 
 async function cabinsOf(tx: Tx, bookingId: string): Promise<BookingCabin[]> {
   return queryRows<BookingCabin>(
     tx,
-    sql`select bc.cabin_no, bc.grade_id, g.code as grade_code, g.has_specific_cabins, bc.number_chosen, a.cabin_id
+    sql`select bc.cabin_no, bc.grade_id, g.code as grade_code, g.has_specific_cabins
         from booking_cabins bc
         join cabin_grades g on g.id = bc.grade_id
-        left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
         where bc.booking_id = ${bookingId}
         order by bc.cabin_no`,
   );
@@ -108,8 +100,7 @@ export function createCabinNumberService(deps: {
           );
         }
         if (!cabins[0]!.has_specific_cabins) throw withoutSpecificCabins('cabinGrade', gradeCode);
-        const ownGuarantees = cabins.filter((c) => !c.number_chosen && c.cabin_id !== null).map((c) => c.cabin_id!);
-        const free = await freeCabinNumbers(tx, rangeOf(booking), cabins[0]!.grade_id, clock.now(), ownGuarantees);
+        const free = await cabinNumbersOnOffer(tx, rangeOf(booking), cabins[0]!.grade_id, booking.id, clock.now());
         const decks: CabinNumberListing['decks'] = [];
         for (const cabin of free) {
           const last = decks[decks.length - 1];
@@ -168,20 +159,8 @@ export function createCabinNumberService(deps: {
             sql`select id from cabins where grade_id = ${cabin.grade_id} and number = ${body.cabinNumber}`,
           );
           if (!target) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
-          if (target.id !== cabin.cabin_id) {
-            const sibling = cabins.find((c) => c.cabin_id === target.id);
-            if (sibling?.number_chosen) throw numberTaken(body.cabinNumber);
-            if (sibling) {
-              // Our own guarantee cabin holds that number: it moves to another cabin of its grade first.
-              await releaseCabin(tx, booking.id, sibling.cabin_no);
-              if (!(await moveCabin(tx, hold, target.id))) throw numberTaken(body.cabinNumber);
-              const siblingHold = { ...hold, cabinNo: sibling.cabin_no };
-              if ((await holdGuaranteeCabin(tx, siblingHold, sibling.grade_id)) === null)
-                throw numberTaken(body.cabinNumber);
-            } else if (!(await moveCabin(tx, hold, target.id))) {
-              throw numberTaken(body.cabinNumber);
-            }
-          }
+          // Also when the number is this cabin's already (its guarantee cabin): taking locks it against a move.
+          if (!(await takeCabinNumber(tx, hold, target.id))) throw numberTaken(body.cabinNumber);
           await tx.execute(
             sql`update booking_cabins set number_chosen = true where booking_id = ${booking.id} and cabin_no = ${cabin.cabin_no}`,
           );

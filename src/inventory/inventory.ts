@@ -5,7 +5,9 @@
  * Why it cannot be oversold:
  * - Physical cabins: the exclusion constraint `cabin_allocations_no_overlap` refuses two allocations of
  *   one cabin on overlapping legs, whatever code path or instance writes. Allocation picks a free cabin
- *   and inserts; when a concurrent writer took it first (23P01) it rolls back to a savepoint and picks again.
+ *   and inserts; when a concurrent writer took it first, nothing is inserted and it picks again. A cabin
+ *   held as a guarantee cabin (no number chosen) is held at grade level: the service may move it to another
+ *   free cabin of the grade to give its number to a partner who chooses it (guarantee-cabins.ts).
  * - Counted inventory (grades without specific cabins, vehicles, excursion seats): the writer takes a lock
  *   on the thing counted (an advisory lock on sailing+grade, the capacity row, the excursion row), counts
  *   the live rows on every leg, and inserts only if each leg has room. Lock, count and insert share one
@@ -31,10 +33,10 @@ export interface LegRange {
 export const legsOf = (r: { fromSeq: number; toSeq: number }) => `[${r.fromSeq},${r.toSeq})`;
 
 /** SQL: is allocation alias `a` live at `now`? */
-const live = (now: Date) =>
+export const live = (now: Date) =>
   sql`(a.session_id is null or exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${now.toISOString()}::timestamptz))`;
 
-const MAX_PICK_ATTEMPTS = 25;
+export const MAX_PICK_ATTEMPTS = 25;
 
 export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
 
@@ -184,37 +186,6 @@ export async function freeInventoryOfVoyages(
   return out;
 }
 
-export interface CabinNumber {
-  cabinId: number;
-  deck: number;
-  number: string;
-}
-
-/**
- * Cabins of a grade free for the legs, for the cabin-number listing. The guarantee cabins this booking
- * holds itself count as free for it (it may pick the number it already has).
- */
-export async function freeCabinNumbers(
-  db: DbOrTx,
-  range: LegRange,
-  gradeId: number,
-  now: Date,
-  ownGuaranteeCabinIds: number[],
-): Promise<CabinNumber[]> {
-  const own = `{${ownGuaranteeCabinIds.join(',')}}`;
-  return queryRows<CabinNumber>(
-    db,
-    sql`select c.id as "cabinId", c.deck, c.number
-        from cabins c
-        where c.grade_id = ${gradeId}
-          and (c.id = any(${own}::int[]) or not exists (
-            select 1 from cabin_allocations a
-            where a.sailing_id = ${range.sailingId} and a.cabin_id = c.id
-              and a.legs && ${legsOf(range)}::int4range and ${live(now)}))
-        order by c.deck, c.number`,
-  );
-}
-
 /** Seats left on excursion departures. */
 export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now: Date): Promise<Map<string, number>> {
   if (departureIds.length === 0) return new Map();
@@ -271,13 +242,40 @@ export interface CabinHold {
 }
 
 /**
- * Holds a free cabin of the grade and returns its id, or null when none is free. Chooses to keep the
- * grade's remaining space usable: a cabin whose other bookings end or start where this one starts or
- * ends first (filling gaps), then a cabin already partly sold, and only then an untouched cabin, so whole
- * cabins stay free for longer voyages. Call purgeExpiredCabinHolds first in the same transaction.
+ * SQL: the best free cabin of a grade for a run of legs (none when no cabin of the grade is free on every
+ * leg of it), for holding a guarantee cabin or moving one. Best fit keeps the grade's leg-by-leg inventory
+ * sellable: a cabin's free stretch around the legs ends where its other bookings (or the sailing) start or
+ * end, and taking the legs from the middle of a stretch leaves two slivers behind, from its end one.
+ * So: first a cabin whose stretch the legs fill exactly, then one they take from an end, and only then one
+ * they split; among equals the shortest stretch, so the longest free stretches stay whole for the longer
+ * voyages (a hold on legs 3-5 takes a cabin free only on 3-5 before one free on 0-8). Random among ties, so
+ * concurrent holders do not all reach for the same cabin. `skipLocked` passes over cabins another
+ * transaction is taking right now (it locks the picked cabin's row).
+ */
+export function bestFreeCabin(range: LegRange, gradeId: number, skipLocked: boolean) {
+  const legs = legsOf(range);
+  const bookedOn = sql`a.sailing_id = ${range.sailingId} and a.cabin_id = c.id`;
+  return sql`select c.id
+      from cabins c
+      cross join lateral (
+        select coalesce((select max(upper(a.legs)) from cabin_allocations a where ${bookedOn} and upper(a.legs) <= ${range.fromSeq}),
+                        (select min(seq) from sailing_calls where sailing_id = ${range.sailingId})) as free_from,
+               coalesce((select min(lower(a.legs)) from cabin_allocations a where ${bookedOn} and lower(a.legs) >= ${range.toSeq}),
+                        (select max(seq) from sailing_calls where sailing_id = ${range.sailingId})) as free_to) stretch
+      where c.grade_id = ${gradeId}
+        and not exists (select 1 from cabin_allocations a where ${bookedOn} and a.legs && ${legs}::int4range)
+      order by (stretch.free_from < ${range.fromSeq})::int + (stretch.free_to > ${range.toSeq})::int,
+               stretch.free_to - stretch.free_from,
+               random()
+      limit 1
+      ${skipLocked ? sql`for update of c skip locked` : sql``}`;
+}
+
+/**
+ * Holds a free cabin of the grade (the best fit, see bestFreeCabin) and returns its id, or null when none
+ * is free. Call purgeExpiredCabinHolds first in the same transaction.
  */
 export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: number): Promise<number | null> {
-  const legs = legsOf(hold.range);
   // First pass: skip cabins another transaction is taking right now (their rows are locked), so concurrent
   // holders spread over the free cabins instead of queueing for the best one. When every free cabin is being
   // taken, look again without skipping: those transactions may still roll back.
@@ -288,23 +286,10 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
     // (after waiting for that transaction, as the constraint would) and we pick again.
     const [row] = await queryRows<{ picked: number | null; inserted: number | null }>(
       tx,
-      sql`with pick as (
-            select c.id
-            from cabins c
-            where c.grade_id = ${gradeId}
-              and not exists (select 1 from cabin_allocations a
-                              where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs && ${legs}::int4range)
-            order by
-              (select count(*) from cabin_allocations a
-               where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id and a.legs -|- ${legs}::int4range) desc,
-              (select count(*) from cabin_allocations a
-               where a.sailing_id = ${hold.range.sailingId} and a.cabin_id = c.id) desc,
-              random()
-            limit 1
-            ${skipLocked ? sql`for update of c skip locked` : sql``}),
+      sql`with pick as (${bestFreeCabin(hold.range, gradeId, skipLocked)}),
           ins as (
             insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
-            select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legs}::int4range
+            select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legsOf(hold.range)}::int4range
             from pick
             on conflict do nothing
             returning cabin_id)
@@ -419,29 +404,6 @@ export async function releaseExcursionSeats(
 export async function makePermanent(tx: Tx, bookingId: string): Promise<void> {
   for (const table of ['cabin_allocations', 'capacity_allocations', 'vehicle_allocations', 'excursion_allocations']) {
     await tx.execute(sql`update ${sql.identifier(table)} set session_id = null where booking_id = ${bookingId}`);
-  }
-}
-
-/**
- * Moves a booking cabin's allocation to a specific cabin, atomically: both the release of the old cabin
- * and the hold of the new one happen, or neither (a savepoint). False when the new cabin is taken on any
- * of the legs; the booking then keeps its old cabin.
- */
-export async function moveCabin(tx: Tx, hold: CabinHold, toCabinId: number): Promise<boolean> {
-  try {
-    await tx.transaction(async (sp) => {
-      await sp.execute(
-        sql`delete from cabin_allocations where booking_id = ${hold.bookingId} and cabin_no = ${hold.cabinNo}`,
-      );
-      await sp.execute(
-        sql`insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
-            values (${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, ${toCabinId}, ${legsOf(hold.range)}::int4range)`,
-      );
-    });
-    return true;
-  } catch (error) {
-    if (isExclusionViolation(error)) return false;
-    throw error;
   }
 }
 
