@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { getSandboxToken } from '../support/auth.js';
 import { minor, v1Client, type V1Client } from '../support/v1.js';
 import { v2Client } from '../support/v2.js';
@@ -18,7 +18,8 @@ let other: V1Client;
 
 beforeAll(async () => {
   // The rate limit has its own test file; here it must not get in the way of many calls on a still clock.
-  t = await createTestApp({ env: { V1_RATE_LIMIT_MAX: '100000' } });
+  // Holds every unit of a grade on one sailing through one agency: more than the fair-use quota.
+  t = await createTestApp({ env: { V1_RATE_LIMIT_MAX: '100000', ...MANY_HOLDS } });
   api = await v1Client(t.app, 1);
   other = await v1Client(t.app, 2);
 });

@@ -270,15 +270,18 @@ describe('absolute session life', () => {
     // The held booking is gone with its session.
     expect((await api.get('voyage-only', sessionId)).statusCode).toBe(404);
   });
+});
 
-  it('caps the first expiry too when SESSION_MAX_SECONDS is shorter than the idle timer', async () => {
-    const short = await createTestApp({ env: { SESSION_MAX_SECONDS: '600' } });
-    try {
-      const api = await v2Client(short.app, 1);
-      const res = await api.searchVoyages(searchBody(1));
-      expect(Date.parse(String(res.headers['x-session-expires-at']))).toBe(short.clock.now().getTime() + 600_000);
-    } finally {
-      await short.close();
-    }
+describe('SESSION_MAX_SECONDS shorter than the idle timer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SESSION_MAX_SECONDS: '600' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('caps the first expiry too', async () => {
+    const api = await v2Client(t.app, 1);
+    const res = await api.searchVoyages(searchBody(1));
+    expect(Date.parse(String(res.headers['x-session-expires-at']))).toBe(t.clock.now().getTime() + 600_000);
   });
 });

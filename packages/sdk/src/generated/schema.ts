@@ -1440,6 +1440,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -1636,6 +1645,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1885,6 +1903,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -1989,6 +2016,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2229,6 +2265,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -2457,6 +2502,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -2557,6 +2611,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2783,6 +2846,15 @@ export interface paths {
                 };
                 /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3103,6 +3175,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -3229,6 +3310,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3468,6 +3558,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -3695,6 +3794,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -3808,6 +3916,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4055,6 +4172,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -4278,6 +4404,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -4471,6 +4606,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4720,6 +4864,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -4824,6 +4977,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5064,6 +5226,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -5292,6 +5463,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -5392,6 +5572,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5618,6 +5807,15 @@ export interface paths {
                 };
                 /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5938,6 +6136,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -6064,6 +6271,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6303,6 +6519,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -6530,6 +6755,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -6643,6 +6877,15 @@ export interface paths {
                 };
                 /** @description Conflict (problem+json; see the error catalogue for the codes) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6890,6 +7133,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -7106,6 +7358,15 @@ export interface paths {
                 };
                 /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7486,6 +7747,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
                 500: {
                     headers: {
@@ -7662,6 +7932,15 @@ export interface paths {
                 };
                 /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7862,6 +8141,15 @@ export interface paths {
                 };
                 /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
