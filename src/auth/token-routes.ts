@@ -153,6 +153,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
     '/.well-known/jwks.json',
     {
       schema: {
+        operationId: 'getJwks',
         tags: ['auth'],
         summary: 'Public keys that verify access tokens',
         description: 'The current signing key and, after a rotation, the previous one.',
@@ -170,6 +171,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
     {
       bodyLimit: 8 * 1024,
       schema: {
+        operationId: 'createAccessToken',
         tags: ['auth'],
         summary: 'Obtain an access token (OAuth 2.0 client credentials)',
         description:
