@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document (GET /openapi.json) and the browsable reference (GET /docs, Swagger UI served
- * from the npm package; the guide docs/api.md at GET /docs/api.md).
+ * from the npm package; the guide docs/api.md at GET /docs/api.md, as an HTML page, or Markdown with ?raw).
  *
  * The document is generated from the route schemas. What every partner route shares is added here, from
  * one place, rather than repeated in each route: the Problem component (every problem+json error answer
@@ -20,6 +20,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { partnerSecurity, userKeyQueryProperties } from '../auth/index.js';
 import { titleFor } from './errors.js';
+import { GUIDE_CONTENT_SECURITY_POLICY, renderGuidePage } from './guide-page.js';
 import { ProblemSchema } from './problem-schema.js';
 
 const PROBLEM_REF = '#/components/schemas/Problem';
@@ -260,10 +261,28 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       uiConfig: { urls: [{ url: '../openapi.json', name: 'Berth partner API (/openapi.json)' }], deepLinking: true },
       theme: { title: 'Berth partner API reference' },
     });
-    let guide: string | undefined;
-    app.get('/docs/api.md', { schema: { hide: true } }, async (_request, reply) => {
-      guide ??= readFileSync(GUIDE_FILE, 'utf8');
-      return reply.type('text/markdown; charset=utf-8').send(guide);
+    // The guide: an HTML page for browsers; the Markdown itself with ?raw (or when only Markdown is accepted).
+    let guide: { markdown: string; html: string } | undefined;
+    app.get('/docs/api.md', { schema: { hide: true } }, async (request, reply) => {
+      if (!guide) {
+        const markdown = readFileSync(GUIDE_FILE, 'utf8');
+        const html = renderGuidePage(markdown, [
+          { href: './', label: 'API reference' },
+          { href: '../openapi.json', label: 'OpenAPI document' },
+          { href: 'api.md?raw', label: 'This guide as Markdown' },
+        ]);
+        guide = { markdown, html };
+      }
+      const accept = request.headers.accept ?? '';
+      const raw =
+        Object.hasOwn(request.query as object, 'raw') ||
+        (accept.includes('text/markdown') && !accept.includes('text/html'));
+      reply.header('Vary', 'Accept');
+      if (raw) return reply.type('text/markdown; charset=utf-8').send(guide.markdown);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', GUIDE_CONTENT_SECURITY_POLICY)
+        .send(guide.html);
     });
   }
 }

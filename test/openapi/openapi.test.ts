@@ -12,6 +12,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { renderGuidePage } from '../../src/http/guide-page.js';
 import { registerOpenApi } from '../../src/http/openapi.js';
 import { documentedBaseUrl } from '../../src/http/public-url.js';
 import { validatorCompiler } from '../../src/http/validation.js';
@@ -335,11 +336,31 @@ describe('GET /docs', () => {
     expect(init.body).toContain('../openapi.json');
   });
 
-  it('serves the guide, docs/api.md, linked from the document description', async () => {
+  it('serves the guide, docs/api.md, linked from the document description, as a readable HTML page', async () => {
     expect((doc as unknown as { info: { description: string } }).info.description).toContain('(/docs/api.md)');
-    const guide = await t.app.inject({ url: '/docs/api.md' });
+    const guide = await t.app.inject({ url: '/docs/api.md', headers: { accept: 'text/html,*/*;q=0.8' } });
     expect(guide.statusCode).toBe(200);
-    expect(guide.headers['content-type']).toContain('text/markdown');
-    expect(guide.body).toContain('# Berth partner API');
+    expect(guide.headers['content-type']).toContain('text/html');
+    expect(guide.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-/);
+    expect(guide.body).toMatch(/^<!doctype html>/);
+    expect(guide.body).toContain('<title>Berth partner API: the guide</title>');
+    expect(guide.body).toContain('<h1 id="berth-partner-api-the-guide">Berth partner API: the guide</h1>');
+    // The table of contents links to the headings' ids.
+    expect(guide.body).toContain('<a href="#error-codes">Error codes</a>');
+    expect(guide.body).toContain('<h2 id="error-codes">');
+    expect(guide.body).toContain('<table>');
+    expect(guide.body).not.toMatch(/<script/i);
+    // A client that asks for the Markdown gets it; ?raw for a browser.
+    for (const request of [{ url: '/docs/api.md?raw' }, { url: '/docs/api.md', headers: { accept: 'text/markdown' } }]) {
+      const raw = await t.app.inject(request);
+      expect(raw.headers['content-type']).toContain('text/markdown');
+      expect(raw.body).toMatch(/^# Berth partner API/);
+    }
+  });
+
+  it('shows raw HTML in the guide as text, never as markup', () => {
+    const page = renderGuidePage('# T\n\n<script>alert(1)</script>\n\nok <img src=x onerror=alert(1)>\n', []);
+    expect(page).not.toMatch(/<script|<img/i);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });
