@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth 2.0 authorization server metadata (RFC 8414)
+         * @description Where OAuth clients discover the token endpoint, the signing keys and the supported grant and client authentication methods. 404 when tokens come from an external identity provider (AUTH_EXTERNAL_ISSUER): discover that one instead.
+         */
+        get: operations["getAuthorizationServerMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/booking/{packageId}": {
         parameters: {
             query?: never;
@@ -726,6 +746,53 @@ export interface operations {
                             y?: string;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 8414 authorization server metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description client_credentials only */
+                        grant_types_supported: string[];
+                        /**
+                         * Format: uri
+                         * @description This service’s address: PUBLIC_BASE_URL, else the scheme and host the request was made to. Not the tokens’ iss claim (AUTH_ISSUER).
+                         */
+                        issuer: string;
+                        /** Format: uri */
+                        jwks_uri: string;
+                        /** @description Empty: there is no authorization endpoint (client credentials only) */
+                        response_types_supported: string[];
+                        scopes_supported: string[];
+                        /** Format: uri */
+                        service_documentation: string;
+                        /** Format: uri */
+                        token_endpoint: string;
+                        token_endpoint_auth_methods_supported: string[];
+                    };
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
