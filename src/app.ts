@@ -16,6 +16,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerOpenApi } from './http/openapi.js';
+import { documentedBaseUrl } from './http/public-url.js';
 import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProblemHandling(app);
 
   // The OpenAPI document (/openapi.json) and the browsable reference (/docs): before the routes it describes.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serverUrl: documentedBaseUrl(config) });
 
   // The request limits' counter (V1 and V2 budgets, http/rate-limit.ts): built before the health routes so
   // that /health/ready can report what it counts in.

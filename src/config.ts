@@ -10,6 +10,8 @@ export interface Config {
   mode: Mode;
   host: string;
   port: number;
+  /** PUBLIC_BASE_URL: the address partners call (scheme, host, optional path; no trailing slash). Unset: see publicBaseUrlOf. */
+  publicBaseUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -116,6 +118,17 @@ function timeZone(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** PUBLIC_BASE_URL: an http(s) URL without query or fragment; a trailing slash is dropped. */
+function baseUrl(env: Env, name: string): string | undefined {
+  const raw = url(env, name, ['https', 'http']);
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new ConfigError(`${name} must be a base URL without credentials, query or fragment (got "${raw}")`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
 /** TRUST_PROXY: unset or `false`, `true`, a number of proxy hops, or comma-separated proxy addresses/CIDRs. */
 function trustProxy(env: Env): boolean | number | string {
   const raw = optional(env, 'TRUST_PROXY');
@@ -135,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     mode,
     host: str(env, 'HOST', '127.0.0.1'),
     port: int(env, 'PORT', 8080, 0, 65535),
+    publicBaseUrl: baseUrl(env, 'PUBLIC_BASE_URL'),
     dataDir: str(env, 'DATA_DIR', './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),

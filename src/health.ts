@@ -15,13 +15,27 @@ export const healthRoutes: FastifyPluginAsync<{
   /** What the V1 rate limit counts in (memory, redis, memory-fallback); reported, never a reason to be unready. */
   rateLimitStatus?: () => string;
 }> = async (app, { database, rateLimitStatus }) => {
-  app.get('/health/live', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        operationId: 'getLiveness',
+        tags: ['health'],
+        summary: 'Liveness',
+        description: 'Answers 200 while the process serves requests; says nothing of the database.',
+        response: { 200: Status },
+      },
+    },
+    async () => ({ status: 'ok' }),
+  );
 
   app.get(
     '/health/ready',
     {
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
+        summary: 'Readiness',
         description: 'Ready when the database answers and every migration is applied.',
         response: {
           200: Type.Object({

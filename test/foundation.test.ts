@@ -66,6 +66,11 @@ describe('configuration', () => {
     ).toThrow(/BERTH_FAULT_POINT/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'partners.example.net' })).toThrow(/PUBLIC_BASE_URL must be a URL/);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://partners.example.net' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://partners.example.net/?a=1' })).toThrow(/without credentials, query or fragment/);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://Partners.example.net/berth/' }).publicBaseUrl).toBe('https://partners.example.net/berth');
+    expect(loadConfig({}).publicBaseUrl).toBeUndefined();
   });
 
   it('has the contract defaults', () => {

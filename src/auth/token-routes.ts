@@ -1,5 +1,7 @@
 /**
- * `POST /oauth/token` (client credentials grant) and `GET /.well-known/jwks.json`.
+ * `POST /oauth/token` (client credentials grant), `GET /.well-known/jwks.json`, and the RFC 8414
+ * authorization-server metadata at `GET /.well-known/oauth-authorization-server`, from which a standard
+ * OAuth client discovers the token endpoint, the keys and the client authentication methods.
  *
  * The token endpoint is the one exception to problem+json: its failures follow RFC 6749 section 5.2,
  * `{ error, error_description }`, and every answer carries `Cache-Control: no-store`.
@@ -19,6 +21,8 @@ import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
 import type { RateCounter, WindowCount } from './rate-counter.js';
 import { AppError } from '../http/errors.js';
+import { ProblemSchema } from '../http/problem-schema.js';
+import { requestBaseUrl } from '../http/public-url.js';
 import { verifyAgainstDecoy, verifySecret } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 
@@ -115,6 +119,26 @@ const Jwk = Type.Object({
 });
 const Jwks = Type.Object({ keys: Type.Array(Jwk) });
 
+const AuthorizationServerMetadata = Type.Object(
+  {
+    issuer: Type.String({
+      format: 'uri',
+      description:
+        'This service’s address: PUBLIC_BASE_URL, else the scheme and host the request was made to. Not the tokens’ iss claim (AUTH_ISSUER).',
+    }),
+    token_endpoint: Type.String({ format: 'uri' }),
+    jwks_uri: Type.String({ format: 'uri' }),
+    grant_types_supported: Type.Array(Type.String(), { description: 'client_credentials only' }),
+    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+    response_types_supported: Type.Array(Type.String(), {
+      description: 'Empty: there is no authorization endpoint (client credentials only)',
+    }),
+    scopes_supported: Type.Array(Type.String()),
+    service_documentation: Type.String({ format: 'uri' }),
+  },
+  { description: 'RFC 8414 authorization server metadata' },
+);
+
 const TokenResponse = Type.Object({
   access_token: Type.String({ description: 'A JWT; send it as "Authorization: Bearer <access_token>"' }),
   token_type: Type.Literal('Bearer'),
@@ -174,6 +198,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
     '/.well-known/jwks.json',
     {
       schema: {
+        operationId: 'getJwks',
         tags: ['auth'],
         summary: 'Public keys that verify access tokens',
         description: 'The current signing key and, after a rotation, the previous one.',
@@ -186,11 +211,45 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
     },
   );
 
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    {
+      schema: {
+        operationId: 'getAuthorizationServerMetadata',
+        tags: ['auth'],
+        summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        description:
+          'Where OAuth clients discover the token endpoint, the signing keys and the supported grant and client authentication methods. 404 when tokens come from an external identity provider (AUTH_EXTERNAL_ISSUER): discover that one instead.',
+        response: { 200: AuthorizationServerMetadata, 404: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!tokens.canIssue()) {
+        throw new AppError(404, 'NOT_FOUND', 'This environment issues no tokens; discover the configured identity provider.');
+      }
+      const base = requestBaseUrl(config, request);
+      // Derived from the request, the answer differs by host: a shared cache must key it by what it came from.
+      if (!config.publicBaseUrl) reply.header('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
+      reply.header('Cache-Control', 'public, max-age=300');
+      return {
+        issuer: base,
+        token_endpoint: `${base}/oauth/token`,
+        jwks_uri: `${base}/.well-known/jwks.json`,
+        grant_types_supported: ['client_credentials'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        response_types_supported: [],
+        scopes_supported: [TOKEN_SCOPE],
+        service_documentation: `${base}/docs/api.md`,
+      };
+    },
+  );
+
   app.post(
     '/oauth/token',
     {
       bodyLimit: 8 * 1024,
       schema: {
+        operationId: 'createAccessToken',
         tags: ['auth'],
         summary: 'Obtain an access token (OAuth 2.0 client credentials)',
         description:

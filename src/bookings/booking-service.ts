@@ -81,15 +81,11 @@ export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<Hel
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, clock, sessions, catalog } = deps;
 
-  /** The instant-free wall-clock form of a departureDate as the partner sent it. */
-  function departureKey(value: string): string {
-    if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return localDateTime(new Date(value), deps.timeZone);
-    return normalizeLocalDateTime(value);
-  }
 
   async function validateCreate(tx: Tx, session: SessionRecord, body: CreateBookingBody) {
     const errors = new FieldErrorCollector();
-    const key = departureKey(body.departureDate);
+    // The schema admits only the zone-less local form (seconds optional).
+    const key = normalizeLocalDateTime(body.departureDate);
     const voyage = session.context.voyages.find((v) => v.departureDate === key);
     if (!voyage) {
       errors.add('departureDate', 'must equal a results[].departureDate of the search that opened this session');

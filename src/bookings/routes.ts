@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
+import { UserKeyQuery } from '../auth/index.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import type { SearchService } from '../sessions/search.js';
@@ -51,33 +52,36 @@ export interface V2RouteOptions {
 
 const EXTRAS: {
   kind: ExtraKind;
+  /** In operationIds: listVoyageOnlyAddons, applyPackageSupplementalTours, ... */
+  name: string;
   path: string;
   listing: typeof AddonsListing | typeof ExcursionsListing | typeof ToursListing;
   what: string;
 }[] = [
-  { kind: 'addons', path: 'addons', listing: AddonsListing, what: 'addons (per guest)' },
+  { kind: 'addons', name: 'Addons', path: 'addons', listing: AddonsListing, what: 'addons (per guest)' },
   {
     kind: 'excursions',
+    name: 'Excursions',
     path: 'excursions',
     listing: ExcursionsListing,
     what: 'excursions (per guest; seats are held)',
   },
   {
     kind: 'supplementalTours',
+    name: 'SupplementalTours',
     path: 'supplemental-tours',
     listing: ToursListing,
     what: 'supplemental tours (all guests; one Arrival, one Departure)',
   },
 ];
 
-const UserKeyQuery = Type.Object({
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-});
 
 // Every V2 operation counts against the agency's V2 request limit: 429 is a possible answer of each.
 const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 429].map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
 const BOOKING_TYPES: BookingType[] = ['voyage-only', 'package'];
+/** The booking type in operationIds: createVoyageOnlyBooking, createPackageBooking, ... */
+const TYPE_NAME: Record<BookingType, string> = { 'voyage-only': 'VoyageOnly', package: 'Package' };
 
 export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, opts) => {
   app.addHook('onRequest', opts.authenticate);
@@ -89,6 +93,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
     '/search/voyages',
     {
       schema: {
+        operationId: 'searchVoyages',
         tags: ['V2 search'],
         summary: 'Search voyages (opens a session)',
         description: 'Every successful search opens a new session with a 15-minute idle timer.',
@@ -109,8 +114,11 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
     '/search/packages',
     {
       schema: {
+        operationId: 'searchPackages',
         tags: ['V2 search'],
         summary: 'Search package departures (opens a session)',
+        description:
+          'Every successful search opens a new session with a 15-minute idle timer; results are the departures of the package in the date range.',
         security,
         querystring: UserKeyQuery,
         body: PackageSearchBody,
@@ -130,6 +138,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       path,
       {
         schema: {
+          operationId: `create${TYPE_NAME[type]}Booking`,
           tags: ['V2 held booking'],
           summary: `Create the held booking (${type})`,
           description:
@@ -156,6 +165,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       path,
       {
         schema: {
+          operationId: `get${TYPE_NAME[type]}Booking`,
           tags: ['V2 held booking'],
           summary: `Read the held booking (${type})`,
           description: 'Does not reset the session timer.',
@@ -179,6 +189,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       `${base}/cabin-numbers`,
       {
         schema: {
+          operationId: `list${TYPE_NAME[type]}CabinNumbers`,
           tags: ['V2 cabin numbers'],
           summary: `List free cabin numbers of a held grade (${type})`,
           description:
@@ -207,6 +218,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       `${base}/cabin-numbers`,
       {
         schema: {
+          operationId: `apply${TYPE_NAME[type]}CabinNumber`,
           tags: ['V2 cabin numbers'],
           summary: `Choose a cabin number, or null for a guarantee cabin (${type})`,
           description:
@@ -235,6 +247,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
         path,
         {
           schema: {
+            operationId: `list${TYPE_NAME[type]}${extra.name}`,
             tags: ['V2 extras'],
             summary: `List applicable ${extra.what} (${type})`,
             description:
@@ -261,6 +274,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
           method,
           url: path,
           schema: {
+            operationId: `${method === 'POST' ? 'apply' : 'remove'}${TYPE_NAME[type]}${extra.name}`,
             tags: ['V2 extras'],
             summary: `${method === 'POST' ? 'Apply' : 'Remove'} ${extra.what} (${type})`,
             description:
@@ -291,6 +305,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       `${base}/confirm`,
       {
         schema: {
+          operationId: `confirm${TYPE_NAME[type]}Booking`,
           tags: ['V2 confirm'],
           summary: `Confirm the held booking (${type})`,
           description:
@@ -332,8 +347,10 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
     '/bookings/:bookingId',
     {
       schema: {
+        operationId: 'getBooking',
         tags: ['V2 bookings'],
         summary: 'Read a confirmed booking',
+        description: 'By the bookingId that confirm answered; a booking of another agency is 404.',
         security,
         params: Type.Object({ bookingId: Type.String({ maxLength: 64 }) }),
         querystring: UserKeyQuery,
@@ -348,6 +365,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       '/sandbox/sessions/:sessionId/expire',
       {
         schema: {
+          operationId: 'expireSandboxSession',
           tags: ['V2 sandbox'],
           summary: 'Expire a session now (sandbox only)',
           description: 'Lets partners test their handling of an expired session. Absent in production.',

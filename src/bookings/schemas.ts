@@ -3,9 +3,13 @@ import { GuestTypeSchema, VehicleTypeSchema } from '../sessions/schemas.js';
 
 export const CreateBookingBody = Type.Object(
   {
+    // Not `format: date-time`: that is RFC 3339, which requires a zone, and validating proxies would refuse
+    // every valid create. The specification's date-times are the operator's wall-clock times, with no zone.
     departureDate: Type.String({
-      format: 'date-time',
-      description: 'A results[].departureDate of the search that opened the session; must be in the future',
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$',
+      description:
+        'A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future',
+      examples: ['2027-01-10T22:30:00'],
     }),
     cabinMix: Type.Array(
       Type.Object(

@@ -538,6 +538,12 @@ function excursions(route: CatalogRoute, calls: TimedCall[]): CatalogExcursion[]
   });
 }
 
+/**
+ * Pre-cruise (Arrival) and post-cruise (Departure) tours. Every port where the demo's voyages usually start
+ * or end (Bergen, Tromsø, Kirkenes) has at least two of each kind, so that a partner can try in the sandbox
+ * the rule "at most one Arrival and one Departure tour per booking" (a second one of a kind is 409); one tour
+ * of each kind at each port has a stage with selectable routes.
+ */
 function supplementalTours(): CatalogSupplementalTour[] {
   return [
     {
@@ -559,6 +565,16 @@ function supplementalTours(): CatalogSupplementalTour[] {
           ],
         },
       ],
+    },
+    {
+      code: 'BGO-PRE-OSL-2N',
+      category: 'Arrival',
+      port: 'BGO',
+      name: 'Oslo and the Bergen Railway',
+      description: 'Two nights in Oslo with breakfast, then the Bergen Railway across the mountains to the ship.',
+      nights: 2,
+      prices: guestPrices(4290),
+      stages: [],
     },
     {
       code: 'BGO-POST-1N',
@@ -609,6 +625,26 @@ function supplementalTours(): CatalogSupplementalTour[] {
       ],
     },
     {
+      code: 'KKN-PRE-2N',
+      category: 'Arrival',
+      port: 'KKN',
+      name: 'Kirkenes and the king crab safari',
+      description: 'Two nights in Kirkenes with breakfast and a king crab safari on the Barents Sea before boarding.',
+      nights: 2,
+      prices: guestPrices(5190),
+      stages: [],
+    },
+    {
+      code: 'KKN-POST-1N',
+      category: 'Departure',
+      port: 'KKN',
+      name: 'Kirkenes after the voyage',
+      description: 'One night at a hotel in Kirkenes with breakfast after arrival.',
+      nights: 1,
+      prices: guestPrices(1490),
+      stages: [],
+    },
+    {
       code: 'KKN-POST-SNOWHOTEL',
       category: 'Departure',
       port: 'KKN',
@@ -626,6 +662,65 @@ function supplementalTours(): CatalogSupplementalTour[] {
           ],
         },
       ],
+    },
+    {
+      code: 'TOS-PRE-1N',
+      category: 'Arrival',
+      port: 'TOS',
+      name: 'Tromsø before the voyage',
+      description: 'Flight to Tromsø and one night at a hotel with breakfast before boarding.',
+      nights: 1,
+      prices: guestPrices(2790),
+      stages: [
+        {
+          stageId: 1,
+          description: 'Flight to Tromsø',
+          routes: [
+            { id: 501, departureCode: 'OSL', arrivalCode: 'TOS', isDefault: true },
+            { id: 502, departureCode: 'BGO', arrivalCode: 'TOS', isDefault: false },
+            { id: 503, departureCode: 'TRD', arrivalCode: 'TOS', isDefault: false },
+          ],
+        },
+      ],
+    },
+    {
+      code: 'TOS-PRE-AURORA',
+      category: 'Arrival',
+      port: 'TOS',
+      name: 'Tromsø and the northern lights',
+      description: 'Two nights in Tromsø with an evening chasing the northern lights and the Fjellheisen cable car.',
+      nights: 2,
+      prices: guestPrices(4590),
+      stages: [],
+    },
+    {
+      code: 'TOS-POST-1N',
+      category: 'Departure',
+      port: 'TOS',
+      name: 'Tromsø after the voyage',
+      description: 'One night at a hotel in Tromsø with breakfast, then the flight home.',
+      nights: 1,
+      prices: guestPrices(2490),
+      stages: [
+        {
+          stageId: 1,
+          description: 'Flight home from Tromsø',
+          routes: [
+            { id: 601, departureCode: 'TOS', arrivalCode: 'OSL', isDefault: true },
+            { id: 602, departureCode: 'TOS', arrivalCode: 'BGO', isDefault: false },
+          ],
+        },
+      ],
+    },
+    {
+      code: 'TOS-POST-WHALES',
+      category: 'Departure',
+      port: 'TOS',
+      name: 'Tromsø whale safari',
+      description: 'A night in Tromsø and a day at sea with the whales of the Kvaløya fjords.',
+      nights: 1,
+      prices: guestPrices(3890),
+      stages: [],
     },
   ];
 }

@@ -5,6 +5,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
+import { UserKeyQuery } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Database } from '../db/client.js';
 import { localTimestamp } from './time.js';
@@ -66,7 +67,16 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
 
   app.get(
     '/ships',
-    { schema: { tags: ['refdata'], summary: 'Ships, their decks and cabin grades', response: { 200: Type.Array(ShipSchema) } } },
+    {
+      schema: {
+        operationId: 'listShips',
+        tags: ['refdata'],
+        summary: 'Ships, their decks and cabin grades',
+        description: 'Every ship of the catalogue with its decks, cabin grades and the number of cabins of each.',
+        querystring: UserKeyQuery,
+        response: { 200: Type.Array(ShipSchema) },
+      },
+    },
     async () => {
       const [ships, decks, grades] = await Promise.all([
         queryRows<{ code: string; name: string; year_built: number | null }>(
@@ -123,7 +133,16 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
 
   app.get(
     '/ports',
-    { schema: { tags: ['refdata'], summary: 'Ports with localized names', response: { 200: Type.Array(PortSchema) } } },
+    {
+      schema: {
+        operationId: 'listPorts',
+        tags: ['refdata'],
+        summary: 'Ports with localized names',
+        description: 'Every port of the catalogue: its code (as in searches and bookings) and its names (en, nb, de).',
+        querystring: UserKeyQuery,
+        response: { 200: Type.Array(PortSchema) },
+      },
+    },
     async () => {
       const rows = await queryRows<{ code: string; name: Record<string, string>; country_code: string }>(
         db,
@@ -137,11 +156,13 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
     '/packages',
     {
       schema: {
+        operationId: 'listPackages',
         tags: ['refdata'],
         summary: 'Packages, their future departure dates and the supplemental packages that can be added',
         description:
           'supplementalPackages are the Arrival tours at the package’s start port (packageType arrival) and the ' +
           'Departure tours at its end port (packageType departure), except those the package already includes.',
+        querystring: UserKeyQuery,
         response: { 200: Type.Array(PackageSchema) },
       },
     },

@@ -1,23 +1,30 @@
 /**
  * The OpenAPI 3.1 document (GET /openapi.json) and the browsable reference (GET /docs, Swagger UI served
- * from the npm package; the guide docs/api.md at GET /docs/api.md).
+ * from the npm package; the guide docs/api.md at GET /docs/api.md, as an HTML page, or Markdown with ?raw).
  *
  * The document is generated from the route schemas. What every partner route shares is added here, from
  * one place, rather than repeated in each route: the Problem component (every problem+json error answer
  * refers to it), the credentials (every /api/ route), the error statuses every route can answer (400
  * validation, 401/403 credentials, 413/415 bodies, 500), the Idempotency-Key header of V2 POSTs and the
  * X-Session-Expires-At / X-Correlation-Id response headers.
+ *
+ * What partners' tools need from it: an operationId on every operation (route schemas give them; generated
+ * clients name their methods after them), the user_key query parameter declared on every partner operation
+ * as well as the security scheme (so a generated client can pass it), 204s without a body, every tag
+ * described, and a `servers` entry. `npm run lint:openapi` holds it to Spectral's spectral:oas ruleset.
  */
 import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { partnerSecurity } from '../auth/index.js';
+import { partnerSecurity, userKeyQueryProperties } from '../auth/index.js';
 import { titleFor } from './errors.js';
+import { GUIDE_CONTENT_SECURITY_POLICY, renderGuidePage } from './guide-page.js';
 import { ProblemSchema } from './problem-schema.js';
 
 const PROBLEM_REF = '#/components/schemas/Problem';
+const USER_KEY_REF = '#/components/parameters/UserKey';
 const GUIDE_FILE = new URL('../../docs/api.md', import.meta.url);
 
 /** Paths of the partner API: both credentials on every call. */
@@ -67,6 +74,15 @@ const CorrelationIdHeader = Type.String({
 const SandboxFaultHeader = Type.Literal('downstream-unavailable', {
   description: 'Sandbox only: makes the reservation system fail (503), to test retries',
 });
+
+const { description: userKeyDescription, ...userKeySchema } = userKeyQueryProperties.user_key;
+const USER_KEY_PARAMETER = {
+  name: 'user_key',
+  in: 'query',
+  required: true,
+  description: userKeyDescription,
+  schema: userKeySchema,
+};
 
 // Response headers, as @fastify/swagger takes them: a JSON schema per header, its description lifted out.
 const RESPONSE_HEADERS = {
@@ -124,7 +140,8 @@ export function documentRoute(
       const rawSchema = response as TSchema;
       responses[status] =
         rawSchema.type === 'null'
-          ? { description: 'No content', headers }
+          ? // `type: 'null'` tells @fastify/swagger to declare no body at all (a 204 has none).
+            { type: 'null', description: 'No content', headers }
           : {
               description: rawSchema.description ?? 'Success',
               headers,
@@ -137,16 +154,46 @@ export function documentRoute(
 }
 
 export interface OpenApiOptions {
+  /** The document's `servers` entry: the base URL partners call (PUBLIC_BASE_URL, see http/public-url.ts). */
+  serverUrl: string;
   /** Whether GET /docs (Swagger UI) and GET /docs/api.md are served. */
   docs?: boolean;
 }
 
+interface OperationObject {
+  security?: Record<string, string[]>[];
+  parameters?: ({ name?: string; in?: string } | { $ref: string })[];
+}
+
+/**
+ * Declares the user_key query parameter on every operation whose security names the userKey scheme.
+ * @fastify/swagger drops query parameters that share the name of an apiKey scheme, yet generated clients
+ * only pass what is a parameter: one of them dropped user_key silently (400 USER_KEY_REQUIRED).
+ */
+function declareUserKeyParameters(paths: Record<string, Record<string, OperationObject>> | undefined): void {
+  for (const methods of Object.values(paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      if (!operation.security?.some((requirement) => 'userKey' in requirement)) continue;
+      const parameters = (operation.parameters ?? []).filter(
+        (p) => !('name' in p && p.name === 'user_key' && p.in === 'query'),
+      );
+      operation.parameters = [{ $ref: USER_KEY_REF }, ...parameters];
+    }
+  }
+}
+
 /** Registers the document generator, GET /openapi.json and the browsable reference. Call before the routes. */
-export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions = {}): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Berth partner booking API', version: '1.0.0', description: DESCRIPTION },
+      info: {
+        title: 'Berth partner booking API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        contact: { name: 'Berth partner integration guide', url: `${options.serverUrl}/docs/api.md` },
+      },
+      servers: [{ url: options.serverUrl, description: 'This environment (PUBLIC_BASE_URL)' }],
       tags: [
         { name: 'auth', description: 'Access tokens (OAuth 2.0 client credentials) and the keys that sign them' },
         { name: 'V2 search', description: 'Search voyages or packages; every search opens a session' },
@@ -156,6 +203,10 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         { name: 'V2 confirm', description: 'Confirm the held booking' },
         { name: 'V2 bookings', description: 'Confirmed bookings' },
         { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
+        {
+          name: 'V1 quotes',
+          description: 'The quote-based package API (V1): search a departure, read the quote, supplemental packages, extras',
+        },
         { name: 'refdata', description: 'Reference data: ships, ports, packages' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
@@ -181,14 +232,23 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       url,
     }),
     transformObject: (document) => {
-      // One Problem component that every problem+json answer refers to (JSON Schema 2020-12 `examples` is valid in 3.1).
-      const openapi = (document as { openapiObject: { components?: { schemas?: Record<string, unknown> } } })
-        .openapiObject;
+      // One Problem component that every problem+json answer refers to (JSON Schema 2020-12 `examples` is
+      // valid in 3.1), and one UserKey parameter that every partner operation refers to.
+      const openapi = (
+        document as {
+          openapiObject: {
+            components?: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown> };
+            paths?: Record<string, Record<string, OperationObject>>;
+          };
+        }
+      ).openapiObject;
       const { $id: _id, ...problem } = ProblemSchema;
       openapi.components = {
         ...openapi.components,
         schemas: { ...openapi.components?.schemas, Problem: problem as never },
+        parameters: { UserKey: USER_KEY_PARAMETER },
       };
+      declareUserKeyParameters(openapi.paths);
       return openapi as never;
     },
   });
@@ -201,10 +261,28 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       uiConfig: { urls: [{ url: '../openapi.json', name: 'Berth partner API (/openapi.json)' }], deepLinking: true },
       theme: { title: 'Berth partner API reference' },
     });
-    let guide: string | undefined;
-    app.get('/docs/api.md', { schema: { hide: true } }, async (_request, reply) => {
-      guide ??= readFileSync(GUIDE_FILE, 'utf8');
-      return reply.type('text/markdown; charset=utf-8').send(guide);
+    // The guide: an HTML page for browsers; the Markdown itself with ?raw (or when only Markdown is accepted).
+    let guide: { markdown: string; html: string } | undefined;
+    app.get('/docs/api.md', { schema: { hide: true } }, async (request, reply) => {
+      if (!guide) {
+        const markdown = readFileSync(GUIDE_FILE, 'utf8');
+        const html = renderGuidePage(markdown, [
+          { href: './', label: 'API reference' },
+          { href: '../openapi.json', label: 'OpenAPI document' },
+          { href: 'api.md?raw', label: 'This guide as Markdown' },
+        ]);
+        guide = { markdown, html };
+      }
+      const accept = request.headers.accept ?? '';
+      const raw =
+        Object.hasOwn(request.query as object, 'raw') ||
+        (accept.includes('text/markdown') && !accept.includes('text/html'));
+      reply.header('Vary', 'Accept');
+      if (raw) return reply.type('text/markdown; charset=utf-8').send(guide.markdown);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', GUIDE_CONTENT_SECURITY_POLICY)
+        .send(guide.html);
     });
   }
 }

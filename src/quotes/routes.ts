@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
+import { UserKeyQuery } from '../auth/index.js';
 import { FieldErrorCollector } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import type { QuoteService } from './quote-service.js';
@@ -32,9 +33,6 @@ export interface V1RouteOptions {
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
-const UserKeyQuery = Type.Object({
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-});
 const tags = ['V1 quotes'];
 const limited =
   'Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).';
@@ -47,6 +45,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
     '/booking/:packageId',
     {
       schema: {
+        operationId: 'searchPackageQuote',
         tags,
         summary: 'Search a package departure (creates a quote)',
         description: `Finds the departure of the package starting on StartDate, lists its cabin categories with live availability, and creates a quote priced at the lowest-priced category that has room for the party. 404 for an unknown package or no departure that day; 409 when no category has room. ${limited}`,
@@ -63,6 +62,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
     '/quote/:quoteId',
     {
       schema: {
+        operationId: 'getQuote',
         tags,
         summary: 'Read a quote',
         description: `Another agency's quote is 404. ${limited}`,
@@ -79,6 +79,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
     '/quote/:quoteId/supplemental/:packageType/:packageCode',
     {
       schema: {
+        operationId: 'addQuoteSupplementalPackage',
         tags,
         summary: 'Add a supplemental package (pre- or post-voyage)',
         description: `packageType arrival takes an Arrival package at the package's departure port, departure a Departure package at its arrival port. A second package of the same type replaces the first. 204 with no body; read the quote for the new prices. ${limited}`,
@@ -100,6 +101,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
     '/quote/:quoteId/:voyageId/extras',
     {
       schema: {
+        operationId: 'searchQuoteExtras',
         tags,
         summary: 'Search extras of the quote voyage',
         description: `Lists the requested kinds (at least one of Addons, Excursions, Meals must be true) with a price per passenger. ${limited}`,
@@ -130,6 +132,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
       `/quote/:quoteId/:voyageId/extras/${mode}`,
       {
         schema: {
+          operationId: mode === 'add' ? 'addQuoteExtras' : 'removeQuoteExtras',
           tags,
           summary: mode === 'add' ? 'Add extras to the quote voyage' : 'Remove extras from the quote voyage',
           description: `All or nothing; answers the whole quote with prices recalculated. ${

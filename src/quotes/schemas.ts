@@ -3,6 +3,7 @@
  * serves validation, response serialisation and the OpenAPI document.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { userKeyQueryProperties } from '../auth/index.js';
 import { IsoDate } from '../sessions/schemas.js';
 
 export const MAX_PARTY = 9;
@@ -10,9 +11,7 @@ export const MAX_ADDON_QUANTITY = 20;
 
 const Uuid = Type.String({ format: 'uuid' });
 const Money = Type.Number({ description: 'In the quote currency, with its decimals (NOK 2450.5)' });
-const UserKey = {
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-};
+const UserKey = userKeyQueryProperties;
 
 export const PackageSearchQuery = Type.Object({
   ...UserKey,

@@ -142,6 +142,19 @@ describe('demo catalogue generator', () => {
     expect(south).toMatchObject({ fromSeq: 33, toSeq: 65, startAt: '2027-01-01 12:30:00', endAt: '2027-01-06 14:30:00' });
   });
 
+  it('offers two or more Arrival and Departure tours where voyages start and end, one of each kind with selectable routes', () => {
+    for (const port of ['BGO', 'TOS', 'KKN']) {
+      for (const category of ['Arrival', 'Departure'] as const) {
+        const here = full.supplementalTours.filter((t) => t.port === port && t.category === category);
+        expect(here.length, `${category} tours at ${port}`).toBeGreaterThanOrEqual(2);
+        expect(
+          here.some((t) => t.stages.some((stage) => stage.routes.length >= 2)),
+          `${category} tour with selectable routes at ${port}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('has embarkation notifications for some ports only, localized', () => {
     const ports = new Set(full.embarkationNotifications.map((n) => n.port));
     expect(ports.has('BGO')).toBe(true);

@@ -88,7 +88,9 @@ describe('importCatalog', () => {
     expect(count(afterFirst, 'fares')).toBe(catalog.fareTables.reduce((n, f) => n + f.fares.length, 0));
     expect(count(afterFirst, 'excursion_departures')).toBe(9 * catalog.excursions.length);
     expect(count(afterFirst, 'package_departures')).toBe(9 * 3);
-    expect(count(afterFirst, 'tour_stage_routes')).toBe(9);
+    expect(count(afterFirst, 'tour_stage_routes')).toBe(
+      catalog.supplementalTours.flatMap((t) => t.stages.flatMap((stage) => stage.routes)).length,
+    );
     expect(count(afterFirst, 'embarkation_notifications')).toBe(catalog.embarkationNotifications.length);
 
     const [sailing] = await queryRows<{ code: string; departure_at: string; arrival_at: string; ship_code: string }>(

@@ -92,6 +92,7 @@ describe('GET /api/v2/refdata/packages', () => {
     expect(round.departures).toEqual(['2027-01-12', '2027-01-13', '2027-01-14']);
     expect(round.supplementalPackages).toEqual([
       { code: 'BGO-PRE-1N', packageType: 'arrival', name: 'Bergen before the voyage' },
+      { code: 'BGO-PRE-OSL-2N', packageType: 'arrival', name: 'Oslo and the Bergen Railway' },
       { code: 'BGO-POST-1N', packageType: 'departure', name: 'Bergen after the voyage' },
       { code: 'BGO-POST-FLAM', packageType: 'departure', name: 'Norway in a Nutshell' },
     ]);
@@ -99,6 +100,8 @@ describe('GET /api/v2/refdata/packages', () => {
     const north = packages.find((p) => p.packageCode === 'NORTH-7D')!;
     expect(north.supplementalPackages.map((s) => [s.code, s.packageType])).toEqual([
       ['BGO-PRE-1N', 'arrival'],
+      ['BGO-PRE-OSL-2N', 'arrival'],
+      ['KKN-POST-1N', 'departure'],
       ['KKN-POST-SNOWHOTEL', 'departure'],
     ]);
 
@@ -106,8 +109,9 @@ describe('GET /api/v2/refdata/packages', () => {
     const south = packages.find((p) => p.packageCode === 'SOUTH-6D')!;
     expect(south.departures[0]).toBe('2027-01-12');
     expect(south.departures).toHaveLength(9);
-    // Its Arrival tour at Kirkenes is already part of the package.
+    // Its Arrival tour at Kirkenes (KKN-PRE-1N) is already part of the package; the other one is not.
     expect(south.supplementalPackages.map((s) => [s.code, s.packageType])).toEqual([
+      ['KKN-PRE-2N', 'arrival'],
       ['BGO-POST-1N', 'departure'],
       ['BGO-POST-FLAM', 'departure'],
     ]);

@@ -4,23 +4,45 @@
  * credentials on every partner operation, one Problem component for every problem+json answer, and
  * request examples that pass the route's own validation and work against the running app.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import type { RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { renderGuidePage } from '../../src/http/guide-page.js';
+import { registerOpenApi } from '../../src/http/openapi.js';
+import { documentedBaseUrl } from '../../src/http/public-url.js';
 import { validatorCompiler } from '../../src/http/validation.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
 interface Operation {
+  operationId?: string;
+  tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string }[];
+  parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
 interface Document {
   openapi: string;
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+    parameters?: Record<string, Parameter>;
+  };
 }
 
 let t: TestApp;
@@ -137,6 +159,114 @@ describe('GET /openapi.json', () => {
   });
 });
 
+/** An operation's parameters with `$ref`s to components/parameters resolved. */
+function parametersOf(op: Operation): Parameter[] {
+  return (op.parameters ?? []).map((p) => {
+    if (!('$ref' in p)) return p;
+    const name = p.$ref.replace('#/components/parameters/', '');
+    const resolved = doc.components.parameters?.[name];
+    if (!resolved) throw new Error(`unresolved parameter ${p.$ref}`);
+    return resolved;
+  });
+}
+
+describe('what partners\u2019 tools need from the document', () => {
+  it('names every operation with a unique camelCase operationId', () => {
+    const ids = documentedRoutes().map(({ method, url }) => operation(method, url).operationId);
+    expect(ids.filter((id) => typeof id !== 'string')).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation('POST', '/api/v2/search/voyages').operationId).toBe('searchVoyages');
+    expect(operation('POST', '/api/v2/bookings/create/voyage-only/:sessionId').operationId).toBe(
+      'createVoyageOnlyBooking',
+    );
+    expect(operation('POST', '/api/v2/bookings/create/package/:sessionId/supplemental-tours').operationId).toBe(
+      'applyPackageSupplementalTours',
+    );
+    expect(operation('GET', '/api/v1/quote/:quoteId').operationId).toBe('getQuote');
+  });
+
+  it('declares user_key as a required query parameter of every V1 and V2 operation, which validation accepts', () => {
+    const partner = documentedRoutes().filter(({ url }) => /^\/api\/v\d\//.test(url));
+    expect(partner.length).toBeGreaterThan(40);
+    for (const { method, url, route } of partner) {
+      const userKey = parametersOf(operation(method, url)).filter((p) => p.name === 'user_key');
+      expect(userKey, `${method} ${url}`).toEqual([expect.objectContaining({ in: 'query', required: true })]);
+      // The route's own querystring schema declares it too, so that validation can never refuse it.
+      const query = route.schema?.querystring as { properties?: Record<string, unknown>; required?: string[] };
+      expect(query?.properties?.user_key, `${method} ${url}`).toBeDefined();
+      expect(query?.required, `${method} ${url}`).toContain('user_key');
+    }
+    for (const { method, url } of documentedRoutes().filter(({ url }) => !url.startsWith('/api/'))) {
+      expect(parametersOf(operation(method, url)).map((p) => p.name)).not.toContain('user_key');
+    }
+  });
+
+  it('describes the create body\u2019s departureDate as the zone-less local date-time the search answers', () => {
+    for (const type of ['voyage-only', 'package']) {
+      const body = operation('POST', `/api/v2/bookings/create/${type}/:sessionId`).requestBody!.content[
+        'application/json'
+      ]!.schema as { properties: { departureDate: { format?: string; pattern: string; description: string } } };
+      const departureDate = body.properties.departureDate;
+      expect(departureDate.format).toBeUndefined();
+      expect(departureDate.description).toMatch(/without a zone/);
+      const pattern = new RegExp(departureDate.pattern);
+      expect(pattern.test('2027-01-10T22:30:00')).toBe(true);
+      for (const zoned of ['2027-01-10T22:30:00Z', '2027-01-10T22:30:00+01:00', '2027-01-10']) {
+        expect(pattern.test(zoned), zoned).toBe(false);
+      }
+    }
+  });
+
+  it('declares no body on 204 responses', () => {
+    const noContent = documentedRoutes()
+      .map(({ method, url }) => [`${method} ${url}`, operation(method, url).responses['204']] as const)
+      .filter(([, response]) => response);
+    expect(noContent.length).toBeGreaterThanOrEqual(2);
+    for (const [name, response] of noContent) expect(response!.content, name).toBeUndefined();
+  });
+
+  it('describes every tag it uses in the global tags', () => {
+    const described = new Map((doc.tags ?? []).map((t) => [t.name, t.description]));
+    const used = new Set(documentedRoutes().flatMap(({ method, url }) => operation(method, url).tags ?? []));
+    expect(used).toContain('V1 quotes');
+    for (const tag of used) expect(described.get(tag), tag).toMatch(/\w/);
+  });
+
+  it('names the server: PUBLIC_BASE_URL, else the local listener', async () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: 'http://127.0.0.1:8080' })]);
+    // The same wiring as app.ts, on a bare Fastify instance (no database needed to document nothing).
+    const config = loadConfig({ PUBLIC_BASE_URL: 'https://partners.example.net/berth/' });
+    const bare = Fastify();
+    await registerOpenApi(bare, { serverUrl: documentedBaseUrl(config), docs: false });
+    try {
+      const served = (await bare.inject({ url: '/openapi.json' })).json() as Document;
+      expect(served.servers).toEqual([expect.objectContaining({ url: 'https://partners.example.net/berth' })]);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('passes the OpenAPI linter (Spectral, spectral:oas) with no error and no warning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'berth-spectral-'));
+    try {
+      writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
+      const run = spawnSync(
+        'node_modules/.bin/spectral',
+        ['lint', '--ruleset', '.spectral.yaml', '--format', 'json', '--quiet', join(dir, 'openapi.json')],
+        { encoding: 'utf8' },
+      );
+      expect(run.error).toBeUndefined();
+      const results = JSON.parse(run.stdout || '[]') as { code: string; severity: number; path: string[] }[];
+      // Spectral severities: 0 error, 1 warning, 2 information, 3 hint.
+      const findings = results.filter((r) => r.severity <= 1).map((r) => `${r.code} at ${r.path.join('.')}`);
+      expect(findings).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
 describe('the request examples against the running app', () => {
   const example = (method: string, url: string) =>
     structuredClone(operation(method, url).requestBody!.content['application/json']!.example) as Record<
@@ -206,11 +336,31 @@ describe('GET /docs', () => {
     expect(init.body).toContain('../openapi.json');
   });
 
-  it('serves the guide, docs/api.md, linked from the document description', async () => {
+  it('serves the guide, docs/api.md, linked from the document description, as a readable HTML page', async () => {
     expect((doc as unknown as { info: { description: string } }).info.description).toContain('(/docs/api.md)');
-    const guide = await t.app.inject({ url: '/docs/api.md' });
+    const guide = await t.app.inject({ url: '/docs/api.md', headers: { accept: 'text/html,*/*;q=0.8' } });
     expect(guide.statusCode).toBe(200);
-    expect(guide.headers['content-type']).toContain('text/markdown');
-    expect(guide.body).toContain('# Berth partner API');
+    expect(guide.headers['content-type']).toContain('text/html');
+    expect(guide.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-/);
+    expect(guide.body).toMatch(/^<!doctype html>/);
+    expect(guide.body).toContain('<title>Berth partner API: the guide</title>');
+    expect(guide.body).toContain('<h1 id="berth-partner-api-the-guide">Berth partner API: the guide</h1>');
+    // The table of contents links to the headings' ids.
+    expect(guide.body).toContain('<a href="#error-codes">Error codes</a>');
+    expect(guide.body).toContain('<h2 id="error-codes">');
+    expect(guide.body).toContain('<table>');
+    expect(guide.body).not.toMatch(/<script/i);
+    // A client that asks for the Markdown gets it; ?raw for a browser.
+    for (const request of [{ url: '/docs/api.md?raw' }, { url: '/docs/api.md', headers: { accept: 'text/markdown' } }]) {
+      const raw = await t.app.inject(request);
+      expect(raw.headers['content-type']).toContain('text/markdown');
+      expect(raw.body).toMatch(/^# Berth partner API/);
+    }
+  });
+
+  it('shows raw HTML in the guide as text, never as markup', () => {
+    const page = renderGuidePage('# T\n\n<script>alert(1)</script>\n\nok <img src=x onerror=alert(1)>\n', []);
+    expect(page).not.toMatch(/<script|<img/i);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });

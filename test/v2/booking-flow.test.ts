@@ -239,7 +239,13 @@ describe('addons, excursions and supplemental tours', () => {
     });
 
     const tours = (await api.sub('GET', 'voyage-only', sessionId, 'supplemental-tours')).json().supplementalTours;
-    expect(tours.map((x: { code: string }) => x.code)).toEqual(['BGO-PRE-1N']);
+    // Arrival tours at Bergen, where the voyage starts; Departure tours at Tromsø, where it ends.
+    expect(tours.map((x: { code: string; tourCategory: string }) => `${x.tourCategory} ${x.code}`)).toEqual([
+      'Arrival BGO-PRE-1N',
+      'Arrival BGO-PRE-OSL-2N',
+      'Departure TOS-POST-1N',
+      'Departure TOS-POST-WHALES',
+    ]);
     expect(tours[0]).toMatchObject({
       tourCategory: 'Arrival',
       endDate: '2027-01-10T22:30:00',
@@ -411,6 +417,24 @@ describe('addons, excursions and supplemental tours', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('TOUR_CATEGORY_TAKEN');
+  });
+
+  it('lets the sandbox try the rule on Arrival tours too: a second Arrival tour is 409, the first stays', async () => {
+    const { sessionId } = await held(); // Bergen to Tromsø
+    const tours = (await api.sub('GET', 'voyage-only', sessionId, 'supplemental-tours')).json().supplementalTours;
+    const arrivals = tours.filter((x: { tourCategory: string }) => x.tourCategory === 'Arrival');
+    expect(arrivals.length).toBeGreaterThanOrEqual(2);
+    const first = await api.sub('POST', 'voyage-only', sessionId, 'supplemental-tours', {
+      supplementalTours: [{ code: arrivals[0].code }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await api.sub('POST', 'voyage-only', sessionId, 'supplemental-tours', {
+      supplementalTours: [{ code: arrivals[1].code }],
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('TOUR_CATEGORY_TAKEN');
+    const booking = (await api.sub('GET', 'voyage-only', sessionId, '')).json();
+    expect(booking.supplementalTours.map((x: { code: string }) => x.code)).toEqual([arrivals[0].code]);
   });
 
   it("never removes a package's mandatory items", async () => {

@@ -15,41 +15,27 @@ export interface paths {
          * Public keys that verify access tokens
          * @description The current signing key and, after a rotation, the previous one.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            keys: {
-                                /** @description ES256 or RS256 */
-                                alg: string;
-                                crv?: string;
-                                e?: string;
-                                kid: string;
-                                /** @description EC or RSA */
-                                kty: string;
-                                n?: string;
-                                /** @enum {string} */
-                                use: "sig";
-                                x?: string;
-                                y?: string;
-                            }[];
-                        };
-                    };
-                };
-            };
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * OAuth 2.0 authorization server metadata (RFC 8414)
+         * @description Where OAuth clients discover the token endpoint, the signing keys and the supported grant and client authentication methods. 404 when tokens come from an external identity provider (AUTH_EXTERNAL_ISSUER): discover that one instead.
+         */
+        get: operations["getAuthorizationServerMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -69,141 +55,7 @@ export interface paths {
          * Search a package departure (creates a quote)
          * @description Finds the departure of the package starting on StartDate, lists its cabin categories with live availability, and creates a quote priced at the lowest-priced category that has room for the party. 404 for an unknown package or no departure that day; 409 when no category has room. Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Default 0 */
-                    Adults?: number;
-                    /** @description The agent responsible for the quote; stored with it */
-                    AgentId?: string;
-                    /** @description Default 0 */
-                    Children?: number;
-                    /** @description ISO 4217 code the agency may use */
-                    Currency: string;
-                    /** @description ISO 8601 date on which the package departure starts */
-                    StartDate: string;
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    /** @description Package code, e.g. ROUND-12D */
-                    packageId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            departure: {
-                                cabins: {
-                                    /** @description Live: cabins held by V2 bookings are not counted */
-                                    availableCabins: number;
-                                    /** @description Cabin category (grade) code */
-                                    category: string;
-                                    maximumOccupancy: number;
-                                    minimumOccupancy: number;
-                                    /** @description Price of one ADULT in this category: fare for the package legs plus the package supplement, with the party sharing a cabin (single supplement only for a party of one) */
-                                    price: number;
-                                    /** @description Inside, Outside or Suite */
-                                    superCategory: string;
-                                }[];
-                                endDate: string;
-                                /**
-                                 * Format: uuid
-                                 * @description The departure; also the voyage id of the quote
-                                 */
-                                id: string;
-                                shipCode: string;
-                                /** @description Local date-time, no zone */
-                                startDate: string;
-                            };
-                            /** @description Package code */
-                            packageId: string;
-                            passengers: {
-                                ageCategory: "ADULT" | "CHILD";
-                                /** Format: uuid */
-                                id: string;
-                            }[];
-                            /** Format: uuid */
-                            quoteId: string;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["searchPackageQuote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -223,185 +75,7 @@ export interface paths {
          * Read a quote
          * @description Another agency's quote is 404. Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    quoteId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            package: {
-                                code: string;
-                                description: string;
-                                id: string;
-                            };
-                            passengers: {
-                                ageCategory: "ADULT" | "CHILD";
-                                dateOfBirth: string | null;
-                                email: string | null;
-                                firstName: string | null;
-                                gender: string | null;
-                                /** @enum {string} */
-                                guestType: "REGULAR";
-                                /** Format: uuid */
-                                id: string;
-                                lastName: string | null;
-                                nationality: string | null;
-                                /** @description Cabin fare + package supplement + their extras + supplemental packages */
-                                price: number;
-                            }[];
-                            paymentInformation: {
-                                currency: string;
-                                depositAmount: number;
-                                /** @description UTC, with Z */
-                                depositDueByUtc: string;
-                                /** @description UTC, with Z */
-                                dueByUtc: string;
-                                /** @description Exactly the sum of the passenger prices */
-                                fullAmount: number;
-                            };
-                            /** Format: uuid */
-                            quoteId: string;
-                            voyage: {
-                                extraAddons?: {
-                                    code: string;
-                                    /** Format: date */
-                                    date: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                    quantityPerPassenger: number;
-                                }[];
-                                extraExcursions?: {
-                                    code: string;
-                                    description: string;
-                                    endDateTime: string;
-                                    endPort: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                    /** @description Local date-time, no zone */
-                                    startDateTime: string;
-                                    startPort: string;
-                                }[];
-                                extraMeals?: {
-                                    code: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                }[];
-                                /**
-                                 * Format: uuid
-                                 * @description The package departure id
-                                 */
-                                id: string;
-                                includedAddons: {
-                                    code: string;
-                                    /** Format: date */
-                                    date: string;
-                                    description: string;
-                                    passengerIds: string[];
-                                    quantityPerPassenger: number;
-                                }[];
-                                includedMeals: {
-                                    code: string;
-                                    details: {
-                                        dates: string[];
-                                        description: string;
-                                    }[];
-                                    passengerIds: string[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getQuote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -421,133 +95,7 @@ export interface paths {
          * Search extras of the quote voyage
          * @description Lists the requested kinds (at least one of Addons, Excursions, Meals must be true) with a price per passenger. Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).
          */
-        get: {
-            parameters: {
-                query?: {
-                    Addons?: boolean;
-                    Excursions?: boolean;
-                    Meals?: boolean;
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    quoteId: string;
-                    /** @description The quote voyage: voyage.id of the quote (= departure.id) */
-                    voyageId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons?: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                            }[];
-                            excursions?: {
-                                code: string;
-                                description: string;
-                                endDateTime: string;
-                                endPort: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                /** @description Local date-time, no zone */
-                                startDateTime: string;
-                                startPort: string;
-                            }[];
-                            meals?: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["searchQuoteExtras"];
         put?: never;
         post?: never;
         delete?: never;
@@ -569,261 +117,7 @@ export interface paths {
          * Add extras to the quote voyage
          * @description All or nothing; answers the whole quote with prices recalculated. Addon quantities add up (at most 20 per passenger); an excursion or meal a passenger already has is 409. Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    quoteId: string;
-                    /** @description The quote voyage: voyage.id of the quote (= departure.id) */
-                    voyageId: string;
-                };
-                cookie?: never;
-            };
-            /** @description At least one entry in one of the lists */
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "id": "0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70",
-                     *           "quantityPerPassenger": 1,
-                     *           "passengerIds": [
-                     *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meals": [
-                     *         {
-                     *           "id": "7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8",
-                     *           "passengerIds": [
-                     *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description Passenger ids of the quote */
-                            passengerIds: string[];
-                            /** @description How many per passenger (added to any already on the quote; at most 20 in all) */
-                            quantityPerPassenger: number;
-                        }[];
-                        excursions?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description Passenger ids of the quote */
-                            passengerIds: string[];
-                        }[];
-                        meals?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description Passenger ids of the quote */
-                            passengerIds: string[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            package: {
-                                code: string;
-                                description: string;
-                                id: string;
-                            };
-                            passengers: {
-                                ageCategory: "ADULT" | "CHILD";
-                                dateOfBirth: string | null;
-                                email: string | null;
-                                firstName: string | null;
-                                gender: string | null;
-                                /** @enum {string} */
-                                guestType: "REGULAR";
-                                /** Format: uuid */
-                                id: string;
-                                lastName: string | null;
-                                nationality: string | null;
-                                /** @description Cabin fare + package supplement + their extras + supplemental packages */
-                                price: number;
-                            }[];
-                            paymentInformation: {
-                                currency: string;
-                                depositAmount: number;
-                                /** @description UTC, with Z */
-                                depositDueByUtc: string;
-                                /** @description UTC, with Z */
-                                dueByUtc: string;
-                                /** @description Exactly the sum of the passenger prices */
-                                fullAmount: number;
-                            };
-                            /** Format: uuid */
-                            quoteId: string;
-                            voyage: {
-                                extraAddons?: {
-                                    code: string;
-                                    /** Format: date */
-                                    date: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                    quantityPerPassenger: number;
-                                }[];
-                                extraExcursions?: {
-                                    code: string;
-                                    description: string;
-                                    endDateTime: string;
-                                    endPort: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                    /** @description Local date-time, no zone */
-                                    startDateTime: string;
-                                    startPort: string;
-                                }[];
-                                extraMeals?: {
-                                    code: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                }[];
-                                /**
-                                 * Format: uuid
-                                 * @description The package departure id
-                                 */
-                                id: string;
-                                includedAddons: {
-                                    code: string;
-                                    /** Format: date */
-                                    date: string;
-                                    description: string;
-                                    passengerIds: string[];
-                                    quantityPerPassenger: number;
-                                }[];
-                                includedMeals: {
-                                    code: string;
-                                    details: {
-                                        dates: string[];
-                                        description: string;
-                                    }[];
-                                    passengerIds: string[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["addQuoteExtras"];
         delete?: never;
         options?: never;
         head?: never;
@@ -843,260 +137,7 @@ export interface paths {
          * Remove extras from the quote voyage
          * @description All or nothing; answers the whole quote with prices recalculated. quantityPerPassenger takes that many off an addon (all when omitted); removing what a passenger does not have is 409. Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    quoteId: string;
-                    /** @description The quote voyage: voyage.id of the quote (= departure.id) */
-                    voyageId: string;
-                };
-                cookie?: never;
-            };
-            /** @description At least one entry in one of the lists */
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "id": "0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70",
-                     *           "passengerIds": [
-                     *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "meals": [
-                     *         {
-                     *           "id": "7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8",
-                     *           "passengerIds": [
-                     *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description Passenger ids of the quote */
-                            passengerIds: string[];
-                            /** @description How many to take off per passenger; omitted: the addon is removed */
-                            quantityPerPassenger?: number;
-                        }[];
-                        excursions?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description Passenger ids of the quote */
-                            passengerIds: string[];
-                        }[];
-                        meals?: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description Passenger ids of the quote */
-                            passengerIds: string[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            package: {
-                                code: string;
-                                description: string;
-                                id: string;
-                            };
-                            passengers: {
-                                ageCategory: "ADULT" | "CHILD";
-                                dateOfBirth: string | null;
-                                email: string | null;
-                                firstName: string | null;
-                                gender: string | null;
-                                /** @enum {string} */
-                                guestType: "REGULAR";
-                                /** Format: uuid */
-                                id: string;
-                                lastName: string | null;
-                                nationality: string | null;
-                                /** @description Cabin fare + package supplement + their extras + supplemental packages */
-                                price: number;
-                            }[];
-                            paymentInformation: {
-                                currency: string;
-                                depositAmount: number;
-                                /** @description UTC, with Z */
-                                depositDueByUtc: string;
-                                /** @description UTC, with Z */
-                                dueByUtc: string;
-                                /** @description Exactly the sum of the passenger prices */
-                                fullAmount: number;
-                            };
-                            /** Format: uuid */
-                            quoteId: string;
-                            voyage: {
-                                extraAddons?: {
-                                    code: string;
-                                    /** Format: date */
-                                    date: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                    quantityPerPassenger: number;
-                                }[];
-                                extraExcursions?: {
-                                    code: string;
-                                    description: string;
-                                    endDateTime: string;
-                                    endPort: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                    /** @description Local date-time, no zone */
-                                    startDateTime: string;
-                                    startPort: string;
-                                }[];
-                                extraMeals?: {
-                                    code: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    passengerPrices: {
-                                        /** Format: uuid */
-                                        passengerId: string;
-                                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                        price: number;
-                                    }[];
-                                }[];
-                                /**
-                                 * Format: uuid
-                                 * @description The package departure id
-                                 */
-                                id: string;
-                                includedAddons: {
-                                    code: string;
-                                    /** Format: date */
-                                    date: string;
-                                    description: string;
-                                    passengerIds: string[];
-                                    quantityPerPassenger: number;
-                                }[];
-                                includedMeals: {
-                                    code: string;
-                                    details: {
-                                        dates: string[];
-                                        description: string;
-                                    }[];
-                                    passengerIds: string[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["removeQuoteExtras"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1116,133 +157,7 @@ export interface paths {
          * Add a supplemental package (pre- or post-voyage)
          * @description packageType arrival takes an Arrival package at the package's departure port, departure a Departure package at its arrival port. A second package of the same type replaces the first. 204 with no body; read the quote for the new prices. Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    packageCode: string;
-                    /** @description arrival (before the voyage) or departure (after it) */
-                    packageType: "arrival" | "departure";
-                    quoteId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "passengerIds": [
-                     *         "3f0c1e9a-0000-4000-8000-000000000001"
-                     *       ],
-                     *       "routeOverrides": [
-                     *         {
-                     *           "packageStageId": 1,
-                     *           "selectableRouteId": 102
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                        /** @description Route choice per stage; only for packages with selectable routes */
-                        routeOverrides?: {
-                            packageStageId: number;
-                            selectableRouteId: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description No content */
-                204: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["addQuoteSupplementalPackage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1256,210 +171,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a confirmed booking */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            /** @enum {string} */
-                            status: "CONFIRMED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Read a confirmed booking
+         * @description By the bookingId that confirm answered; a booking of another agency is 404.
+         */
+        get: operations["getBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1479,450 +195,13 @@ export interface paths {
          * Read the held booking (package)
          * @description Does not reset the session timer.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getPackageBooking"];
         put?: never;
         /**
          * Create the held booking (package)
          * @description Holds a guarantee cabin of each grade in cabinMix, the vehicles of the search, and the mandatory items. Resets the session timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "departureDate": "2027-01-10T22:30:00",
-                     *       "cabinMix": [
-                     *         {
-                     *           "code": "O2",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description One entry per cabin */
-                        cabinMix: {
-                            /** @description A cabin grade code of that search result */
-                            code: string;
-                            /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
-                            guestIds: number[];
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description A results[].departureDate of the search that opened the session; must be in the future
-                         */
-                        departureDate: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createPackageBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1940,588 +219,18 @@ export interface paths {
          * List applicable addons (per guest) (package)
          * @description The first call records the list on the session (and resets the timer); later calls answer the record.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                description: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPackageAddons"];
         put?: never;
         /**
          * Apply addons (per guest) (package)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "code": "DINNER",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guestIds: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyPackageAddons"];
         /**
          * Remove addons (per guest) (package)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "code": "DINNER",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guestIds?: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removePackageAddons"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2538,341 +247,13 @@ export interface paths {
          * List free cabin numbers of a held grade (package)
          * @description Lists the numbers free for the booking's legs, by deck, and records them on the session: list again before every apply. 400 for a grade without specific cabins or not held. Resets the timer.
          */
-        get: {
-            parameters: {
-                query: {
-                    cabinGrade: string;
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cabinGrade: string;
-                            decks: {
-                                cabinNumbers: string[];
-                                deck: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPackageCabinNumbers"];
         put?: never;
         /**
          * Choose a cabin number, or null for a guarantee cabin (package)
          * @description 409 when the number was taken since the listing: the booking is unchanged and nothing is substituted.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cabinId": 1,
-                     *       "cabinNumber": "714"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description cabins[].id of the held booking */
-                        cabinId: number;
-                        /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
-                        cabinNumber: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyPackageCabinNumber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2892,327 +273,7 @@ export interface paths {
          * Confirm the held booking (package)
          * @description Turns the held booking into a confirmed booking and ends the session. 502/503 when the reservation system fails: the held booking is unchanged; retry (an Idempotency-Key makes retries safe).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                    /** @description Sandbox only: makes the reservation system fail (503), to test retries */
-                    "X-Sandbox-Fault"?: "downstream-unavailable";
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "guests": [
-                     *         {
-                     *           "guestId": 1,
-                     *           "firstName": "Kari",
-                     *           "lastName": "Nordmann",
-                     *           "dateOfBirth": "1980-04-12",
-                     *           "gender": "FEMALE",
-                     *           "nationality": "NO",
-                     *           "isLead": true,
-                     *           "email": "kari@example.com",
-                     *           "phoneNumber": "+4791234567",
-                     *           "address": {
-                     *             "street": "Storgata 1",
-                     *             "postalCode": "0155",
-                     *             "city": "Oslo",
-                     *             "countryCode": "NO"
-                     *           }
-                     *         },
-                     *         {
-                     *           "guestId": 2,
-                     *           "firstName": "Ola",
-                     *           "lastName": "Nordmann",
-                     *           "dateOfBirth": "2016-06-01",
-                     *           "gender": "MALE",
-                     *           "nationality": "NO"
-                     *         }
-                     *       ],
-                     *       "agencyReference": "ABC-123"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The agency's own reference */
-                        agencyReference?: string;
-                        /** @description One entry per guest of the booking; exactly one with isLead true */
-                        guests: {
-                            address?: {
-                                city: string;
-                                countryCode: string;
-                                postalCode: string;
-                                street: string;
-                            };
-                            /**
-                             * Format: date
-                             * @description ISO 8601 date, YYYY-MM-DD
-                             */
-                            dateOfBirth: string;
-                            /** Format: email */
-                            email?: string;
-                            firstName: string;
-                            gender: "FEMALE" | "MALE" | "OTHER";
-                            guestId: number;
-                            /** @default false */
-                            isLead?: boolean;
-                            lastName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality: string;
-                            /** @description E.164 preferred */
-                            phoneNumber?: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            /** @enum {string} */
-                            status: "CONFIRMED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["confirmPackageBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3230,590 +291,18 @@ export interface paths {
          * List applicable excursions (per guest; seats are held) (package)
          * @description The first call records the list on the session (and resets the timer); later calls answer the record.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            excursions: {
-                                code: string;
-                                description: string;
-                                endDate: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                                port: string;
-                                seatsAvailable: number;
-                                startDate: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPackageExcursions"];
         put?: never;
         /**
          * Apply excursions (per guest; seats are held) (package)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "excursions": [
-                     *         {
-                     *           "code": "AES-CITY-WALK",
-                     *           "guestIds": [
-                     *             1
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            guestIds: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyPackageExcursions"];
         /**
          * Remove excursions (per guest; seats are held) (package)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "excursions": [
-                     *         {
-                     *           "code": "AES-CITY-WALK",
-                     *           "guestIds": [
-                     *             1
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            guestIds?: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removePackageExcursions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3830,600 +319,18 @@ export interface paths {
          * List applicable supplemental tours (all guests; one Arrival, one Departure) (package)
          * @description The first call records the list on the session (and resets the timer); later calls answer the record.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            supplementalTours: {
-                                code: string;
-                                description: string;
-                                endDate: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                                stages: {
-                                    selectableRoutes: {
-                                        arrivalCode: string;
-                                        departureCode: string;
-                                    }[];
-                                    tourStageId: number;
-                                }[];
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPackageSupplementalTours"];
         put?: never;
         /**
          * Apply supplemental tours (all guests; one Arrival, one Departure) (package)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "supplementalTours": [
-                     *         {
-                     *           "code": "BGO-PRE-1N",
-                     *           "tourStageSelectableRouteOverrides": [
-                     *             {
-                     *               "tourStageId": 1,
-                     *               "departureCode": "OSL",
-                     *               "arrivalCode": "BGO"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        supplementalTours: {
-                            code: string;
-                            tourStageSelectableRouteOverrides?: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyPackageSupplementalTours"];
         /**
          * Remove supplemental tours (all guests; one Arrival, one Departure) (package)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "supplementalTours": [
-                     *         {
-                     *           "code": "BGO-PRE-1N"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        supplementalTours: {
-                            code: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removePackageSupplementalTours"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4440,450 +347,13 @@ export interface paths {
          * Read the held booking (voyage-only)
          * @description Does not reset the session timer.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getVoyageOnlyBooking"];
         put?: never;
         /**
          * Create the held booking (voyage-only)
          * @description Holds a guarantee cabin of each grade in cabinMix, the vehicles of the search, and the mandatory items. Resets the session timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "departureDate": "2027-01-10T22:30:00",
-                     *       "cabinMix": [
-                     *         {
-                     *           "code": "O2",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description One entry per cabin */
-                        cabinMix: {
-                            /** @description A cabin grade code of that search result */
-                            code: string;
-                            /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
-                            guestIds: number[];
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description A results[].departureDate of the search that opened the session; must be in the future
-                         */
-                        departureDate: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createVoyageOnlyBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4901,588 +371,18 @@ export interface paths {
          * List applicable addons (per guest) (voyage-only)
          * @description The first call records the list on the session (and resets the timer); later calls answer the record.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                description: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listVoyageOnlyAddons"];
         put?: never;
         /**
          * Apply addons (per guest) (voyage-only)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "code": "DINNER",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guestIds: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyVoyageOnlyAddons"];
         /**
          * Remove addons (per guest) (voyage-only)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "code": "DINNER",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guestIds?: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removeVoyageOnlyAddons"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5499,341 +399,13 @@ export interface paths {
          * List free cabin numbers of a held grade (voyage-only)
          * @description Lists the numbers free for the booking's legs, by deck, and records them on the session: list again before every apply. 400 for a grade without specific cabins or not held. Resets the timer.
          */
-        get: {
-            parameters: {
-                query: {
-                    cabinGrade: string;
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cabinGrade: string;
-                            decks: {
-                                cabinNumbers: string[];
-                                deck: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listVoyageOnlyCabinNumbers"];
         put?: never;
         /**
          * Choose a cabin number, or null for a guarantee cabin (voyage-only)
          * @description 409 when the number was taken since the listing: the booking is unchanged and nothing is substituted.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cabinId": 1,
-                     *       "cabinNumber": "714"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description cabins[].id of the held booking */
-                        cabinId: number;
-                        /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
-                        cabinNumber: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyVoyageOnlyCabinNumber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5853,327 +425,7 @@ export interface paths {
          * Confirm the held booking (voyage-only)
          * @description Turns the held booking into a confirmed booking and ends the session. 502/503 when the reservation system fails: the held booking is unchanged; retry (an Idempotency-Key makes retries safe).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                    /** @description Sandbox only: makes the reservation system fail (503), to test retries */
-                    "X-Sandbox-Fault"?: "downstream-unavailable";
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "guests": [
-                     *         {
-                     *           "guestId": 1,
-                     *           "firstName": "Kari",
-                     *           "lastName": "Nordmann",
-                     *           "dateOfBirth": "1980-04-12",
-                     *           "gender": "FEMALE",
-                     *           "nationality": "NO",
-                     *           "isLead": true,
-                     *           "email": "kari@example.com",
-                     *           "phoneNumber": "+4791234567",
-                     *           "address": {
-                     *             "street": "Storgata 1",
-                     *             "postalCode": "0155",
-                     *             "city": "Oslo",
-                     *             "countryCode": "NO"
-                     *           }
-                     *         },
-                     *         {
-                     *           "guestId": 2,
-                     *           "firstName": "Ola",
-                     *           "lastName": "Nordmann",
-                     *           "dateOfBirth": "2016-06-01",
-                     *           "gender": "MALE",
-                     *           "nationality": "NO"
-                     *         }
-                     *       ],
-                     *       "agencyReference": "ABC-123"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The agency's own reference */
-                        agencyReference?: string;
-                        /** @description One entry per guest of the booking; exactly one with isLead true */
-                        guests: {
-                            address?: {
-                                city: string;
-                                countryCode: string;
-                                postalCode: string;
-                                street: string;
-                            };
-                            /**
-                             * Format: date
-                             * @description ISO 8601 date, YYYY-MM-DD
-                             */
-                            dateOfBirth: string;
-                            /** Format: email */
-                            email?: string;
-                            firstName: string;
-                            gender: "FEMALE" | "MALE" | "OTHER";
-                            guestId: number;
-                            /** @default false */
-                            isLead?: boolean;
-                            lastName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality: string;
-                            /** @description E.164 preferred */
-                            phoneNumber?: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            /** @enum {string} */
-                            status: "CONFIRMED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["confirmVoyageOnlyBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6191,590 +443,18 @@ export interface paths {
          * List applicable excursions (per guest; seats are held) (voyage-only)
          * @description The first call records the list on the session (and resets the timer); later calls answer the record.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            excursions: {
-                                code: string;
-                                description: string;
-                                endDate: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                                port: string;
-                                seatsAvailable: number;
-                                startDate: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listVoyageOnlyExcursions"];
         put?: never;
         /**
          * Apply excursions (per guest; seats are held) (voyage-only)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "excursions": [
-                     *         {
-                     *           "code": "AES-CITY-WALK",
-                     *           "guestIds": [
-                     *             1
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            guestIds: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyVoyageOnlyExcursions"];
         /**
          * Remove excursions (per guest; seats are held) (voyage-only)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "excursions": [
-                     *         {
-                     *           "code": "AES-CITY-WALK",
-                     *           "guestIds": [
-                     *             1
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            guestIds?: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removeVoyageOnlyExcursions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6791,600 +471,18 @@ export interface paths {
          * List applicable supplemental tours (all guests; one Arrival, one Departure) (voyage-only)
          * @description The first call records the list on the session (and resets the timer); later calls answer the record.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            supplementalTours: {
-                                code: string;
-                                description: string;
-                                endDate: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                                stages: {
-                                    selectableRoutes: {
-                                        arrivalCode: string;
-                                        departureCode: string;
-                                    }[];
-                                    tourStageId: number;
-                                }[];
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listVoyageOnlySupplementalTours"];
         put?: never;
         /**
          * Apply supplemental tours (all guests; one Arrival, one Departure) (voyage-only)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "supplementalTours": [
-                     *         {
-                     *           "code": "BGO-PRE-1N",
-                     *           "tourStageSelectableRouteOverrides": [
-                     *             {
-                     *               "tourStageId": 1,
-                     *               "departureCode": "OSL",
-                     *               "arrivalCode": "BGO"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        supplementalTours: {
-                            code: string;
-                            tourStageSelectableRouteOverrides?: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyVoyageOnlySupplementalTours"];
         /**
          * Remove supplemental tours (all guests; one Arrival, one Departure) (voyage-only)
          * @description All or nothing; answers the whole held booking with the total recalculated. Resets the timer.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "supplementalTours": [
-                     *         {
-                     *           "code": "BGO-PRE-1N"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        supplementalTours: {
-                            code: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removeVoyageOnlySupplementalTours"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7401,80 +499,7 @@ export interface paths {
          * Packages, their future departure dates and the supplemental packages that can be added
          * @description supplementalPackages are the Arrival tours at the package’s start port (packageType arrival) and the Departure tours at its end port (packageType departure), except those the package already includes.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Dates (YYYY-MM-DD) of future departures */
-                            departures: string[];
-                            durationDays: number;
-                            name: string;
-                            /** @description The packageCode of POST /search/packages and the packageId of V1 */
-                            packageCode: string;
-                            supplementalPackages: {
-                                /** @description The packageCode of V1 add supplemental package */
-                                code: string;
-                                name: string;
-                                packageType: "arrival" | "departure";
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPackages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7490,76 +515,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ports with localized names */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryCode: string;
-                            /** @description Localized names, locale to name (en, nb, de) */
-                            name: {
-                                [key: string]: string;
-                            };
-                        }[];
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Ports with localized names
+         * @description Every port of the catalogue: its code (as in searches and bookings) and its names (en, nb, de).
+         */
+        get: operations["listPorts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7575,92 +535,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ships, their decks and cabin grades */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Cabins with a number on the ship */
-                            cabinCount: number;
-                            /** @description Ship code, as in shipCode of bookings */
-                            code: string;
-                            decks: {
-                                cabinCount: number;
-                                deck: number;
-                                name: string;
-                            }[];
-                            grades: {
-                                /** @description Cabins of the grade, or the units for sale per leg when it has no specific cabins */
-                                cabinCount: number;
-                                cabinType: "Inside" | "Outside" | "Suite";
-                                /** @description Cabin grade code */
-                                code: string;
-                                description: string;
-                                /** @description false: sold as a guarantee, no cabin number can be chosen */
-                                hasSpecificCabins: boolean;
-                                maximumOccupancy: number;
-                                minimumOccupancy: number;
-                            }[];
-                            name: string;
-                            yearBuilt: number | null;
-                        }[];
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Ships, their decks and cabin grades
+         * @description Every ship of the catalogue with its decks, cabin grades and the number of cabins of each.
+         */
+        get: operations["listShips"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7682,91 +561,7 @@ export interface paths {
          * Expire a session now (sandbox only)
          * @description Lets partners test their handling of an expired session. Absent in production.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description No content */
-                204: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["expireSandboxSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7782,183 +577,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search package departures (opens a session) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "packageCode": "ROUND-12D",
-                     *       "departureDateFrom": "2027-01-10",
-                     *       "guests": [
-                     *         {
-                     *           "type": "ADULT"
-                     *         },
-                     *         {
-                     *           "type": "ADULT"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description ISO 4217 code the agency may use; default: the agency's first currency */
-                        currency?: string;
-                        /**
-                         * Format: date
-                         * @description ISO 8601 date, YYYY-MM-DD
-                         */
-                        departureDateFrom: string;
-                        /**
-                         * Format: date
-                         * @description ISO 8601 date, YYYY-MM-DD
-                         */
-                        departureDateTo?: string;
-                        /** @description The party, in order: guest ids 1..n are assigned in this order */
-                        guests: {
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        /** @description See /api/v2/refdata/packages */
-                        packageCode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bookingType: "voyage-only" | "package";
-                            currency: string;
-                            guests: {
-                                guestId: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            results: {
-                                arrivalDate: string;
-                                arrivalPort: string;
-                                cabinGrades: {
-                                    /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
-                                    availableCabins: number;
-                                    /** @description Inside, Outside or Suite */
-                                    cabinType: string;
-                                    code: string;
-                                    description: string;
-                                    /** @description false: no cabin numbers can be chosen for this grade */
-                                    hasSpecificCabins: boolean;
-                                    maximumOccupancy: number;
-                                    minimumOccupancy: number;
-                                    /** @description Cabin price per guest if the party shares cabins of this grade */
-                                    pricePerGuest: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Local date-time of departure, no zone; send it back as departureDate at create */
-                                departureDate: string;
-                                departurePort: string;
-                                packageCode?: string;
-                                packageName?: string;
-                                shipCode: string;
-                                /** @description The requested vehicles fit on every leg (true when none were requested) */
-                                vehiclesAvailable: boolean;
-                            }[];
-                            /** Format: uuid */
-                            sessionId: string;
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Search package departures (opens a session)
+         * @description Every successful search opens a new session with a 15-minute idle timer; results are the departures of the package in the date range.
+         */
+        post: operations["searchPackages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7978,196 +601,7 @@ export interface paths {
          * Search voyages (opens a session)
          * @description Every successful search opens a new session with a 15-minute idle timer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "departurePort": "BGO",
-                     *       "arrivalPort": "TOS",
-                     *       "departureDateFrom": "2027-01-10",
-                     *       "departureDateTo": "2027-01-16",
-                     *       "guests": [
-                     *         {
-                     *           "type": "ADULT"
-                     *         },
-                     *         {
-                     *           "type": "CHILD"
-                     *         }
-                     *       ],
-                     *       "vehicles": [
-                     *         {
-                     *           "type": "CAR"
-                     *         }
-                     *       ],
-                     *       "currency": "NOK"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description Port code, see /api/v2/refdata/ports */
-                        arrivalPort: string;
-                        /** @description ISO 4217 code the agency may use; default: the agency's first currency */
-                        currency?: string;
-                        /**
-                         * Format: date
-                         * @description ISO 8601 date, YYYY-MM-DD
-                         */
-                        departureDateFrom: string;
-                        /**
-                         * Format: date
-                         * @description Defaults to departureDateFrom; the range spans at most 31 days
-                         */
-                        departureDateTo?: string;
-                        /** @description Port code, see /api/v2/refdata/ports */
-                        departurePort: string;
-                        /** @description The party, in order: guest ids 1..n are assigned in this order */
-                        guests: {
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        /** @description Vehicles travel with the first guest; they can only be requested here */
-                        vehicles?: {
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                        "X-Session-Expires-At"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bookingType: "voyage-only" | "package";
-                            currency: string;
-                            guests: {
-                                guestId: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            results: {
-                                arrivalDate: string;
-                                arrivalPort: string;
-                                cabinGrades: {
-                                    /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
-                                    availableCabins: number;
-                                    /** @description Inside, Outside or Suite */
-                                    cabinType: string;
-                                    code: string;
-                                    description: string;
-                                    /** @description false: no cabin numbers can be chosen for this grade */
-                                    hasSpecificCabins: boolean;
-                                    maximumOccupancy: number;
-                                    minimumOccupancy: number;
-                                    /** @description Cabin price per guest if the party shares cabins of this grade */
-                                    pricePerGuest: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Local date-time of departure, no zone; send it back as departureDate at create */
-                                departureDate: string;
-                                departurePort: string;
-                                packageCode?: string;
-                                packageName?: string;
-                                shipCode: string;
-                                /** @description The requested vehicles fit on every leg (true when none were requested) */
-                                vehiclesAvailable: boolean;
-                            }[];
-                            /** Format: uuid */
-                            sessionId: string;
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["searchVoyages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8181,28 +615,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process serves requests; says nothing of the database.
+         */
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8218,41 +635,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Ready when the database answers and every migration is applied. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            migrations: number;
-                            /** @description memory, redis, or memory-fallback while Redis is unreachable */
-                            rateLimit?: string;
-                            status: string;
-                        };
-                    };
-                };
-                /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Readiness
+         * @description Ready when the database answers and every migration is applied.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8274,129 +661,7 @@ export interface paths {
          * Obtain an access token (OAuth 2.0 client credentials)
          * @description Body as JSON or application/x-www-form-urlencoded; client credentials in the body or as HTTP Basic. Failures are RFC 6749 JSON `{error, error_description}`: invalid_request (400), invalid_client (401), unsupported_grant_type (400), invalid_target (400, unknown audience), invalid_scope (400), too_many_requests (429).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "grant_type": "client_credentials",
-                     *       "client_id": "sandbox-agency",
-                     *       "client_secret": "sandbox-secret",
-                     *       "audience": "partner-api-staging"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The API audience of this environment */
-                        audience?: string;
-                        client_id?: string;
-                        client_secret?: string;
-                        /** @description client_credentials */
-                        grant_type?: string;
-                        /** @description Optional; the only scope is "partner" */
-                        scope?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    /**
-                     * @example {
-                     *       "grant_type": "client_credentials",
-                     *       "client_id": "sandbox-agency",
-                     *       "client_secret": "sandbox-secret",
-                     *       "audience": "partner-api-staging"
-                     *     }
-                     */
-                    "application/x-www-form-urlencoded": {
-                        /** @description The API audience of this environment */
-                        audience?: string;
-                        client_id?: string;
-                        client_secret?: string;
-                        /** @description client_credentials */
-                        grant_type?: string;
-                        /** @description Optional; the only scope is "partner" */
-                        scope?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description A JWT; send it as "Authorization: Bearer <access_token>" */
-                            access_token: string;
-                            /** @description Lifetime in seconds; cache the token and reuse it until then */
-                            expires_in: number;
-                            scope: string;
-                            /** @enum {string} */
-                            token_type: "Bearer";
-                        };
-                    };
-                };
-                /** @description RFC 6749 section 5.2 error (not problem+json) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description RFC 6749 error code */
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description RFC 6749 section 5.2 error (not problem+json) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description RFC 6749 error code */
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description RFC 6749 section 5.2 error (not problem+json) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description RFC 6749 error code */
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description RFC 6749 section 5.2 error (not problem+json) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description RFC 6749 error code */
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAccessToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8440,10 +705,7995 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+        UserKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @description ES256 or RS256 */
+                            alg: string;
+                            crv?: string;
+                            e?: string;
+                            kid: string;
+                            /** @description EC or RSA */
+                            kty: string;
+                            n?: string;
+                            /** @enum {string} */
+                            use: "sig";
+                            x?: string;
+                            y?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 8414 authorization server metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description client_credentials only */
+                        grant_types_supported: string[];
+                        /**
+                         * Format: uri
+                         * @description This service’s address: PUBLIC_BASE_URL, else the scheme and host the request was made to. Not the tokens’ iss claim (AUTH_ISSUER).
+                         */
+                        issuer: string;
+                        /** Format: uri */
+                        jwks_uri: string;
+                        /** @description Empty: there is no authorization endpoint (client credentials only) */
+                        response_types_supported: string[];
+                        scopes_supported: string[];
+                        /** Format: uri */
+                        service_documentation: string;
+                        /** Format: uri */
+                        token_endpoint: string;
+                        token_endpoint_auth_methods_supported: string[];
+                    };
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchPackageQuote: {
+        parameters: {
+            query: {
+                /** @description Default 0 */
+                Adults?: number;
+                /** @description The agent responsible for the quote; stored with it */
+                AgentId?: string;
+                /** @description Default 0 */
+                Children?: number;
+                /** @description ISO 4217 code the agency may use */
+                Currency: string;
+                /** @description ISO 8601 date on which the package departure starts */
+                StartDate: string;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                /** @description Package code, e.g. ROUND-12D */
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        departure: {
+                            cabins: {
+                                /** @description Live: cabins held by V2 bookings are not counted */
+                                availableCabins: number;
+                                /** @description Cabin category (grade) code */
+                                category: string;
+                                maximumOccupancy: number;
+                                minimumOccupancy: number;
+                                /** @description Price of one ADULT in this category: fare for the package legs plus the package supplement, with the party sharing a cabin (single supplement only for a party of one) */
+                                price: number;
+                                /** @description Inside, Outside or Suite */
+                                superCategory: string;
+                            }[];
+                            endDate: string;
+                            /**
+                             * Format: uuid
+                             * @description The departure; also the voyage id of the quote
+                             */
+                            id: string;
+                            shipCode: string;
+                            /** @description Local date-time, no zone */
+                            startDate: string;
+                        };
+                        /** @description Package code */
+                        packageId: string;
+                        passengers: {
+                            ageCategory: "ADULT" | "CHILD";
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        /** Format: uuid */
+                        quoteId: string;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        package: {
+                            code: string;
+                            description: string;
+                            id: string;
+                        };
+                        passengers: {
+                            ageCategory: "ADULT" | "CHILD";
+                            dateOfBirth: string | null;
+                            email: string | null;
+                            firstName: string | null;
+                            gender: string | null;
+                            /** @enum {string} */
+                            guestType: "REGULAR";
+                            /** Format: uuid */
+                            id: string;
+                            lastName: string | null;
+                            nationality: string | null;
+                            /** @description Cabin fare + package supplement + their extras + supplemental packages */
+                            price: number;
+                        }[];
+                        paymentInformation: {
+                            currency: string;
+                            depositAmount: number;
+                            /** @description UTC, with Z */
+                            depositDueByUtc: string;
+                            /** @description UTC, with Z */
+                            dueByUtc: string;
+                            /** @description Exactly the sum of the passenger prices */
+                            fullAmount: number;
+                        };
+                        /** Format: uuid */
+                        quoteId: string;
+                        voyage: {
+                            extraAddons?: {
+                                code: string;
+                                /** Format: date */
+                                date: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                                quantityPerPassenger: number;
+                            }[];
+                            extraExcursions?: {
+                                code: string;
+                                description: string;
+                                endDateTime: string;
+                                endPort: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                                /** @description Local date-time, no zone */
+                                startDateTime: string;
+                                startPort: string;
+                            }[];
+                            extraMeals?: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                            }[];
+                            /**
+                             * Format: uuid
+                             * @description The package departure id
+                             */
+                            id: string;
+                            includedAddons: {
+                                code: string;
+                                /** Format: date */
+                                date: string;
+                                description: string;
+                                passengerIds: string[];
+                                quantityPerPassenger: number;
+                            }[];
+                            includedMeals: {
+                                code: string;
+                                details: {
+                                    dates: string[];
+                                    description: string;
+                                }[];
+                                passengerIds: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchQuoteExtras: {
+        parameters: {
+            query: {
+                Addons?: boolean;
+                Excursions?: boolean;
+                Meals?: boolean;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                quoteId: string;
+                /** @description The quote voyage: voyage.id of the quote (= departure.id) */
+                voyageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons?: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            passengerPrices: {
+                                /** Format: uuid */
+                                passengerId: string;
+                                /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                price: number;
+                            }[];
+                        }[];
+                        excursions?: {
+                            code: string;
+                            description: string;
+                            endDateTime: string;
+                            endPort: string;
+                            /** Format: uuid */
+                            id: string;
+                            passengerPrices: {
+                                /** Format: uuid */
+                                passengerId: string;
+                                /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                price: number;
+                            }[];
+                            /** @description Local date-time, no zone */
+                            startDateTime: string;
+                            startPort: string;
+                        }[];
+                        meals?: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            passengerPrices: {
+                                /** Format: uuid */
+                                passengerId: string;
+                                /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addQuoteExtras: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                quoteId: string;
+                /** @description The quote voyage: voyage.id of the quote (= departure.id) */
+                voyageId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At least one entry in one of the lists */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "id": "0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70",
+                 *           "quantityPerPassenger": 1,
+                 *           "passengerIds": [
+                 *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "meals": [
+                 *         {
+                 *           "id": "7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8",
+                 *           "passengerIds": [
+                 *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Passenger ids of the quote */
+                        passengerIds: string[];
+                        /** @description How many per passenger (added to any already on the quote; at most 20 in all) */
+                        quantityPerPassenger: number;
+                    }[];
+                    excursions?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Passenger ids of the quote */
+                        passengerIds: string[];
+                    }[];
+                    meals?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Passenger ids of the quote */
+                        passengerIds: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        package: {
+                            code: string;
+                            description: string;
+                            id: string;
+                        };
+                        passengers: {
+                            ageCategory: "ADULT" | "CHILD";
+                            dateOfBirth: string | null;
+                            email: string | null;
+                            firstName: string | null;
+                            gender: string | null;
+                            /** @enum {string} */
+                            guestType: "REGULAR";
+                            /** Format: uuid */
+                            id: string;
+                            lastName: string | null;
+                            nationality: string | null;
+                            /** @description Cabin fare + package supplement + their extras + supplemental packages */
+                            price: number;
+                        }[];
+                        paymentInformation: {
+                            currency: string;
+                            depositAmount: number;
+                            /** @description UTC, with Z */
+                            depositDueByUtc: string;
+                            /** @description UTC, with Z */
+                            dueByUtc: string;
+                            /** @description Exactly the sum of the passenger prices */
+                            fullAmount: number;
+                        };
+                        /** Format: uuid */
+                        quoteId: string;
+                        voyage: {
+                            extraAddons?: {
+                                code: string;
+                                /** Format: date */
+                                date: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                                quantityPerPassenger: number;
+                            }[];
+                            extraExcursions?: {
+                                code: string;
+                                description: string;
+                                endDateTime: string;
+                                endPort: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                                /** @description Local date-time, no zone */
+                                startDateTime: string;
+                                startPort: string;
+                            }[];
+                            extraMeals?: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                            }[];
+                            /**
+                             * Format: uuid
+                             * @description The package departure id
+                             */
+                            id: string;
+                            includedAddons: {
+                                code: string;
+                                /** Format: date */
+                                date: string;
+                                description: string;
+                                passengerIds: string[];
+                                quantityPerPassenger: number;
+                            }[];
+                            includedMeals: {
+                                code: string;
+                                details: {
+                                    dates: string[];
+                                    description: string;
+                                }[];
+                                passengerIds: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeQuoteExtras: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                quoteId: string;
+                /** @description The quote voyage: voyage.id of the quote (= departure.id) */
+                voyageId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At least one entry in one of the lists */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "id": "0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70",
+                 *           "passengerIds": [
+                 *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "meals": [
+                 *         {
+                 *           "id": "7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8",
+                 *           "passengerIds": [
+                 *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Passenger ids of the quote */
+                        passengerIds: string[];
+                        /** @description How many to take off per passenger; omitted: the addon is removed */
+                        quantityPerPassenger?: number;
+                    }[];
+                    excursions?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Passenger ids of the quote */
+                        passengerIds: string[];
+                    }[];
+                    meals?: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Passenger ids of the quote */
+                        passengerIds: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        package: {
+                            code: string;
+                            description: string;
+                            id: string;
+                        };
+                        passengers: {
+                            ageCategory: "ADULT" | "CHILD";
+                            dateOfBirth: string | null;
+                            email: string | null;
+                            firstName: string | null;
+                            gender: string | null;
+                            /** @enum {string} */
+                            guestType: "REGULAR";
+                            /** Format: uuid */
+                            id: string;
+                            lastName: string | null;
+                            nationality: string | null;
+                            /** @description Cabin fare + package supplement + their extras + supplemental packages */
+                            price: number;
+                        }[];
+                        paymentInformation: {
+                            currency: string;
+                            depositAmount: number;
+                            /** @description UTC, with Z */
+                            depositDueByUtc: string;
+                            /** @description UTC, with Z */
+                            dueByUtc: string;
+                            /** @description Exactly the sum of the passenger prices */
+                            fullAmount: number;
+                        };
+                        /** Format: uuid */
+                        quoteId: string;
+                        voyage: {
+                            extraAddons?: {
+                                code: string;
+                                /** Format: date */
+                                date: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                                quantityPerPassenger: number;
+                            }[];
+                            extraExcursions?: {
+                                code: string;
+                                description: string;
+                                endDateTime: string;
+                                endPort: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                                /** @description Local date-time, no zone */
+                                startDateTime: string;
+                                startPort: string;
+                            }[];
+                            extraMeals?: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                passengerPrices: {
+                                    /** Format: uuid */
+                                    passengerId: string;
+                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                                    price: number;
+                                }[];
+                            }[];
+                            /**
+                             * Format: uuid
+                             * @description The package departure id
+                             */
+                            id: string;
+                            includedAddons: {
+                                code: string;
+                                /** Format: date */
+                                date: string;
+                                description: string;
+                                passengerIds: string[];
+                                quantityPerPassenger: number;
+                            }[];
+                            includedMeals: {
+                                code: string;
+                                details: {
+                                    dates: string[];
+                                    description: string;
+                                }[];
+                                passengerIds: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addQuoteSupplementalPackage: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                packageCode: string;
+                /** @description arrival (before the voyage) or departure (after it) */
+                packageType: "arrival" | "departure";
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "passengerIds": [
+                 *         "3f0c1e9a-0000-4000-8000-000000000001"
+                 *       ],
+                 *       "routeOverrides": [
+                 *         {
+                 *           "packageStageId": 1,
+                 *           "selectableRouteId": 102
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Passenger ids of the quote */
+                    passengerIds: string[];
+                    /** @description Route choice per stage; only for packages with selectable routes */
+                    routeOverrides?: {
+                        packageStageId: number;
+                        selectableRouteId: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        /** @enum {string} */
+                        status: "CONFIRMED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPackageBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPackageBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departureDate": "2027-01-10T22:30:00",
+                 *       "cabinMix": [
+                 *         {
+                 *           "code": "O2",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One entry per cabin */
+                    cabinMix: {
+                        /** @description A cabin grade code of that search result */
+                        code: string;
+                        /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
+                        guestIds: number[];
+                    }[];
+                    /**
+                     * @description A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future
+                     * @example 2027-01-10T22:30:00
+                     */
+                    departureDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPackageAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            description: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyPackageAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "code": "DINNER",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons: {
+                        code: string;
+                        guestIds: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removePackageAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "code": "DINNER",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons: {
+                        code: string;
+                        guestIds?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPackageCabinNumbers: {
+        parameters: {
+            query: {
+                cabinGrade: string;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cabinGrade: string;
+                        decks: {
+                            cabinNumbers: string[];
+                            deck: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyPackageCabinNumber: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cabinId": 1,
+                 *       "cabinNumber": "714"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description cabins[].id of the held booking */
+                    cabinId: number;
+                    /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
+                    cabinNumber: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmPackageBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+                /** @description Sandbox only: makes the reservation system fail (503), to test retries */
+                "X-Sandbox-Fault"?: "downstream-unavailable";
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "guests": [
+                 *         {
+                 *           "guestId": 1,
+                 *           "firstName": "Kari",
+                 *           "lastName": "Nordmann",
+                 *           "dateOfBirth": "1980-04-12",
+                 *           "gender": "FEMALE",
+                 *           "nationality": "NO",
+                 *           "isLead": true,
+                 *           "email": "kari@example.com",
+                 *           "phoneNumber": "+4791234567",
+                 *           "address": {
+                 *             "street": "Storgata 1",
+                 *             "postalCode": "0155",
+                 *             "city": "Oslo",
+                 *             "countryCode": "NO"
+                 *           }
+                 *         },
+                 *         {
+                 *           "guestId": 2,
+                 *           "firstName": "Ola",
+                 *           "lastName": "Nordmann",
+                 *           "dateOfBirth": "2016-06-01",
+                 *           "gender": "MALE",
+                 *           "nationality": "NO"
+                 *         }
+                 *       ],
+                 *       "agencyReference": "ABC-123"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The agency's own reference */
+                    agencyReference?: string;
+                    /** @description One entry per guest of the booking; exactly one with isLead true */
+                    guests: {
+                        address?: {
+                            city: string;
+                            countryCode: string;
+                            postalCode: string;
+                            street: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description ISO 8601 date, YYYY-MM-DD
+                         */
+                        dateOfBirth: string;
+                        /** Format: email */
+                        email?: string;
+                        firstName: string;
+                        gender: "FEMALE" | "MALE" | "OTHER";
+                        guestId: number;
+                        /** @default false */
+                        isLead?: boolean;
+                        lastName: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality: string;
+                        /** @description E.164 preferred */
+                        phoneNumber?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        /** @enum {string} */
+                        status: "CONFIRMED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPackageExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        excursions: {
+                            code: string;
+                            description: string;
+                            endDate: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                            port: string;
+                            seatsAvailable: number;
+                            startDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyPackageExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "excursions": [
+                 *         {
+                 *           "code": "AES-CITY-WALK",
+                 *           "guestIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    excursions: {
+                        code: string;
+                        guestIds: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removePackageExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "excursions": [
+                 *         {
+                 *           "code": "AES-CITY-WALK",
+                 *           "guestIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    excursions: {
+                        code: string;
+                        guestIds?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPackageSupplementalTours: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplementalTours: {
+                            code: string;
+                            description: string;
+                            endDate: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                            stages: {
+                                selectableRoutes: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                }[];
+                                tourStageId: number;
+                            }[];
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyPackageSupplementalTours: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplementalTours": [
+                 *         {
+                 *           "code": "BGO-PRE-1N",
+                 *           "tourStageSelectableRouteOverrides": [
+                 *             {
+                 *               "tourStageId": 1,
+                 *               "departureCode": "OSL",
+                 *               "arrivalCode": "BGO"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    supplementalTours: {
+                        code: string;
+                        tourStageSelectableRouteOverrides?: {
+                            arrivalCode: string;
+                            departureCode: string;
+                            tourStageId: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removePackageSupplementalTours: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplementalTours": [
+                 *         {
+                 *           "code": "BGO-PRE-1N"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    supplementalTours: {
+                        code: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVoyageOnlyBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVoyageOnlyBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departureDate": "2027-01-10T22:30:00",
+                 *       "cabinMix": [
+                 *         {
+                 *           "code": "O2",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One entry per cabin */
+                    cabinMix: {
+                        /** @description A cabin grade code of that search result */
+                        code: string;
+                        /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
+                        guestIds: number[];
+                    }[];
+                    /**
+                     * @description A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future
+                     * @example 2027-01-10T22:30:00
+                     */
+                    departureDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVoyageOnlyAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            description: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyVoyageOnlyAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "code": "DINNER",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons: {
+                        code: string;
+                        guestIds: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeVoyageOnlyAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "code": "DINNER",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons: {
+                        code: string;
+                        guestIds?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVoyageOnlyCabinNumbers: {
+        parameters: {
+            query: {
+                cabinGrade: string;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cabinGrade: string;
+                        decks: {
+                            cabinNumbers: string[];
+                            deck: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyVoyageOnlyCabinNumber: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cabinId": 1,
+                 *       "cabinNumber": "714"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description cabins[].id of the held booking */
+                    cabinId: number;
+                    /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
+                    cabinNumber: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmVoyageOnlyBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+                /** @description Sandbox only: makes the reservation system fail (503), to test retries */
+                "X-Sandbox-Fault"?: "downstream-unavailable";
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "guests": [
+                 *         {
+                 *           "guestId": 1,
+                 *           "firstName": "Kari",
+                 *           "lastName": "Nordmann",
+                 *           "dateOfBirth": "1980-04-12",
+                 *           "gender": "FEMALE",
+                 *           "nationality": "NO",
+                 *           "isLead": true,
+                 *           "email": "kari@example.com",
+                 *           "phoneNumber": "+4791234567",
+                 *           "address": {
+                 *             "street": "Storgata 1",
+                 *             "postalCode": "0155",
+                 *             "city": "Oslo",
+                 *             "countryCode": "NO"
+                 *           }
+                 *         },
+                 *         {
+                 *           "guestId": 2,
+                 *           "firstName": "Ola",
+                 *           "lastName": "Nordmann",
+                 *           "dateOfBirth": "2016-06-01",
+                 *           "gender": "MALE",
+                 *           "nationality": "NO"
+                 *         }
+                 *       ],
+                 *       "agencyReference": "ABC-123"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The agency's own reference */
+                    agencyReference?: string;
+                    /** @description One entry per guest of the booking; exactly one with isLead true */
+                    guests: {
+                        address?: {
+                            city: string;
+                            countryCode: string;
+                            postalCode: string;
+                            street: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description ISO 8601 date, YYYY-MM-DD
+                         */
+                        dateOfBirth: string;
+                        /** Format: email */
+                        email?: string;
+                        firstName: string;
+                        gender: "FEMALE" | "MALE" | "OTHER";
+                        guestId: number;
+                        /** @default false */
+                        isLead?: boolean;
+                        lastName: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality: string;
+                        /** @description E.164 preferred */
+                        phoneNumber?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        /** @enum {string} */
+                        status: "CONFIRMED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVoyageOnlyExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        excursions: {
+                            code: string;
+                            description: string;
+                            endDate: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                            port: string;
+                            seatsAvailable: number;
+                            startDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyVoyageOnlyExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "excursions": [
+                 *         {
+                 *           "code": "AES-CITY-WALK",
+                 *           "guestIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    excursions: {
+                        code: string;
+                        guestIds: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeVoyageOnlyExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "excursions": [
+                 *         {
+                 *           "code": "AES-CITY-WALK",
+                 *           "guestIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    excursions: {
+                        code: string;
+                        guestIds?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVoyageOnlySupplementalTours: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplementalTours: {
+                            code: string;
+                            description: string;
+                            endDate: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                            stages: {
+                                selectableRoutes: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                }[];
+                                tourStageId: number;
+                            }[];
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyVoyageOnlySupplementalTours: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplementalTours": [
+                 *         {
+                 *           "code": "BGO-PRE-1N",
+                 *           "tourStageSelectableRouteOverrides": [
+                 *             {
+                 *               "tourStageId": 1,
+                 *               "departureCode": "OSL",
+                 *               "arrivalCode": "BGO"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    supplementalTours: {
+                        code: string;
+                        tourStageSelectableRouteOverrides?: {
+                            arrivalCode: string;
+                            departureCode: string;
+                            tourStageId: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeVoyageOnlySupplementalTours: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplementalTours": [
+                 *         {
+                 *           "code": "BGO-PRE-1N"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    supplementalTours: {
+                        code: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPackages: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Dates (YYYY-MM-DD) of future departures */
+                        departures: string[];
+                        durationDays: number;
+                        name: string;
+                        /** @description The packageCode of POST /search/packages and the packageId of V1 */
+                        packageCode: string;
+                        supplementalPackages: {
+                            /** @description The packageCode of V1 add supplemental package */
+                            code: string;
+                            name: string;
+                            packageType: "arrival" | "departure";
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPorts: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        countryCode: string;
+                        /** @description Localized names, locale to name (en, nb, de) */
+                        name: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShips: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cabins with a number on the ship */
+                        cabinCount: number;
+                        /** @description Ship code, as in shipCode of bookings */
+                        code: string;
+                        decks: {
+                            cabinCount: number;
+                            deck: number;
+                            name: string;
+                        }[];
+                        grades: {
+                            /** @description Cabins of the grade, or the units for sale per leg when it has no specific cabins */
+                            cabinCount: number;
+                            cabinType: "Inside" | "Outside" | "Suite";
+                            /** @description Cabin grade code */
+                            code: string;
+                            description: string;
+                            /** @description false: sold as a guarantee, no cabin number can be chosen */
+                            hasSpecificCabins: boolean;
+                            maximumOccupancy: number;
+                            minimumOccupancy: number;
+                        }[];
+                        name: string;
+                        yearBuilt: number | null;
+                    }[];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    expireSandboxSession: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchPackages: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "packageCode": "ROUND-12D",
+                 *       "departureDateFrom": "2027-01-10",
+                 *       "guests": [
+                 *         {
+                 *           "type": "ADULT"
+                 *         },
+                 *         {
+                 *           "type": "ADULT"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description ISO 4217 code the agency may use; default: the agency's first currency */
+                    currency?: string;
+                    /**
+                     * Format: date
+                     * @description ISO 8601 date, YYYY-MM-DD
+                     */
+                    departureDateFrom: string;
+                    /**
+                     * Format: date
+                     * @description ISO 8601 date, YYYY-MM-DD
+                     */
+                    departureDateTo?: string;
+                    /** @description The party, in order: guest ids 1..n are assigned in this order */
+                    guests: {
+                        /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                        type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                    }[];
+                    /** @description See /api/v2/refdata/packages */
+                    packageCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingType: "voyage-only" | "package";
+                        currency: string;
+                        guests: {
+                            guestId: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        results: {
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            cabinGrades: {
+                                /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
+                                availableCabins: number;
+                                /** @description Inside, Outside or Suite */
+                                cabinType: string;
+                                code: string;
+                                description: string;
+                                /** @description false: no cabin numbers can be chosen for this grade */
+                                hasSpecificCabins: boolean;
+                                maximumOccupancy: number;
+                                minimumOccupancy: number;
+                                /** @description Cabin price per guest if the party shares cabins of this grade */
+                                pricePerGuest: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Local date-time of departure, no zone; send it back as departureDate at create */
+                            departureDate: string;
+                            departurePort: string;
+                            packageCode?: string;
+                            packageName?: string;
+                            shipCode: string;
+                            /** @description The requested vehicles fit on every leg (true when none were requested) */
+                            vehiclesAvailable: boolean;
+                        }[];
+                        /** Format: uuid */
+                        sessionId: string;
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchVoyages: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departurePort": "BGO",
+                 *       "arrivalPort": "TOS",
+                 *       "departureDateFrom": "2027-01-10",
+                 *       "departureDateTo": "2027-01-16",
+                 *       "guests": [
+                 *         {
+                 *           "type": "ADULT"
+                 *         },
+                 *         {
+                 *           "type": "CHILD"
+                 *         }
+                 *       ],
+                 *       "vehicles": [
+                 *         {
+                 *           "type": "CAR"
+                 *         }
+                 *       ],
+                 *       "currency": "NOK"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Port code, see /api/v2/refdata/ports */
+                    arrivalPort: string;
+                    /** @description ISO 4217 code the agency may use; default: the agency's first currency */
+                    currency?: string;
+                    /**
+                     * Format: date
+                     * @description ISO 8601 date, YYYY-MM-DD
+                     */
+                    departureDateFrom: string;
+                    /**
+                     * Format: date
+                     * @description Defaults to departureDateFrom; the range spans at most 31 days
+                     */
+                    departureDateTo?: string;
+                    /** @description Port code, see /api/v2/refdata/ports */
+                    departurePort: string;
+                    /** @description The party, in order: guest ids 1..n are assigned in this order */
+                    guests: {
+                        /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                        type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                    }[];
+                    /** @description Vehicles travel with the first guest; they can only be requested here */
+                    vehicles?: {
+                        type: "CAR" | "MOTORCYCLE";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
+                    "X-Session-Expires-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingType: "voyage-only" | "package";
+                        currency: string;
+                        guests: {
+                            guestId: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        results: {
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            cabinGrades: {
+                                /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
+                                availableCabins: number;
+                                /** @description Inside, Outside or Suite */
+                                cabinType: string;
+                                code: string;
+                                description: string;
+                                /** @description false: no cabin numbers can be chosen for this grade */
+                                hasSpecificCabins: boolean;
+                                maximumOccupancy: number;
+                                minimumOccupancy: number;
+                                /** @description Cabin price per guest if the party shares cabins of this grade */
+                                pricePerGuest: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Local date-time of departure, no zone; send it back as departureDate at create */
+                            departureDate: string;
+                            departurePort: string;
+                            packageCode?: string;
+                            packageName?: string;
+                            shipCode: string;
+                            /** @description The requested vehicles fit on every leg (true when none were requested) */
+                            vehiclesAvailable: boolean;
+                        }[];
+                        /** Format: uuid */
+                        sessionId: string;
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        migrations: number;
+                        /** @description memory, redis, or memory-fallback while Redis is unreachable */
+                        rateLimit?: string;
+                        status: string;
+                    };
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials",
+                 *       "client_id": "sandbox-agency",
+                 *       "client_secret": "sandbox-secret",
+                 *       "audience": "partner-api-staging"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The API audience of this environment */
+                    audience?: string;
+                    client_id?: string;
+                    client_secret?: string;
+                    /** @description client_credentials */
+                    grant_type?: string;
+                    /** @description Optional; the only scope is "partner" */
+                    scope?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials",
+                 *       "client_id": "sandbox-agency",
+                 *       "client_secret": "sandbox-secret",
+                 *       "audience": "partner-api-staging"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The API audience of this environment */
+                    audience?: string;
+                    client_id?: string;
+                    client_secret?: string;
+                    /** @description client_credentials */
+                    grant_type?: string;
+                    /** @description Optional; the only scope is "partner" */
+                    scope?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A JWT; send it as "Authorization: Bearer <access_token>" */
+                        access_token: string;
+                        /** @description Lifetime in seconds; cache the token and reuse it until then */
+                        expires_in: number;
+                        scope: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                    };
+                };
+            };
+            /** @description RFC 6749 section 5.2 error (not problem+json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description RFC 6749 error code */
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description RFC 6749 section 5.2 error (not problem+json) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description RFC 6749 error code */
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description RFC 6749 section 5.2 error (not problem+json) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description RFC 6749 error code */
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description RFC 6749 section 5.2 error (not problem+json) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description RFC 6749 error code */
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+        };
+    };
+}
