@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ let api: V2Client;
 let other: V2Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: MANY_HOLDS });
   api = await v2Client(t.app, 1);
   other = await v2Client(t.app, 2);
 });

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { partnerClient } from '../support/server-process.js';
 import { LEAD } from '../support/v2.js';
 
@@ -16,7 +16,7 @@ type Call = (method: string, path: string, body?: unknown) => ReturnType<Awaited
 let agencies: Call[];
 
 beforeAll(async () => {
-  t = await createTestApp({ postgres: true, poolSize: 20 });
+  t = await createTestApp({ postgres: true, poolSize: 20, env: MANY_HOLDS });
   expect(t.tdb.database.engine).toBe('postgres');
   const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   agencies = await Promise.all(
