@@ -53,8 +53,8 @@ const SEARCH = {
   guests: [{ type: 'ADULT' }],
 };
 
-  // A load test: a few seconds of load, a crash, a restart and the idle expiry (IDLE_SECONDS) make it long;
-  // on a shared 2-core machine it needs more than the default 30 s (a bound, not a speed assertion).
+// A load test: a few seconds of load, a crash, a restart and the idle expiry (IDLE_SECONDS) make it long;
+// on a shared 2-core machine it needs more than the default 30 s (a bound, not a speed assertion).
 describe('a crash in the middle of the load', () => {
   it('loses no confirmed booking, double-books nothing, and leaves no held inventory behind', async () => {
     server = await startServerProcess(env);
