@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   sessionIdleSeconds: number;
   operatorTimeZone: string;
+  /** The operator's name, printed on the documents partners forward to guests (OPERATOR_NAME). */
+  operatorName: string;
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
   benchRoutes: boolean;
@@ -114,6 +116,15 @@ function trustProxy(env: Env): boolean | number | string {
   return parts.join(',');
 }
 
+/** OPERATOR_NAME: one line of printable text, 1 to 100 characters. */
+function operatorName(env: Env): string {
+  const value = str(env, 'OPERATOR_NAME', 'Berth Coastal Voyages').trim();
+  if (value.length === 0 || value.length > 100 || /\p{Cc}/u.test(value)) {
+    throw new ConfigError('OPERATOR_NAME must be 1 to 100 characters of one line of text');
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = oneOf<Mode>(env, 'BERTH_MODE', 'sandbox', ['sandbox', 'production']);
   const config: Config = {
@@ -129,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 900, 1, 86_400),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
+    operatorName: operatorName(env),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',

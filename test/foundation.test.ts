@@ -48,6 +48,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ BERTH_MODE: 'production' })).toThrow(/AUTH_SIGNING_KEY/);
     expect(() => loadConfig({ OPERATOR_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OPERATOR_TIME_ZONE/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ OPERATOR_NAME: 'x'.repeat(101) })).toThrow(/OPERATOR_NAME/);
+    expect(() => loadConfig({ OPERATOR_NAME: 'Line one\nLine two' })).toThrow(/OPERATOR_NAME/);
+    expect(loadConfig({ OPERATOR_NAME: ' Nordkyst Ærø AS ' }).operatorName).toBe('Nordkyst Ærø AS');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
