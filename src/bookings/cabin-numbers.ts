@@ -22,7 +22,14 @@ import {
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
-import { heldBookingOf, noHeldBooking, typeMismatch, type HeldBookingRow, type WithExpiry } from './booking-service.js';
+import {
+  heldBookingOf,
+  noHeldBooking,
+  typeMismatch,
+  type BookingInventoryRow,
+  type HeldBookingRow,
+  type WithExpiry,
+} from './booking-service.js';
 import type { CatalogReads } from './catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 
@@ -76,7 +83,7 @@ export function createCabinNumberService(deps: {
     agency: AgencyContext,
     type: BookingType,
     sessionId: string,
-    fn: (tx: Tx, session: SessionRecord, booking: HeldBookingRow) => Promise<T>,
+    fn: (tx: Tx, session: SessionRecord, booking: BookingInventoryRow) => Promise<T>,
   ): Promise<T> {
     return inTransaction(db, async (tx) => {
       const session = await sessions.loadLive(tx, sessionId, agency.id, { forUpdate: true });
@@ -89,7 +96,7 @@ export function createCabinNumberService(deps: {
     });
   }
 
-  const rangeOf = (b: HeldBookingRow): LegRange => ({ sailingId: b.sailingId, fromSeq: b.fromSeq, toSeq: b.toSeq });
+  const rangeOf = (b: BookingInventoryRow): LegRange => ({ sailingId: b.sailingId, fromSeq: b.fromSeq, toSeq: b.toSeq });
 
   /**
    * Lists the free numbers of a grade the booking holds and records them on `session` (the held booking's
@@ -97,7 +104,7 @@ export function createCabinNumberService(deps: {
    */
   async function listIn(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     session: Pick<SessionRecord, 'id' | 'recorded'>,
     gradeCode: string,
   ): Promise<CabinNumberListing> {
@@ -132,7 +139,7 @@ export function createCabinNumberService(deps: {
    */
   async function applyIn(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     session: Pick<SessionRecord, 'id' | 'recorded'>,
     holdSessionId: string | null,
     body: { cabinId: number; cabinNumber: string | null },

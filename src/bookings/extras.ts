@@ -21,7 +21,7 @@ import type { GuestType } from '../pricing/price.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { BookingType, RecordedLists } from '../sessions/types.js';
 import { nightsBetween } from '../time.js';
-import type { HeldBookingRow, WithExpiry } from './booking-service.js';
+import type { BookingInventoryRow, WithExpiry } from './booking-service.js';
 import { tourDates } from './booking-service.js';
 import {
   refreshBookingDocument,
@@ -117,7 +117,7 @@ export function createExtrasService(deps: {
     );
   }
 
-  async function applicableAddons(tx: Tx, booking: HeldBookingRow): Promise<ApplicableAddon[]> {
+  async function applicableAddons(tx: Tx, booking: BookingInventoryRow): Promise<ApplicableAddon[]> {
     const doc = booking.document;
     const addons = await catalog.addonsForShip(tx, doc.shipCode);
     const prices = await catalog.addonPricesOf(
@@ -146,7 +146,7 @@ export function createExtrasService(deps: {
 
   async function applicableExcursions(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
   ): Promise<(ApplicableExcursion & { departureId: string })[]> {
     const rows = await queryRows<{
       id: string;
@@ -199,7 +199,7 @@ export function createExtrasService(deps: {
     });
   }
 
-  async function applicableTours(tx: Tx, booking: HeldBookingRow): Promise<ApplicableTour[]> {
+  async function applicableTours(tx: Tx, booking: BookingInventoryRow): Promise<ApplicableTour[]> {
     const doc = booking.document;
     const tours = await queryRows<{ code: string; description: string; category: 'Arrival' | 'Departure' }>(
       tx,
@@ -279,7 +279,7 @@ export function createExtrasService(deps: {
   function checkGuests(
     errors: FieldErrorCollector,
     at: string,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     guestIds: number[] | undefined,
     required: boolean,
   ) {
@@ -302,7 +302,7 @@ export function createExtrasService(deps: {
    */
   async function changePerGuestItems<T extends { code: string; isMandatory: boolean }>(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     kind: 'ADDON' | 'EXCURSION',
     list: { code: string; guestIds?: number[] }[],
     remove: boolean,
@@ -358,7 +358,7 @@ export function createExtrasService(deps: {
     }
   }
 
-  async function applyAddons(tx: Tx, booking: HeldBookingRow, list: NonNullable<ApplyBody['addons']>, remove: boolean) {
+  async function applyAddons(tx: Tx, booking: BookingInventoryRow, list: NonNullable<ApplyBody['addons']>, remove: boolean) {
     await changePerGuestItems(tx, booking, 'ADDON', list, remove, {
       field: 'addons',
       label: 'Addon',
@@ -371,7 +371,7 @@ export function createExtrasService(deps: {
 
   async function applyExcursions(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     holdSessionId: string | null,
     list: NonNullable<ApplyBody['excursions']>,
     remove: boolean,
@@ -403,7 +403,7 @@ export function createExtrasService(deps: {
 
   async function applyTours(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     list: NonNullable<ApplyBody['supplementalTours']>,
     remove: boolean,
   ) {
@@ -481,7 +481,7 @@ export function createExtrasService(deps: {
   }
 
   /** The applicable list of a kind, as it is now. */
-  async function applicable(tx: Tx, booking: HeldBookingRow, kind: ExtraKind): Promise<unknown> {
+  async function applicable(tx: Tx, booking: BookingInventoryRow, kind: ExtraKind): Promise<unknown> {
     if (kind === 'addons') return { addons: await applicableAddons(tx, booking) };
     if (kind === 'excursions')
       return { excursions: (await applicableExcursions(tx, booking)).map(({ departureId: _d, ...e }) => e) };
@@ -495,7 +495,7 @@ export function createExtrasService(deps: {
    */
   async function applyChange(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     holdSessionId: string | null,
     kind: ExtraKind,
     body: ApplyBody,

@@ -12,6 +12,8 @@ import { createCatalogReads } from './catalog-reads.js';
 import { createCabinNumberService } from './cabin-numbers.js';
 import { createConfirmService } from './confirm.js';
 import { createExtrasService } from './extras.js';
+import { createDocumentService } from '../documents/service.js';
+import { createAmendmentService } from './amendments/service.js';
 import { builtInReservationBackend, type ReservationBackend } from './reservation-backend.js';
 import type { V2RouteOptions } from './routes.js';
 
@@ -31,6 +33,7 @@ export function createV2(deps: {
   const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
   const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog });
   const backend = deps.reservationBackend ?? builtInReservationBackend;
+  const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog });
   return {
     db,
     clock,
@@ -39,7 +42,9 @@ export function createV2(deps: {
     search: createSearchService({ db, clock, sessions, timeZone, catalog }),
     bookings: createBookingService({ db, clock, sessions, timeZone, catalog }),
     cabinNumbers,
-    extras: createExtrasService({ clock, sessions, cabinNumbers, catalog }),
+    extras,
+    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers }),
+    documents: createDocumentService({ db, clock, operatorName: config.operatorName, timeZone }),
     confirm: createConfirmService({ db, clock, sessions, backend, timeZone }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,

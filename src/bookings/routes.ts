@@ -32,6 +32,10 @@ import type { Db } from '../db/client.js';
 import { idempotency } from '../idempotency/idempotency.js';
 import { bookingEtag } from './lifecycle/resource.js';
 import type { Clock } from '../clock.js';
+import { documentRoutes } from '../documents/routes.js';
+import type { DocumentService } from '../documents/service.js';
+import { amendmentRoutes } from './amendments/routes.js';
+import type { AmendmentService } from './amendments/service.js';
 
 export interface V2RouteOptions {
   db: Db;
@@ -41,6 +45,8 @@ export interface V2RouteOptions {
   cabinNumbers: CabinNumberService;
   extras: ExtrasService;
   confirm: ConfirmService;
+  amendments: AmendmentService;
+  documents: DocumentService;
   sessions: SessionStore;
   clock: Clock;
   sandbox: boolean;
@@ -80,6 +86,8 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
   app.addHook('onRequest', opts.authenticate);
   await app.register(idempotency, { db: opts.db, clock: opts.clock });
   const backend = opts.reservationBackend ?? builtInReservationBackend;
+  await app.register(amendmentRoutes, { amendments: opts.amendments });
+  await app.register(documentRoutes, { documents: opts.documents });
 
   app.post(
     '/search/voyages',

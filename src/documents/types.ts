@@ -1,27 +1,7 @@
-import type { ConfirmedBookingDocument } from '../bookings/confirm.js';
+import type { BookingResource } from '../bookings/lifecycle/index.js';
 
-/** What the confirmation prints of the booking answer (GET /api/v2/bookings/{bookingId}). */
-export type ConfirmationBooking = Omit<ConfirmedBookingDocument, 'status'> & {
-  status: 'CONFIRMED' | 'CANCELLED';
-  version: number;
-  payment: {
-    currency: string;
-    totalPrice: number;
-    paidAmount: number;
-    balance: number;
-    depositAmount: number;
-    depositDueByUtc: string;
-    balanceDueByUtc: string;
-    status: string;
-  };
-  cancellation: {
-    cancelledAt: string;
-    reason: string;
-    fee: number;
-    refundAmount: number;
-    amountDue: number;
-  } | null;
-};
+/** What the confirmation prints: the booking answer (GET /api/v2/bookings/{bookingId}). */
+export type ConfirmationBooking = BookingResource;
 
 /** The catalogue's names for the codes the booking carries (English). */
 export interface ConfirmationLabels {

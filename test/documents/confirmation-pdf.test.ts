@@ -106,6 +106,7 @@ const booking: ConfirmationBooking = {
     status: 'UNPAID',
   },
   cancellation: null,
+  disruptions: [],
 };
 
 const input: ConfirmationInput = {
