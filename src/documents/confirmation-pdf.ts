@@ -309,7 +309,16 @@ export async function renderConfirmationPdf(input: ConfirmationInput): Promise<B
       sum(t.guests),
     ]),
   ];
-  const priceAndPaymentHeight = (priceRows.length + 2) * 24 + 6 * 18 + 70;
+  // Measured as the tables will lay them out: both stay on this page when they fit, else start the next.
+  doc.font('regular').fontSize(9);
+  const half = (width - 110) / 2 - 10;
+  const rowHeight = (cells: string[], widths: number[]) =>
+    Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i]! }))) + 7;
+  const priceAndPaymentHeight =
+    2 * 24 + // two headings
+    priceRows.reduce((h, r) => h + rowHeight(r, [half, half, 100]), 0) +
+    2 * rowHeight(['Total'], [half]) + // head and total rows
+    5 * rowHeight(['Deposit'], [half]); // the payment table
   const pageBody = doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
   if (priceAndPaymentHeight < pageBody && doc.y + priceAndPaymentHeight > doc.page.height - doc.page.margins.bottom) {
     doc.addPage();
