@@ -27,7 +27,6 @@ import {
   noHeldBooking,
   typeMismatch,
   type BookingInventoryRow,
-  type HeldBookingRow,
   type WithExpiry,
 } from './booking-service.js';
 import type { CatalogReads } from './catalog-reads.js';

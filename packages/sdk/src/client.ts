@@ -7,8 +7,10 @@
  *   const { data: booking } = await berth.bookings.confirm(search, { guests });
  */
 import type { BerthClientOptions } from './options.js';
+import { AmendmentsResource } from './resources/amendments.js';
 import { BookingsResource } from './resources/bookings.js';
 import { CabinNumbersResource } from './resources/cabinNumbers.js';
+import { DocumentsResource } from './resources/documents.js';
 import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
 import { QuotesResource } from './resources/quotes.js';
 import { RefdataResource } from './resources/refdata.js';
@@ -29,6 +31,10 @@ export class BerthClient {
   readonly excursions: ExcursionsResource;
   /** V2: supplemental (pre- and post-cruise) tours of a held booking. */
   readonly supplementalTours: SupplementalToursResource;
+  /** V2: change a confirmed booking until departure (guests, addons, excursions, cabin numbers). */
+  readonly amendments: AmendmentsResource;
+  /** V2: a booking's confirmation PDF. */
+  readonly documents: DocumentsResource;
   /** V2: reference data (ships, ports, packages). */
   readonly refdata: RefdataResource;
   /** V1: quote-based package booking. */
@@ -47,6 +53,8 @@ export class BerthClient {
     this.addons = new AddonsResource(this.transport);
     this.excursions = new ExcursionsResource(this.transport);
     this.supplementalTours = new SupplementalToursResource(this.transport);
+    this.amendments = new AmendmentsResource(this.transport);
+    this.documents = new DocumentsResource(this.transport);
     this.refdata = new RefdataResource(this.transport);
     this.quotes = new QuotesResource(this.transport);
     this.sandbox = new SandboxResource(this.transport);

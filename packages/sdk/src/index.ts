@@ -6,6 +6,7 @@ export {
   ConflictError,
   ConnectionError,
   NotFoundError,
+  PreconditionFailedError,
   RateLimitError,
   ServiceUnavailableError,
   SessionExpiredError,

@@ -44,6 +44,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's maxRetries for this call. */
   maxRetries?: number;
+  /**
+   * A write on a confirmed booking: the booking's ETag as you last read it (`response.etag`). When the
+   * booking changed since, the API answers 412 PRECONDITION_FAILED and changes nothing.
+   */
+  ifMatch?: string;
 }
 
 /** A successful answer: the body, and what the headers say about it. */
@@ -63,4 +68,6 @@ export interface BerthResponse<T> {
   replayed: boolean;
   /** The Idempotency-Key the call was sent with, if any. */
   idempotencyKey: string | undefined;
+  /** The ETag of an answer carrying a booking (`"<version>"`): pass it as `ifMatch` to the next write. */
+  etag: string | undefined;
 }

@@ -50,6 +50,15 @@ export type RemoveSupplementalToursRequest = RequestBody<`${Voyage}/supplemental
 export type ConfirmRequest = RequestBody<`${Voyage}/confirm`, 'post'>;
 /** A confirmed booking. */
 export type ConfirmedBooking = ResponseBody<`${Voyage}/confirm`, 'post', 201>;
+type Booking = '/api/v2/bookings/{bookingId}';
+/** A change of one guest's details on a confirmed booking: any of the confirm's guest fields. */
+export type GuestUpdateRequest = RequestBody<`${Booking}/guests/{guestId}`, 'patch'>;
+/** The booking after confirm (status, version, payment, cancellation), answered by every amendment. */
+export type BookingAnswer = ResponseBody<`${Booking}/guests/{guestId}`, 'patch', 200>;
+/** Addons that apply to a confirmed booking, as they are now. */
+export type ConfirmedAddonsListing = ResponseBody<`${Booking}/addons`, 'get', 200>;
+/** Excursions that apply to a confirmed booking, with the seats left now. */
+export type ConfirmedExcursionsListing = ResponseBody<`${Booking}/excursions`, 'get', 200>;
 /** The problem+json body of every error. */
 export type Problem = components['schemas']['Problem'];
 export type Ship = ResponseBody<'/api/v2/refdata/ships', 'get', 200>[number];

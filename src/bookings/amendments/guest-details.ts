@@ -19,7 +19,7 @@ export const GuestPatchBody = Type.Object(
   {
     additionalProperties: false,
     minProperties: 1,
-    examples: [{ lastName: 'Ødegård', dateOfBirth: '1980-04-12' }, { isLead: true, email: 'ase@example.com' }],
+    examples: [{ firstName: 'Åse', lastName: 'Ødegård' }],
   },
 );
 export type GuestPatchBody = Static<typeof GuestPatchBody>;

@@ -1506,6 +1506,2267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bookings/{bookingId}/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List addons (per guest) applicable to the confirmed booking
+         * @description As on a held booking, but always as it is now (prices and seats are not recorded). 409 once cancelled or departed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                description: string;
+                                /** @description Price per guest of the booking */
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                                isMandatory: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Apply addons (per guest) on the confirmed booking
+         * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                    "Idempotency-Key"?: string;
+                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                    "if-match"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "addons": [
+                     *         {
+                     *           "code": "DINNER",
+                     *           "guestIds": [
+                     *             1,
+                     *             2
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guestIds: number[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove addons (per guest) on the confirmed booking
+         * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                    "if-match"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "addons": [
+                     *         {
+                     *           "code": "DINNER",
+                     *           "guestIds": [
+                     *             1,
+                     *             2
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guestIds?: number[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/cabin-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List free cabin numbers of a grade the confirmed booking holds
+         * @description As on a held booking: the numbers free for the booking’s legs, by deck, recorded for the booking; list again before every apply. 409 once cancelled or departed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cabinGrade: string;
+                };
+                header?: {
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cabinGrade: string;
+                            decks: {
+                                cabinNumbers: string[];
+                                deck: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Choose a cabin number on the confirmed booking, or null for a guarantee cabin
+         * @description 409 CABIN_NUMBER_TAKEN when the number was taken since the listing: the booking keeps its cabin. Bumps the version.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                    "Idempotency-Key"?: string;
+                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                    "if-match"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "cabinId": 1,
+                     *       "cabinNumber": "714"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description cabins[].id of the held booking */
+                        cabinId: number;
+                        /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
+                        cabinNumber: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/documents/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking confirmation as a PDF
+         * @description One or two A4 pages in the operator’s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The confirmation (application/pdf) */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/excursions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List excursions (per guest; seats are taken at once) applicable to the confirmed booking
+         * @description As on a held booking, but always as it is now (prices and seats are not recorded). 409 once cancelled or departed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            excursions: {
+                                code: string;
+                                description: string;
+                                endDate: string;
+                                /** @description Price per guest of the booking */
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                                isMandatory: boolean;
+                                port: string;
+                                seatsAvailable: number;
+                                startDate: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Apply excursions (per guest; seats are taken at once) on the confirmed booking
+         * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                    "Idempotency-Key"?: string;
+                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                    "if-match"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "excursions": [
+                     *         {
+                     *           "code": "AES-CITY-WALK",
+                     *           "guestIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        excursions: {
+                            code: string;
+                            guestIds: number[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove excursions (per guest; seats are taken at once) on the confirmed booking
+         * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                    "if-match"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "excursions": [
+                     *         {
+                     *           "code": "AES-CITY-WALK",
+                     *           "guestIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        excursions: {
+                            code: string;
+                            guestIds?: number[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a guest’s details
+         * @description Any of the confirm’s guest fields; the confirm’s rules are checked again on the whole party (age band at departure, one lead guest with email, phone and address). `isLead: true` makes this guest the lead. Until departure; bumps the version and appends `booking.amended`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                    "if-match"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                    guestId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "firstName": "Åse",
+                     *       "lastName": "Ødegård"
+                     *     }
+                     */
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            countryCode: string;
+                            postalCode: string;
+                            street: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description ISO 8601 date, YYYY-MM-DD
+                         */
+                        dateOfBirth?: string;
+                        /** Format: email */
+                        email?: string;
+                        firstName?: string;
+                        gender?: "FEMALE" | "MALE" | "OTHER";
+                        isLead?: boolean;
+                        lastName?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @description E.164 preferred */
+                        phoneNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v2/bookings/create/package/{sessionId}": {
         parameters: {
             query?: never;
