@@ -16,6 +16,10 @@ import { createDocumentService } from '../documents/service.js';
 import { createAmendmentService } from './amendments/service.js';
 import { builtInReservationBackend, type ReservationBackend } from './reservation-backend.js';
 import type { V2RouteOptions } from './routes.js';
+import { createBookingList } from './lifecycle/list.js';
+import { createCancellationService } from './lifecycle/cancellation.js';
+import { createEventFeed } from '../events/events.js';
+import { serverKeys } from '../db/server-keys.js';
 
 export { v2Routes } from './routes.js';
 
@@ -48,5 +52,8 @@ export function createV2(deps: {
     confirm: createConfirmService({ db, clock, sessions, backend, timeZone }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    cancellations: createCancellationService({ db, clock, timeZone }),
+    eventFeed: createEventFeed({ db }),
   };
 }

@@ -69,7 +69,7 @@ export class SessionExpiredError extends NotFoundError {}
 /** 409: the request conflicts with the state of the session or booking (see `code`). */
 export class ConflictError extends BerthError {}
 
-/** 412 PRECONDITION_FAILED: the booking changed since the `ifMatch` ETag was read; nothing changed. Read it again. */
+/** 412 PRECONDITION_FAILED: `ifMatch` named an older version of the booking; nothing changed. Read it again. */
 export class PreconditionFailedError extends BerthError {}
 
 /** 429: too many requests; `retryAfter` says how long to wait. */

@@ -24,4 +24,5 @@ export type {
   PackageSearchResult,
   QuoteResponse,
 } from './resources/quotes.js';
+export type { FeedOptions } from './resources/events.js';
 export { DEFAULT_AUDIENCE } from './transport.js';

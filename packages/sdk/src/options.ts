@@ -45,10 +45,10 @@ export interface RequestOptions {
   /** Overrides the client's maxRetries for this call. */
   maxRetries?: number;
   /**
-   * A write on a confirmed booking: the booking's ETag as you last read it (`response.etag`). When the
-   * booking changed since, the API answers 412 PRECONDITION_FAILED and changes nothing.
+   * A write on a confirmed booking: the booking's ETag as you last read it (`response.etag`, `"<version>"`,
+   * or the version number). A stale one fails with PreconditionFailedError and changes nothing.
    */
-  ifMatch?: string;
+  ifMatch?: string | number;
 }
 
 /** A successful answer: the body, and what the headers say about it. */
@@ -68,6 +68,6 @@ export interface BerthResponse<T> {
   replayed: boolean;
   /** The Idempotency-Key the call was sent with, if any. */
   idempotencyKey: string | undefined;
-  /** The ETag of an answer carrying a booking (`"<version>"`): pass it as `ifMatch` to the next write. */
+  /** A booking's ETag (`"<version>"`) on answers carrying a booking after confirm; pass it as `ifMatch`. */
   etag: string | undefined;
 }

@@ -95,7 +95,9 @@ export class Transport {
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
       if (options.correlationId) headers['x-correlation-id'] = options.correlationId;
-      if (options.ifMatch) headers['if-match'] = options.ifMatch;
+      if (options.ifMatch !== undefined) {
+        headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
+      }
       Object.assign(headers, options.headers);
 
       let error: BerthError;

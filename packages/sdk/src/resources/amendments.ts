@@ -10,7 +10,7 @@ import type {
   ApplyAddonsRequest,
   ApplyCabinNumberRequest,
   ApplyExcursionsRequest,
-  BookingAnswer,
+  Booking,
   CabinNumberListing,
   ConfirmedAddonsListing,
   ConfirmedExcursionsListing,
@@ -30,7 +30,7 @@ export class AmendmentsResource {
     guestId: number,
     body: GuestUpdateRequest,
     options?: RequestOptions,
-  ): Promise<BerthResponse<BookingAnswer>> {
+  ): Promise<BerthResponse<Booking>> {
     return this.transport.request({ method: 'PATCH', path: bookingPath(bookingId, `/guests/${guestId}`), body, options });
   }
 
@@ -40,12 +40,12 @@ export class AmendmentsResource {
   }
 
   /** Adds addons (all or nothing); the total and the payment block follow. */
-  applyAddons(bookingId: string, body: ApplyAddonsRequest, options?: RequestOptions): Promise<BerthResponse<BookingAnswer>> {
+  applyAddons(bookingId: string, body: ApplyAddonsRequest, options?: RequestOptions): Promise<BerthResponse<Booking>> {
     return this.transport.request({ method: 'POST', path: bookingPath(bookingId, '/addons'), body, idempotent: true, options });
   }
 
   /** Removes addons (all or nothing). Not retried after a possible effect. */
-  removeAddons(bookingId: string, body: RemoveAddonsRequest, options?: RequestOptions): Promise<BerthResponse<BookingAnswer>> {
+  removeAddons(bookingId: string, body: RemoveAddonsRequest, options?: RequestOptions): Promise<BerthResponse<Booking>> {
     return this.transport.request({ method: 'DELETE', path: bookingPath(bookingId, '/addons'), body, options });
   }
 
@@ -59,7 +59,7 @@ export class AmendmentsResource {
     bookingId: string,
     body: ApplyExcursionsRequest,
     options?: RequestOptions,
-  ): Promise<BerthResponse<BookingAnswer>> {
+  ): Promise<BerthResponse<Booking>> {
     return this.transport.request({
       method: 'POST',
       path: bookingPath(bookingId, '/excursions'),
@@ -74,7 +74,7 @@ export class AmendmentsResource {
     bookingId: string,
     body: RemoveExcursionsRequest,
     options?: RequestOptions,
-  ): Promise<BerthResponse<BookingAnswer>> {
+  ): Promise<BerthResponse<Booking>> {
     return this.transport.request({ method: 'DELETE', path: bookingPath(bookingId, '/excursions'), body, options });
   }
 
@@ -97,7 +97,7 @@ export class AmendmentsResource {
     bookingId: string,
     body: ApplyCabinNumberRequest,
     options?: RequestOptions,
-  ): Promise<BerthResponse<BookingAnswer>> {
+  ): Promise<BerthResponse<Booking>> {
     return this.transport.request({
       method: 'POST',
       path: bookingPath(bookingId, '/cabin-numbers'),
