@@ -230,6 +230,20 @@ describe('addons and excursions on the confirmed booking', () => {
     expect((await eventsOf(b.bookingId)).map((e) => e.type)).toEqual(['booking.confirmed', 'booking.amended']);
   });
 
+  it('replays a POST with the same Idempotency-Key (same answer and ETag) without changing the booking twice', async () => {
+    const b = await confirmBooking(api);
+    const body = { addons: [{ code: 'DINNER', guestIds: [1] }] };
+    const key = { 'Idempotency-Key': `amend-${b.bookingId}` };
+    const first = await api.call('POST', `/bookings/${b.bookingId}/addons`, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await api.call('POST', `/bookings/${b.bookingId}/addons`, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers.etag).toBe('"2"');
+    expect(again.json()).toEqual(first.json());
+    expect((await read(b)).version).toBe(2);
+  });
+
   it('has no supplemental tours route: tours are bought before confirm', async () => {
     const b = await confirmBooking(api);
     expect((await api.call('GET', `/bookings/${b.bookingId}/supplemental-tours`)).statusCode).toBe(404);
