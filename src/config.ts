@@ -31,6 +31,8 @@ export interface Config {
   /** Cabins and counted units one agency's live held bookings may hold on one sailing, unless the agency row overrides it. */
   holdQuotaPerSailing: number;
   operatorTimeZone: string;
+  /** The operator's name, printed on the documents partners forward to guests (OPERATOR_NAME). */
+  operatorName: string;
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
   benchRoutes: boolean;
@@ -142,6 +144,15 @@ function trustProxy(env: Env): boolean | number | string {
   return parts.join(',');
 }
 
+/** OPERATOR_NAME: one line of printable text, 1 to 100 characters. */
+function operatorName(env: Env): string {
+  const value = str(env, 'OPERATOR_NAME', 'Berth Coastal Voyages').trim();
+  if (value.length === 0 || value.length > 100 || /\p{Cc}/u.test(value)) {
+    throw new ConfigError('OPERATOR_NAME must be 1 to 100 characters of one line of text');
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = oneOf<Mode>(env, 'BERTH_MODE', 'sandbox', ['sandbox', 'production']);
   const config: Config = {
@@ -164,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 7200, 1, 7 * 86_400),
     holdQuotaPerSailing: int(env, 'HOLD_QUOTA_PER_SAILING', 10, 1, 1_000_000),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Europe/Oslo'),
+    operatorName: operatorName(env),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',

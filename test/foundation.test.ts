@@ -64,6 +64,9 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ BERTH_MODE: 'production', AUTH_SIGNING_KEY: 'x', BERTH_FAULT_POINT: 'after-confirm-commit' }),
     ).toThrow(/BERTH_FAULT_POINT/);
+    expect(() => loadConfig({ OPERATOR_NAME: 'x'.repeat(101) })).toThrow(/OPERATOR_NAME/);
+    expect(() => loadConfig({ OPERATOR_NAME: 'Line one\nLine two' })).toThrow(/OPERATOR_NAME/);
+    expect(loadConfig({ OPERATOR_NAME: ' Nordkyst Ærø AS ' }).operatorName).toBe('Nordkyst Ærø AS');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'partners.example.net' })).toThrow(/PUBLIC_BASE_URL must be a URL/);

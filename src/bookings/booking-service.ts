@@ -61,6 +61,9 @@ export interface HeldBookingRow {
   document: HeldBookingDocument;
 }
 
+/** What the sub-resource operations (extras, cabin numbers) read of a booking, held or confirmed. */
+export type BookingInventoryRow = Omit<HeldBookingRow, 'packageCode'>;
+
 /**
  * The held booking of a live session, or null when it has none yet. A booking confirmed meanwhile (a
  * concurrent confirm committed after the session was read) means the session is over: 404, as after confirm.

@@ -4,6 +4,8 @@
  * guarantee cabin). A number is taken only by a booking that chose it: one the service keeps for a
  * guarantee cabin is given up by moving that cabin (inventory/guarantee-cabins.ts). The apply is atomic
  * and never substitutes: a number taken since the listing is 409 and the booking keeps its cabin.
+ * `listIn` and `applyIn` work on any booking in a transaction: amendments of a confirmed booking use them
+ * with the same rules.
  */
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
@@ -16,7 +18,13 @@ import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
-import { heldBookingOf, noHeldBooking, typeMismatch, type HeldBookingRow, type WithExpiry } from './booking-service.js';
+import {
+  heldBookingOf,
+  noHeldBooking,
+  typeMismatch,
+  type BookingInventoryRow,
+  type WithExpiry,
+} from './booking-service.js';
 import type { CatalogReads } from './catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 
@@ -67,7 +75,7 @@ export function createCabinNumberService(deps: {
     agency: AgencyContext,
     type: BookingType,
     sessionId: string,
-    fn: (tx: Tx, session: SessionRecord, booking: HeldBookingRow) => Promise<T>,
+    fn: (tx: Tx, session: SessionRecord, booking: BookingInventoryRow) => Promise<T>,
   ): Promise<T> {
     return inTransaction(db, async (tx) => {
       const session = await sessions.loadLive(tx, sessionId, agency.id, { forUpdate: true });
@@ -80,10 +88,104 @@ export function createCabinNumberService(deps: {
     });
   }
 
-  const rangeOf = (b: HeldBookingRow): LegRange => ({ sailingId: b.sailingId, fromSeq: b.fromSeq, toSeq: b.toSeq });
+  const rangeOf = (b: BookingInventoryRow): LegRange => ({ sailingId: b.sailingId, fromSeq: b.fromSeq, toSeq: b.toSeq });
+
+  /**
+   * Lists the free numbers of a grade the booking holds and records them on `session` (the held booking's
+   * live session, or the ended session of a confirmed booking: either way the record the apply checks).
+   */
+  async function listIn(
+    tx: Tx,
+    booking: BookingInventoryRow,
+    session: Pick<SessionRecord, 'id' | 'recorded'>,
+    gradeCode: string,
+  ): Promise<CabinNumberListing> {
+    const all = await cabinsOf(tx, booking.id);
+    const cabins = all.filter((c) => c.grade_code === gradeCode);
+    if (cabins.length === 0) {
+      throw invalidField(
+        'cabinGrade',
+        `must be a grade the booking holds (${[...new Set(all.map((c) => c.grade_code))].join(', ')})`,
+      );
+    }
+    if (!cabins[0]!.has_specific_cabins) throw withoutSpecificCabins('cabinGrade', gradeCode);
+    const free = await cabinNumbersOnOffer(tx, rangeOf(booking), cabins[0]!.grade_id, booking.id, clock.now());
+    const decks: CabinNumberListing['decks'] = [];
+    for (const cabin of free) {
+      const last = decks[decks.length - 1];
+      if (last && last.deck === cabin.deck) last.cabinNumbers.push(cabin.number);
+      else decks.push({ deck: cabin.deck, cabinNumbers: [cabin.number] });
+    }
+    await sessions.saveRecorded(tx, session.id, {
+      ...session.recorded,
+      cabinNumbers: { ...session.recorded.cabinNumbers, [gradeCode]: free.map((c) => c.number) },
+    });
+    return { cabinGrade: gradeCode, decks };
+  }
+
+  /**
+   * Moves a cabin of the booking to one of the numbers last listed on `session` (or back to a guarantee
+   * cabin), in the caller's transaction. New holds belong to `holdSessionId`: the held booking's session, or
+   * null on a confirmed booking, whose inventory is permanent at once.
+   */
+  async function applyIn(
+    tx: Tx,
+    booking: BookingInventoryRow,
+    session: Pick<SessionRecord, 'id' | 'recorded'>,
+    holdSessionId: string | null,
+    body: { cabinId: number; cabinNumber: string | null },
+  ): Promise<void> {
+    const cabins = await cabinsOf(tx, booking.id);
+    const cabin = cabins.find((c) => c.cabin_no === body.cabinId);
+    if (!cabin) {
+      throw invalidField(
+        'cabinId',
+        `must be the id of a cabin of the booking (${cabins.map((c) => c.cabin_no).join(', ')})`,
+      );
+    }
+    if (!cabin.has_specific_cabins) throw withoutSpecificCabins('cabinId', cabin.grade_code);
+    const now = clock.now();
+    const range = rangeOf(booking);
+    const hold = { bookingId: booking.id, cabinNo: cabin.cabin_no, sessionId: holdSessionId, range };
+    await purgeExpiredCabinHolds(tx, range.sailingId, now);
+
+    if (body.cabinNumber === null) {
+      // Back to a guarantee cabin: give up the chosen number and let the service pick again.
+      await releaseCabin(tx, booking.id, cabin.cabin_no);
+      if ((await holdGuaranteeCabin(tx, hold, cabin.grade_id)) === null) {
+        throw new Error('the cabin just released could not be held again');
+      }
+      await tx.execute(
+        sql`update booking_cabins set number_chosen = false where booking_id = ${booking.id} and cabin_no = ${cabin.cabin_no}`,
+      );
+    } else {
+      const recorded = session.recorded.cabinNumbers?.[cabin.grade_code];
+      if (!recorded || !recorded.includes(body.cabinNumber)) {
+        throw invalidField(
+          'cabinNumber',
+          `must be one of the numbers of the last listing of grade ${cabin.grade_code} for this booking; list the cabin numbers again`,
+        );
+      }
+      const [target] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from cabins where grade_id = ${cabin.grade_id} and number = ${body.cabinNumber}`,
+      );
+      if (!target) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
+      // Also when the number is this cabin's already (its guarantee cabin): taking locks it against a move.
+      if (!(await takeCabinNumber(tx, hold, target.id))) throw numberTaken(body.cabinNumber);
+      await tx.execute(
+        sql`update booking_cabins set number_chosen = true where booking_id = ${booking.id} and cabin_no = ${cabin.cabin_no}`,
+      );
+    }
+    // The recorded numbers are discarded after an apply: list again before the next one.
+    const { cabinNumbers: _discarded, ...rest } = session.recorded;
+    await sessions.saveRecorded(tx, session.id, rest);
+  }
 
   return {
     inHeldBooking,
+    listIn,
+    applyIn,
 
     async list(
       agency: AgencyContext,
@@ -92,27 +194,8 @@ export function createCabinNumberService(deps: {
       gradeCode: string,
     ): Promise<WithExpiry<CabinNumberListing>> {
       return inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
-        const cabins = (await cabinsOf(tx, booking.id)).filter((c) => c.grade_code === gradeCode);
-        if (cabins.length === 0) {
-          throw invalidField(
-            'cabinGrade',
-            `must be a grade the booking holds (${[...new Set((await cabinsOf(tx, booking.id)).map((c) => c.grade_code))].join(', ')})`,
-          );
-        }
-        if (!cabins[0]!.has_specific_cabins) throw withoutSpecificCabins('cabinGrade', gradeCode);
-        const free = await cabinNumbersOnOffer(tx, rangeOf(booking), cabins[0]!.grade_id, booking.id, clock.now());
-        const decks: CabinNumberListing['decks'] = [];
-        for (const cabin of free) {
-          const last = decks[decks.length - 1];
-          if (last && last.deck === cabin.deck) last.cabinNumbers.push(cabin.number);
-          else decks.push({ deck: cabin.deck, cabinNumbers: [cabin.number] });
-        }
-        await sessions.saveRecorded(tx, session.id, {
-          ...session.recorded,
-          cabinNumbers: { ...session.recorded.cabinNumbers, [gradeCode]: free.map((c) => c.number) },
-        });
-        const expiresAt = await sessions.touch(tx, session.id);
-        return { value: { cabinGrade: gradeCode, decks }, expiresAt };
+        const value = await listIn(tx, booking, session, gradeCode);
+        return { value, expiresAt: await sessions.touch(tx, session.id) };
       });
     },
 
@@ -123,51 +206,7 @@ export function createCabinNumberService(deps: {
       body: { cabinId: number; cabinNumber: string | null },
     ): Promise<WithExpiry<HeldBookingDocument>> {
       return inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
-        const cabins = await cabinsOf(tx, booking.id);
-        const cabin = cabins.find((c) => c.cabin_no === body.cabinId);
-        if (!cabin) {
-          throw invalidField(
-            'cabinId',
-            `must be the id of a cabin of the held booking (${cabins.map((c) => c.cabin_no).join(', ')})`,
-          );
-        }
-        if (!cabin.has_specific_cabins) throw withoutSpecificCabins('cabinId', cabin.grade_code);
-        const now = clock.now();
-        const range = rangeOf(booking);
-        const hold = { bookingId: booking.id, cabinNo: cabin.cabin_no, sessionId: session.id, range };
-        await purgeExpiredCabinHolds(tx, range.sailingId, now);
-
-        if (body.cabinNumber === null) {
-          // Back to a guarantee cabin: give up the chosen number and let the service pick again.
-          await releaseCabin(tx, booking.id, cabin.cabin_no);
-          if ((await holdGuaranteeCabin(tx, hold, cabin.grade_id)) === null) {
-            throw new Error('the cabin just released could not be held again');
-          }
-          await tx.execute(
-            sql`update booking_cabins set number_chosen = false where booking_id = ${booking.id} and cabin_no = ${cabin.cabin_no}`,
-          );
-        } else {
-          const recorded = session.recorded.cabinNumbers?.[cabin.grade_code];
-          if (!recorded || !recorded.includes(body.cabinNumber)) {
-            throw invalidField(
-              'cabinNumber',
-              `must be one of the numbers of the last listing of grade ${cabin.grade_code} in this session; list the cabin numbers again`,
-            );
-          }
-          const [target] = await queryRows<{ id: number }>(
-            tx,
-            sql`select id from cabins where grade_id = ${cabin.grade_id} and number = ${body.cabinNumber}`,
-          );
-          if (!target) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
-          // Also when the number is this cabin's already (its guarantee cabin): taking locks it against a move.
-          if (!(await takeCabinNumber(tx, hold, target.id))) throw numberTaken(body.cabinNumber);
-          await tx.execute(
-            sql`update booking_cabins set number_chosen = true where booking_id = ${booking.id} and cabin_no = ${cabin.cabin_no}`,
-          );
-        }
-        // The recorded numbers are discarded after an apply: list again before the next one.
-        const { cabinNumbers: _discarded, ...rest } = session.recorded;
-        await sessions.saveRecorded(tx, session.id, rest);
+        await applyIn(tx, booking, session, session.id, body);
         const expiresAt = await sessions.touch(tx, session.id);
         return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
       });

@@ -2,7 +2,8 @@
  * Sub-resources of a held booking (section 4.2 rules 2, 4, 5): addons and excursions per guest,
  * supplemental tours for all guests (at most one Arrival and one Departure). GET lists what applies,
  * recorded on the session at the first call and served from the record after; POST applies and DELETE
- * removes, all-or-nothing, each answering the whole booking recalculated.
+ * removes, all-or-nothing, each answering the whole booking recalculated. `applicable` and `applyChange`
+ * work on any booking in a transaction: amendments of a confirmed booking use them with the same rules.
  */
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
@@ -20,7 +21,7 @@ import type { GuestType } from '../pricing/price.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { BookingType, RecordedLists } from '../sessions/types.js';
 import { nightsBetween } from '../time.js';
-import type { HeldBookingRow, WithExpiry } from './booking-service.js';
+import type { BookingInventoryRow, WithExpiry } from './booking-service.js';
 import { tourDates } from './booking-service.js';
 import {
   refreshBookingDocument,
@@ -116,7 +117,7 @@ export function createExtrasService(deps: {
     );
   }
 
-  async function applicableAddons(tx: Tx, booking: HeldBookingRow): Promise<ApplicableAddon[]> {
+  async function applicableAddons(tx: Tx, booking: BookingInventoryRow): Promise<ApplicableAddon[]> {
     const doc = booking.document;
     const addons = await catalog.addonsForShip(tx, doc.shipCode);
     const prices = await catalog.addonPricesOf(
@@ -145,7 +146,7 @@ export function createExtrasService(deps: {
 
   async function applicableExcursions(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
   ): Promise<(ApplicableExcursion & { departureId: string })[]> {
     const rows = await queryRows<{
       id: string;
@@ -198,7 +199,7 @@ export function createExtrasService(deps: {
     });
   }
 
-  async function applicableTours(tx: Tx, booking: HeldBookingRow): Promise<ApplicableTour[]> {
+  async function applicableTours(tx: Tx, booking: BookingInventoryRow): Promise<ApplicableTour[]> {
     const doc = booking.document;
     const tours = await queryRows<{ code: string; description: string; category: 'Arrival' | 'Departure' }>(
       tx,
@@ -278,7 +279,7 @@ export function createExtrasService(deps: {
   function checkGuests(
     errors: FieldErrorCollector,
     at: string,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     guestIds: number[] | undefined,
     required: boolean,
   ) {
@@ -301,7 +302,7 @@ export function createExtrasService(deps: {
    */
   async function changePerGuestItems<T extends { code: string; isMandatory: boolean }>(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     kind: 'ADDON' | 'EXCURSION',
     list: { code: string; guestIds?: number[] }[],
     remove: boolean,
@@ -357,7 +358,7 @@ export function createExtrasService(deps: {
     }
   }
 
-  async function applyAddons(tx: Tx, booking: HeldBookingRow, list: NonNullable<ApplyBody['addons']>, remove: boolean) {
+  async function applyAddons(tx: Tx, booking: BookingInventoryRow, list: NonNullable<ApplyBody['addons']>, remove: boolean) {
     await changePerGuestItems(tx, booking, 'ADDON', list, remove, {
       field: 'addons',
       label: 'Addon',
@@ -370,8 +371,8 @@ export function createExtrasService(deps: {
 
   async function applyExcursions(
     tx: Tx,
-    booking: HeldBookingRow,
-    session: { id: string },
+    booking: BookingInventoryRow,
+    holdSessionId: string | null,
     list: NonNullable<ApplyBody['excursions']>,
     remove: boolean,
   ) {
@@ -383,7 +384,7 @@ export function createExtrasService(deps: {
       applicable: await applicableExcursions(tx, booking),
       mandatoryReason: 'is part of the package',
       onApply: async (excursion, guestIds) => {
-        const hold = { bookingId: booking.id, sessionId: session.id };
+        const hold = { bookingId: booking.id, sessionId: holdSessionId };
         if (!(await holdExcursionSeats(tx, hold, excursion.departureId, guestIds, now))) {
           throw itemConflict(
             'EXCURSION_SOLD_OUT',
@@ -402,7 +403,7 @@ export function createExtrasService(deps: {
 
   async function applyTours(
     tx: Tx,
-    booking: HeldBookingRow,
+    booking: BookingInventoryRow,
     list: NonNullable<ApplyBody['supplementalTours']>,
     remove: boolean,
   ) {
@@ -479,7 +480,36 @@ export function createExtrasService(deps: {
     }
   }
 
+  /** The applicable list of a kind, as it is now. */
+  async function applicable(tx: Tx, booking: BookingInventoryRow, kind: ExtraKind): Promise<unknown> {
+    if (kind === 'addons') return { addons: await applicableAddons(tx, booking) };
+    if (kind === 'excursions')
+      return { excursions: (await applicableExcursions(tx, booking)).map(({ departureId: _d, ...e }) => e) };
+    return { supplementalTours: await applicableTours(tx, booking) };
+  }
+
+  /**
+   * Applies or removes items of a kind on the booking in the caller's transaction, all or nothing (a refusal
+   * throws and the caller's transaction rolls back). New holds belong to `holdSessionId`: the held booking's
+   * session, or null on a confirmed booking, whose inventory is permanent at once.
+   */
+  async function applyChange(
+    tx: Tx,
+    booking: BookingInventoryRow,
+    holdSessionId: string | null,
+    kind: ExtraKind,
+    body: ApplyBody,
+    remove: boolean,
+  ): Promise<void> {
+    if (kind === 'addons') await applyAddons(tx, booking, body.addons ?? [], remove);
+    else if (kind === 'excursions') await applyExcursions(tx, booking, holdSessionId, body.excursions ?? [], remove);
+    else await applyTours(tx, booking, body.supplementalTours ?? [], remove);
+  }
+
   return {
+    applicable,
+    applyChange,
+
     /** GET: the applicable list, recorded on the session at the first call and served from the record after. */
     async list(
       agency: AgencyContext,
@@ -490,11 +520,7 @@ export function createExtrasService(deps: {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
         const recorded = session.recorded[kind];
         if (recorded !== undefined) return { value: recorded, expiresAt: session.expiresAt };
-        let value: unknown;
-        if (kind === 'addons') value = { addons: await applicableAddons(tx, booking) };
-        else if (kind === 'excursions')
-          value = { excursions: (await applicableExcursions(tx, booking)).map(({ departureId: _d, ...e }) => e) };
-        else value = { supplementalTours: await applicableTours(tx, booking) };
+        const value = await applicable(tx, booking, kind);
         const next: RecordedLists = { ...session.recorded, [kind]: value };
         await sessions.saveRecorded(tx, session.id, next);
         return { value, expiresAt: await sessions.touch(tx, session.id) };
@@ -510,9 +536,7 @@ export function createExtrasService(deps: {
       remove: boolean,
     ): Promise<WithExpiry<HeldBookingDocument>> {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
-        if (kind === 'addons') await applyAddons(tx, booking, body.addons ?? [], remove);
-        else if (kind === 'excursions') await applyExcursions(tx, booking, session, body.excursions ?? [], remove);
-        else await applyTours(tx, booking, body.supplementalTours ?? [], remove);
+        await applyChange(tx, booking, session.id, kind, body, remove);
         const expiresAt = await sessions.touch(tx, session.id);
         return { value: await refreshBookingDocument(tx, booking.id, catalog), expiresAt };
       });

@@ -13,8 +13,14 @@ import { createCatalogReads } from './catalog-reads.js';
 import { createCabinNumberService } from './cabin-numbers.js';
 import { createConfirmService } from './confirm.js';
 import { createExtrasService } from './extras.js';
+import { createDocumentService } from '../documents/service.js';
+import { createAmendmentService } from './amendments/service.js';
 import { builtInReservationBackend, type ReservationBackend } from './reservation-backend.js';
 import type { V2RouteOptions } from './routes.js';
+import { createBookingList } from './lifecycle/list.js';
+import { createCancellationService } from './lifecycle/cancellation.js';
+import { createEventFeed } from '../events/events.js';
+import { serverKeys } from '../db/server-keys.js';
 
 export { v2Routes } from './routes.js';
 
@@ -38,6 +44,7 @@ export function createV2(deps: {
   const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
   const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog });
   const backend = deps.reservationBackend ?? builtInReservationBackend;
+  const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog });
   return {
     db,
     clock,
@@ -53,10 +60,15 @@ export function createV2(deps: {
       holdQuotaPerSailing: config.holdQuotaPerSailing,
     }),
     cabinNumbers,
-    extras: createExtrasService({ clock, sessions, cabinNumbers, catalog }),
-    confirm: createConfirmService({ db, clock, sessions, backend, faultPoint: config.faultPoint }),
+    extras,
+    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers }),
+    documents: createDocumentService({ db, clock, operatorName: config.operatorName, timeZone }),
+    confirm: createConfirmService({ db, clock, sessions, backend, timeZone, faultPoint: config.faultPoint }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,
     rateLimit: { counter: deps.rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    cancellations: createCancellationService({ db, clock, timeZone }),
+    eventFeed: createEventFeed({ db }),
   };
 }

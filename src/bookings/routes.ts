@@ -22,7 +22,7 @@ import {
   AddonsListing,
   ApplyCabinNumberBody,
   CabinNumberListing,
-  ConfirmedBooking,
+  BookingResourceSchema,
   CreateBookingBody,
   ExcursionsListing,
   ExtrasChangeBody,
@@ -32,7 +32,17 @@ import {
 } from './schemas.js';
 import type { Db, Tx } from '../db/client.js';
 import { idempotency, storeAnswer } from '../idempotency/idempotency.js';
+import { bookingEtag } from './lifecycle/resource.js';
+import type { BookingList } from './lifecycle/list.js';
+import type { CancellationService } from './lifecycle/cancellation.js';
+import { lifecycleRoutes } from './lifecycle/routes.js';
+import { eventRoutes } from '../events/routes.js';
+import type { EventFeed } from '../events/events.js';
 import type { Clock } from '../clock.js';
+import { documentRoutes } from '../documents/routes.js';
+import type { DocumentService } from '../documents/service.js';
+import { amendmentRoutes } from './amendments/routes.js';
+import type { AmendmentService } from './amendments/service.js';
 
 export interface V2RouteOptions {
   db: Db;
@@ -42,12 +52,17 @@ export interface V2RouteOptions {
   cabinNumbers: CabinNumberService;
   extras: ExtrasService;
   confirm: ConfirmService;
+  amendments: AmendmentService;
+  documents: DocumentService;
   sessions: SessionStore;
   clock: Clock;
   sandbox: boolean;
   reservationBackend?: ReservationBackend;
   /** The V2 request limit (contract, "Fair use (V2)"). */
   rateLimit: AgencyRateLimitOptions;
+  bookingList: BookingList;
+  cancellations: CancellationService;
+  eventFeed: EventFeed;
 }
 
 const EXTRAS: {
@@ -88,6 +103,10 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
   await app.register(agencyRateLimit, opts.rateLimit);
   await app.register(idempotency, { db: opts.db, clock: opts.clock });
   const backend = opts.reservationBackend ?? builtInReservationBackend;
+  await app.register(lifecycleRoutes, { bookingList: opts.bookingList, cancellations: opts.cancellations });
+  await app.register(eventRoutes, { feed: opts.eventFeed });
+  await app.register(amendmentRoutes, { amendments: opts.amendments });
+  await app.register(documentRoutes, { documents: opts.documents });
 
   app.post(
     '/search/voyages',
@@ -314,7 +333,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
           params: SessionIdParams,
           querystring: UserKeyQuery,
           body: ConfirmBody,
-          response: { 201: ConfirmedBooking, ...errors(400, 401, 403, 404, 409, 502, 503) },
+          response: { 201: BookingResourceSchema, ...errors(400, 401, 403, 404, 409, 502, 503) },
         },
       },
       async (request, reply) => {
@@ -323,10 +342,10 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
         // will be sent: a crash before it leaves cannot lose the answer of a booking that was confirmed.
         const serialize = reply.getSerializationFunction('201') ?? JSON.stringify;
         const storeWithin = request.idempotencyKey
-          ? (tx: Tx, confirmed: object) =>
+          ? (tx: Tx, confirmed: { version: number }) =>
               storeAnswer(tx, request, {
                 statusCode: 201,
-                headers: { 'content-type': 'application/json; charset=utf-8' },
+                headers: { 'content-type': 'application/json; charset=utf-8', etag: bookingEtag(confirmed.version) },
                 body: serialize(confirmed as Record<string, unknown>),
               })
           : undefined;
@@ -338,7 +357,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
           withSandboxFault(backend, fault),
           storeWithin,
         );
-        return reply.code(201).send(value);
+        return reply.code(201).header('ETag', bookingEtag(value.version)).send(value);
       },
     );
   }
@@ -349,15 +368,19 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       schema: {
         operationId: 'getBooking',
         tags: ['V2 bookings'],
-        summary: 'Read a confirmed booking',
-        description: 'By the bookingId that confirm answered; a booking of another agency is 404.',
+        summary: 'Read a booking',
+        description:
+          'The confirmed or cancelled booking with its status, version, payment and cancellation; ETag "<version>".',
         security,
         params: Type.Object({ bookingId: Type.String({ maxLength: 64 }) }),
         querystring: UserKeyQuery,
-        response: { 200: ConfirmedBooking, ...errors(401, 403, 404) },
+        response: { 200: BookingResourceSchema, ...errors(401, 403, 404) },
       },
     },
-    async (request) => opts.confirm.get(request.agency, request.params.bookingId),
+    async (request, reply) => {
+      const value = await opts.confirm.get(request.agency, request.params.bookingId);
+      return reply.header('ETag', bookingEtag(value.version)).send(value);
+    },
   );
 
   if (opts.sandbox) {

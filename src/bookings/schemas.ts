@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { GuestTypeSchema, VehicleTypeSchema } from '../sessions/schemas.js';
+import { GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
 
 export const CreateBookingBody = Type.Object(
   {
@@ -121,12 +121,57 @@ export const HeldBooking = Type.Object({
   guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema })),
 });
 
-export const ConfirmedBooking = Type.Object({
+const Instant = Type.String({ format: 'date-time', description: 'UTC instant' });
+
+export const PaymentBlockSchema = Type.Object({
+  currency: Type.String(),
+  totalPrice: Type.Number(),
+  paidAmount: Type.Number(),
+  balance: Type.Number({ description: 'What the agency still owes (once cancelled: the amount due of the fee)' }),
+  depositAmount: Type.Number({ description: '20 % of totalPrice, half up' }),
+  depositDueByUtc: Instant,
+  balanceDueByUtc: Instant,
+  status: Type.Union(
+    ['UNPAID', 'DEPOSIT_PAID', 'PAID', 'REFUND_DUE', 'SETTLED'].map((s) => Type.Literal(s)),
+    {
+      description:
+        'UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even',
+    },
+  ),
+});
+
+export const CancellationReasonSchema = Type.Union(
+  ['AGENCY_REQUEST', 'PAYMENT_OVERDUE', 'SAILING_CANCELLED'].map((s) => Type.Literal(s)),
+);
+
+/** The booking after confirm (lifecycle.md "Booking resource"): every booking answer from confirm on. */
+export const BookingResourceSchema = Type.Object({
   bookingId: Type.String(),
-  status: Type.Literal('CONFIRMED'),
+  status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
+  version: Type.Integer({ minimum: 1, description: '1 at confirm, +1 on every change; the ETag is "<version>"' }),
   agencyReference: Type.Optional(Type.String()),
   ...bookingFields,
   guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema, customerDetails: CustomerDetails })),
+  payment: PaymentBlockSchema,
+  cancellation: Type.Union([
+    Type.Object({
+      cancelledAt: Instant,
+      reason: CancellationReasonSchema,
+      fee: Type.Number(),
+      refundAmount: Type.Number(),
+      amountDue: Type.Number(),
+    }),
+    Type.Null(),
+  ]),
+  disruptions: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      portCode: Type.String(),
+      previousDateTime: Type.Union([Type.String(), Type.Null()]),
+      newDateTime: Type.Union([Type.String(), Type.Null()]),
+      recordedAt: Instant,
+    }),
+  ),
 });
 
 export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });
@@ -234,3 +279,61 @@ export function ExtrasChangeBody(kind: 'addons' | 'excursions' | 'supplementalTo
     { additionalProperties: false, examples: [examples[kind]] },
   );
 }
+
+export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 256,
+      description: 'The booking\'s ETag ("<version>") as last read; a stale one answers 412 and changes nothing',
+    }),
+  ),
+});
+
+export const BookingListQuery = Type.Object({
+  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
+  status: Type.Optional(Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')])),
+  agencyReference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  departureFrom: Type.Optional({ ...IsoDate, description: 'Earliest local departure date, inclusive' }),
+  departureTo: Type.Optional({ ...IsoDate, description: 'Latest local departure date, inclusive' }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  cursor: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 512, description: 'nextCursor of the previous page; opaque' }),
+  ),
+});
+
+export const BookingListPage = Type.Object({
+  bookings: Type.Array(
+    Type.Object({
+      bookingId: Type.String(),
+      status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
+      agencyReference: Type.Union([Type.String(), Type.Null()]),
+      departureDate: Type.String({ description: 'Local date-time, no zone' }),
+      departurePort: Type.String(),
+      arrivalPort: Type.String(),
+      shipCode: Type.String(),
+      leadGuest: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
+      totalPrice: Type.Number(),
+      currency: Type.String(),
+      payment: Type.Object({ status: PaymentBlockSchema.properties.status, balance: Type.Number() }),
+    }),
+    { description: 'Newest confirm first' },
+  ),
+  nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'null on the last page' }),
+});
+
+export const CancellationQuoteSchema = Type.Object({
+  cancellationQuoteId: Type.String(),
+  bookingId: Type.String(),
+  fee: Type.Number(),
+  refundAmount: Type.Number({ description: 'max(0, paid - fee)' }),
+  amountDue: Type.Number({ description: 'max(0, fee - paid)' }),
+  currency: Type.String(),
+  expiresAt: Type.String({ format: 'date-time', description: '15 minutes after the quote' }),
+});
+
+export const CancelBody = Type.Object(
+  { cancellationQuoteId: Type.String({ minLength: 1, maxLength: 64, description: 'The newest quote, unexpired' }) },
+  { additionalProperties: false, examples: [{ cancellationQuoteId: 'cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c' }] },
+);

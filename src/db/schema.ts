@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -573,14 +574,52 @@ export const bookings = pgTable(
     agencyReference: text('agency_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** 0 while held; 1 at confirm, +1 on every change after it (the ETag). */
+    version: integer('version').notNull().default(0),
+    /** The departure instant (the local departure date-time in the operator's zone), set at confirm. */
+    departureAt: timestamp('departure_at', { withTimezone: true }),
+    /** document.priceBreakdown.totalPrice in minor units, kept in step by refreshBookingDocument. */
+    totalMinor: integer('total_minor'),
+    /** Sum of the booking's payments, kept in step by the payment that adds to it. */
+    paidMinor: integer('paid_minor').notNull().default(0),
+    /** The payment schedule fixed at confirm (lifecycle/payment.ts): deposit and balance due instants. */
+    depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
+    balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    cancellationFeeMinor: integer('cancellation_fee_minor'),
+    cancellationRefundMinor: integer('cancellation_refund_minor'),
+    cancellationDueMinor: integer('cancellation_due_minor'),
   },
   (t) => [
-    check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED')`),
+    check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED')`),
+    // A held booking has no version; a confirmed or cancelled one has everything confirm stored.
+    check(
+      'bookings_confirmed_ck',
+      sql`(${t.status} = 'HELD' and ${t.version} = 0) or (${t.status} <> 'HELD' and ${t.version} >= 1
+          and ${t.reference} is not null and ${t.confirmedAt} is not null and ${t.departureAt} is not null
+          and ${t.totalMinor} is not null and ${t.depositDueAt} is not null and ${t.balanceDueAt} is not null)`,
+    ),
+    check('bookings_paid_ck', sql`${t.paidMinor} >= 0 and (${t.totalMinor} is null or ${t.totalMinor} >= 0)`),
+    // Cancelled exactly when the cancellation is stored, and its amounts add up with what was paid.
+    check(
+      'bookings_cancellation_ck',
+      sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)
+          and (${t.cancelledAt} is null or (
+            ${t.cancellationReason} in ('AGENCY_REQUEST', 'PAYMENT_OVERDUE', 'SAILING_CANCELLED')
+            and ${t.cancellationFeeMinor} >= 0
+            and ${t.cancellationRefundMinor} = greatest(0, ${t.paidMinor} - ${t.cancellationFeeMinor})
+            and ${t.cancellationDueMinor} = greatest(0, ${t.cancellationFeeMinor} - ${t.paidMinor})))`,
+    ),
     index('bookings_agency_idx').on(t.agencyId),
     // The held-inventory quota counts an agency's held bookings on one sailing (bookings/hold-quota.ts).
     index('bookings_held_agency_sailing_idx')
       .on(t.agencyId, t.sailingId)
       .where(sql`${t.status} = 'HELD'`),
+    // The agency's booking list, newest confirm first (keyset pagination on confirmed_at, id).
+    index('bookings_agency_confirmed_idx').on(t.agencyId, t.confirmedAt, t.id),
+    // The list's agencyReference filter.
+    index('bookings_agency_reference_idx').on(t.agencyId, t.agencyReference),
   ],
 );
 
@@ -714,6 +753,123 @@ export const bookingItems = pgTable(
     check('booking_items_kind_ck', sql`${t.kind} in ('ADDON', 'EXCURSION', 'TOUR')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// After confirm: payments, cancellation quotes, events
+// ---------------------------------------------------------------------------------------------------------
+
+/** Remittances the agency recorded against a confirmed booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** `pay_...` */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payments_amount_ck', sql`${t.amountMinor} > 0`),
+    index('payments_booking_idx').on(t.bookingId, t.receivedAt),
+  ],
+);
+
+/**
+ * A cancellation offer: valid until expires_at, only while it is the booking's newest quote (highest seq)
+ * and the booking is still at booking_version (a payment or amendment since changes the amounts).
+ */
+export const cancellationQuotes = pgTable(
+  'cancellation_quotes',
+  {
+    /** `cq_...` */
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique('cancellation_quotes_seq_uq'),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    bookingVersion: integer('booking_version').notNull(),
+    feeMinor: integer('fee_minor').notNull(),
+    refundMinor: integer('refund_minor').notNull(),
+    dueMinor: integer('due_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('cancellation_quotes_amounts_ck', sql`${t.feeMinor} >= 0 and ${t.refundMinor} >= 0 and ${t.dueMinor} >= 0`),
+    index('cancellation_quotes_booking_idx').on(t.bookingId, t.seq),
+  ],
+);
+
+/**
+ * What happened to a booking, written in the transaction of the change (events/events.ts).
+ *
+ * Feed order: `seq` (taken at insert) is not commit order: a transaction that took seq 10 may commit after
+ * one that took 11, and a reader paging past 11 would never see 10. So an event gets its place in the
+ * agency's feed (`position`, 1, 2, 3, ... per agency) only once it is committed, from the feed reader,
+ * which numbers the committed events still without one under the agency's `event_feed_heads` row lock.
+ * See events/events.ts.
+ */
+export const events = pgTable(
+  'events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    /** `evt_...` */
+    id: text('id').notNull().unique('events_id_uq'),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The event's place in its agency's feed; null until a feed read numbers it (after it committed). */
+    position: bigint('position', { mode: 'number' }),
+  },
+  (t) => [
+    check(
+      'events_type_ck',
+      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue')`,
+    ),
+    unique('events_feed_position_uq').on(t.agencyId, t.position),
+    // The events a feed read has still to number.
+    index('events_unnumbered_idx')
+      .on(t.agencyId, t.seq)
+      .where(sql`${t.position} is null`),
+    index('events_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** The last feed position handed out per agency; its row lock makes feed reads number events one at a time. */
+export const eventFeedHeads = pgTable('event_feed_heads', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id),
+  lastPosition: bigint('last_position', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Keys the service makes for itself (the booking-list cursor's HMAC key): created once by whichever instance
+ * needs one first, so every instance on the database shares it without a configuration step.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  /** Random bytes, base64. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Stored responses of V2 POSTs sent with an Idempotency-Key (kept 24 h). */
 export const idempotencyKeys = pgTable(

@@ -125,7 +125,9 @@ export function documentRoute(
     if (url.startsWith('/api/v2/') && method === 'POST')
       headers['Idempotency-Key'] = Type.Optional(IdempotencyKeyHeader);
     if (url.endsWith('/confirm')) headers['X-Sandbox-Fault'] = Type.Optional(SandboxFaultHeader);
-    out.headers = Type.Object(headers);
+    // The route's own request headers (If-Match) next to the shared ones.
+    const own = (schema.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
+    out.headers = Type.Object({ ...own, ...headers });
   }
 
   for (const [status, response] of Object.entries(responses)) {
@@ -138,8 +140,11 @@ export function documentRoute(
         ...(url.startsWith('/api/v2/') && method === 'POST' ? REPLAY_HEADERS : {}),
       };
       const rawSchema = response as TSchema;
-      responses[status] =
-        rawSchema.type === 'null'
+      // A response with its own media type (the confirmation PDF) keeps it.
+      const own = (response as { content?: Record<string, unknown>; description?: string }).content;
+      responses[status] = own
+        ? { description: rawSchema.description ?? 'Success', headers, content: own }
+        : rawSchema.type === 'null'
           ? // `type: 'null'` tells @fastify/swagger to declare no body at all (a 204 has none).
             { type: 'null', description: 'No content', headers }
           : {
@@ -202,6 +207,10 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         { name: 'V2 extras', description: 'Addons, excursions and supplemental tours of the held booking' },
         { name: 'V2 confirm', description: 'Confirm the held booking' },
         { name: 'V2 bookings', description: 'Confirmed bookings' },
+        {
+          name: 'V2 amendments',
+          description: 'Change a confirmed booking until departure: guests, addons, excursions, cabin numbers',
+        },
         { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
         {
           name: 'V1 quotes',

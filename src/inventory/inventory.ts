@@ -237,7 +237,8 @@ async function settleExpiredHolders(tx: Tx, table: string, holds: ReturnType<typ
 export interface CabinHold {
   bookingId: string;
   cabinNo: number;
-  sessionId: string;
+  /** The held booking's session; null for a confirmed booking's change, whose inventory is permanent at once. */
+  sessionId: string | null;
   range: LegRange;
 }
 
@@ -340,7 +341,7 @@ export async function holdCapacity(tx: Tx, hold: CabinHold, gradeId: number, now
 /** Holds vehicle slots for the legs; false (nothing held) when any type lacks room on any leg. */
 export async function holdVehicles(
   tx: Tx,
-  hold: { bookingId: string; sessionId: string; range: LegRange },
+  hold: { bookingId: string; sessionId: string | null; range: LegRange },
   vehicles: { type: VehicleType; guestId: number }[],
   now: Date,
 ): Promise<boolean> {
@@ -369,7 +370,7 @@ export async function holdVehicles(
 /** Holds one seat per guest on an excursion departure; false (nothing held) when there are not enough. */
 export async function holdExcursionSeats(
   tx: Tx,
-  hold: { bookingId: string; sessionId: string },
+  hold: { bookingId: string; sessionId: string | null },
   departureId: string,
   guestIds: number[],
   now: Date,

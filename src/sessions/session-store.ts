@@ -45,6 +45,8 @@ export interface SessionStore {
   /** Resets the idle timer; returns the new expiry. 404 (rolling the write back) if the session expired meanwhile. */
   touch(db: DbOrTx, sessionId: string): Promise<Date>;
   saveRecorded(db: DbOrTx, sessionId: string, recorded: RecordedLists): Promise<void>;
+  /** The lists recorded on a session, live or not (a confirmed booking's cabin-number listings live there). */
+  recordedOf(db: DbOrTx, sessionId: string): Promise<RecordedLists>;
   /** Ends the session for good (confirm). */
   end(db: DbOrTx, sessionId: string): Promise<void>;
   /** Sandbox helper: expire the session now. */
@@ -120,6 +122,11 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
 
     async saveRecorded(db, sessionId, recorded) {
       await db.update(sessions).set({ recorded }).where(eq(sessions.id, sessionId));
+    },
+
+    async recordedOf(db, sessionId) {
+      const [row] = await db.select({ recorded: sessions.recorded }).from(sessions).where(eq(sessions.id, sessionId));
+      return (row?.recorded ?? {}) as RecordedLists;
     },
 
     async end(db, sessionId) {

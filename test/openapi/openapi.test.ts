@@ -139,6 +139,14 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it('documents the confirmation document as application/pdf, and If-Match on the amendments', () => {
+    const pdf = operation('GET', '/api/v2/bookings/:bookingId/documents/confirmation');
+    expect(Object.keys(pdf.responses['200']!.content!)).toEqual(['application/pdf']);
+    const patch = operation('PATCH', '/api/v2/bookings/:bookingId/guests/:guestId');
+    const headers = patch.parameters!.filter((p): p is { in: string; name: string } => 'in' in p && p.in === 'header');
+    expect(headers.map((p) => p.name)).toContain('if-match');
+  });
+
   it('takes the token request as JSON or as a form', () => {
     const body = operation('POST', '/oauth/token').requestBody!;
     expect(Object.keys(body.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
@@ -318,6 +326,15 @@ describe('the request examples against the running app', () => {
     }
     const confirmed = await call('POST', route('/confirm'), `${base}/confirm`);
     expect(confirmed.status).toBe('CONFIRMED');
+
+    // The amendments of the confirmed booking take the same examples.
+    const booking = `/api/v2/bookings/${confirmed.bookingId}`;
+    const amended = await call('PATCH', '/api/v2/bookings/:bookingId/guests/:guestId', `${booking}/guests/1`);
+    expect(amended.version).toBe(2);
+    for (const extra of ['/addons', '/excursions']) {
+      await call('POST', `/api/v2/bookings/:bookingId${extra}`, `${booking}${extra}`);
+      await call('DELETE', `/api/v2/bookings/:bookingId${extra}`, `${booking}${extra}`);
+    }
 
     const packages = await call('POST', '/api/v2/search/packages');
     expect(packages.results.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
  * Hostile input: a few thousand generated malformed requests (fast-check, fixed seed, bounded runs) to every
- * V1 and V2 operation: wrong types, missing and extra fields, huge strings and arrays, bad UTF-8, bad JSON, bodies
+ * V1 and V2 operation (after confirm too: list, amendments, the PDF, cancel, the feed): wrong types, missing and extra fields, huge strings and arrays, bad UTF-8, bad JSON, bodies
  * over BODY_LIMIT_BYTES, path traversal and SQL text in path and query parameters, odd ids, far-future and
  * past dates, unicode oddities, content-type mismatches. Each must get a 4xx problem+json (never a 5xx), and
  * the database must be unchanged: the requests go to operations on an existing session and booking, and
@@ -31,7 +31,7 @@ const SEARCH = {
 
 interface Operation {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path for the given session (or booking) id. */
   path(id: { session: string; booking: string; quote: string }): string;
   /** A schema-valid body (hostile variants are derived from it); none for body-less operations. */
@@ -182,6 +182,76 @@ const OPERATIONS: Operation[] = [
         })),
   },
   { name: 'read booking', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}` },
+  // After confirm: the list, amendments, the document, cancellation and the feed, on the confirmed booking.
+  {
+    name: 'list bookings',
+    method: 'GET',
+    path: () => '/api/v2/bookings',
+    // Odd values in every parameter at once: the status alone refuses them all.
+    query: { status: 'CONFIRMED', cursor: 'forged', departureFrom: FIRST_DEPARTURE_DAY },
+  },
+  {
+    name: 'patch guest',
+    method: 'PATCH',
+    path: (id) => `/api/v2/bookings/${id.booking}/guests/1`,
+    valid: { firstName: 'Åse', lastName: 'Ødegård' },
+    // Odd names, but the lead giving up the role: always 400.
+    semantic: (s) =>
+      s.filter((x) => x.length > 0 && x.length <= 100).map((firstName) => ({ firstName, isLead: false })),
+  },
+  ...(['addons', 'excursions'] as const).flatMap((kind): Operation[] => [
+    { name: `list ${kind} (confirmed)`, method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}/${kind}` },
+    ...(['POST', 'DELETE'] as const).map(
+      (method): Operation => ({
+        name: `${method === 'POST' ? 'apply' : 'remove'} ${kind} (confirmed)`,
+        method,
+        path: (id) => `/api/v2/bookings/${id.booking}/${kind}`,
+        valid: { [kind]: [{ code: 'DINNER', guestIds: [1] }] },
+        required: [kind],
+        semantic: (s) =>
+          fc
+            .array(
+              s.filter((x) => x.length > 0 && x.length <= 64),
+              { minLength: 1, maxLength: 5 },
+            )
+            .map((codes) => ({ [kind]: codes.map((code) => ({ code, guestIds: [1] })) })),
+      }),
+    ),
+  ]),
+  {
+    name: 'list cabin numbers (confirmed)',
+    method: 'GET',
+    path: (id) => `/api/v2/bookings/${id.booking}/cabin-numbers`,
+    query: { cabinGrade: 'O2' },
+  },
+  {
+    name: 'apply cabin number (confirmed)',
+    method: 'POST',
+    path: (id) => `/api/v2/bookings/${id.booking}/cabin-numbers`,
+    valid: { cabinId: 1, cabinNumber: '514' },
+    required: ['cabinId', 'cabinNumber'],
+    semantic: (s) =>
+      fc.record({
+        cabinId: fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }),
+        cabinNumber: s.filter((x) => x.length <= 32),
+      }),
+  },
+  {
+    name: 'confirmation document',
+    method: 'GET',
+    path: (id) => `/api/v2/bookings/${id.booking}/documents/confirmation`,
+  },
+  {
+    name: 'cancel',
+    method: 'POST',
+    path: (id) => `/api/v2/bookings/${id.booking}/cancellations`,
+    valid: { cancellationQuoteId: 'cq_00000000000000000000000000000000' },
+    required: ['cancellationQuoteId'],
+    // Never a quote of this booking: 404, nothing cancelled.
+    semantic: (s) =>
+      s.filter((x) => x.length > 0 && x.length <= 64).map((cancellationQuoteId) => ({ cancellationQuoteId })),
+  },
+  { name: 'event feed', method: 'GET', path: () => '/api/v2/events', query: { after: 'evt_0', limit: '10' } },
   // V1: the quote-based operations (a quote exists; the request bodies and queries are hostile).
   {
     name: 'V1 package search',
@@ -575,5 +645,6 @@ describe('hostile input', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(2000);
     expect(await tableCounts()).toEqual(before);
-  }, 120_000);
+    // Some 4,000 requests, the PDF route among them: more than the default 30 s on a loaded machine.
+  }, 300_000);
 });

@@ -7,8 +7,12 @@
  *   const { data: booking } = await berth.bookings.confirm(search, { guests });
  */
 import type { BerthClientOptions } from './options.js';
+import { AmendmentsResource } from './resources/amendments.js';
 import { BookingsResource } from './resources/bookings.js';
 import { CabinNumbersResource } from './resources/cabinNumbers.js';
+import { CancellationsResource } from './resources/cancellations.js';
+import { DocumentsResource } from './resources/documents.js';
+import { EventsResource } from './resources/events.js';
 import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
 import { QuotesResource } from './resources/quotes.js';
 import { RefdataResource } from './resources/refdata.js';
@@ -19,8 +23,12 @@ import { Transport } from './transport.js';
 export class BerthClient {
   /** V2: search voyages or packages (opens a session). */
   readonly search: SearchResource;
-  /** V2: create, read and confirm held bookings; read confirmed bookings. */
+  /** V2: create, read and confirm held bookings; read and list bookings after confirm. */
   readonly bookings: BookingsResource;
+  /** V2: cancel a booking (quote, then cancel). */
+  readonly cancellations: CancellationsResource;
+  /** V2: the agency's event feed (changes of its bookings), with an async iterator. */
+  readonly events: EventsResource;
   /** V2: list and choose cabin numbers of a held booking. */
   readonly cabinNumbers: CabinNumbersResource;
   /** V2: addons of a held booking. */
@@ -29,6 +37,10 @@ export class BerthClient {
   readonly excursions: ExcursionsResource;
   /** V2: supplemental (pre- and post-cruise) tours of a held booking. */
   readonly supplementalTours: SupplementalToursResource;
+  /** V2: change a confirmed booking until departure (guests, addons, excursions, cabin numbers). */
+  readonly amendments: AmendmentsResource;
+  /** V2: a booking's confirmation PDF. */
+  readonly documents: DocumentsResource;
   /** V2: reference data (ships, ports, packages). */
   readonly refdata: RefdataResource;
   /** V1: quote-based package booking. */
@@ -43,10 +55,14 @@ export class BerthClient {
     this.transport = new Transport(options);
     this.search = new SearchResource(this.transport);
     this.bookings = new BookingsResource(this.transport);
+    this.cancellations = new CancellationsResource(this.transport);
+    this.events = new EventsResource(this.transport);
     this.cabinNumbers = new CabinNumbersResource(this.transport);
     this.addons = new AddonsResource(this.transport);
     this.excursions = new ExcursionsResource(this.transport);
     this.supplementalTours = new SupplementalToursResource(this.transport);
+    this.amendments = new AmendmentsResource(this.transport);
+    this.documents = new DocumentsResource(this.transport);
     this.refdata = new RefdataResource(this.transport);
     this.quotes = new QuotesResource(this.transport);
     this.sandbox = new SandboxResource(this.transport);

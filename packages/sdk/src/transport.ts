@@ -23,7 +23,7 @@ import { TokenProvider } from './token.js';
 
 export const DEFAULT_AUDIENCE = 'partner-api-staging';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface Call {
@@ -34,6 +34,8 @@ export interface Call {
   body?: unknown;
   /** Give the call an Idempotency-Key (generated unless the caller passed one). V2 POSTs. */
   idempotent?: boolean;
+  /** The answer is a document (the confirmation PDF): its bytes, not JSON. */
+  binary?: boolean;
   options?: RequestOptions | undefined;
 }
 
@@ -86,10 +88,16 @@ export class Transport {
 
     for (let attempt = 0; ; attempt++) {
       const token = await this.tokens.get();
-      const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = {
+        accept: call.binary ? 'application/pdf, application/problem+json' : 'application/json',
+        authorization: `Bearer ${token}`,
+      };
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
       if (options.correlationId) headers['x-correlation-id'] = options.correlationId;
+      if (options.ifMatch !== undefined) {
+        headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
+      }
       Object.assign(headers, options.headers);
 
       let error: BerthError;
@@ -101,19 +109,10 @@ export class Transport {
           ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
           signal: AbortSignal.any(signals),
         });
+        if (res.ok && call.binary) return answer(res, new Uint8Array(await res.arrayBuffer()) as T, idempotencyKey);
         const text = await res.text();
         const body = parseBody(text, res.headers.get('content-type'));
-        if (res.ok) {
-          const expires = res.headers.get('x-session-expires-at');
-          return {
-            data: (text ? body : undefined) as T,
-            status: res.status,
-            sessionExpiresAt: expires ? new Date(expires) : undefined,
-            correlationId: res.headers.get('x-correlation-id') ?? undefined,
-            replayed: res.headers.get('idempotent-replayed') === 'true',
-            idempotencyKey,
-          };
-        }
+        if (res.ok) return answer(res, (text ? body : undefined) as T, idempotencyKey);
         error = errorFromResponse(res.status, body, res.headers);
         if (res.status === 401 && !renewedToken) {
           renewedToken = true;
@@ -134,6 +133,19 @@ export class Transport {
       await sleep(backoffDelay(attempt, error.retryAfter, this.settings), options.signal);
     }
   }
+}
+
+function answer<T>(res: Response, data: T, idempotencyKey: string | undefined): BerthResponse<T> {
+  const expires = res.headers.get('x-session-expires-at');
+  return {
+    data,
+    status: res.status,
+    sessionExpiresAt: expires ? new Date(expires) : undefined,
+    correlationId: res.headers.get('x-correlation-id') ?? undefined,
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+    idempotencyKey,
+    etag: res.headers.get('etag') ?? undefined,
+  };
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

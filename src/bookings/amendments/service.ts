@@ -1,0 +1,152 @@
+/**
+ * Amendments of a confirmed booking until departure (lifecycle.md "Amendments"): a guest's details, addons,
+ * excursions and cabin numbers. The extras and cabin numbers are the held booking's own operations
+ * (extras.ts, cabin-numbers.ts) run on the confirmed booking, so the rules, the inventory locks and the
+ * answers are the same; what differs is around them: the booking is locked (FOR UPDATE) and checked
+ * (404/409 cancelled/409 departed/412 stale If-Match), new inventory is permanent at once (no session), and
+ * each change bumps the version and appends `booking.amended` in the same transaction. Any refusal throws
+ * and rolls the whole transaction back: the booking and the inventory stay as they were.
+ */
+import { sql } from 'drizzle-orm';
+import type { AgencyContext } from '../../auth/context.js';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { SessionStore } from '../../sessions/session-store.js';
+import type { BookingInventoryRow } from '../booking-service.js';
+import { refreshBookingDocument } from '../booking-view.js';
+import type { CabinNumberListing, CabinNumberService } from '../cabin-numbers.js';
+import type { CatalogReads } from '../catalog-reads.js';
+import type { ConfirmBody } from '../confirm.js';
+import type { ApplyBody, ExtrasService } from '../extras.js';
+import {
+  bookingCancelled,
+  bookingDeparted,
+  bookingResource,
+  loadBooking,
+  lockConfirmedBooking,
+  recordBookingChange,
+  selectBookingRecords,
+  type BookingRecord,
+  type BookingResource,
+} from '../lifecycle/index.js';
+import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
+
+/** The extras a confirmed booking can change (supplemental tours are bought before the voyage is sold). */
+export type AmendableExtra = 'addons' | 'excursions';
+
+interface Target {
+  agency: AgencyContext;
+  bookingId: string;
+  ifMatch?: string | undefined;
+}
+
+const inventoryRow = (b: BookingRecord): BookingInventoryRow => ({
+  id: b.id,
+  sailingId: b.sailingId,
+  fromSeq: b.fromSeq,
+  toSeq: b.toSeq,
+  currency: b.currency,
+  document: b.document,
+});
+
+export function createAmendmentService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  catalog: CatalogReads;
+  extras: ExtrasService;
+  cabinNumbers: CabinNumberService;
+}) {
+  const { db, clock, sessions, catalog, extras, cabinNumbers } = deps;
+
+  /**
+   * One amendment: lock and check the booking, apply `change`, rebuild the document (total and payment
+   * follow), version + 1 with its `booking.amended` event; answers the booking as it is after.
+   */
+  async function amend(
+    target: Target,
+    change: string,
+    apply: (tx: Tx, booking: BookingRecord) => Promise<Record<string, unknown> | void>,
+  ): Promise<BookingResource> {
+    return inTransaction(db, async (tx) => {
+      const now = clock.now();
+      const booking = await lockConfirmedBooking(tx, {
+        agencyId: target.agency.id,
+        bookingId: target.bookingId,
+        ifMatch: target.ifMatch,
+        now,
+      });
+      const detail = (await apply(tx, booking)) ?? {};
+      await refreshBookingDocument(tx, booking.id, catalog);
+      await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
+      const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
+      return bookingResource(after!);
+    });
+  }
+
+  /** A read on a booking that can still change (the listings offer what could be applied). */
+  async function changeable(tx: Db | Tx, agency: AgencyContext, bookingId: string): Promise<BookingRecord> {
+    const booking = await loadBooking(tx, agency.id, bookingId);
+    if (booking.status === 'CANCELLED') throw bookingCancelled(booking.reference);
+    if (clock.now().getTime() >= booking.departureAt.getTime()) throw bookingDeparted(booking.reference);
+    return booking;
+  }
+
+  return {
+    async patchGuest(target: Target, guestId: number, patch: GuestPatchBody): Promise<BookingResource> {
+      return amend(target, 'guest', async (tx, booking) => {
+        const current = booking.document.guests.map((g) => g.customerDetails);
+        const next: ConfirmBody['guests'] = patchGuestDetails(booking.document, current, guestId, patch);
+        await tx.execute(
+          sql`update bookings set customer_details = ${JSON.stringify(next)}::jsonb where id = ${booking.id}`,
+        );
+        return { guestId };
+      });
+    },
+
+    /** The applicable addons or excursions of the booking as they are now (never a recorded list). */
+    async listExtras(agency: AgencyContext, bookingId: string, kind: AmendableExtra): Promise<unknown> {
+      const booking = await changeable(db, agency, bookingId);
+      return inTransaction(db, (tx) => extras.applicable(tx, inventoryRow(booking), kind));
+    },
+
+    async changeExtras(
+      target: Target,
+      kind: AmendableExtra,
+      body: ApplyBody,
+      remove: boolean,
+    ): Promise<BookingResource> {
+      return amend(target, kind, async (tx, booking) => {
+        await extras.applyChange(tx, inventoryRow(booking), null, kind, body, remove);
+        return { action: remove ? 'removed' : 'applied', codes: (body[kind] ?? []).map((e) => e.code) };
+      });
+    },
+
+    /**
+     * Free numbers of a grade the booking holds, recorded (as on a held booking) on the booking's session,
+     * which ended at confirm but still carries its records: the apply accepts only numbers of the last listing.
+     */
+    async listCabinNumbers(agency: AgencyContext, bookingId: string, grade: string): Promise<CabinNumberListing> {
+      return inTransaction(db, async (tx) => {
+        const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, now: clock.now() });
+        const session = { id: booking.document.sessionId, recorded: await sessions.recordedOf(tx, booking.document.sessionId) };
+        return cabinNumbers.listIn(tx, inventoryRow(booking), session, grade);
+      });
+    },
+
+    async applyCabinNumber(
+      target: Target,
+      body: { cabinId: number; cabinNumber: string | null },
+    ): Promise<BookingResource> {
+      return amend(target, 'cabinNumber', async (tx, booking) => {
+        const sessionId = booking.document.sessionId;
+        const session = { id: sessionId, recorded: await sessions.recordedOf(tx, sessionId) };
+        await cabinNumbers.applyIn(tx, inventoryRow(booking), session, null, body);
+        return { cabinId: body.cabinId };
+      });
+    },
+  };
+}
+
+export type AmendmentService = ReturnType<typeof createAmendmentService>;

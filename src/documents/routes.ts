@@ -1,0 +1,39 @@
+/** GET /api/v2/bookings/{bookingId}/documents/confirmation: the PDF a travel agent forwards to the guests. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ProblemSchema } from '../http/problem-schema.js';
+import type { DocumentService } from './service.js';
+
+export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentService }> = async (app, opts) => {
+  app.get(
+    '/bookings/:bookingId/documents/confirmation',
+    {
+      schema: {
+        tags: ['V2 bookings'],
+        summary: 'The booking confirmation as a PDF',
+        description:
+          'One or two A4 pages in the operator\u2019s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.',
+        security: [{ bearerAuth: [], userKey: [] }],
+        params: Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object({
+          user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
+        }),
+        response: {
+          200: {
+            description: 'The confirmation (application/pdf)',
+            content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } },
+          },
+          404: ProblemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, pdf } = await opts.documents.confirmation(request.agency, request.params.bookingId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="booking-${bookingId.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf as never);
+    },
+  );
+};
