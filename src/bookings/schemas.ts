@@ -1,3 +1,4 @@
+import { userKeyQueryProperties } from '../auth/index.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
 
@@ -292,7 +293,7 @@ export const IfMatchHeaders = Type.Object({
 });
 
 export const BookingListQuery = Type.Object({
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
+  ...userKeyQueryProperties,
   status: Type.Optional(Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')])),
   agencyReference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   departureFrom: Type.Optional({ ...IsoDate, description: 'Earliest local departure date, inclusive' }),

@@ -1,3 +1,4 @@
+import { UserKeyQuery } from '../auth/index.js';
 /** GET /api/v2/bookings/{bookingId}/documents/confirmation: the PDF a travel agent forwards to the guests. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -9,15 +10,14 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentServ
     '/bookings/:bookingId/documents/confirmation',
     {
       schema: {
+        operationId: 'getConfirmationDocument',
         tags: ['V2 bookings'],
         summary: 'The booking confirmation as a PDF',
         description:
           'One or two A4 pages in the operator\u2019s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.',
         security: [{ bearerAuth: [], userKey: [] }],
         params: Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) }),
-        querystring: Type.Object({
-          user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-        }),
+        querystring: UserKeyQuery,
         response: {
           200: {
             description: 'The confirmation (application/pdf)',

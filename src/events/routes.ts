@@ -9,6 +9,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ feed: EventFeed }> = async
     '/events',
     {
       schema: {
+        operationId: 'listEvents',
         tags: ['V2 events'],
         summary: "The agency's event feed, oldest first",
         description:

@@ -1,3 +1,4 @@
+import { userKeyQueryProperties } from '../auth/index.js';
 import { Type } from '@sinclair/typebox';
 import { EVENT_TYPES } from './events.js';
 
@@ -15,7 +16,7 @@ export const EventSchema = Type.Object({
 });
 
 export const EventFeedQuery = Type.Object({
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
+  ...userKeyQueryProperties,
   after: Type.Optional(
     Type.String({ minLength: 1, maxLength: 64, description: 'The last event id you processed (nextAfter)' }),
   ),

@@ -211,10 +211,13 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
           name: 'V2 amendments',
           description: 'Change a confirmed booking until departure: guests, addons, excursions, cabin numbers',
         },
+        { name: 'V2 cancellation', description: 'Quote the fee of cancelling a confirmed booking, then cancel it' },
+        { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
         { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
         {
           name: 'V1 quotes',
-          description: 'The quote-based package API (V1): search a departure, read the quote, supplemental packages, extras',
+          description:
+            'The quote-based package API (V1): search a departure, read the quote, supplemental packages, extras',
         },
         { name: 'refdata', description: 'Reference data: ships, ports, packages' },
         { name: 'health', description: 'Liveness and readiness' },

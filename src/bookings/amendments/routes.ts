@@ -1,3 +1,4 @@
+import { UserKeyQuery } from '../../auth/index.js';
 /**
  * Routes of a confirmed booking's amendments (lifecycle.md "Amendments"): a guest's details, addons,
  * excursions and cabin numbers, with the held booking's bodies and listings. Every write answers the
@@ -23,9 +24,6 @@ import type { AmendableExtra, AmendmentService } from './service.js';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
-const UserKeyQuery = Type.Object({
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-});
 const BookingParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });
 const IfMatchHeaders = Type.Object({
   'if-match': Type.Optional(
@@ -36,9 +34,20 @@ const IfMatchHeaders = Type.Object({
   ),
 });
 
-const EXTRAS: { kind: AmendableExtra; listing: typeof AddonsListing | typeof ExcursionsListing; what: string }[] = [
-  { kind: 'addons', listing: AddonsListing, what: 'addons (per guest)' },
-  { kind: 'excursions', listing: ExcursionsListing, what: 'excursions (per guest; seats are taken at once)' },
+const EXTRAS: {
+  kind: AmendableExtra;
+  /** For operationIds: listBookingAddons, applyBookingAddons, ... */
+  name: string;
+  listing: typeof AddonsListing | typeof ExcursionsListing;
+  what: string;
+}[] = [
+  { kind: 'addons', name: 'Addons', listing: AddonsListing, what: 'addons (per guest)' },
+  {
+    kind: 'excursions',
+    name: 'Excursions',
+    listing: ExcursionsListing,
+    what: 'excursions (per guest; seats are taken at once)',
+  },
 ];
 
 const WRITE_ERRORS = errors(400, 401, 403, 404, 409, 412);
@@ -59,6 +68,7 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
     '/bookings/:bookingId/guests/:guestId',
     {
       schema: {
+        operationId: 'amendGuest',
         tags: ['V2 amendments'],
         summary: 'Change a guest\u2019s details',
         description:
@@ -75,10 +85,7 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
       },
     },
     async (request, reply) =>
-      answer(
-        reply,
-        await amendments.patchGuest(target(request), request.params.guestId, request.body),
-      ),
+      answer(reply, await amendments.patchGuest(target(request), request.params.guestId, request.body)),
   );
 
   for (const extra of EXTRAS) {
@@ -87,6 +94,7 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
       url,
       {
         schema: {
+          operationId: `listBooking${extra.name}`,
           tags: ['V2 amendments'],
           summary: `List ${extra.what} applicable to the confirmed booking`,
           description:
@@ -104,6 +112,7 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
         method,
         url,
         schema: {
+          operationId: `${method === 'POST' ? 'apply' : 'remove'}Booking${extra.name}`,
           tags: ['V2 amendments'],
           summary: `${method === 'POST' ? 'Apply' : 'Remove'} ${extra.what} on the confirmed booking`,
           description:
@@ -118,12 +127,7 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
         handler: async (request, reply) =>
           answer(
             reply,
-            await amendments.changeExtras(
-              target(request),
-              extra.kind,
-              request.body as never,
-              method === 'DELETE',
-            ),
+            await amendments.changeExtras(target(request), extra.kind, request.body as never, method === 'DELETE'),
           ),
       });
     }
@@ -133,6 +137,7 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
     '/bookings/:bookingId/cabin-numbers',
     {
       schema: {
+        operationId: 'listBookingCabinNumbers',
         tags: ['V2 amendments'],
         summary: 'List free cabin numbers of a grade the confirmed booking holds',
         description:
@@ -146,14 +151,14 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
         response: { 200: CabinNumberListing, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      amendments.listCabinNumbers(request.agency, request.params.bookingId, request.query.cabinGrade),
+    async (request) => amendments.listCabinNumbers(request.agency, request.params.bookingId, request.query.cabinGrade),
   );
 
   app.post(
     '/bookings/:bookingId/cabin-numbers',
     {
       schema: {
+        operationId: 'chooseBookingCabinNumber',
         tags: ['V2 amendments'],
         summary: 'Choose a cabin number on the confirmed booking, or null for a guarantee cabin',
         description:
@@ -166,7 +171,6 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
         response: { 200: BookingResourceSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) =>
-      answer(reply, await amendments.applyCabinNumber(target(request), request.body)),
+    async (request, reply) => answer(reply, await amendments.applyCabinNumber(target(request), request.body)),
   );
 };

@@ -1,3 +1,4 @@
+import { UserKeyQuery } from '../../auth/index.js';
 /**
  * Routes of the booking after confirm owned here: the list, cancellation quotes and cancellations.
  * Registered inside the V2 scope (authentication, idempotency keys on POSTs).
@@ -20,7 +21,6 @@ import { bookingEtag } from './resource.js';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
-const UserKeyQuery = BookingListQuery.properties.user_key;
 
 export const lifecycleRoutes: FastifyPluginAsyncTypebox<{
   bookingList: BookingList;
@@ -30,6 +30,7 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox<{
     '/bookings',
     {
       schema: {
+        operationId: 'listBookings',
         tags: ['V2 bookings'],
         summary: "List the agency's bookings, newest confirm first",
         description:
@@ -49,13 +50,14 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox<{
     '/bookings/:bookingId/cancellation-quotes',
     {
       schema: {
+        operationId: 'quoteCancellation',
         tags: ['V2 cancellation'],
         summary: 'Quote the cancellation of a booking',
         description:
           "The fee by the policy (whole days to the local departure date: 90+: the deposit; 60-89: 50 %; 30-59: 75 %; under 30: 100 %), settled against what was paid. Valid 15 minutes, only while it is the booking's newest quote and the booking has not changed since.",
         security,
         params: BookingIdParams,
-        querystring: Type.Object({ user_key: UserKeyQuery }),
+        querystring: UserKeyQuery,
         headers: IfMatchHeaders,
         response: { 201: CancellationQuoteSchema, ...errors(400, 401, 403, 404, 409, 412) },
       },
@@ -74,13 +76,14 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox<{
     '/bookings/:bookingId/cancellations',
     {
       schema: {
+        operationId: 'cancelBooking',
         tags: ['V2 cancellation'],
         summary: 'Cancel a booking with its newest quote',
         description:
           'Answers the cancelled booking. Every cabin, vehicle slot, excursion seat and counted unit it held is free at once. 409 CANCELLATION_QUOTE_EXPIRED for an expired, superseded or stale quote.',
         security,
         params: BookingIdParams,
-        querystring: Type.Object({ user_key: UserKeyQuery }),
+        querystring: UserKeyQuery,
         headers: IfMatchHeaders,
         body: CancelBody,
         response: { 200: BookingResourceSchema, ...errors(400, 401, 403, 404, 409, 412) },

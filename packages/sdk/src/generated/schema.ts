@@ -175,104 +175,7 @@ export interface paths {
          * List the agency's bookings, newest confirm first
          * @description Filters combine. Pages: pass nextCursor as cursor; it is opaque and only valid for your agency (400 INVALID_CURSOR otherwise). Bookings confirmed while you page come first in a new listing and never shift the pages you are reading.
          */
-        get: {
-            parameters: {
-                query: {
-                    agencyReference?: string;
-                    /** @description nextCursor of the previous page; opaque */
-                    cursor?: string;
-                    /** @description Earliest local departure date, inclusive */
-                    departureFrom?: string;
-                    /** @description Latest local departure date, inclusive */
-                    departureTo?: string;
-                    limit?: number;
-                    status?: "CONFIRMED" | "CANCELLED";
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Newest confirm first */
-                            bookings: {
-                                agencyReference: string | null;
-                                arrivalPort: string;
-                                bookingId: string;
-                                currency: string;
-                                /** @description Local date-time, no zone */
-                                departureDate: string;
-                                departurePort: string;
-                                leadGuest: {
-                                    firstName: string;
-                                    lastName: string;
-                                };
-                                payment: {
-                                    balance: number;
-                                    /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                    status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                };
-                                shipCode: string;
-                                status: "CONFIRMED" | "CANCELLED";
-                                totalPrice: number;
-                            }[];
-                            /** @description null on the last page */
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -312,716 +215,18 @@ export interface paths {
          * List addons (per guest) applicable to the confirmed booking
          * @description As on a held booking, but always as it is now (prices and seats are not recorded). 409 once cancelled or departed.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                description: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listBookingAddons"];
         put?: never;
         /**
          * Apply addons (per guest) on the confirmed booking
          * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "code": "DINNER",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guestIds: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyBookingAddons"];
         /**
          * Remove addons (per guest) on the confirmed booking
          * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
          */
-        delete: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "addons": [
-                     *         {
-                     *           "code": "DINNER",
-                     *           "guestIds": [
-                     *             1,
-                     *             2
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guestIds?: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removeBookingAddons"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1038,400 +243,13 @@ export interface paths {
          * List free cabin numbers of a grade the confirmed booking holds
          * @description As on a held booking: the numbers free for the booking’s legs, by deck, recorded for the booking; list again before every apply. 409 once cancelled or departed.
          */
-        get: {
-            parameters: {
-                query: {
-                    cabinGrade: string;
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cabinGrade: string;
-                            decks: {
-                                cabinNumbers: string[];
-                                deck: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listBookingCabinNumbers"];
         put?: never;
         /**
          * Choose a cabin number on the confirmed booking, or null for a guarantee cabin
          * @description 409 CABIN_NUMBER_TAKEN when the number was taken since the listing: the booking keeps its cabin. Bumps the version.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cabinId": 1,
-                     *       "cabinNumber": "714"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description cabins[].id of the held booking */
-                        cabinId: number;
-                        /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
-                        cabinNumber: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["chooseBookingCabinNumber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,119 +269,7 @@ export interface paths {
          * Quote the cancellation of a booking
          * @description The fee by the policy (whole days to the local departure date: 90+: the deposit; 60-89: 50 %; 30-59: 75 %; under 30: 100 %), settled against what was paid. Valid 15 minutes, only while it is the booking's newest quote and the booking has not changed since.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description max(0, fee - paid) */
-                            amountDue: number;
-                            bookingId: string;
-                            cancellationQuoteId: string;
-                            currency: string;
-                            /**
-                             * Format: date-time
-                             * @description 15 minutes after the quote
-                             */
-                            expiresAt: string;
-                            fee: number;
-                            /** @description max(0, paid - fee) */
-                            refundAmount: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["quoteCancellation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1583,301 +289,7 @@ export interface paths {
          * Cancel a booking with its newest quote
          * @description Answers the cancelled booking. Every cabin, vehicle slot, excursion seat and counted unit it held is free at once. 409 CANCELLATION_QUOTE_EXPIRED for an expired, superseded or stale quote.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "cancellationQuoteId": "cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The newest quote, unexpired */
-                        cancellationQuoteId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["cancelBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1895,81 +307,7 @@ export interface paths {
          * The booking confirmation as a PDF
          * @description One or two A4 pages in the operator’s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The confirmation (application/pdf) */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getConfirmationDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1989,718 +327,18 @@ export interface paths {
          * List excursions (per guest; seats are taken at once) applicable to the confirmed booking
          * @description As on a held booking, but always as it is now (prices and seats are not recorded). 409 once cancelled or departed.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            excursions: {
-                                code: string;
-                                description: string;
-                                endDate: string;
-                                /** @description Price per guest of the booking */
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                                isMandatory: boolean;
-                                port: string;
-                                seatsAvailable: number;
-                                startDate: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listBookingExcursions"];
         put?: never;
         /**
          * Apply excursions (per guest; seats are taken at once) on the confirmed booking
          * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "excursions": [
-                     *         {
-                     *           "code": "AES-CITY-WALK",
-                     *           "guestIds": [
-                     *             1
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            guestIds: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["applyBookingExcursions"];
         /**
          * Remove excursions (per guest; seats are taken at once) on the confirmed booking
          * @description The held booking’s body and rules, all or nothing; answers the booking with the total and the payment block recalculated, a new version and ETag.
          */
-        delete: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "excursions": [
-                     *         {
-                     *           "code": "AES-CITY-WALK",
-                     *           "guestIds": [
-                     *             1
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            guestIds?: number[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["removeBookingExcursions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2723,318 +361,7 @@ export interface paths {
          * Change a guest’s details
          * @description Any of the confirm’s guest fields; the confirm’s rules are checked again on the whole party (age band at departure, one lead guest with email, phone and address). `isLead: true` makes this guest the lead. Until departure; bumps the version and appends `booking.amended`.
          */
-        patch: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                    guestId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "firstName": "Åse",
-                     *       "lastName": "Ødegård"
-                     *     }
-                     */
-                    "application/json": {
-                        address?: {
-                            city: string;
-                            countryCode: string;
-                            postalCode: string;
-                            street: string;
-                        };
-                        /**
-                         * Format: date
-                         * @description ISO 8601 date, YYYY-MM-DD
-                         */
-                        dateOfBirth?: string;
-                        /** Format: email */
-                        email?: string;
-                        firstName?: string;
-                        gender?: "FEMALE" | "MALE" | "OTHER";
-                        isLead?: boolean;
-                        lastName?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @description E.164 preferred */
-                        phoneNumber?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addons: {
-                                code: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                            }[];
-                            agencyReference?: string;
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            bookingId: string;
-                            cabins: {
-                                /** @description null while the booking holds a guarantee cabin */
-                                cabinNumber: string | null;
-                                cabinType: string;
-                                code: string;
-                                guests: number[];
-                                /** @description Send as cabinId when choosing a cabin number */
-                                id: number;
-                            }[];
-                            cancellation: {
-                                amountDue: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                cancelledAt: string;
-                                fee: number;
-                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                                refundAmount: number;
-                            } | null;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            disruptions: {
-                                kind: string;
-                                newDateTime: string | null;
-                                portCode: string;
-                                previousDateTime: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                recordedAt: string;
-                            }[];
-                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                            embarkationNotification: {
-                                locale: string;
-                                value: string;
-                            }[] | null;
-                            excursions: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                            }[];
-                            guests: {
-                                customerDetails: {
-                                    address?: {
-                                        city: string;
-                                        countryCode: string;
-                                        postalCode: string;
-                                        street: string;
-                                    };
-                                    /** Format: date */
-                                    dateOfBirth: string;
-                                    email?: string;
-                                    firstName: string;
-                                    gender: string;
-                                    isLead: boolean;
-                                    lastName: string;
-                                    nationality: string;
-                                    phoneNumber?: string;
-                                };
-                                id: number;
-                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                            }[];
-                            market: string;
-                            payment: {
-                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                                balance: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                balanceDueByUtc: string;
-                                currency: string;
-                                /** @description 20 % of totalPrice, half up */
-                                depositAmount: number;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant
-                                 */
-                                depositDueByUtc: string;
-                                paidAmount: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                                totalPrice: number;
-                            };
-                            priceBreakdown: {
-                                addons: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                cabins: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Agency commission contained in totalPrice; 0 when none */
-                                commissionTotal: number;
-                                excursions: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                supplementalTours: {
-                                    code: string;
-                                    guests: {
-                                        guestId: number;
-                                        price: number;
-                                    }[];
-                                }[];
-                                /** @description Equals the sum of every component array */
-                                totalPrice: number;
-                                vehicles: {
-                                    code: string;
-                                    guest: {
-                                        guestId: number;
-                                        price: number;
-                                    };
-                                }[];
-                            };
-                            /** Format: uuid */
-                            sessionId: string;
-                            /** @description See /api/v2/refdata/ships */
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            supplementalTours: {
-                                code: string;
-                                endDate: string;
-                                guests: number[];
-                                isMandatory: boolean;
-                                startDate: string;
-                                tourCategory: "Arrival" | "Departure";
-                                tourStageSelectableRouteOverrides: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                    tourStageId: number;
-                                }[];
-                            }[];
-                            vehicles: {
-                                guestId: number;
-                                type: "CAR" | "MOTORCYCLE";
-                            }[];
-                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        patch: operations["amendGuest"];
         trace?: never;
     };
     "/api/v2/bookings/create/package/{sessionId}": {
@@ -3352,92 +679,7 @@ export interface paths {
          * The agency's event feed, oldest first
          * @description Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event takes its place in the feed once its change has committed, after every event already served, so a later poll never finds one before your position.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The last event id you processed (nextAfter) */
-                    after?: string;
-                    limit?: number;
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Oldest first */
-                            events: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description bookingId and version, and what the type adds */
-                                data: {
-                                    bookingId: string;
-                                    /** @description The booking's version after the change */
-                                    version: number;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** @description evt_...; receivers deduplicate by it */
-                                id: string;
-                                type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue";
-                            }[];
-                            /** @description The id of the last event of this page, to send as `after`; null when there was nothing new (keep your `after`) */
-                            nextAfter: string | null;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4846,6 +2088,104 @@ export interface operations {
             };
         };
     };
+    listBookings: {
+        parameters: {
+            query: {
+                agencyReference?: string;
+                /** @description nextCursor of the previous page; opaque */
+                cursor?: string;
+                /** @description Earliest local departure date, inclusive */
+                departureFrom?: string;
+                /** @description Latest local departure date, inclusive */
+                departureTo?: string;
+                limit?: number;
+                status?: "CONFIRMED" | "CANCELLED";
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest confirm first */
+                        bookings: {
+                            agencyReference: string | null;
+                            arrivalPort: string;
+                            bookingId: string;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            leadGuest: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            payment: {
+                                balance: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            };
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            totalPrice: number;
+                        }[];
+                        /** @description null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getBooking: {
         parameters: {
             query: {
@@ -5078,6 +2418,2594 @@ export interface operations {
             };
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBookingAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            description: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyBookingAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "code": "DINNER",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons: {
+                        code: string;
+                        guestIds: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeBookingAddons: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addons": [
+                 *         {
+                 *           "code": "DINNER",
+                 *           "guestIds": [
+                 *             1,
+                 *             2
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    addons: {
+                        code: string;
+                        guestIds?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBookingCabinNumbers: {
+        parameters: {
+            query: {
+                cabinGrade: string;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cabinGrade: string;
+                        decks: {
+                            cabinNumbers: string[];
+                            deck: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chooseBookingCabinNumber: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cabinId": 1,
+                 *       "cabinNumber": "714"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description cabins[].id of the held booking */
+                    cabinId: number;
+                    /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
+                    cabinNumber: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    quoteCancellation: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description max(0, fee - paid) */
+                        amountDue: number;
+                        bookingId: string;
+                        cancellationQuoteId: string;
+                        currency: string;
+                        /**
+                         * Format: date-time
+                         * @description 15 minutes after the quote
+                         */
+                        expiresAt: string;
+                        fee: number;
+                        /** @description max(0, paid - fee) */
+                        refundAmount: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cancellationQuoteId": "cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The newest quote, unexpired */
+                    cancellationQuoteId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getConfirmationDocument: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation (application/pdf) */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBookingExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        excursions: {
+                            code: string;
+                            description: string;
+                            endDate: string;
+                            /** @description Price per guest of the booking */
+                            guests: {
+                                guestId: number;
+                                price: number;
+                            }[];
+                            isMandatory: boolean;
+                            port: string;
+                            seatsAvailable: number;
+                            startDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyBookingExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "excursions": [
+                 *         {
+                 *           "code": "AES-CITY-WALK",
+                 *           "guestIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    excursions: {
+                        code: string;
+                        guestIds: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeBookingExcursions: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "excursions": [
+                 *         {
+                 *           "code": "AES-CITY-WALK",
+                 *           "guestIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    excursions: {
+                        code: string;
+                        guestIds?: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    amendGuest: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+                guestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Åse",
+                 *       "lastName": "Ødegård"
+                 *     }
+                 */
+                "application/json": {
+                    address?: {
+                        city: string;
+                        countryCode: string;
+                        postalCode: string;
+                        street: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description ISO 8601 date, YYYY-MM-DD
+                     */
+                    dateOfBirth?: string;
+                    /** Format: email */
+                    email?: string;
+                    firstName?: string;
+                    gender?: "FEMALE" | "MALE" | "OTHER";
+                    isLead?: boolean;
+                    lastName?: string;
+                    /** @description ISO 3166-1 alpha-2 */
+                    nationality?: string;
+                    /** @description E.164 preferred */
+                    phoneNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        disruptions: {
+                            kind: string;
+                            newDateTime: string | null;
+                            portCode: string;
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            };
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10894,6 +10822,92 @@ export interface operations {
             };
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query: {
+                /** @description The last event id you processed (nextAfter) */
+                after?: string;
+                limit?: number;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        events: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description bookingId and version, and what the type adds */
+                            data: {
+                                bookingId: string;
+                                /** @description The booking's version after the change */
+                                version: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_...; receivers deduplicate by it */
+                            id: string;
+                            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue";
+                        }[];
+                        /** @description The id of the last event of this page, to send as `after`; null when there was nothing new (keep your `after`) */
+                        nextAfter: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
