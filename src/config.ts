@@ -35,6 +35,12 @@ export interface Config {
     externalJwksUrl: string | undefined;
   };
   v1RateLimit: { max: number; windowSeconds: number };
+  payments: {
+    /** Hours after an unpaid due instant (its `payment.overdue` event) before the booking is cancelled. */
+    graceHours: number;
+    /** How often this instance runs the overdue job; 0 turns it off here (another instance must run it). */
+    overdueJobIntervalSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -144,6 +150,10 @@ export function loadConfig(env: Env = process.env): Config {
     v1RateLimit: {
       max: int(env, 'V1_RATE_LIMIT_MAX', 100, 1, 1_000_000),
       windowSeconds: int(env, 'V1_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    payments: {
+      graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
+      overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),
     },
   };
   if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {
