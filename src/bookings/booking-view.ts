@@ -62,6 +62,10 @@ export interface HeldBookingDocument {
 
 interface BookingRow {
   id: string;
+  status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
+  reference: string | null;
+  agency_reference: string | null;
+  customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
   session_id: string;
   sailing_id: number;
   from_seq: number;
@@ -106,7 +110,7 @@ export async function refreshBookingDocument(
     BookingRow & { cabins: CabinRow[]; vehicles: { vehicle_type: VehicleType; guest_id: number }[]; items: ItemRow[] }
   >(
     db,
-    sql`select b.id, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
+    sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
                ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
                (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
                   select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
@@ -246,6 +250,25 @@ export async function refreshBookingDocument(
     })),
     priceBreakdown: toApiBreakdown(minor, currency),
   };
-  await db.execute(sql`update bookings set document = ${JSON.stringify(document)}::jsonb where id = ${bookingId}`);
-  return document;
+  // After confirm the document is the confirmed one: the partner's booking id and reference, and each
+  // guest's details (customer_details, which a guest amendment updates before refreshing).
+  const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
+  await db.execute(
+    sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
+        where id = ${bookingId}`,
+  );
+  return stored;
+}
+
+function confirmedDocument(booking: BookingRow, held: HeldBookingDocument): HeldBookingDocument {
+  const details = new Map(
+    (booking.customer_details ?? []).map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]),
+  );
+  return {
+    bookingId: booking.reference,
+    status: 'CONFIRMED',
+    ...(booking.agency_reference ? { agencyReference: booking.agency_reference } : {}),
+    ...held,
+    guests: held.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
+  } as HeldBookingDocument;
 }

@@ -10,14 +10,20 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError, FieldErrorCollector, notFound } from '../http/errors.js';
+import { AppError, FieldErrorCollector } from '../http/errors.js';
+import { toMinor } from '../pricing/money.js';
 import { makePermanent } from '../inventory/inventory.js';
+import { appendEvent } from '../events/events.js';
+import { wallClockToInstant } from '../time.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
 import type { HeldBookingDocument } from './booking-view.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
+import { bookingResource, type BookingResource } from './lifecycle/resource.js';
+import { dueInstants } from './lifecycle/payment.js';
+import { loadBooking, selectBookingRecords } from './lifecycle/record.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -176,6 +182,8 @@ export function createConfirmService(deps: {
   clock: Clock;
   sessions: SessionStore;
   backend: ReservationBackend;
+  /** The operator's zone: the departure's local date-time read as an instant (departure_at). */
+  timeZone: string;
 }) {
   const { db, sessions } = deps;
 
@@ -186,7 +194,7 @@ export function createConfirmService(deps: {
       sessionId: string,
       body: ConfirmBody,
       backend: ReservationBackend = deps.backend,
-    ): Promise<ConfirmedBookingDocument> {
+    ): Promise<BookingResource> {
       // Session and held booking in one snapshot: a concurrent confirm either committed before it (404) or not.
       const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
         db,
@@ -225,7 +233,7 @@ export function createConfirmService(deps: {
       return inTransaction(db, async (tx) => {
         const [row] = await queryRows<{
           status: string;
-          document: ConfirmedBookingDocument & HeldBookingDocument;
+          document: HeldBookingDocument;
           expires_at: Date;
           ended_at: Date | null;
         }>(
@@ -235,7 +243,8 @@ export function createConfirmService(deps: {
               where b.id = ${held.id} for update of s, b`,
         );
         // A concurrent confirm of the same booking won: it reserved the same reference; answer its booking.
-        if (row?.status === 'CONFIRMED') return row.document;
+        if (row && row.status !== 'HELD')
+          return bookingResource((await selectBookingRecords(tx, sql`b.id = ${held.id}`))[0]!);
         if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) {
           throw sessionNotFound();
         }
@@ -251,27 +260,38 @@ export function createConfirmService(deps: {
           ...current,
           guests: current.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
         };
+        // What the booking's life after confirm needs stored: version 1, the departure instant, the total in
+        // minor units and the payment schedule fixed now (lifecycle/payment.ts).
+        const now = deps.clock.now();
+        const departureAt = wallClockToInstant(current.departureDate, deps.timeZone);
+        const { depositDueAt, balanceDueAt } = dueInstants(now, departureAt);
         await tx.execute(
-          sql`update bookings set status = 'CONFIRMED', reference = ${reference}, confirmed_at = ${deps.clock.now().toISOString()}::timestamptz,
+          sql`update bookings set status = 'CONFIRMED', reference = ${reference}, confirmed_at = ${now.toISOString()}::timestamptz,
                      customer_details = ${JSON.stringify(body.guests)}::jsonb, agency_reference = ${body.agencyReference ?? null},
-                     document = ${JSON.stringify(confirmed)}::jsonb
+                     document = ${JSON.stringify(confirmed)}::jsonb, version = 1,
+                     departure_at = ${departureAt.toISOString()}::timestamptz,
+                     total_minor = ${toMinor(current.priceBreakdown.totalPrice, current.currency)},
+                     deposit_due_at = ${depositDueAt.toISOString()}::timestamptz,
+                     balance_due_at = ${balanceDueAt.toISOString()}::timestamptz
               where id = ${held.id}`,
         );
         await makePermanent(tx, held.id);
         await assertHoldsComplete(tx, held.id, current);
         await sessions.end(tx, session.id);
-        return confirmed;
+        await appendEvent(tx, {
+          agencyId: agency.id,
+          bookingId: held.id,
+          type: 'booking.confirmed',
+          data: { bookingId: reference, version: 1 },
+          now,
+        });
+        return bookingResource((await selectBookingRecords(tx, sql`b.id = ${held.id}`))[0]!);
       });
     },
 
-    async get(agency: AgencyContext, bookingId: string): Promise<ConfirmedBookingDocument> {
-      const [row] = await queryRows<{ document: ConfirmedBookingDocument }>(
-        db,
-        sql`select document from bookings where reference = ${bookingId} and agency_id = ${agency.id} and status = 'CONFIRMED'`,
-      );
-      // Another agency's booking does not exist for this one.
-      if (!row) throw notFound(`No booking ${bookingId}.`, 'BOOKING_NOT_FOUND');
-      return row.document;
+    /** The agency's confirmed or cancelled booking; another agency's does not exist for this one (404). */
+    async get(agency: AgencyContext, bookingId: string): Promise<BookingResource> {
+      return bookingResource(await loadBooking(db, agency.id, bookingId));
     },
   };
 }

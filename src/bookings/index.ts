@@ -40,7 +40,7 @@ export function createV2(deps: {
     bookings: createBookingService({ db, clock, sessions, timeZone, catalog }),
     cabinNumbers,
     extras: createExtrasService({ clock, sessions, cabinNumbers, catalog }),
-    confirm: createConfirmService({ db, clock, sessions, backend }),
+    confirm: createConfirmService({ db, clock, sessions, backend, timeZone }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,
   };

@@ -20,7 +20,7 @@ import {
   AddonsListing,
   ApplyCabinNumberBody,
   CabinNumberListing,
-  ConfirmedBooking,
+  BookingResourceSchema,
   CreateBookingBody,
   ExcursionsListing,
   ExtrasChangeBody,
@@ -30,6 +30,7 @@ import {
 } from './schemas.js';
 import type { Db } from '../db/client.js';
 import { idempotency } from '../idempotency/idempotency.js';
+import { bookingEtag } from './lifecycle/resource.js';
 import type { Clock } from '../clock.js';
 
 export interface V2RouteOptions {
@@ -294,7 +295,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
           params: SessionIdParams,
           querystring: UserKeyQuery,
           body: ConfirmBody,
-          response: { 201: ConfirmedBooking, ...errors(400, 401, 403, 404, 409, 502, 503) },
+          response: { 201: BookingResourceSchema, ...errors(400, 401, 403, 404, 409, 502, 503) },
         },
       },
       async (request, reply) => {
@@ -306,7 +307,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
           request.body,
           withSandboxFault(backend, fault),
         );
-        return reply.code(201).send(value);
+        return reply.code(201).header('ETag', bookingEtag(value.version)).send(value);
       },
     );
   }
@@ -316,14 +317,19 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
     {
       schema: {
         tags: ['V2 bookings'],
-        summary: 'Read a confirmed booking',
+        summary: 'Read a booking',
+        description:
+          'The confirmed or cancelled booking with its status, version, payment and cancellation; ETag "<version>".',
         security,
         params: Type.Object({ bookingId: Type.String({ maxLength: 64 }) }),
         querystring: UserKeyQuery,
-        response: { 200: ConfirmedBooking, ...errors(401, 403, 404) },
+        response: { 200: BookingResourceSchema, ...errors(401, 403, 404) },
       },
     },
-    async (request) => opts.confirm.get(request.agency, request.params.bookingId),
+    async (request, reply) => {
+      const value = await opts.confirm.get(request.agency, request.params.bookingId);
+      return reply.header('ETag', bookingEtag(value.version)).send(value);
+    },
   );
 
   if (opts.sandbox) {

@@ -117,12 +117,57 @@ export const HeldBooking = Type.Object({
   guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema })),
 });
 
-export const ConfirmedBooking = Type.Object({
+const Instant = Type.String({ format: 'date-time', description: 'UTC instant' });
+
+export const PaymentBlockSchema = Type.Object({
+  currency: Type.String(),
+  totalPrice: Type.Number(),
+  paidAmount: Type.Number(),
+  balance: Type.Number({ description: 'What the agency still owes (once cancelled: the amount due of the fee)' }),
+  depositAmount: Type.Number({ description: '20 % of totalPrice, half up' }),
+  depositDueByUtc: Instant,
+  balanceDueByUtc: Instant,
+  status: Type.Union(
+    ['UNPAID', 'DEPOSIT_PAID', 'PAID', 'REFUND_DUE', 'SETTLED'].map((s) => Type.Literal(s)),
+    {
+      description:
+        'UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even',
+    },
+  ),
+});
+
+export const CancellationReasonSchema = Type.Union(
+  ['AGENCY_REQUEST', 'PAYMENT_OVERDUE', 'SAILING_CANCELLED'].map((s) => Type.Literal(s)),
+);
+
+/** The booking after confirm (lifecycle.md "Booking resource"): every booking answer from confirm on. */
+export const BookingResourceSchema = Type.Object({
   bookingId: Type.String(),
-  status: Type.Literal('CONFIRMED'),
+  status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
+  version: Type.Integer({ minimum: 1, description: '1 at confirm, +1 on every change; the ETag is "<version>"' }),
   agencyReference: Type.Optional(Type.String()),
   ...bookingFields,
   guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema, customerDetails: CustomerDetails })),
+  payment: PaymentBlockSchema,
+  cancellation: Type.Union([
+    Type.Object({
+      cancelledAt: Instant,
+      reason: CancellationReasonSchema,
+      fee: Type.Number(),
+      refundAmount: Type.Number(),
+      amountDue: Type.Number(),
+    }),
+    Type.Null(),
+  ]),
+  disruptions: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      portCode: Type.String(),
+      previousDateTime: Type.Union([Type.String(), Type.Null()]),
+      newDateTime: Type.Union([Type.String(), Type.Null()]),
+      recordedAt: Instant,
+    }),
+  ),
 });
 
 export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });

@@ -34,6 +34,11 @@ export const int4range = customType<{ data: string; driverData: string }>({
   dataType: () => 'int4range',
 });
 
+/** PostgreSQL xid8 (a 64-bit transaction id), read as its decimal text. */
+export const xid8 = customType<{ data: string; driverData: string }>({
+  dataType: () => 'xid8',
+});
+
 export type LocalizedText = Record<string, string>;
 export type LocalizedEntry = { locale: string; value: string };
 
@@ -557,10 +562,46 @@ export const bookings = pgTable(
     agencyReference: text('agency_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** 0 while held; 1 at confirm, +1 on every change after it (the ETag). */
+    version: integer('version').notNull().default(0),
+    /** The departure instant (the local departure date-time in the operator's zone), set at confirm. */
+    departureAt: timestamp('departure_at', { withTimezone: true }),
+    /** document.priceBreakdown.totalPrice in minor units, kept in step by refreshBookingDocument. */
+    totalMinor: integer('total_minor'),
+    /** Sum of the booking's payments, kept in step by the payment that adds to it. */
+    paidMinor: integer('paid_minor').notNull().default(0),
+    /** The payment schedule fixed at confirm (lifecycle/payment.ts): deposit and balance due instants. */
+    depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
+    balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    cancellationFeeMinor: integer('cancellation_fee_minor'),
+    cancellationRefundMinor: integer('cancellation_refund_minor'),
+    cancellationDueMinor: integer('cancellation_due_minor'),
   },
   (t) => [
-    check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED')`),
+    check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED')`),
+    // A held booking has no version; a confirmed or cancelled one has everything confirm stored.
+    check(
+      'bookings_confirmed_ck',
+      sql`(${t.status} = 'HELD' and ${t.version} = 0) or (${t.status} <> 'HELD' and ${t.version} >= 1
+          and ${t.reference} is not null and ${t.confirmedAt} is not null and ${t.departureAt} is not null
+          and ${t.totalMinor} is not null and ${t.depositDueAt} is not null and ${t.balanceDueAt} is not null)`,
+    ),
+    check('bookings_paid_ck', sql`${t.paidMinor} >= 0 and (${t.totalMinor} is null or ${t.totalMinor} >= 0)`),
+    // Cancelled exactly when the cancellation is stored, and its amounts add up with what was paid.
+    check(
+      'bookings_cancellation_ck',
+      sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)
+          and (${t.cancelledAt} is null or (
+            ${t.cancellationReason} in ('AGENCY_REQUEST', 'PAYMENT_OVERDUE', 'SAILING_CANCELLED')
+            and ${t.cancellationFeeMinor} >= 0
+            and ${t.cancellationRefundMinor} = greatest(0, ${t.paidMinor} - ${t.cancellationFeeMinor})
+            and ${t.cancellationDueMinor} = greatest(0, ${t.cancellationFeeMinor} - ${t.paidMinor})))`,
+    ),
     index('bookings_agency_idx').on(t.agencyId),
+    // The agency's booking list, newest confirm first (keyset pagination on confirmed_at, id).
+    index('bookings_agency_confirmed_idx').on(t.agencyId, t.confirmedAt, t.id),
   ],
 );
 
@@ -692,6 +733,101 @@ export const bookingItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.bookingId, t.kind, t.code] }),
     check('booking_items_kind_ck', sql`${t.kind} in ('ADDON', 'EXCURSION', 'TOUR')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// After confirm: payments, cancellation quotes, events
+// ---------------------------------------------------------------------------------------------------------
+
+/** Remittances the agency recorded against a confirmed booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** `pay_...` */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payments_amount_ck', sql`${t.amountMinor} > 0`),
+    index('payments_booking_idx').on(t.bookingId, t.receivedAt),
+  ],
+);
+
+/**
+ * A cancellation offer: valid until expires_at, only while it is the booking's newest quote (highest seq)
+ * and the booking is still at booking_version (a payment or amendment since changes the amounts).
+ */
+export const cancellationQuotes = pgTable(
+  'cancellation_quotes',
+  {
+    /** `cq_...` */
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique('cancellation_quotes_seq_uq'),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    bookingVersion: integer('booking_version').notNull(),
+    feeMinor: integer('fee_minor').notNull(),
+    refundMinor: integer('refund_minor').notNull(),
+    dueMinor: integer('due_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('cancellation_quotes_amounts_ck', sql`${t.feeMinor} >= 0 and ${t.refundMinor} >= 0 and ${t.dueMinor} >= 0`),
+    index('cancellation_quotes_booking_idx').on(t.bookingId, t.seq),
+  ],
+);
+
+/**
+ * What happened to a booking, written in the transaction of the change (events/events.ts).
+ *
+ * Feed order: `seq` alone is not commit order (a transaction that took seq 10 may commit after one that
+ * took 11; a reader paging past 11 would never see 10). Each row also carries the id of the transaction
+ * that wrote it (`tx`, pg_current_xact_id()). The feed orders by (tx, seq) and serves only rows whose tx is
+ * below the reader's snapshot xmin: every transaction below xmin has ended, so no row can appear later
+ * behind a position already served. See events/events.ts.
+ */
+export const events = pgTable(
+  'events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    /** `evt_...` */
+    id: text('id').notNull().unique('events_id_uq'),
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'events_type_ck',
+      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue')`,
+    ),
+    index('events_feed_idx').on(t.agencyId, t.tx, t.seq),
+    index('events_booking_idx').on(t.bookingId),
   ],
 );
 

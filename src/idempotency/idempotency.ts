@@ -20,7 +20,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long an unanswered first request keeps its key before a retry may run again. */
 export const CLAIM_LEASE_MS = 60_000;
 const HEADER = 'idempotency-key';
-const REPLAYED_HEADERS = ['content-type', 'x-session-expires-at', 'location'];
+const REPLAYED_HEADERS = ['content-type', 'x-session-expires-at', 'location', 'etag'];
 
 const inProgress = () =>
   new AppError(

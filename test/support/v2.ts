@@ -63,3 +63,13 @@ export const LEAD = {
   phoneNumber: '+4791234567',
   address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
 };
+
+/** The CHILD of the usual ADULT + CHILD party, as confirm takes it. */
+export const CHILD = {
+  guestId: 2,
+  firstName: 'Ola',
+  lastName: 'Nordmann',
+  dateOfBirth: '2016-06-01',
+  gender: 'MALE',
+  nationality: 'NO',
+};

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { breakdownSum, LEAD, v2Client, type BookingType, type V2Client } from '../support/v2.js';
+import { breakdownSum, CHILD, LEAD, v2Client, type BookingType, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const PARTY = [{ type: 'ADULT' }, { type: 'CHILD' }];
-const CHILD = {
-  guestId: 2,
-  firstName: 'Ola',
-  lastName: 'Nordmann',
-  dateOfBirth: '2016-06-01',
-  gender: 'MALE',
-  nationality: 'NO',
-};
 const minor = (n: number) => Math.round(n * 100);
 
 async function held(options: { day?: string; grade?: string; from?: string; to?: string } = {}) {

@@ -1256,7 +1256,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a confirmed booking */
+        /**
+         * Read a booking
+         * @description The confirmed or cancelled booking with its status, version, payment and cancellation; ETag "<version>".
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1298,10 +1301,32 @@ export interface paths {
                                 /** @description Send as cabinId when choosing a cabin number */
                                 id: number;
                             }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
                             currency: string;
                             /** @description Local date-time, no zone */
                             departureDate: string;
                             departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
                             /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
                             embarkationNotification: {
                                 locale: string;
@@ -1337,6 +1362,27 @@ export interface paths {
                                 type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
                             }[];
                             market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
                             priceBreakdown: {
                                 addons: {
                                     code: string;
@@ -1382,8 +1428,7 @@ export interface paths {
                             sessionId: string;
                             /** @description See /api/v2/refdata/ships */
                             shipCode: string;
-                            /** @enum {string} */
-                            status: "CONFIRMED";
+                            status: "CONFIRMED" | "CANCELLED";
                             supplementalTours: {
                                 code: string;
                                 endDate: string;
@@ -1401,6 +1446,8 @@ export interface paths {
                                 guestId: number;
                                 type: "CAR" | "MOTORCYCLE";
                             }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
                         };
                     };
                 };
@@ -2934,10 +2981,32 @@ export interface paths {
                                 /** @description Send as cabinId when choosing a cabin number */
                                 id: number;
                             }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
                             currency: string;
                             /** @description Local date-time, no zone */
                             departureDate: string;
                             departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
                             /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
                             embarkationNotification: {
                                 locale: string;
@@ -2973,6 +3042,27 @@ export interface paths {
                                 type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
                             }[];
                             market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
                             priceBreakdown: {
                                 addons: {
                                     code: string;
@@ -3018,8 +3108,7 @@ export interface paths {
                             sessionId: string;
                             /** @description See /api/v2/refdata/ships */
                             shipCode: string;
-                            /** @enum {string} */
-                            status: "CONFIRMED";
+                            status: "CONFIRMED" | "CANCELLED";
                             supplementalTours: {
                                 code: string;
                                 endDate: string;
@@ -3037,6 +3126,8 @@ export interface paths {
                                 guestId: number;
                                 type: "CAR" | "MOTORCYCLE";
                             }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
                         };
                     };
                 };
@@ -5769,10 +5860,32 @@ export interface paths {
                                 /** @description Send as cabinId when choosing a cabin number */
                                 id: number;
                             }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
                             currency: string;
                             /** @description Local date-time, no zone */
                             departureDate: string;
                             departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
                             /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
                             embarkationNotification: {
                                 locale: string;
@@ -5808,6 +5921,27 @@ export interface paths {
                                 type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
                             }[];
                             market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
                             priceBreakdown: {
                                 addons: {
                                     code: string;
@@ -5853,8 +5987,7 @@ export interface paths {
                             sessionId: string;
                             /** @description See /api/v2/refdata/ships */
                             shipCode: string;
-                            /** @enum {string} */
-                            status: "CONFIRMED";
+                            status: "CONFIRMED" | "CANCELLED";
                             supplementalTours: {
                                 code: string;
                                 endDate: string;
@@ -5872,6 +6005,8 @@ export interface paths {
                                 guestId: number;
                                 type: "CAR" | "MOTORCYCLE";
                             }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
                         };
                     };
                 };

@@ -1,0 +1,122 @@
+/**
+ * A confirmed (or cancelled) booking as stored: the row's columns every post-confirm operation reads, one
+ * select list for the read, the lock and the list.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import type { ConfirmedBookingDocument } from '../confirm.js';
+
+export type CancellationReason = 'AGENCY_REQUEST' | 'PAYMENT_OVERDUE' | 'SAILING_CANCELLED';
+
+export interface StoredCancellation {
+  cancelledAt: Date;
+  reason: CancellationReason;
+  feeMinor: number;
+  refundMinor: number;
+  dueMinor: number;
+}
+
+export interface BookingRecord {
+  /** Internal id (bookings.id). */
+  id: string;
+  /** The partner-facing booking id. */
+  reference: string;
+  agencyId: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  version: number;
+  sailingId: number;
+  fromSeq: number;
+  toSeq: number;
+  currency: string;
+  agencyReference: string | null;
+  document: ConfirmedBookingDocument;
+  confirmedAt: Date;
+  departureAt: Date;
+  totalMinor: number;
+  paidMinor: number;
+  depositDueAt: Date;
+  balanceDueAt: Date;
+  cancellation: StoredCancellation | null;
+}
+
+/** The select list of a BookingRecord over alias `b` (see toBookingRecord). */
+export const BOOKING_RECORD_COLUMNS = sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
+  b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
+  b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
+  b.cancellation_refund_minor, b.cancellation_due_minor`;
+
+export interface BookingRecordRow {
+  id: string;
+  reference: string;
+  agency_id: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  version: number;
+  sailing_id: number;
+  from_seq: number;
+  to_seq: number;
+  currency: string;
+  agency_reference: string | null;
+  document: ConfirmedBookingDocument;
+  confirmed_at: Date | string;
+  departure_at: Date | string;
+  total_minor: number;
+  paid_minor: number;
+  deposit_due_at: Date | string;
+  balance_due_at: Date | string;
+  cancelled_at: Date | string | null;
+  cancellation_reason: CancellationReason | null;
+  cancellation_fee_minor: number | null;
+  cancellation_refund_minor: number | null;
+  cancellation_due_minor: number | null;
+}
+
+export function toBookingRecord(r: BookingRecordRow): BookingRecord {
+  return {
+    id: r.id,
+    reference: r.reference,
+    agencyId: r.agency_id,
+    status: r.status,
+    version: Number(r.version),
+    sailingId: r.sailing_id,
+    fromSeq: r.from_seq,
+    toSeq: r.to_seq,
+    currency: r.currency,
+    agencyReference: r.agency_reference,
+    document: r.document,
+    confirmedAt: new Date(r.confirmed_at),
+    departureAt: new Date(r.departure_at),
+    totalMinor: Number(r.total_minor),
+    paidMinor: Number(r.paid_minor),
+    depositDueAt: new Date(r.deposit_due_at),
+    balanceDueAt: new Date(r.balance_due_at),
+    cancellation:
+      r.cancelled_at === null
+        ? null
+        : {
+            cancelledAt: new Date(r.cancelled_at),
+            reason: r.cancellation_reason!,
+            feeMinor: Number(r.cancellation_fee_minor),
+            refundMinor: Number(r.cancellation_refund_minor),
+            dueMinor: Number(r.cancellation_due_minor),
+          },
+  };
+}
+
+export const bookingNotFound = (reference: string) => notFound(`No booking ${reference}.`, 'BOOKING_NOT_FOUND');
+
+/** Confirmed or cancelled bookings matching `where` (SQL over alias `b`), with an optional suffix (for update). */
+export async function selectBookingRecords(db: DbOrTx, where: SQL, suffix: SQL = sql``): Promise<BookingRecord[]> {
+  const rows = await queryRows<BookingRecordRow>(
+    db,
+    sql`select ${BOOKING_RECORD_COLUMNS} from bookings b where b.status <> 'HELD' and (${where}) ${suffix}`,
+  );
+  return rows.map(toBookingRecord);
+}
+
+/** The agency's booking by its partner-facing id; 404 BOOKING_NOT_FOUND for an unknown or another agency's. */
+export async function loadBooking(db: DbOrTx, agencyId: string, reference: string): Promise<BookingRecord> {
+  const [record] = await selectBookingRecords(db, sql`b.reference = ${reference} and b.agency_id = ${agencyId}`);
+  if (!record) throw bookingNotFound(reference);
+  return record;
+}
