@@ -27,6 +27,7 @@ import type { KeySource } from './auth/keys.js';
 import { createV2, v2Routes } from './bookings/index.js';
 import type { ReservationBackend } from './bookings/reservation-backend.js';
 import { createV1, createV1RateLimiterFromConfig, v1Routes, type V1RateLimiter } from './quotes/index.js';
+import { createPayments, paymentRoutes } from './payments/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -133,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: auth.authenticate,
       ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
     }),
+  });
+
+  // Payments on account of confirmed bookings (the overdue job is started by server.ts, not here).
+  await app.register(paymentRoutes, {
+    prefix: '/api/v2',
+    ...createPayments({ db: deps.database.db, clock: deps.clock, authenticate: auth.authenticate }),
   });
 
   // V1: the quote-based operations (section 4.1), authenticated and rate limited per agency.

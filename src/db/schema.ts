@@ -764,6 +764,27 @@ export const payments = pgTable(
 );
 
 /**
+ * The `payment.overdue` notices sent (payments/overdue-job.ts): one per booking and obligation, ever. The
+ * primary key is the last guard of "exactly once" should two instances of the job both decide to notify.
+ */
+export const paymentOverdueNotices = pgTable(
+  'payment_overdue_notices',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** DEPOSIT or BALANCE */
+    kind: text('kind').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.kind], name: 'payment_overdue_notices_pk' }),
+    check('payment_overdue_notices_kind_ck', sql`${t.kind} in ('DEPOSIT', 'BALANCE')`),
+  ],
+);
+
+/**
  * A cancellation offer: valid until expires_at, only while it is the booking's newest quote (highest seq)
  * and the booking is still at booking_version (a payment or amendment since changes the amounts).
  */

@@ -10,6 +10,7 @@ import type { BerthClientOptions } from './options.js';
 import { BookingsResource } from './resources/bookings.js';
 import { CabinNumbersResource } from './resources/cabinNumbers.js';
 import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
+import { PaymentsResource } from './resources/payments.js';
 import { QuotesResource } from './resources/quotes.js';
 import { RefdataResource } from './resources/refdata.js';
 import { SandboxResource } from './resources/sandbox.js';
@@ -29,6 +30,8 @@ export class BerthClient {
   readonly excursions: ExcursionsResource;
   /** V2: supplemental (pre- and post-cruise) tours of a held booking. */
   readonly supplementalTours: SupplementalToursResource;
+  /** V2: payments on account of a confirmed booking. */
+  readonly payments: PaymentsResource;
   /** V2: reference data (ships, ports, packages). */
   readonly refdata: RefdataResource;
   /** V1: quote-based package booking. */
@@ -47,6 +50,7 @@ export class BerthClient {
     this.addons = new AddonsResource(this.transport);
     this.excursions = new ExcursionsResource(this.transport);
     this.supplementalTours = new SupplementalToursResource(this.transport);
+    this.payments = new PaymentsResource(this.transport);
     this.refdata = new RefdataResource(this.transport);
     this.quotes = new QuotesResource(this.transport);
     this.sandbox = new SandboxResource(this.transport);

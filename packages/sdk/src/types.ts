@@ -50,6 +50,12 @@ export type RemoveSupplementalToursRequest = RequestBody<`${Voyage}/supplemental
 export type ConfirmRequest = RequestBody<`${Voyage}/confirm`, 'post'>;
 /** A confirmed booking. */
 export type ConfirmedBooking = ResponseBody<`${Voyage}/confirm`, 'post', 201>;
+/** `POST /api/v2/bookings/{bookingId}/payments` body. */
+export type RecordPaymentRequest = RequestBody<'/api/v2/bookings/{bookingId}/payments', 'post'>;
+/** A payment recorded on a booking. */
+export type Payment = ResponseBody<'/api/v2/bookings/{bookingId}/payments', 'post', 201>;
+/** A booking's payments, oldest first. */
+export type PaymentList = ResponseBody<'/api/v2/bookings/{bookingId}/payments', 'get', 200>;
 /** The problem+json body of every error. */
 export type Problem = components['schemas']['Problem'];
 export type Ship = ResponseBody<'/api/v2/refdata/ships', 'get', 200>[number];
