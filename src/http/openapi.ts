@@ -155,6 +155,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         { name: 'V2 extras', description: 'Addons, excursions and supplemental tours of the held booking' },
         { name: 'V2 confirm', description: 'Confirm the held booking' },
         { name: 'V2 bookings', description: 'Confirmed bookings' },
+        { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
         { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
         { name: 'refdata', description: 'Reference data: ships, ports, packages' },
         { name: 'health', description: 'Liveness and readiness' },

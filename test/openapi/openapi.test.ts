@@ -188,6 +188,12 @@ describe('the request examples against the running app', () => {
     }
     const confirmed = await call('POST', route('/confirm'), `${base}/confirm`);
     expect(confirmed.status).toBe('CONFIRMED');
+    const paid = await call(
+      'POST',
+      '/api/v2/bookings/:bookingId/payments',
+      `/api/v2/bookings/${confirmed.bookingId}/payments`,
+    );
+    expect(paid.paymentId).toMatch(/^pay_/);
 
     const packages = await call('POST', '/api/v2/search/packages');
     expect(packages.results.length).toBeGreaterThan(0);
