@@ -14,6 +14,10 @@ import { createConfirmService } from './confirm.js';
 import { createExtrasService } from './extras.js';
 import { builtInReservationBackend, type ReservationBackend } from './reservation-backend.js';
 import type { V2RouteOptions } from './routes.js';
+import { createBookingList } from './lifecycle/list.js';
+import { createCancellationService } from './lifecycle/cancellation.js';
+import { createEventFeed } from '../events/events.js';
+import { serverKeys } from '../db/server-keys.js';
 
 export { v2Routes } from './routes.js';
 
@@ -43,5 +47,8 @@ export function createV2(deps: {
     confirm: createConfirmService({ db, clock, sessions, backend, timeZone }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    cancellations: createCancellationService({ db, clock, timeZone }),
+    eventFeed: createEventFeed({ db }),
   };
 }

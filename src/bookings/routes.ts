@@ -31,6 +31,11 @@ import {
 import type { Db } from '../db/client.js';
 import { idempotency } from '../idempotency/idempotency.js';
 import { bookingEtag } from './lifecycle/resource.js';
+import type { BookingList } from './lifecycle/list.js';
+import type { CancellationService } from './lifecycle/cancellation.js';
+import { lifecycleRoutes } from './lifecycle/routes.js';
+import { eventRoutes } from '../events/routes.js';
+import type { EventFeed } from '../events/events.js';
 import type { Clock } from '../clock.js';
 
 export interface V2RouteOptions {
@@ -45,6 +50,9 @@ export interface V2RouteOptions {
   clock: Clock;
   sandbox: boolean;
   reservationBackend?: ReservationBackend;
+  bookingList: BookingList;
+  cancellations: CancellationService;
+  eventFeed: EventFeed;
 }
 
 const EXTRAS: {
@@ -80,6 +88,8 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
   app.addHook('onRequest', opts.authenticate);
   await app.register(idempotency, { db: opts.db, clock: opts.clock });
   const backend = opts.reservationBackend ?? builtInReservationBackend;
+  await app.register(lifecycleRoutes, { bookingList: opts.bookingList, cancellations: opts.cancellations });
+  await app.register(eventRoutes, { feed: opts.eventFeed });
 
   app.post(
     '/search/voyages',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { GuestTypeSchema, VehicleTypeSchema } from '../sessions/schemas.js';
+import { GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
 
 export const CreateBookingBody = Type.Object(
   {
@@ -275,3 +275,61 @@ export function ExtrasChangeBody(kind: 'addons' | 'excursions' | 'supplementalTo
     { additionalProperties: false, examples: [examples[kind]] },
   );
 }
+
+export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 256,
+      description: 'The booking\'s ETag ("<version>") as last read; a stale one answers 412 and changes nothing',
+    }),
+  ),
+});
+
+export const BookingListQuery = Type.Object({
+  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
+  status: Type.Optional(Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')])),
+  agencyReference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  departureFrom: Type.Optional({ ...IsoDate, description: 'Earliest local departure date, inclusive' }),
+  departureTo: Type.Optional({ ...IsoDate, description: 'Latest local departure date, inclusive' }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  cursor: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 512, description: 'nextCursor of the previous page; opaque' }),
+  ),
+});
+
+export const BookingListPage = Type.Object({
+  bookings: Type.Array(
+    Type.Object({
+      bookingId: Type.String(),
+      status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
+      agencyReference: Type.Union([Type.String(), Type.Null()]),
+      departureDate: Type.String({ description: 'Local date-time, no zone' }),
+      departurePort: Type.String(),
+      arrivalPort: Type.String(),
+      shipCode: Type.String(),
+      leadGuest: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
+      totalPrice: Type.Number(),
+      currency: Type.String(),
+      payment: Type.Object({ status: PaymentBlockSchema.properties.status, balance: Type.Number() }),
+    }),
+    { description: 'Newest confirm first' },
+  ),
+  nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'null on the last page' }),
+});
+
+export const CancellationQuoteSchema = Type.Object({
+  cancellationQuoteId: Type.String(),
+  bookingId: Type.String(),
+  fee: Type.Number(),
+  refundAmount: Type.Number({ description: 'max(0, paid - fee)' }),
+  amountDue: Type.Number({ description: 'max(0, fee - paid)' }),
+  currency: Type.String(),
+  expiresAt: Type.String({ format: 'date-time', description: '15 minutes after the quote' }),
+});
+
+export const CancelBody = Type.Object(
+  { cancellationQuoteId: Type.String({ minLength: 1, maxLength: 64, description: 'The newest quote, unexpired' }) },
+  { additionalProperties: false, examples: [{ cancellationQuoteId: 'cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c' }] },
+);

@@ -602,6 +602,8 @@ export const bookings = pgTable(
     index('bookings_agency_idx').on(t.agencyId),
     // The agency's booking list, newest confirm first (keyset pagination on confirmed_at, id).
     index('bookings_agency_confirmed_idx').on(t.agencyId, t.confirmedAt, t.id),
+    // The list's agencyReference filter.
+    index('bookings_agency_reference_idx').on(t.agencyId, t.agencyReference),
   ],
 );
 
@@ -851,6 +853,17 @@ export const events = pgTable(
     index('events_booking_idx').on(t.bookingId),
   ],
 );
+
+/**
+ * Keys the service makes for itself (the booking-list cursor's HMAC key): created once by whichever instance
+ * needs one first, so every instance on the database shares it without a configuration step.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  /** Random bytes, base64. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Stored responses of V2 POSTs sent with an Idempotency-Key (kept 24 h). */
 export const idempotencyKeys = pgTable(

@@ -14,7 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
+import { invalidField } from '../http/errors.js';
 
 export const EVENT_TYPES = [
   'booking.confirmed',
@@ -96,3 +97,27 @@ export async function readFeed(
   );
   return rows.map((r) => ({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), data: r.data }));
 }
+
+export const invalidAfter = () =>
+  invalidField('after', 'is not an event id of your feed; omit it to start at your first event', 'INVALID_CURSOR');
+
+/** The agency's feed page: `{ events, nextAfter }`, nextAfter the last event's id, or null when there is none new. */
+export function createEventFeed(deps: { db: Db }) {
+  return {
+    async page(
+      agencyId: string,
+      q: { after?: string; limit?: number },
+    ): Promise<{ events: BerthEvent[]; nextAfter: string | null }> {
+      let after: FeedPosition | null = null;
+      if (q.after !== undefined) {
+        after = await eventPosition(deps.db, agencyId, q.after);
+        // Another agency's event id is as unknown as a made-up one.
+        if (!after) throw invalidAfter();
+      }
+      const events = await readFeed(deps.db, agencyId, after, q.limit ?? 100);
+      return { events, nextAfter: events.length > 0 ? events[events.length - 1]!.id : null };
+    },
+  };
+}
+
+export type EventFeed = ReturnType<typeof createEventFeed>;

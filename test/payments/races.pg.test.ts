@@ -39,8 +39,8 @@ async function bookings(n: number): Promise<Json[]> {
 /** The agency's cancellation as the service does it, on another instance's pool: lock, terms, cancel. */
 async function cancelOnSecond(reference: string): Promise<'cancelled' | 'already'> {
   return second.db.transaction(async (tx) => {
-    const [{ id }] = await queryRows<{ id: string }>(tx, sql`select id from bookings where reference = ${reference}`);
-    const booking = (await lockBookingById(tx, id))!;
+    const [row] = await queryRows<{ id: string }>(tx, sql`select id from bookings where reference = ${reference}`);
+    const booking = (await lockBookingById(tx, row!.id))!;
     if (booking.status === 'CANCELLED') return 'already';
     const now = t.clock.now();
     const terms = cancellationTerms({

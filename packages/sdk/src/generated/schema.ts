@@ -1249,6 +1249,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agency's bookings, newest confirm first
+         * @description Filters combine. Pages: pass nextCursor as cursor; it is opaque and only valid for your agency (400 INVALID_CURSOR otherwise). Bookings confirmed while you page come first in a new listing and never shift the pages you are reading.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    agencyReference?: string;
+                    /** @description nextCursor of the previous page; opaque */
+                    cursor?: string;
+                    /** @description Earliest local departure date, inclusive */
+                    departureFrom?: string;
+                    /** @description Latest local departure date, inclusive */
+                    departureTo?: string;
+                    limit?: number;
+                    status?: "CONFIRMED" | "CANCELLED";
+                };
+                header?: {
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest confirm first */
+                            bookings: {
+                                agencyReference: string | null;
+                                arrivalPort: string;
+                                bookingId: string;
+                                currency: string;
+                                /** @description Local date-time, no zone */
+                                departureDate: string;
+                                departurePort: string;
+                                leadGuest: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                payment: {
+                                    balance: number;
+                                    /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                    status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                };
+                                shipCode: string;
+                                status: "CONFIRMED" | "CANCELLED";
+                                totalPrice: number;
+                            }[];
+                            /** @description null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/bookings/{bookingId}": {
         parameters: {
             query?: never;
@@ -1500,6 +1615,442 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/cancellation-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote the cancellation of a booking
+         * @description The fee by the policy (whole days to the local departure date: 90+: the deposit; 60-89: 50 %; 30-59: 75 %; under 30: 100 %), settled against what was paid. Valid 15 minutes, only while it is the booking's newest quote and the booking has not changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                    "Idempotency-Key"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description max(0, fee - paid) */
+                            amountDue: number;
+                            bookingId: string;
+                            cancellationQuoteId: string;
+                            currency: string;
+                            /**
+                             * Format: date-time
+                             * @description 15 minutes after the quote
+                             */
+                            expiresAt: string;
+                            fee: number;
+                            /** @description max(0, paid - fee) */
+                            refundAmount: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking with its newest quote
+         * @description Answers the cancelled booking. Every cabin, vehicle slot, excursion seat and counted unit it held is free at once. 409 CANCELLATION_QUOTE_EXPIRED for an expired, superseded or stale quote.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                    "Idempotency-Key"?: string;
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "cancellationQuoteId": "cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The newest quote, unexpired */
+                        cancellationQuoteId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                code: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                            }[];
+                            agencyReference?: string;
+                            arrivalDate: string;
+                            arrivalPort: string;
+                            bookingId: string;
+                            cabins: {
+                                /** @description null while the booking holds a guarantee cabin */
+                                cabinNumber: string | null;
+                                cabinType: string;
+                                code: string;
+                                guests: number[];
+                                /** @description Send as cabinId when choosing a cabin number */
+                                id: number;
+                            }[];
+                            cancellation: {
+                                amountDue: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                cancelledAt: string;
+                                fee: number;
+                                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                                refundAmount: number;
+                            } | null;
+                            currency: string;
+                            /** @description Local date-time, no zone */
+                            departureDate: string;
+                            departurePort: string;
+                            disruptions: {
+                                kind: string;
+                                newDateTime: string | null;
+                                portCode: string;
+                                previousDateTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                recordedAt: string;
+                            }[];
+                            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                            embarkationNotification: {
+                                locale: string;
+                                value: string;
+                            }[] | null;
+                            excursions: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                            }[];
+                            guests: {
+                                customerDetails: {
+                                    address?: {
+                                        city: string;
+                                        countryCode: string;
+                                        postalCode: string;
+                                        street: string;
+                                    };
+                                    /** Format: date */
+                                    dateOfBirth: string;
+                                    email?: string;
+                                    firstName: string;
+                                    gender: string;
+                                    isLead: boolean;
+                                    lastName: string;
+                                    nationality: string;
+                                    phoneNumber?: string;
+                                };
+                                id: number;
+                                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                            }[];
+                            market: string;
+                            payment: {
+                                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                                balance: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                balanceDueByUtc: string;
+                                currency: string;
+                                /** @description 20 % of totalPrice, half up */
+                                depositAmount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description UTC instant
+                                 */
+                                depositDueByUtc: string;
+                                paidAmount: number;
+                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                                totalPrice: number;
+                            };
+                            priceBreakdown: {
+                                addons: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                cabins: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Agency commission contained in totalPrice; 0 when none */
+                                commissionTotal: number;
+                                excursions: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                supplementalTours: {
+                                    code: string;
+                                    guests: {
+                                        guestId: number;
+                                        price: number;
+                                    }[];
+                                }[];
+                                /** @description Equals the sum of every component array */
+                                totalPrice: number;
+                                vehicles: {
+                                    code: string;
+                                    guest: {
+                                        guestId: number;
+                                        price: number;
+                                    };
+                                }[];
+                            };
+                            /** Format: uuid */
+                            sessionId: string;
+                            /** @description See /api/v2/refdata/ships */
+                            shipCode: string;
+                            status: "CONFIRMED" | "CANCELLED";
+                            supplementalTours: {
+                                code: string;
+                                endDate: string;
+                                guests: number[];
+                                isMandatory: boolean;
+                                startDate: string;
+                                tourCategory: "Arrival" | "Departure";
+                                tourStageSelectableRouteOverrides: {
+                                    arrivalCode: string;
+                                    departureCode: string;
+                                    tourStageId: number;
+                                }[];
+                            }[];
+                            vehicles: {
+                                guestId: number;
+                                type: "CAR" | "MOTORCYCLE";
+                            }[];
+                            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not Found (problem+json; see the error catalogue for the codes) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict (problem+json; see the error catalogue for the codes) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7510,6 +8061,109 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's event feed, oldest first
+         * @description Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event appears once the transactions before it have ended, so a later poll never finds one before your position.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The last event id you processed (nextAfter) */
+                    after?: string;
+                    limit?: number;
+                };
+                header?: {
+                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                    "X-Correlation-Id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description The correlation id of the request; quote it to support */
+                        "X-Correlation-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Oldest first */
+                            events: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description bookingId and version, and what the type adds */
+                                data: {
+                                    bookingId: string;
+                                    /** @description The booking's version after the change */
+                                    version: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description evt_...; receivers deduplicate by it */
+                                id: string;
+                                type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue";
+                            }[];
+                            /** @description The id of the last event of this page, to send as `after`; null when there was nothing new (keep your `after`) */
+                            nextAfter: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

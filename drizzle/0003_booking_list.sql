@@ -1,0 +1,7 @@
+CREATE TABLE "server_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "bookings_agency_reference_idx" ON "bookings" USING btree ("agency_id","agency_reference");

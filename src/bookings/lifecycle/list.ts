@@ -1,0 +1,163 @@
+/**
+ * The agency's booking list (lifecycle.md): newest confirm first, filtered, in pages.
+ *
+ * Pagination is a keyset on (confirmed_at, id), both fixed at confirm: a page continues strictly after the
+ * last row of the previous one, so bookings confirmed meanwhile (they sort first) or cancelled meanwhile
+ * never shift a page: nothing is repeated or skipped. The cursor is that position, signed with an HMAC
+ * over the agency id and the position (a server key, db/server-keys.ts): a cursor another agency received,
+ * or one edited or made up, fails the check and answers 400 INVALID_CURSOR; it never reads another
+ * agency's rows (the query is the agency's anyway) and never a position the service did not hand out.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import type { ServerKeys } from '../../db/server-keys.js';
+import { AppError, invalidField } from '../../http/errors.js';
+import { toMajor } from '../../pricing/money.js';
+import { addDays, wallClockToInstant } from '../../time.js';
+import { paymentAmounts, type PaymentStatus } from './payment.js';
+import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
+
+export interface BookingListQuery {
+  status?: 'CONFIRMED' | 'CANCELLED';
+  agencyReference?: string;
+  /** Local departure dates, inclusive. */
+  departureFrom?: string;
+  departureTo?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface BookingListItem {
+  bookingId: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  agencyReference: string | null;
+  departureDate: string;
+  departurePort: string;
+  arrivalPort: string;
+  shipCode: string;
+  leadGuest: { firstName: string; lastName: string };
+  totalPrice: number;
+  currency: string;
+  payment: { status: PaymentStatus; balance: number };
+}
+
+const CURSOR_KEY = 'booking-list-cursor';
+const MAC_BYTES = 16;
+const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Position {
+  confirmedAt: string;
+  id: string;
+}
+
+export const invalidCursor = () =>
+  invalidField('cursor', 'is not a cursor this listing gave your agency; start again without it', 'INVALID_CURSOR');
+
+function mac(key: Buffer, agencyId: string, payload: string): Buffer {
+  return createHmac('sha256', key).update(`${agencyId}\n${payload}`).digest().subarray(0, MAC_BYTES);
+}
+
+export function encodeCursor(key: Buffer, agencyId: string, position: Position): string {
+  const payload = Buffer.from(JSON.stringify([position.confirmedAt, position.id])).toString('base64url');
+  return `${payload}.${mac(key, agencyId, payload).toString('base64url')}`;
+}
+
+export function decodeCursor(key: Buffer, agencyId: string, cursor: string): Position {
+  const [payload, signature, extra] = cursor.split('.');
+  if (!payload || !signature || extra !== undefined) throw invalidCursor();
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(key, agencyId, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
+  // Signed by us, so well formed; checked anyway so that a bug never reaches the query as text.
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string' ||
+    !POSITION.test(parsed[0]) ||
+    !UUID.test(parsed[1])
+  ) {
+    throw invalidCursor();
+  }
+  return { confirmedAt: parsed[0], id: parsed[1] };
+}
+
+export function listItem(record: BookingRecord): BookingListItem {
+  const d = record.document;
+  const lead = d.guests.find((g) => g.customerDetails?.isLead) ?? d.guests[0];
+  const amounts = paymentAmounts(record);
+  return {
+    bookingId: record.reference,
+    status: record.status,
+    agencyReference: record.agencyReference,
+    departureDate: d.departureDate,
+    departurePort: d.departurePort,
+    arrivalPort: d.arrivalPort,
+    shipCode: d.shipCode,
+    leadGuest: { firstName: lead?.customerDetails.firstName ?? '', lastName: lead?.customerDetails.lastName ?? '' },
+    totalPrice: toMajor(record.totalMinor, record.currency),
+    currency: record.currency,
+    payment: { status: amounts.status, balance: toMajor(amounts.balanceMinor, record.currency) },
+  };
+}
+
+export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: string }) {
+  const { db } = deps;
+
+  return {
+    async list(
+      agencyId: string,
+      q: BookingListQuery,
+    ): Promise<{ bookings: BookingListItem[]; nextCursor: string | null }> {
+      if (q.departureFrom && q.departureTo && q.departureTo < q.departureFrom) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'departureTo must not be before departureFrom.', {
+          departureTo: ['must be on or after departureFrom'],
+        });
+      }
+      const key = await deps.keys.get(CURSOR_KEY);
+      const limit = q.limit ?? 50;
+      const where: SQL[] = [sql`b.agency_id = ${agencyId}`, sql`b.status <> 'HELD'`];
+      if (q.status) where.push(sql`b.status = ${q.status}`);
+      if (q.agencyReference !== undefined) where.push(sql`b.agency_reference = ${q.agencyReference}`);
+      // Departure dates are the operator's local dates: [from 00:00, to + 1 day 00:00) in its zone.
+      if (q.departureFrom) {
+        const from = wallClockToInstant(`${q.departureFrom}T00:00:00`, deps.timeZone);
+        where.push(sql`b.departure_at >= ${from.toISOString()}::timestamptz`);
+      }
+      if (q.departureTo) {
+        const to = wallClockToInstant(`${addDays(q.departureTo, 1)}T00:00:00`, deps.timeZone);
+        where.push(sql`b.departure_at < ${to.toISOString()}::timestamptz`);
+      }
+      if (q.cursor !== undefined) {
+        const after = decodeCursor(key, agencyId, q.cursor);
+        where.push(sql`(b.confirmed_at, b.id) < (${after.confirmedAt}::timestamptz, ${after.id}::uuid)`);
+      }
+      const rows = await queryRows<BookingRecordRow & { position: string }>(
+        db,
+        sql`select ${BOOKING_RECORD_COLUMNS},
+                   to_char(b.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
+            from bookings b
+            where ${sql.join(where, sql` and `)}
+            order by b.confirmed_at desc, b.id desc
+            limit ${limit + 1}`,
+      );
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        bookings: page.map((r) => listItem(toBookingRecord(r))),
+        nextCursor:
+          rows.length > limit && last ? encodeCursor(key, agencyId, { confirmedAt: last.position, id: last.id }) : null,
+      };
+    },
+  };
+}
+
+export type BookingList = ReturnType<typeof createBookingList>;

@@ -1,0 +1,26 @@
+/** The agency's event feed (lifecycle.md "Events"), inside the authenticated V2 scope. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ProblemSchema } from '../http/problem-schema.js';
+import type { EventFeed } from './events.js';
+import { EventFeedPage, EventFeedQuery } from './schemas.js';
+
+export const eventRoutes: FastifyPluginAsyncTypebox<{ feed: EventFeed }> = async (app, { feed }) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['V2 events'],
+        summary: "The agency's event feed, oldest first",
+        description:
+          'Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event appears once the transactions before it have ended, so a later poll never finds one before your position.',
+        security: [{ bearerAuth: [], userKey: [] }],
+        querystring: EventFeedQuery,
+        response: { 200: EventFeedPage, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const { after, limit } = request.query;
+      return feed.page(request.agency.id, { ...(after !== undefined ? { after } : {}), ...(limit ? { limit } : {}) });
+    },
+  );
+};
