@@ -10,7 +10,8 @@ import type { Db } from '../db/client.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { idempotency } from '../idempotency/idempotency.js';
 import type { PaymentService } from './payment-service.js';
-import { BookingIdParams, Payment, PaymentList, RecordPaymentBody } from './schemas.js';
+import { BookingIdParams, IfMatchHeaders } from '../bookings/schemas.js';
+import { Payment, PaymentList, RecordPaymentBody } from './schemas.js';
 
 export interface PaymentRouteOptions {
   db: Db;
@@ -21,11 +22,6 @@ export interface PaymentRouteOptions {
 
 const UserKeyQuery = Type.Object({
   user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-});
-const IfMatchHeader = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ description: 'The booking\'s ETag ("<version>"); a stale one is 412 and nothing is recorded' }),
-  ),
 });
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
@@ -47,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
         security,
         params: BookingIdParams,
         querystring: UserKeyQuery,
-        headers: IfMatchHeader,
+        headers: IfMatchHeaders,
         body: RecordPaymentBody,
         response: { 201: Payment, ...errors(400, 401, 403, 404, 409, 412) },
       },

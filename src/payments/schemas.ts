@@ -44,5 +44,3 @@ export const Payment = Type.Object(
 export type Payment = Static<typeof Payment>;
 
 export const PaymentList = Type.Object({ payments: Type.Array(Payment, { description: 'Oldest first' }) });
-
-export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,13 +1,11 @@
 /**
  * Payment races on PostgreSQL with real concurrent clients (never PGlite: one connection, nothing races):
  * two overdue jobs on two connection pools at once (as two instances would run them), and payments racing
- * cancellations of the same bookings.
+ * the job's cancellation of the same bookings. (Payments racing the agency's own cancellation, through two
+ * server processes: payment-vs-cancellation.pg.test.ts.)
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
-import { cancellationTerms, daysBeforeDeparture } from '../../src/bookings/lifecycle/cancellation-policy.js';
-import { cancelBookingInTx, lockBookingById } from '../../src/bookings/lifecycle/write.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
 import { runOverdueJob } from '../../src/payments/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -34,29 +32,6 @@ async function bookings(n: number): Promise<Json[]> {
   const out: Json[] = [];
   for (let i = 0; i < n; i++) out.push(await confirmBooking(api, { grade: GRADES[i % GRADES.length]! }));
   return out;
-}
-
-/** The agency's cancellation as the service does it, on another instance's pool: lock, terms, cancel. */
-async function cancelOnSecond(reference: string): Promise<'cancelled' | 'already'> {
-  return second.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string }>(tx, sql`select id from bookings where reference = ${reference}`);
-    const booking = (await lockBookingById(tx, row!.id))!;
-    if (booking.status === 'CANCELLED') return 'already';
-    const now = t.clock.now();
-    const terms = cancellationTerms({
-      totalMinor: booking.totalMinor,
-      paidMinor: booking.paidMinor,
-      days: daysBeforeDeparture(now, booking.document.departureDate, 'Europe/Oslo'),
-    });
-    await cancelBookingInTx(tx, booking, {
-      reason: 'AGENCY_REQUEST',
-      fee: terms.feeMinor,
-      refundAmount: terms.refundMinor,
-      amountDue: terms.dueMinor,
-      now,
-    });
-    return 'cancelled';
-  });
 }
 
 describe('two overdue jobs at once', () => {
@@ -98,47 +73,48 @@ describe('two overdue jobs at once', () => {
   });
 });
 
-describe('a payment racing a cancellation', () => {
-  it('each booking ends consistent: the payment lands before the cancellation and is settled in it, or is refused', async () => {
+describe('payments racing the overdue cancellation', () => {
+  it('each booking ends either paid and confirmed, or cancelled with the payment refused; never both, never half', async () => {
     const list = await bookings(12);
-    const outcomes = await Promise.all(
-      list.map(async (b) => {
-        const [payment, cancel] = await Promise.all([
-          api.call('POST', `/bookings/${b.bookingId}/payments`, { amount: b.payment.depositAmount, currency: 'NOK' }),
-          cancelOnSecond(b.bookingId),
-        ]);
-        return { b, payment, cancel };
-      }),
-    );
-    const won = { payment: 0, refused: 0 };
-    for (const { b, payment, cancel } of outcomes) {
-      expect(cancel).toBe('cancelled');
-      const state = await storedState(t.tdb.database.db, b.bookingId);
-      const [row] = await queryRows<{ fee: number; refund: number; due: number }>(
-        t.tdb.database.db,
-        sql`select cancellation_fee_minor as fee, cancellation_refund_minor as refund, cancellation_due_minor as due
-            from bookings where reference = ${b.bookingId}`,
-      );
-      expect(state.status).toBe('CANCELLED');
-      expect(state.paidMinor).toBe(state.paymentSumMinor);
-      if (payment.statusCode === 201) {
-        // The payment committed first: the cancellation saw it and settled it against the fee.
-        won.payment++;
-        expect(state.events.map((e) => e.type)).toEqual(['booking.confirmed', 'payment.received', 'booking.cancelled']);
-        expect(state.paidMinor).toBe(Math.round(b.payment.depositAmount * 100));
-        expect(state.version).toBe(3);
-      } else {
-        // The cancellation committed first: the payment was refused and nothing of it was kept.
-        won.refused++;
-        expect(payment.statusCode).toBe(409);
-        expect(payment.json().code).toBe('BOOKING_CANCELLED');
-        expect(state.events.map((e) => e.type)).toEqual(['booking.confirmed', 'booking.cancelled']);
-        expect(state.payments).toBe(0);
-        expect(state.version).toBe(2);
+    // Every booking is overdue (due at confirm) and, with no grace, due for cancellation: the job on the
+    // second pool cancels them while the agency pays each one's balance in full on the first.
+    // The agency pays them one after another while the job works through them (in another order): each
+    // booking is reached by one of the two first, some by the job and some by the payment.
+    const payAll = async () => {
+      const out = [];
+      for (const b of list) {
+        out.push(
+          await api.call('POST', `/bookings/${b.bookingId}/payments`, { amount: b.payment.balance, currency: 'NOK' }),
+        );
       }
-      expect(row!.refund).toBe(Math.max(0, state.paidMinor - row!.fee));
-      expect(row!.due).toBe(Math.max(0, row!.fee - state.paidMinor));
+      return out;
+    };
+    const [results, job] = await Promise.all([
+      payAll(),
+      runOverdueJob({ db: second.db, clock: t.clock, graceHours: 0, timeZone: 'Europe/Oslo', batchSize: 1 }),
+    ]);
+    let paid = 0;
+    for (const [i, b] of list.entries()) {
+      const res = results[i]!;
+      const state = await storedState(t.tdb.database.db, b.bookingId);
+      expect(state.paidMinor).toBe(state.paymentSumMinor);
+      const types = state.events.map((e) => e.type);
+      if (res.statusCode === 201) {
+        paid++;
+        // The payment committed first: nothing is owed, so the job left the booking alone (with no grace,
+        // its notice and cancellation are one transaction: neither happened).
+        expect(state.status).toBe('CONFIRMED');
+        expect(types).toEqual(['booking.confirmed', 'payment.received']);
+        expect(state.paidMinor).toBe(Math.round(b.payment.totalPrice * 100));
+      } else {
+        // The job committed first: cancelled, and the payment refused with nothing of it kept.
+        expect(res.statusCode).toBe(409);
+        expect(res.json().code).toBe('BOOKING_CANCELLED');
+        expect(state.status).toBe('CANCELLED');
+        expect(types).toEqual(['booking.confirmed', 'payment.overdue', 'booking.cancelled']);
+        expect(state.payments).toBe(0);
+      }
     }
-    expect(won.payment + won.refused).toBe(list.length);
+    expect(job.cancelled + paid).toBe(list.length);
   });
 });
