@@ -7,13 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSharedStore,
-  LEAD_GUEST,
   partnerClient,
   queryDatabase,
   startServerProcess,
-  tomorrowInOslo,
   type ServerProcess,
 } from '../support/server-process.js';
+import { confirmOnServer } from './support.js';
 
 let store: Awaited<ReturnType<typeof createSharedStore>>;
 let instances: ServerProcess[] = [];
@@ -29,25 +28,8 @@ beforeAll(async () => {
   const maker = await startServerProcess({ ...env, OVERDUE_JOB_INTERVAL_SECONDS: '0' });
   try {
     const call = await partnerClient(maker.base, 1);
-    const day = tomorrowInOslo();
     for (let i = 0; i < BOOKINGS; i++) {
-      const s = await call(maker.base, 'POST', '/search/voyages', {
-        departurePort: 'BGO',
-        arrivalPort: 'TOS',
-        departureDateFrom: day,
-        guests: [{ type: 'ADULT' }],
-      });
-      expect(s.status).toBe(200);
-      const grade = s.body.results[0].cabinGrades.find((g: { availableCabins: number }) => g.availableCabins > 0);
-      const held = await call(maker.base, 'POST', `/bookings/create/voyage-only/${s.body.sessionId}`, {
-        departureDate: s.body.results[0].departureDate,
-        cabinMix: [{ code: grade.code, guestIds: [1] }],
-      });
-      expect(held.status).toBe(201);
-      const confirmed = await call(maker.base, 'POST', `/bookings/create/voyage-only/${s.body.sessionId}/confirm`, {
-        guests: [LEAD_GUEST],
-      });
-      expect(confirmed.status).toBe(201);
+      const confirmed = { body: await confirmOnServer(call, maker.base) };
       const paid = i % 5 === 0;
       if (paid) {
         const res = await call(maker.base, 'POST', `/bookings/${confirmed.body.bookingId}/payments`, {

@@ -8,13 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSharedStore,
-  LEAD_GUEST,
   partnerClient,
   queryDatabase,
   startServerProcess,
-  tomorrowInOslo,
   type ServerProcess,
 } from '../support/server-process.js';
+import { confirmOnServer, type Json } from './support.js';
 
 let store: Awaited<ReturnType<typeof createSharedStore>>;
 let a: ServerProcess;
@@ -40,31 +39,10 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function confirmed(): Promise<{ bookingId: string; payment: { depositAmount: number }; currency: string }> {
-  const s = await call(a.base, 'POST', '/search/voyages', {
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: tomorrowInOslo(),
-    guests: [{ type: 'ADULT' }],
-  });
-  expect(s.status).toBe(200);
-  const grade = s.body.results[0].cabinGrades.find((g: { availableCabins: number }) => g.availableCabins > 0);
-  const held = await call(a.base, 'POST', `/bookings/create/voyage-only/${s.body.sessionId}`, {
-    departureDate: s.body.results[0].departureDate,
-    cabinMix: [{ code: grade.code, guestIds: [1] }],
-  });
-  expect(held.status).toBe(201);
-  const res = await call(a.base, 'POST', `/bookings/create/voyage-only/${s.body.sessionId}/confirm`, {
-    guests: [LEAD_GUEST],
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
 describe('a payment racing a cancellation, across two instances', () => {
   it('exactly one of the two wins per booking, and the booking, payments and events agree with it', async () => {
-    const bookings = [];
-    for (let i = 0; i < BOOKINGS; i++) bookings.push(await confirmed());
+    const bookings: Json[] = [];
+    for (let i = 0; i < BOOKINGS; i++) bookings.push(await confirmOnServer(call, a.base));
     const quotes = await Promise.all(
       bookings.map((x) => call(a.base, 'POST', `/bookings/${x.bookingId}/cancellation-quotes`)),
     );

@@ -3,7 +3,9 @@
  * overdue job or a cancellation may change (payments, events, allocations).
  */
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client.js';
+import { LEAD_GUEST, tomorrowInOslo, type partnerClient } from '../support/server-process.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
@@ -52,4 +54,28 @@ export async function storedState(db: Db, reference: string): Promise<StoredStat
     events,
     allocations: a!.n,
   };
+}
+
+type ServerCall = Awaited<ReturnType<typeof partnerClient>>;
+
+/** A confirmed booking (the 201 body) of one adult, departing tomorrow, made on a server process at `base`. */
+export async function confirmOnServer(call: ServerCall, base: string): Promise<Json> {
+  const s = await call(base, 'POST', '/search/voyages', {
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: tomorrowInOslo(),
+    guests: [{ type: 'ADULT' }],
+  });
+  expect(s.status).toBe(200);
+  const grade = s.body.results[0].cabinGrades.find((g: { availableCabins: number }) => g.availableCabins > 0);
+  const held = await call(base, 'POST', `/bookings/create/voyage-only/${s.body.sessionId}`, {
+    departureDate: s.body.results[0].departureDate,
+    cabinMix: [{ code: grade.code, guestIds: [1] }],
+  });
+  expect(held.status).toBe(201);
+  const confirmed = await call(base, 'POST', `/bookings/create/voyage-only/${s.body.sessionId}/confirm`, {
+    guests: [LEAD_GUEST],
+  });
+  expect(confirmed.status).toBe(201);
+  return confirmed.body;
 }
