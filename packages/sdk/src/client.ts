@@ -9,6 +9,8 @@
 import type { BerthClientOptions } from './options.js';
 import { BookingsResource } from './resources/bookings.js';
 import { CabinNumbersResource } from './resources/cabinNumbers.js';
+import { CancellationsResource } from './resources/cancellations.js';
+import { EventsResource } from './resources/events.js';
 import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
 import { PaymentsResource } from './resources/payments.js';
 import { QuotesResource } from './resources/quotes.js';
@@ -20,8 +22,12 @@ import { Transport } from './transport.js';
 export class BerthClient {
   /** V2: search voyages or packages (opens a session). */
   readonly search: SearchResource;
-  /** V2: create, read and confirm held bookings; read confirmed bookings. */
+  /** V2: create, read and confirm held bookings; read and list bookings after confirm. */
   readonly bookings: BookingsResource;
+  /** V2: cancel a booking (quote, then cancel). */
+  readonly cancellations: CancellationsResource;
+  /** V2: the agency's event feed (changes of its bookings), with an async iterator. */
+  readonly events: EventsResource;
   /** V2: list and choose cabin numbers of a held booking. */
   readonly cabinNumbers: CabinNumbersResource;
   /** V2: addons of a held booking. */
@@ -46,6 +52,8 @@ export class BerthClient {
     this.transport = new Transport(options);
     this.search = new SearchResource(this.transport);
     this.bookings = new BookingsResource(this.transport);
+    this.cancellations = new CancellationsResource(this.transport);
+    this.events = new EventsResource(this.transport);
     this.cabinNumbers = new CabinNumbersResource(this.transport);
     this.addons = new AddonsResource(this.transport);
     this.excursions = new ExcursionsResource(this.transport);

@@ -69,6 +69,9 @@ export class SessionExpiredError extends NotFoundError {}
 /** 409: the request conflicts with the state of the session or booking (see `code`). */
 export class ConflictError extends BerthError {}
 
+/** 412 PRECONDITION_FAILED: `ifMatch` named an older version of the booking; nothing changed. Read it again. */
+export class PreconditionFailedError extends BerthError {}
+
 /** 429: too many requests; `retryAfter` says how long to wait. */
 export class RateLimitError extends BerthError {}
 
@@ -125,6 +128,7 @@ export function errorFromResponse(
   if (status === 401 || status === 403) return new AuthenticationError(init);
   if (status === 404) return code === 'SESSION_NOT_FOUND' ? new SessionExpiredError(init) : new NotFoundError(init);
   if (status === 409) return new ConflictError(init);
+  if (status === 412) return new PreconditionFailedError(init);
   if (status === 429) return new RateLimitError(init);
   if (status === 502 || status === 503 || status === 504) return new ServiceUnavailableError(init);
   return new BerthError(init);

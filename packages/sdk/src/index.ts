@@ -6,6 +6,7 @@ export {
   ConflictError,
   ConnectionError,
   NotFoundError,
+  PreconditionFailedError,
   RateLimitError,
   ServiceUnavailableError,
   SessionExpiredError,
@@ -23,4 +24,5 @@ export type {
   PackageSearchResult,
   QuoteResponse,
 } from './resources/quotes.js';
+export type { FeedOptions } from './resources/events.js';
 export { DEFAULT_AUDIENCE } from './transport.js';

@@ -44,6 +44,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's maxRetries for this call. */
   maxRetries?: number;
+  /**
+   * A write on a confirmed booking: the booking's ETag as you last read it (`response.etag`, `"<version>"`,
+   * or the version number). A stale one fails with PreconditionFailedError and changes nothing.
+   */
+  ifMatch?: string | number;
 }
 
 /** A successful answer: the body, and what the headers say about it. */
@@ -63,4 +68,6 @@ export interface BerthResponse<T> {
   replayed: boolean;
   /** The Idempotency-Key the call was sent with, if any. */
   idempotencyKey: string | undefined;
+  /** A booking's ETag (`"<version>"`) on answers carrying a booking after confirm; pass it as `ifMatch`. */
+  etag: string | undefined;
 }

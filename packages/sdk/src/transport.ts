@@ -90,6 +90,9 @@ export class Transport {
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
       if (options.correlationId) headers['x-correlation-id'] = options.correlationId;
+      if (options.ifMatch !== undefined) {
+        headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
+      }
       Object.assign(headers, options.headers);
 
       let error: BerthError;
@@ -112,6 +115,7 @@ export class Transport {
             correlationId: res.headers.get('x-correlation-id') ?? undefined,
             replayed: res.headers.get('idempotent-replayed') === 'true',
             idempotencyKey,
+            etag: res.headers.get('etag') ?? undefined,
           };
         }
         error = errorFromResponse(res.status, body, res.headers);

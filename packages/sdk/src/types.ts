@@ -48,7 +48,7 @@ export type ApplySupplementalToursRequest = RequestBody<`${Voyage}/supplemental-
 export type RemoveSupplementalToursRequest = RequestBody<`${Voyage}/supplemental-tours`, 'delete'>;
 /** Confirm body: the guests' details. */
 export type ConfirmRequest = RequestBody<`${Voyage}/confirm`, 'post'>;
-/** A confirmed booking. */
+/** A confirmed booking, as confirm answers it (the same resource as `Booking`). */
 export type ConfirmedBooking = ResponseBody<`${Voyage}/confirm`, 'post', 201>;
 /** `POST /api/v2/bookings/{bookingId}/payments` body. */
 export type RecordPaymentRequest = RequestBody<'/api/v2/bookings/{bookingId}/payments', 'post'>;
@@ -56,6 +56,21 @@ export type RecordPaymentRequest = RequestBody<'/api/v2/bookings/{bookingId}/pay
 export type Payment = ResponseBody<'/api/v2/bookings/{bookingId}/payments', 'post', 201>;
 /** A booking's payments, oldest first. */
 export type PaymentList = ResponseBody<'/api/v2/bookings/{bookingId}/payments', 'get', 200>;
+/** A booking after confirm: the confirm answer plus status, version, payment, cancellation, disruptions. */
+export type Booking = ResponseBody<'/api/v2/bookings/{bookingId}', 'get', 200>;
+/** Filters and paging of `bookings.list` (`cursor` is a previous page's `nextCursor`). */
+export type BookingListQuery = Omit<NonNullable<paths['/api/v2/bookings']['get']['parameters']['query']>, 'user_key'>;
+/** One page of the agency's bookings, newest confirm first. */
+export type BookingListPage = ResponseBody<'/api/v2/bookings', 'get', 200>;
+/** One booking of the list: a summary. */
+export type BookingSummary = BookingListPage['bookings'][number];
+/** A cancellation quote (valid 15 minutes, while it is the booking's newest and the booking is unchanged). */
+export type CancellationQuote = ResponseBody<'/api/v2/bookings/{bookingId}/cancellation-quotes', 'post', 201>;
+/** One page of the agency's event feed. */
+export type EventFeedPage = ResponseBody<'/api/v2/events', 'get', 200>;
+/** An event: `{ id, type, createdAt, data: { bookingId, version, ... } }`. */
+export type BerthEvent = EventFeedPage['events'][number];
+
 /** The problem+json body of every error. */
 export type Problem = components['schemas']['Problem'];
 export type Ship = ResponseBody<'/api/v2/refdata/ships', 'get', 200>[number];

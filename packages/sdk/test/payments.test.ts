@@ -3,7 +3,13 @@
  * the booking's payment block after it, and the API's refusals as typed errors naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BerthClient, NotFoundError, ValidationError, type ConfirmedBooking } from '../src/index.js';
+import {
+  BerthClient,
+  NotFoundError,
+  PreconditionFailedError,
+  ValidationError,
+  type ConfirmedBooking,
+} from '../src/index.js';
 import { FIRST_DEPARTURE_DAY, GUESTS, listeningApp, PARTY, type ListeningApp } from './support.js';
 
 let t: ListeningApp;
@@ -70,10 +76,16 @@ describe('berth.payments', () => {
     expect(refused.errors).toEqual({ currency: ['must be NOK, the currency of the booking'] });
 
     const stale = await berth.payments
-      .record(booking.bookingId, { amount: 1, currency: 'NOK' }, { headers: { 'If-Match': '"99"' } })
+      .record(booking.bookingId, { amount: 1, currency: 'NOK' }, { ifMatch: booking.version + 1 })
       .catch((e) => e);
-    expect(stale.status).toBe(412);
+    expect(stale).toBeInstanceOf(PreconditionFailedError);
     expect(stale.code).toBe('PRECONDITION_FAILED');
+    const current = await berth.payments.record(
+      booking.bookingId,
+      { amount: 1, currency: 'NOK' },
+      { ifMatch: booking.version },
+    );
+    expect(current.status).toBe(201);
 
     const missing = await berth.payments.list('BRNOSUCH22').catch((e) => e);
     expect(missing).toBeInstanceOf(NotFoundError);

@@ -2,7 +2,17 @@
 import type { BerthResponse, RequestOptions } from '../options.js';
 import { sessionPath } from '../session-path.js';
 import type { Transport } from '../transport.js';
-import type { ConfirmedBooking, ConfirmRequest, CreateBookingRequest, HeldBooking, SessionRef } from '../types.js';
+import type {
+  Booking,
+  BookingListPage,
+  BookingListQuery,
+  BookingSummary,
+  ConfirmedBooking,
+  ConfirmRequest,
+  CreateBookingRequest,
+  HeldBooking,
+  SessionRef,
+} from '../types.js';
 
 export class BookingsResource {
   constructor(private readonly transport: Transport) {}
@@ -43,12 +53,30 @@ export class BookingsResource {
     });
   }
 
-  /** Reads a confirmed booking by its bookingId. */
-  retrieve(bookingId: string, options?: RequestOptions): Promise<BerthResponse<ConfirmedBooking>> {
+  /** Reads a booking after confirm (confirmed or cancelled) by its bookingId; `etag` is its version. */
+  retrieve(bookingId: string, options?: RequestOptions): Promise<BerthResponse<Booking>> {
     return this.transport.request({
       method: 'GET',
       path: `/api/v2/bookings/${encodeURIComponent(bookingId)}`,
       options,
     });
+  }
+
+  /**
+   * One page of the agency's bookings, newest confirm first. Filters: `status`, `agencyReference`,
+   * `departureFrom`/`departureTo` (local dates); `limit` 1-200 (50); `cursor` is `nextCursor` of the last page.
+   */
+  list(query: BookingListQuery = {}, options?: RequestOptions): Promise<BerthResponse<BookingListPage>> {
+    return this.transport.request({ method: 'GET', path: '/api/v2/bookings', query: { ...query }, options });
+  }
+
+  /** Every booking matching the filters, page after page (`for await (const b of berth.bookings.all())`). */
+  async *all(query: Omit<BookingListQuery, 'cursor'> = {}, options?: RequestOptions): AsyncGenerator<BookingSummary> {
+    let cursor: string | undefined;
+    do {
+      const { data } = await this.list({ ...query, ...(cursor ? { cursor } : {}) }, options);
+      yield* data.bookings;
+      cursor = data.nextCursor ?? undefined;
+    } while (cursor);
   }
 }

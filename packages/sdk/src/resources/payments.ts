@@ -11,8 +11,9 @@ export class PaymentsResource {
   /**
    * Records a payment (201): in the booking's currency, above 0, at most the balance (else a
    * ValidationError naming `amount` or `currency`). Sent with an Idempotency-Key (generated, reused across
-   * retries; pass `idempotencyKey` to retry it yourself later), so it is never recorded twice. To record
-   * it only on the booking version you read, pass `headers: { 'If-Match': etag }` (a stale one: 412 PRECONDITION_FAILED, nothing recorded).
+   * retries; pass `idempotencyKey` to retry it yourself later), so it is never recorded twice. Pass
+   * `ifMatch` (the booking's `etag` as you read it) to record it only on that version: a stale one throws
+   * PreconditionFailedError and nothing is recorded.
    */
   record(bookingId: string, body: RecordPaymentRequest, options?: RequestOptions): Promise<BerthResponse<Payment>> {
     return this.transport.request({ method: 'POST', path: paymentsPath(bookingId), body, idempotent: true, options });
