@@ -758,6 +758,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     reference: text('reference'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Recording order (payments of one instant keep the order they were recorded in). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),

@@ -44,6 +44,8 @@ export function validatePaymentAmount(input: PaymentAmountInput, booking: Payabl
   const minor = exactMinorUnits(input.amount, currency);
   if (!(input.amount > 0)) {
     errors.add('amount', 'must be greater than 0');
+  } else if (!Number.isSafeInteger(Math.round(input.amount * 10 ** decimals))) {
+    errors.add('amount', 'is too large');
   } else if (minor === null) {
     errors.add(
       'amount',

@@ -54,7 +54,7 @@ async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<Paymen
   return queryRows<PaymentRow>(
     db,
     sql`select id, amount_minor, currency, reference, received_at from payments
-        where booking_id = ${bookingInternalId} order by received_at, id`,
+        where booking_id = ${bookingInternalId} order by seq`,
   );
 }
 

@@ -7,4 +7,5 @@ CREATE TABLE "payment_overdue_notices" (
 	CONSTRAINT "payment_overdue_notices_kind_ck" CHECK ("payment_overdue_notices"."kind" in ('DEPOSIT', 'BALANCE'))
 );
 --> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "seq" bigserial NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_overdue_notices" ADD CONSTRAINT "payment_overdue_notices_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
