@@ -37,13 +37,12 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
-import { appendEvent } from '../events/events.js';
 import { toMajor } from '../pricing/money.js';
 import { DEPOSIT_PERCENT } from '../quotes/pricing.js';
 import { cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
 import { depositOf } from '../bookings/lifecycle/payment.js';
 import { selectBookingRecords, type BookingRecord } from '../bookings/lifecycle/record.js';
-import { cancelBookingInTx } from '../bookings/lifecycle/write.js';
+import { cancelBookingInTx, recordBookingChange } from '../bookings/lifecycle/write.js';
 import { overdueDecision, type Obligation, type OverdueKind } from './overdue-rules.js';
 
 export interface OverdueJobOptions {
@@ -107,22 +106,14 @@ async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: nu
     sql`insert into payment_overdue_notices (booking_id, kind, due_at, notified_at)
         values (${booking.id}, ${o.kind}, ${o.dueAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
   );
-  // Not a change of the booking (nothing in its resource moves), so no new version: the event carries the
-  // current one.
-  await appendEvent(tx, {
-    agencyId: booking.agencyId,
-    bookingId: booking.id,
-    type: 'payment.overdue',
-    data: {
-      bookingId: booking.reference,
-      version: booking.version,
-      obligation: o.kind,
-      dueAt: o.dueAt.toISOString(),
-      amountDue: toMajor(o.owedMinor, booking.currency),
-      currency: booking.currency,
-      cancelsAt: new Date(o.dueAt.getTime() + graceMs).toISOString(),
-    },
-    now,
+  // A change of the booking like any other (version + 1, the event in the same transaction): partners order
+  // a booking's events by version, and an If-Match from before the booking fell overdue is stale.
+  await recordBookingChange(tx, booking, 'payment.overdue', now, {
+    obligation: o.kind,
+    dueAt: o.dueAt.toISOString(),
+    amountDue: toMajor(o.owedMinor, booking.currency),
+    currency: booking.currency,
+    cancelsAt: new Date(o.dueAt.getTime() + graceMs).toISOString(),
   });
 }
 

@@ -92,7 +92,7 @@ describe('two instances running the overdue job at once', () => {
     expect(rows).toHaveLength(BOOKINGS);
     for (const row of rows) {
       if (unpaid.includes(row.reference)) {
-        expect(row).toMatchObject({ status: 'CANCELLED', reason: 'PAYMENT_OVERDUE', version: 2 });
+        expect(row).toMatchObject({ status: 'CANCELLED', reason: 'PAYMENT_OVERDUE', version: 3 });
         expect(row.types).toEqual(['booking.confirmed', 'payment.overdue', 'booking.cancelled']);
       } else {
         expect(row).toMatchObject({ status: 'CONFIRMED', version: 2 });

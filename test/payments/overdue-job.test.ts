@@ -75,21 +75,21 @@ describe('a booking confirmed well ahead: deposit then balance', () => {
     at(depositDueByUtc, -0.001);
     expect(await run()).toEqual({ notified: 0, cancelled: 0, skipped: 0 });
 
-    // At the instant: one payment.overdue for the deposit, at the current version (nothing changed).
+    // At the instant: one payment.overdue for the deposit, a change of the booking like any other.
     at(depositDueByUtc);
     expect(await run()).toEqual({ notified: 1, cancelled: 0, skipped: 0 });
     let state = await storedState(db, booking.bookingId);
     expect(types(state)).toEqual(['booking.confirmed', 'payment.overdue']);
     expect(state.events[1]!.data).toEqual({
       bookingId: booking.bookingId,
-      version: booking.version,
+      version: booking.version + 1,
       obligation: 'DEPOSIT',
       dueAt: depositDueByUtc,
       amountDue: depositAmount,
       currency: 'NOK',
       cancelsAt: new Date(new Date(depositDueByUtc).getTime() + GRACE_HOURS * HOUR).toISOString(),
     });
-    expect(state.version).toBe(booking.version);
+    expect(state.version).toBe(booking.version + 1);
 
     // Exactly once: later runs within the grace do nothing.
     at(depositDueByUtc, 1);
@@ -145,7 +145,9 @@ describe('a booking confirmed well ahead: deposit then balance', () => {
       'booking.cancelled',
     ]);
     expect(state.allocations).toBe(0);
-    expect(state.version).toBe(booking.version + 2);
+    // confirmed 1, deposit overdue 2, deposit paid 3, balance overdue 4, cancelled 5: one event per version.
+    expect(state.version).toBe(booking.version + 4);
+    expect(state.events.map((e) => e.data.version)).toEqual([1, 2, 3, 4, 5]);
 
     // Nothing more, ever.
     at(balanceDueByUtc, 500);
