@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -32,11 +33,6 @@ import {
 /** PostgreSQL int4range, written and read as its text form `[from,to)`. */
 export const int4range = customType<{ data: string; driverData: string }>({
   dataType: () => 'int4range',
-});
-
-/** PostgreSQL xid8 (a 64-bit transaction id), read as its decimal text. */
-export const xid8 = customType<{ data: string; driverData: string }>({
-  dataType: () => 'xid8',
 });
 
 export type LocalizedText = Record<string, string>;
@@ -821,11 +817,11 @@ export const cancellationQuotes = pgTable(
 /**
  * What happened to a booking, written in the transaction of the change (events/events.ts).
  *
- * Feed order: `seq` alone is not commit order (a transaction that took seq 10 may commit after one that
- * took 11; a reader paging past 11 would never see 10). Each row also carries the id of the transaction
- * that wrote it (`tx`, pg_current_xact_id()). The feed orders by (tx, seq) and serves only rows whose tx is
- * below the reader's snapshot xmin: every transaction below xmin has ended, so no row can appear later
- * behind a position already served. See events/events.ts.
+ * Feed order: `seq` (taken at insert) is not commit order: a transaction that took seq 10 may commit after
+ * one that took 11, and a reader paging past 11 would never see 10. So an event gets its place in the
+ * agency's feed (`position`, 1, 2, 3, ... per agency) only once it is committed, from the feed reader,
+ * which numbers the committed events still without one under the agency's `event_feed_heads` row lock.
+ * See events/events.ts.
  */
 export const events = pgTable(
   'events',
@@ -833,9 +829,6 @@ export const events = pgTable(
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     /** `evt_...` */
     id: text('id').notNull().unique('events_id_uq'),
-    tx: xid8('tx')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id),
@@ -845,16 +838,30 @@ export const events = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The event's place in its agency's feed; null until a feed read numbers it (after it committed). */
+    position: bigint('position', { mode: 'number' }),
   },
   (t) => [
     check(
       'events_type_ck',
       sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue')`,
     ),
-    index('events_feed_idx').on(t.agencyId, t.tx, t.seq),
+    unique('events_feed_position_uq').on(t.agencyId, t.position),
+    // The events a feed read has still to number.
+    index('events_unnumbered_idx')
+      .on(t.agencyId, t.seq)
+      .where(sql`${t.position} is null`),
     index('events_booking_idx').on(t.bookingId),
   ],
 );
+
+/** The last feed position handed out per agency; its row lock makes feed reads number events one at a time. */
+export const eventFeedHeads = pgTable('event_feed_heads', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id),
+  lastPosition: bigint('last_position', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Keys the service makes for itself (the booking-list cursor's HMAC key): created once by whichever instance

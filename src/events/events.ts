@@ -3,18 +3,21 @@
  * reports (appendEvent takes the change's transaction), so that no change commits without its event and no
  * event without its change, whatever crashes: a transaction is kept whole or not at all.
  *
- * Feed order under concurrent writers: see the `events` table in db/schema.ts. Each row records the id of
- * the transaction that wrote it (`tx`); the feed orders by (tx, seq) and serves only rows with tx below the
- * reader's snapshot xmin (`pg_snapshot_xmin(pg_current_snapshot())`), the oldest transaction still running.
- * Every transaction below it has committed or rolled back, so no event can ever appear behind a position
- * the feed has already served; events of transactions still open are served on a later poll. The cost: an
- * open transaction delays the feed (not the writers) until it ends. A per-agency counter row would serialize
- * every change of an agency instead; bookings of one agency change concurrently far more often than
- * transactions stay open, so the feed pays, not the writers. Both engines (PGlite, PostgreSQL) have xid8.
+ * Feed order under concurrent writers. An insert-time sequence is not commit order: a transaction that took
+ * seq 10 can commit after one that took 11, and a reader that has moved past 11 would never see 10. So a
+ * writer leaves its event unnumbered, and the feed numbers events once they are committed: each feed read
+ * first locks the agency's `event_feed_heads` row, gives the committed events still without a position the
+ * next positions (in seq order), and only then reads the page. Readers of one agency number one at a time,
+ * and a reader only sees committed rows, so a position is never handed out below one already served:
+ * an event committed later always gets a later position. Writers never wait for readers or for each other
+ * (no shared counter in the change's transaction), and an open transaction elsewhere delays nothing but its
+ * own events. Events of one booking keep version order (its writers serialize on the booking's row lock, so
+ * the later version also took the later seq). Works the same on PGlite (one connection) and PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import { invalidField } from '../http/errors.js';
 
 export const EVENT_TYPES = [
@@ -60,42 +63,54 @@ export async function appendEvent(
   return id;
 }
 
-/** A position in an agency's feed: the (tx, seq) of an event. */
-export interface FeedPosition {
-  tx: string;
-  seq: number;
+/** The feed position of one of the agency's events, or null when it has no event with that id (or not yet served). */
+export async function eventPosition(db: DbOrTx, agencyId: string, eventId: string): Promise<number | null> {
+  const [row] = await queryRows<{ position: string | number | null }>(
+    db,
+    sql`select position from events where id = ${eventId} and agency_id = ${agencyId}`,
+  );
+  return row && row.position !== null ? Number(row.position) : null;
 }
 
-/** The position of one of the agency's events, or null when it has no event with that id. */
-export async function eventPosition(db: DbOrTx, agencyId: string, eventId: string): Promise<FeedPosition | null> {
-  const [row] = await queryRows<{ tx: string; seq: string | number }>(
-    db,
-    sql`select tx::text as tx, seq from events where id = ${eventId} and agency_id = ${agencyId}`,
+/** Numbers the agency's committed events that have no feed position yet (see the header). Call in a transaction. */
+async function numberCommittedEvents(tx: Tx, agencyId: string): Promise<void> {
+  await tx.execute(
+    sql`insert into event_feed_heads (agency_id) values (${agencyId}) on conflict (agency_id) do nothing`,
   );
-  return row ? { tx: row.tx, seq: Number(row.seq) } : null;
+  const [head] = await queryRows<{ last_position: string | number }>(
+    tx,
+    sql`select last_position from event_feed_heads where agency_id = ${agencyId} for update`,
+  );
+  const last = Number(head!.last_position);
+  const numbered = await queryRows<{ position: string | number }>(
+    tx,
+    sql`with todo as (
+          select seq, row_number() over (order by seq) as n
+          from events where agency_id = ${agencyId} and position is null)
+        update events e set position = ${last} + todo.n
+        from todo where e.seq = todo.seq
+        returning e.position`,
+  );
+  if (numbered.length > 0) {
+    await tx.execute(
+      sql`update event_feed_heads set last_position = ${last + numbered.length} where agency_id = ${agencyId}`,
+    );
+  }
 }
 
-/**
- * The agency's events after `after` (or from its first), oldest first, at most `limit`; only events of
- * transactions that have ended (see the header), so a later read never finds one before the last served.
- */
-export async function readFeed(
-  db: DbOrTx,
-  agencyId: string,
-  after: FeedPosition | null,
-  limit: number,
-): Promise<BerthEvent[]> {
-  const from = after ? sql`and (e.tx, e.seq) > (${after.tx}::xid8, ${after.seq}::bigint)` : sql``;
-  const rows = await queryRows<{ id: string; type: EventType; created_at: Date | string; data: EventData }>(
-    db,
-    sql`select e.id, e.type, e.created_at, e.data
-        from events e
-        where e.agency_id = ${agencyId} ${from}
-          and e.tx < pg_snapshot_xmin(pg_current_snapshot())
-        order by e.tx, e.seq
-        limit ${limit}`,
-  );
-  return rows.map((r) => ({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), data: r.data }));
+/** The agency's events after position `after` (0: from its first), oldest first, at most `limit`. */
+export async function readFeed(db: Db, agencyId: string, after: number, limit: number): Promise<BerthEvent[]> {
+  return inTransaction(db, async (tx) => {
+    await numberCommittedEvents(tx, agencyId);
+    const rows = await queryRows<{ id: string; type: EventType; created_at: Date | string; data: EventData }>(
+      tx,
+      sql`select id, type, created_at, data from events
+          where agency_id = ${agencyId} and position > ${after}
+          order by position
+          limit ${limit}`,
+    );
+    return rows.map((r) => ({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), data: r.data }));
+  });
 }
 
 export const invalidAfter = () =>
@@ -108,11 +123,12 @@ export function createEventFeed(deps: { db: Db }) {
       agencyId: string,
       q: { after?: string; limit?: number },
     ): Promise<{ events: BerthEvent[]; nextAfter: string | null }> {
-      let after: FeedPosition | null = null;
+      let after = 0;
       if (q.after !== undefined) {
-        after = await eventPosition(deps.db, agencyId, q.after);
-        // Another agency's event id is as unknown as a made-up one.
-        if (!after) throw invalidAfter();
+        const position = await eventPosition(deps.db, agencyId, q.after);
+        // Another agency's event id is as unknown as a made-up one (and one never served cannot be a position).
+        if (position === null) throw invalidAfter();
+        after = position;
       }
       const events = await readFeed(deps.db, agencyId, after, q.limit ?? 100);
       return { events, nextAfter: events.length > 0 ? events[events.length - 1]!.id : null };

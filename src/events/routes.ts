@@ -12,7 +12,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ feed: EventFeed }> = async
         tags: ['V2 events'],
         summary: "The agency's event feed, oldest first",
         description:
-          'Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event appears once the transactions before it have ended, so a later poll never finds one before your position.',
+          'Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event takes its place in the feed once its change has committed, after every event already served, so a later poll never finds one before your position.',
         security: [{ bearerAuth: [], userKey: [] }],
         querystring: EventFeedQuery,
         response: { 200: EventFeedPage, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },

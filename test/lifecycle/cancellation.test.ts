@@ -2,7 +2,9 @@
  * Cancellation by quote, then confirm: the policy's fee through the API, quote expiry, supersession and
  * staleness, the cancelled booking's answers, and its inventory free at once (a search right after sees it).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, TEST_NOW, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
@@ -200,6 +202,43 @@ describe('cancel', () => {
     expect(read.headers.etag).toBe('"2"');
     expect(read.json()).toEqual(res.json());
     expect(read.json().cabins[0].cabinNumber).toBe(number);
+  });
+
+  it('frees a counted unit (a guarantee grade) and the vehicle slot at once', async () => {
+    const body = {
+      departurePort: 'BGO',
+      arrivalPort: 'TOS',
+      departureDateFrom: FIRST_DEPARTURE_DAY,
+      guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+      vehicles: [{ type: 'CAR' }],
+    };
+    const ig = async () =>
+      (await api.searchVoyages(body)).json().results[0].cabinGrades.find((g: { code: string }) => g.code === 'IG')
+        .availableCabins as number;
+    const s = (await api.searchVoyages(body)).json();
+    const path = `/bookings/create/voyage-only/${s.sessionId}`;
+    const created = await api.call('POST', path, {
+      departureDate: s.results[0].departureDate,
+      cabinMix: [{ code: 'IG', guestIds: [1, 2] }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const confirmed = await api.call('POST', `${path}/confirm`, { guests: [{ guestId: 1, ...LEAD }, CHILD] });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const bookingId = confirmed.json().bookingId as string;
+    const allocations = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.tdb.database.db,
+          sql`select ((select count(*) from capacity_allocations a join bookings b on b.id = a.booking_id where b.reference = ${bookingId})
+                    + (select count(*) from vehicle_allocations a join bookings b on b.id = a.booking_id where b.reference = ${bookingId}))::int as n`,
+        )
+      )[0]!.n;
+    expect(await allocations()).toBe(2);
+    const before = await ig();
+    const q = (await quote(bookingId)).json();
+    expect((await cancel(bookingId, q.cancellationQuoteId)).statusCode).toBe(200);
+    expect(await allocations()).toBe(0);
+    expect(await ig()).toBe(before + 1);
   });
 
   it('answers 409 BOOKING_CANCELLED once cancelled, 404 to another agency, 412 on a stale If-Match, 409 BOOKING_DEPARTED after departure', async () => {

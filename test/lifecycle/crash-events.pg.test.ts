@@ -162,7 +162,7 @@ describe('a crash in the middle of confirms and cancellations', () => {
       served.push(...page.body.events.map((e: { id: string }) => e.id));
       after = page.body.nextAfter;
     }
-    const stored = (await sql<{ id: string }>('select id from events order by tx, seq')).map((r) => r.id);
+    const stored = (await sql<{ id: string }>('select id from events order by agency_id, position')).map((r) => r.id);
     expect(served).toEqual(stored);
   }, 120_000);
 });

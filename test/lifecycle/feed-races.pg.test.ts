@@ -2,9 +2,9 @@
  * The event feed and the booking list under concurrent writers, on PostgreSQL with real concurrent
  * clients (PGlite has one connection: nothing would race there).
  *
- * The feed: events are ordered by their writing transaction, and a transaction that started writing
- * earlier can commit later. A poller must never pass an event that is still uncommitted (it would never
- * see it). The list: keyset pages stay exact while bookings are confirmed between them.
+ * The feed: a transaction that wrote its event first (the lower insert sequence) can commit last. A poller
+ * must never move past an event that is still uncommitted (it would never see it). The list: keyset pages
+ * stay exact while bookings are confirmed between them.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ const storedEvents = async () =>
   (
     await queryRows<{ id: string }>(
       t.tdb.database.db,
-      sql`select id from events where agency_id = ${agencyId} order by tx, seq`,
+      sql`select id from events where agency_id = ${agencyId} order by position`,
     )
   ).map((r) => r.id);
 
@@ -109,7 +109,7 @@ function poller() {
 }
 
 describe('the feed under concurrent writers', () => {
-  it('never serves an event past one still uncommitted: the earlier transaction commits last, the poller misses nothing', async () => {
+  it('misses nothing when the transaction that wrote first commits last', async () => {
     const x = (await confirmOne(0))!;
     const y = (await confirmOne(1))!;
     agencyId = (
@@ -138,18 +138,33 @@ describe('the feed under concurrent writers', () => {
       await recordBookingChange(tx, b, 'booking.amended', t.clock.now());
     });
 
-    // Y's event is committed but sorts after X's, which is not: the feed holds both back.
-    expect(await reader.poll()).toBe(0);
+    // Y's event (written second) is committed and served; X's, written first, is not committed yet.
+    expect(await reader.poll()).toBe(1);
     release();
     await slow;
-    while ((await reader.poll()) > 0);
+    // X's event comes after the poller's position, not before it.
+    expect(await reader.poll()).toBe(1);
+    expect(await reader.poll()).toBe(0);
     expect(reader.served).toEqual(await storedEvents());
+    const [seqX, seqY] = await Promise.all(
+      [x, y].map(async (ref) =>
+        Number(
+          (
+            await queryRows<{ seq: string }>(
+              t.tdb.database.db,
+              sql`select max(e.seq) as seq from events e join bookings b on b.id = e.booking_id where b.reference = ${ref}`,
+            )
+          )[0]!.seq,
+        ),
+      ),
+    );
+    expect(seqX).toBeLessThan(seqY!);
     const [last2] = [reader.served.slice(-2)];
     const types = await queryRows<{ id: string; booking: string }>(
       t.tdb.database.db,
       sql`select e.id, b.reference as booking from events e join bookings b on b.id = e.booking_id where e.id = any(${`{${last2!.join(',')}}`}::text[])`,
     );
-    expect(last2!.map((id) => types.find((r) => r.id === id)!.booking)).toEqual([x, y]);
+    expect(last2!.map((id) => types.find((r) => r.id === id)!.booking)).toEqual([y, x]);
   });
 
   it('a poller running beside concurrent confirms and cancels is served every event exactly once, in feed order', async () => {

@@ -156,5 +156,5 @@ describe('a crash in the middle of the load', () => {
     for (const g of after.results[0]!.cabinGrades) {
       expect(g.availableCabins, g.code).toBe(availableBefore.get(g.code)! - (soldByGrade.get(g.code) ?? 0));
     }
-  });
+  }, 120_000);
 });

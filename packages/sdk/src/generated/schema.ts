@@ -8075,7 +8075,7 @@ export interface paths {
         };
         /**
          * The agency's event feed, oldest first
-         * @description Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event appears once the transactions before it have ended, so a later poll never finds one before your position.
+         * @description Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event takes its place in the feed once its change has committed, after every event already served, so a later poll never finds one before your position.
          */
         get: {
             parameters: {
