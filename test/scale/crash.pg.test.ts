@@ -65,7 +65,7 @@ describe('a crash in the middle of the load', () => {
     let killed = false;
     let flows = 0;
     const user = async (u: number) => {
-      // Bounded: at most 40 flows per user, and the server is killed after 2.5 s anyway.
+      // Bounded: at most 40 flows per user, and the server is killed soon after the first flows anyway.
       for (let n = 0; n < 40 && !killed; n++) {
         try {
           const s = (await call(first.base, 'POST', '/search/voyages', SEARCH)).body as Search;
@@ -101,7 +101,10 @@ describe('a crash in the middle of the load', () => {
       }
     };
     const users = Promise.all(Array.from({ length: 6 }, (_, u) => user(u)));
-    await new Promise((r) => setTimeout(r, 2500));
+    // Kill once the load is under way (a few flows done; on a loaded machine that can take longer than the
+    // 2.5 s it takes alone), then a moment later, wherever the other flows are.
+    for (let waited = 0; flows < 3 && waited < 60_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
     await first.kill();
     killed = true;
     await users;
