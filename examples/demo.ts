@@ -1,5 +1,6 @@
 /**
- * `npm run demo`: one booking from search to confirmation through the SDK, against a running Berth
+ * `npm run demo`: a booking from search to confirmation through the SDK, then its deposit paid on account,
+ * a second booking made and cancelled (quote, then cancel), and the event feed of both, against a running Berth
  * (default http://127.0.0.1:8080; set BERTH_URL for another) with the sandbox credentials. Starts nothing
  * itself: run `npm start` first.
  *
@@ -9,6 +10,7 @@ import {
   BerthClient,
   BerthError,
   ConnectionError,
+  type Booking,
   type ConfirmedBooking,
   type HeldBooking,
   type SearchResult,
@@ -83,23 +85,8 @@ async function main(): Promise<void> {
   } else info('no optional addon on this voyage');
 
   step(5, 'Confirm with the guests’ details');
-  const childBorn = `${Number(voyage.departureDate.slice(0, 4)) - 10}-06-01`;
   const confirmed = await berth.bookings.confirm(found, {
-    guests: [
-      {
-        guestId: 1,
-        firstName: 'Kari',
-        lastName: 'Nordmann',
-        dateOfBirth: '1980-04-12',
-        gender: 'FEMALE',
-        nationality: 'NO',
-        isLead: true,
-        email: 'kari@example.com',
-        phoneNumber: '+4791234567',
-        address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
-      },
-      { guestId: 2, firstName: 'Ola', lastName: 'Nordmann', dateOfBirth: childBorn, gender: 'MALE', nationality: 'NO' },
-    ],
+    guests: [...guestsOf(voyage.departureDate)],
     agencyReference: 'DEMO-1',
   });
   info(`booking ${confirmed.data.bookingId}: ${confirmed.data.status}`);
@@ -110,6 +97,101 @@ async function main(): Promise<void> {
   step(6, 'Read the confirmed booking');
   const read = await berth.bookings.retrieve(confirmed.data.bookingId);
   printBooking(read.data);
+  printPayment(read.data);
+
+  step(7, 'Pay the deposit on account');
+  const { depositAmount } = read.data.payment;
+  const paid = await berth.payments.record(
+    read.data.bookingId,
+    { amount: depositAmount, currency: read.data.currency, reference: 'DEMO-INV-1' },
+    { ifMatch: read.etag },
+  );
+  info(`payment ${paid.data.paymentId}: ${money(paid.data.amount, paid.data.currency)} (${paid.data.reference})`);
+  const afterPayment = await berth.bookings.retrieve(read.data.bookingId);
+  printPayment(afterPayment.data);
+
+  step(8, 'Book a second voyage, then cancel it: a quote of the fee first, then the cancellation');
+  const secondSearch = await berth.search.voyages({
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: isoDay(9),
+    departureDateTo: isoDay(15),
+    guests: [{ type: 'ADULT' }],
+  });
+  const second = secondSearch.data.results
+    .flatMap((v) => v.cabinGrades.map((g) => ({ voyage: v, grade: g })))
+    .find(({ grade: g }) => g.availableCabins > 0);
+  if (!second) throw new Error('No voyage with a free cabin in the week after; try another week.');
+  await berth.bookings.create(secondSearch.data, {
+    departureDate: second.voyage.departureDate,
+    cabinMix: [{ code: second.grade.code, guestIds: [1] }],
+  });
+  const [lead] = guestsOf(voyage.departureDate);
+  const other = await berth.bookings.confirm(secondSearch.data, { guests: [lead!], agencyReference: 'DEMO-2' });
+  info(
+    `booking ${other.data.bookingId}: ${second.voyage.departureDate}, grade ${second.grade.code}, total ${money(other.data.payment.totalPrice, other.data.currency)}`,
+  );
+  const quote = await berth.cancellations.quote(other.data.bookingId);
+  info(
+    `quote ${quote.data.cancellationQuoteId}: fee ${money(quote.data.fee, quote.data.currency)}, refund ${money(quote.data.refundAmount, quote.data.currency)}, due ${money(quote.data.amountDue, quote.data.currency)}; valid until ${time(new Date(quote.data.expiresAt))}`,
+  );
+  const cancelled = await berth.cancellations.cancel(other.data.bookingId, quote.data.cancellationQuoteId);
+  const c = cancelled.data.cancellation!;
+  info(`${cancelled.data.status} (${c.reason}) at ${time(new Date(c.cancelledAt))}`);
+  const again = await berth.search.voyages({
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: second.voyage.departureDate.slice(0, 10),
+    guests: [{ type: 'ADULT' }],
+  });
+  const freeNow = again.data.results
+    .find((v) => v.departureDate === second.voyage.departureDate)
+    ?.cabinGrades.find((g) => g.code === second.grade.code)?.availableCabins;
+  info(
+    `grade ${second.grade.code} on that voyage: ${second.grade.availableCabins} free before booking, ${freeNow} free right after cancelling`,
+  );
+  printPayment(cancelled.data);
+
+  step(9, 'Follow both bookings in the event feed');
+  const ours = new Set([read.data.bookingId, other.data.bookingId]);
+  for await (const event of berth.events.iterate()) {
+    if (ours.has(event.data.bookingId))
+      info(`${event.createdAt}  ${event.data.bookingId} v${event.data.version}  ${event.type}`);
+  }
+}
+
+/** The guests of the demo party (the child is 10 at departure). */
+function guestsOf(departureDate: string) {
+  return [
+    {
+      guestId: 1,
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      dateOfBirth: '1980-04-12',
+      gender: 'FEMALE',
+      nationality: 'NO',
+      isLead: true,
+      email: 'kari@example.com',
+      phoneNumber: '+4791234567',
+      address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
+    },
+    {
+      guestId: 2,
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      dateOfBirth: `${Number(departureDate.slice(0, 4)) - 10}-06-01`,
+      gender: 'MALE',
+      nationality: 'NO',
+    },
+  ] as const;
+}
+
+function printPayment(b: Booking): void {
+  const p = b.payment;
+  info(
+    `payment ${p.status}: paid ${money(p.paidAmount, p.currency)} of ${money(p.totalPrice, p.currency)}, balance ${money(p.balance, p.currency)}; ` +
+      `deposit ${money(p.depositAmount, p.currency)} due ${p.depositDueByUtc.slice(0, 16)}Z, balance due ${p.balanceDueByUtc.slice(0, 16)}Z`,
+  );
 }
 
 function money(amount: number, currency: string): string {

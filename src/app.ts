@@ -30,6 +30,7 @@ import { createV2, v2Routes } from './bookings/index.js';
 import type { ReservationBackend } from './bookings/reservation-backend.js';
 import { createV1, v1Routes } from './quotes/index.js';
 import { agencyRateLimit, createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
+import { createPayments, paymentRoutes } from './payments/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -151,6 +152,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: auth.authenticate,
       rateLimitCounter,
       ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
+    }),
+  });
+
+  // Payments on account of confirmed bookings (the overdue job is started by server.ts, not here).
+  await app.register(paymentRoutes, {
+    prefix: '/api/v2',
+    ...createPayments({
+      db: deps.database.db,
+      clock: deps.clock,
+      authenticate: auth.authenticate,
+      rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
     }),
   });
 

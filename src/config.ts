@@ -54,6 +54,12 @@ export interface Config {
   faultPoint: FaultPoint | undefined;
   /** V2 requests per agency per window; max 0 switches the limit off (as the benchmark does). */
   v2RateLimit: { max: number; windowSeconds: number };
+  payments: {
+    /** Hours after an unpaid due instant (its `payment.overdue` event) before the booking is cancelled. */
+    graceHours: number;
+    /** How often this instance runs the overdue job; 0 turns it off here (another instance must run it). */
+    overdueJobIntervalSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -199,6 +205,10 @@ export function loadConfig(env: Env = process.env): Config {
     v2RateLimit: {
       max: int(env, 'V2_RATE_LIMIT_MAX', 3000, 0, 1_000_000),
       windowSeconds: int(env, 'V2_RATE_LIMIT_WINDOW_SECONDS', 60, 0, 86_400),
+    },
+    payments: {
+      graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
+      overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),
     },
   };
   if (config.faultPoint && mode === 'production') {

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 import { runHousekeeping } from './housekeeping.js';
+import { startOverdueJob } from './payments/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -106,6 +107,20 @@ async function runServer(isWorker: boolean): Promise<void> {
   }, 10 * 60_000);
   housekeeping.unref();
 
+  // Overdue payments: run at once (catching up on what fell due while no instance ran), then every
+  // OVERDUE_JOB_INTERVAL_SECONDS. Every instance runs it; each booking is acted on by one (see overdue-job.ts).
+  const stopOverdueJob =
+    config.payments.overdueJobIntervalSeconds > 0
+      ? startOverdueJob({
+          db: database.db,
+          clock: systemClock,
+          graceHours: config.payments.graceHours,
+          timeZone: config.operatorTimeZone,
+          intervalSeconds: config.payments.overdueJobIntervalSeconds,
+          logger,
+        })
+      : async () => {};
+
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
@@ -119,6 +134,7 @@ async function runServer(isWorker: boolean): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopOverdueJob();
       await database.close();
       logger.info('shut down cleanly');
       process.exit(0);

@@ -1,5 +1,5 @@
-import { UserKeyQuery } from '../auth/index.js';
 /** GET /api/v2/bookings/{bookingId}/documents/confirmation: the PDF a travel agent forwards to the guests. */
+import { UserKeyQuery } from '../auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ProblemSchema } from '../http/problem-schema.js';

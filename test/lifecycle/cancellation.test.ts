@@ -4,9 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordBookingChange, lockConfirmedBooking } from '../../src/bookings/lifecycle/index.js';
 import { queryRows } from '../../src/db/client.js';
-import { inTransaction } from '../../src/db/transaction.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, TEST_NOW, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
@@ -28,18 +26,10 @@ const quote = (id: string, headers: Record<string, string> = {}, client = api) =
 const cancel = (id: string, cancellationQuoteId: string, headers: Record<string, string> = {}, client = api) =>
   client.call('POST', `/bookings/${id}/cancellations`, { cancellationQuoteId }, headers);
 
-/** Records a payment the way L3's route will (paid_minor + version + event), for the settlement rules. */
+/** Records a payment through the payments route (its amount in minor units of NOK). */
 async function pay(bookingId: string, amountMinor: number) {
-  const db = t.tdb.database.db;
-  const [row] = await queryRows<{ agency_id: string }>(
-    db,
-    sql`select agency_id from bookings where reference = ${bookingId}`,
-  );
-  await inTransaction(db, async (tx) => {
-    const b = await lockConfirmedBooking(tx, { agencyId: row!.agency_id, bookingId, now: t.clock.now() });
-    await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${b.id}`);
-    await recordBookingChange(tx, b, 'payment.received', t.clock.now(), { amount: amountMinor / 100 });
-  });
+  const res = await api.call('POST', `/bookings/${bookingId}/payments`, { amount: amountMinor / 100, currency: 'NOK' });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 describe('the cancellation fee through the API', () => {

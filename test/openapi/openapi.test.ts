@@ -326,6 +326,12 @@ describe('the request examples against the running app', () => {
     }
     const confirmed = await call('POST', route('/confirm'), `${base}/confirm`);
     expect(confirmed.status).toBe('CONFIRMED');
+    const paid = await call(
+      'POST',
+      '/api/v2/bookings/:bookingId/payments',
+      `/api/v2/bookings/${confirmed.bookingId}/payments`,
+    );
+    expect(paid.paymentId).toMatch(/^pay_/);
 
     // The amendments of the confirmed booking take the same examples.
     const booking = `/api/v2/bookings/${confirmed.bookingId}`;

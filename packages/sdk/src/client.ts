@@ -14,6 +14,7 @@ import { CancellationsResource } from './resources/cancellations.js';
 import { DocumentsResource } from './resources/documents.js';
 import { EventsResource } from './resources/events.js';
 import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
+import { PaymentsResource } from './resources/payments.js';
 import { QuotesResource } from './resources/quotes.js';
 import { RefdataResource } from './resources/refdata.js';
 import { SandboxResource } from './resources/sandbox.js';
@@ -41,6 +42,8 @@ export class BerthClient {
   readonly amendments: AmendmentsResource;
   /** V2: a booking's confirmation PDF. */
   readonly documents: DocumentsResource;
+  /** V2: payments on account of a confirmed booking. */
+  readonly payments: PaymentsResource;
   /** V2: reference data (ships, ports, packages). */
   readonly refdata: RefdataResource;
   /** V1: quote-based package booking. */
@@ -63,6 +66,7 @@ export class BerthClient {
     this.supplementalTours = new SupplementalToursResource(this.transport);
     this.amendments = new AmendmentsResource(this.transport);
     this.documents = new DocumentsResource(this.transport);
+    this.payments = new PaymentsResource(this.transport);
     this.refdata = new RefdataResource(this.transport);
     this.quotes = new QuotesResource(this.transport);
     this.sandbox = new SandboxResource(this.transport);

@@ -50,6 +50,12 @@ export type RemoveSupplementalToursRequest = RequestBody<`${Voyage}/supplemental
 export type ConfirmRequest = RequestBody<`${Voyage}/confirm`, 'post'>;
 /** A confirmed booking, as confirm answers it (the same resource as `Booking`). */
 export type ConfirmedBooking = ResponseBody<`${Voyage}/confirm`, 'post', 201>;
+/** `POST /api/v2/bookings/{bookingId}/payments` body. */
+export type RecordPaymentRequest = RequestBody<'/api/v2/bookings/{bookingId}/payments', 'post'>;
+/** A payment recorded on a booking. */
+export type Payment = ResponseBody<'/api/v2/bookings/{bookingId}/payments', 'post', 201>;
+/** A booking's payments, oldest first. */
+export type PaymentList = ResponseBody<'/api/v2/bookings/{bookingId}/payments', 'get', 200>;
 /** A booking after confirm: the confirm answer plus status, version, payment, cancellation, disruptions. */
 export type Booking = ResponseBody<'/api/v2/bookings/{bookingId}', 'get', 200>;
 /** Filters and paging of `bookings.list` (`cursor` is a previous page's `nextCursor`). */

@@ -1,9 +1,9 @@
-import { UserKeyQuery } from '../../auth/index.js';
 /**
  * Routes of a confirmed booking's amendments (lifecycle.md "Amendments"): a guest's details, addons,
  * excursions and cabin numbers, with the held booking's bodies and listings. Every write answers the
  * booking with its new ETag and takes If-Match. Registered inside the V2 plugin (credentials, idempotency).
  */
+import { UserKeyQuery } from '../../auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'node:http';

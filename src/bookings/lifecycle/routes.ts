@@ -1,10 +1,9 @@
-import { UserKeyQuery } from '../../auth/index.js';
 /**
  * Routes of the booking after confirm owned here: the list, cancellation quotes and cancellations.
  * Registered inside the V2 scope (authentication, idempotency keys on POSTs).
  */
+import { UserKeyQuery } from '../../auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ProblemSchema } from '../../http/problem-schema.js';
 import {
   BookingIdParams,

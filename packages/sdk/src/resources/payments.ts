@@ -1,0 +1,26 @@
+/** V2 payments on account of a confirmed booking: record one, list them. */
+import type { BerthResponse, RequestOptions } from '../options.js';
+import type { Transport } from '../transport.js';
+import type { Payment, PaymentList, RecordPaymentRequest } from '../types.js';
+
+const paymentsPath = (bookingId: string) => `/api/v2/bookings/${encodeURIComponent(bookingId)}/payments`;
+
+export class PaymentsResource {
+  constructor(private readonly transport: Transport) {}
+
+  /**
+   * Records a payment (201): in the booking's currency, above 0, at most the balance (else a
+   * ValidationError naming `amount` or `currency`). Sent with an Idempotency-Key (generated, reused across
+   * retries; pass `idempotencyKey` to retry it yourself later), so it is never recorded twice. Pass
+   * `ifMatch` (the booking's `etag` as you read it) to record it only on that version: a stale one throws
+   * PreconditionFailedError and nothing is recorded.
+   */
+  record(bookingId: string, body: RecordPaymentRequest, options?: RequestOptions): Promise<BerthResponse<Payment>> {
+    return this.transport.request({ method: 'POST', path: paymentsPath(bookingId), body, idempotent: true, options });
+  }
+
+  /** The booking's payments, oldest first. */
+  list(bookingId: string, options?: RequestOptions): Promise<BerthResponse<PaymentList>> {
+    return this.transport.request({ method: 'GET', path: paymentsPath(bookingId), options });
+  }
+}

@@ -1,0 +1,81 @@
+import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
+/**
+ * Payment routes under /api/v2 (lifecycle.md "Payments"): record a payment, list a booking's payments.
+ * Handlers parse and call; the payment service owns the rules and the transaction.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { onRequestHookHandler } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { ProblemSchema } from '../http/problem-schema.js';
+import { idempotency } from '../idempotency/idempotency.js';
+import type { PaymentService } from './payment-service.js';
+import { BookingIdParams, IfMatchHeaders } from '../bookings/schemas.js';
+import { Payment, PaymentList, RecordPaymentBody } from './schemas.js';
+
+export interface PaymentRouteOptions {
+  rateLimit: AgencyRateLimitOptions;
+  db: Db;
+  clock: Clock;
+  authenticate: onRequestHookHandler;
+  payments: PaymentService;
+}
+
+const UserKeyQuery = Type.Object({
+  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
+});
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
+const security = [{ bearerAuth: [], userKey: [] }];
+
+export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (app, opts) => {
+  app.addHook('onRequest', opts.authenticate);
+  // The V2 request limit: payments count in the agency's one V2 budget (contract, "Fair use (V2)").
+  await app.register(agencyRateLimit, opts.rateLimit);
+  await app.register(idempotency, { db: opts.db, clock: opts.clock });
+
+  app.post(
+    '/bookings/:bookingId/payments',
+    {
+      schema: {
+        tags: ['V2 payments'],
+        summary: 'Record a payment on account',
+        description:
+          "Records a remittance of the agency against the booking: in the booking's currency, above 0, at most the balance. " +
+          'The booking moves to the next version (payment block, `payment.received` event). 409 BOOKING_CANCELLED / BOOKING_DEPARTED; ' +
+          'Idempotency-Key as on every V2 POST.',
+        security,
+        params: BookingIdParams,
+        querystring: UserKeyQuery,
+        headers: IfMatchHeaders,
+        body: RecordPaymentBody,
+        response: { 201: Payment, ...errors(400, 401, 403, 404, 409, 412) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await opts.payments.record(
+        request.agency,
+        request.params.bookingId,
+        request.body,
+        request.headers['if-match'],
+      );
+      return reply.code(201).send(payment);
+    },
+  );
+
+  app.get(
+    '/bookings/:bookingId/payments',
+    {
+      schema: {
+        tags: ['V2 payments'],
+        summary: "List a booking's payments",
+        description: 'Every payment recorded on the booking, oldest first (also once cancelled).',
+        security,
+        params: BookingIdParams,
+        querystring: UserKeyQuery,
+        response: { 200: PaymentList, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => opts.payments.list(request.agency, request.params.bookingId),
+  );
+};

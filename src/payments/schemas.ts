@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const RecordPaymentBody = Type.Object(
+  {
+    amount: Type.Number({
+      description:
+        "In major units with at most the currency's decimals (NOK 1000.5); above 0 and at most the booking's balance",
+    }),
+    currency: Type.String({ minLength: 3, maxLength: 3, description: "ISO 4217; must be the booking's currency" }),
+    reference: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "The agency's own reference of the remittance (an invoice or transfer number)",
+      }),
+    ),
+  },
+  { additionalProperties: false, examples: [{ amount: 1000, currency: 'NOK', reference: 'INV-1' }] },
+);
+export type RecordPaymentBody = Static<typeof RecordPaymentBody>;
+
+export const Payment = Type.Object(
+  {
+    paymentId: Type.String({ description: '`pay_...`' }),
+    bookingId: Type.String(),
+    amount: Type.Number(),
+    currency: Type.String(),
+    reference: Type.Union([Type.String(), Type.Null()]),
+    receivedAt: Type.String({ format: 'date-time', description: 'UTC instant the payment was recorded' }),
+  },
+  {
+    examples: [
+      {
+        paymentId: 'pay_5d1f0c3b9a7e4c21b8f6a0d2',
+        bookingId: 'BRT-7K3Q9X',
+        amount: 1000,
+        currency: 'NOK',
+        reference: 'INV-1',
+        receivedAt: '2027-01-05T09:00:00.000Z',
+      },
+    ],
+  },
+);
+export type Payment = Static<typeof Payment>;
+
+export const PaymentList = Type.Object({ payments: Type.Array(Payment, { description: 'Oldest first' }) });

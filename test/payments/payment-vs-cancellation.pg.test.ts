@@ -1,0 +1,106 @@
+/**
+ * A payment racing the agency's cancellation of the same booking, through two real instances of the service
+ * (two processes on one PostgreSQL database): the payment on one, the cancellation (with a quote taken just
+ * before) on the other, all bookings at once. Both lock the booking row, so exactly one wins per booking:
+ * the payment first makes the quote stale (409 CANCELLATION_QUOTE_EXPIRED: the paid amount changes the
+ * settlement), the cancellation first makes the payment 409 BOOKING_CANCELLED. Never both, never half.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSharedStore,
+  partnerClient,
+  queryDatabase,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process.js';
+import { confirmOnServer, type Json } from './support.js';
+
+let store: Awaited<ReturnType<typeof createSharedStore>>;
+let a: ServerProcess;
+let b: ServerProcess;
+let call: Awaited<ReturnType<typeof partnerClient>>;
+const BOOKINGS = 16;
+
+beforeAll(async () => {
+  store = await createSharedStore();
+  // The overdue job is off: only the agency's payment and cancellation touch the bookings.
+  const env = {
+    DATABASE_URL: store.databaseUrl,
+    DATA_DIR: store.dataDir,
+    DATABASE_POOL_SIZE: '8',
+    OVERDUE_JOB_INTERVAL_SECONDS: '0',
+  };
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  call = await partnerClient(a.base, 1);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await store?.close();
+});
+
+describe('a payment racing a cancellation, across two instances', () => {
+  it('exactly one of the two wins per booking, and the booking, payments and events agree with it', async () => {
+    const bookings: Json[] = [];
+    for (let i = 0; i < BOOKINGS; i++) bookings.push(await confirmOnServer(call, a.base));
+    const quotes = await Promise.all(
+      bookings.map((x) => call(a.base, 'POST', `/bookings/${x.bookingId}/cancellation-quotes`)),
+    );
+    for (const q of quotes) expect(q.status).toBe(201);
+
+    // Both instances have served the bookings (warm), and each plays both parts, half the time each.
+    for (const x of bookings)
+      for (const s of [a, b]) expect((await call(s.base, 'GET', `/bookings/${x.bookingId}`)).status).toBe(200);
+    const races = await Promise.all(
+      bookings.map(async (x, i) => {
+        const [payOn, cancelOn] = i % 2 ? [a, b] : [b, a];
+        const [payment, cancellation] = await Promise.all([
+          call(payOn.base, 'POST', `/bookings/${x.bookingId}/payments`, {
+            amount: x.payment.depositAmount,
+            currency: x.currency,
+          }),
+          call(cancelOn.base, 'POST', `/bookings/${x.bookingId}/cancellations`, {
+            cancellationQuoteId: quotes[i]!.body.cancellationQuoteId,
+          }),
+        ]);
+        return { booking: x, payment, cancellation };
+      }),
+    );
+
+    const wins = { payment: 0, cancellation: 0 };
+    for (const { booking, payment, cancellation } of races) {
+      const [row] = await queryDatabase<{
+        status: string;
+        version: number;
+        paid: number;
+        payments: number;
+        types: string[];
+      }>(
+        store.databaseUrl,
+        `select b.status, b.version, b.paid_minor as paid,
+                (select count(*)::int from payments p where p.booking_id = b.id) as payments,
+                array(select e.type from events e where e.booking_id = b.id order by e.seq) as types
+         from bookings b where b.reference = $1`,
+        [booking.bookingId],
+      );
+      if (payment.status === 201) {
+        wins.payment++;
+        expect(cancellation.status).toBe(409);
+        expect(cancellation.body.code).toBe('CANCELLATION_QUOTE_EXPIRED');
+        expect(row).toMatchObject({ status: 'CONFIRMED', version: 2, payments: 1 });
+        expect(row!.paid).toBe(Math.round(booking.payment.depositAmount * 100));
+        expect(row!.types).toEqual(['booking.confirmed', 'payment.received']);
+      } else {
+        wins.cancellation++;
+        expect(payment.status).toBe(409);
+        expect(payment.body.code).toBe('BOOKING_CANCELLED');
+        expect(cancellation.status).toBe(200);
+        expect(cancellation.body.status).toBe('CANCELLED');
+        expect(row).toMatchObject({ status: 'CANCELLED', version: 2, payments: 0, paid: 0 });
+        expect(row!.types).toEqual(['booking.confirmed', 'booking.cancelled']);
+      }
+    }
+    console.log('WINS', wins);
+    expect(wins.payment + wins.cancellation).toBe(BOOKINGS);
+  });
+});
