@@ -36,7 +36,7 @@ export interface Config {
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
   benchRoutes: boolean;
-  /** How long catalogue reads (grades, fares, prices, calls) are cached in memory; 0 disables. See bookings/catalog-reads.ts. */
+  /** How long catalogue reads (grades, fares, prices, calls) are cached in memory; 0 disables. See catalog/catalog-reads.ts. */
   catalogCacheSeconds: number;
   auth: {
     audience: string;

@@ -23,7 +23,7 @@ import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { isSessionId, sessionNotFound, type SessionRecord, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType, OfferedVoyage } from '../sessions/types.js';
 import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
-import type { CatalogReads } from './catalog-reads.js';
+import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
 import type { CreateBookingBody } from './schemas.js';

@@ -14,7 +14,7 @@ import {
 } from '../pricing/price.js';
 import type { SessionGuest } from '../sessions/types.js';
 import { apiDateTime, nightsBetween } from '../time.js';
-import { uncachedCatalogReads, type CatalogReads } from './catalog-reads.js';
+import { uncachedCatalogReads, type CatalogReads } from '../catalog/catalog-reads.js';
 
 export interface TourOverride {
   tourStageId: number;

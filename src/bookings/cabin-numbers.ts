@@ -25,7 +25,7 @@ import {
   type BookingInventoryRow,
   type WithExpiry,
 } from './booking-service.js';
-import type { CatalogReads } from './catalog-reads.js';
+import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 
 export interface CabinNumberListing {

@@ -30,7 +30,7 @@ import {
   type TourOverride,
 } from './booking-view.js';
 import type { CabinNumberService } from './cabin-numbers.js';
-import type { CatalogReads } from './catalog-reads.js';
+import type { CatalogReads } from '../catalog/catalog-reads.js';
 
 export type ExtraKind = 'addons' | 'excursions' | 'supplementalTours';
 

@@ -9,7 +9,7 @@ import type { RateLimitCounter } from '../http/rate-limit.js';
 import { createSearchService } from '../sessions/search.js';
 import { createSessionStore } from '../sessions/session-store.js';
 import { createBookingService } from './booking-service.js';
-import { createCatalogReads } from './catalog-reads.js';
+import { createCatalogReads } from '../catalog/catalog-reads.js';
 import { createCabinNumberService } from './cabin-numbers.js';
 import { createConfirmService } from './confirm.js';
 import { createExtrasService } from './extras.js';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { excursionWithinVoyage } from '../inventory/inventory.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
 import type { PriceByGuestType } from '../pricing/price.js';
-import { addonPricesOf, excursionPricesOf } from '../bookings/catalog-reads.js';
+import { addonPricesOf, excursionPricesOf } from '../catalog/catalog-reads.js';
 import { apiDateTime } from '../time.js';
 import type { QuoteState } from './types.js';
 

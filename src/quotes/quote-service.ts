@@ -19,7 +19,7 @@ import { AppError, FieldErrorCollector, notFound } from '../http/errors.js';
 import { freeCabinsPerGrade, freeCapacityPerGrade } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type PriceByGuestType } from '../pricing/price.js';
-import { faresOf, gradesOfShips, packagePricesOf, tourPricesOf } from '../bookings/catalog-reads.js';
+import { faresOf, gradesOfShips, packagePricesOf, tourPricesOf } from '../catalog/catalog-reads.js';
 import { addDays, localDateTime, nightsBetween } from '../time.js';
 import { cabinPricesOf, passengerTotals, paymentSchedule, placeParty } from './pricing.js';
 import { wallClockToInstant } from '../time.js';

@@ -12,7 +12,7 @@ import { freeInventoryOfVoyages, type LegRange } from '../inventory/inventory.js
 import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type GuestType } from '../pricing/price.js';
 import { addDays, apiDateTime, localDateTime } from '../time.js';
-import type { CatalogReads, Grade } from '../bookings/catalog-reads.js';
+import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
 import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';

@@ -16,7 +16,7 @@ import type { SessionStore } from '../../sessions/session-store.js';
 import type { BookingInventoryRow } from '../booking-service.js';
 import { refreshBookingDocument } from '../booking-view.js';
 import type { CabinNumberListing, CabinNumberService } from '../cabin-numbers.js';
-import type { CatalogReads } from '../catalog-reads.js';
+import type { CatalogReads } from '../../catalog/catalog-reads.js';
 import type { ConfirmBody } from '../confirm.js';
 import type { ApplyBody, ExtrasService } from '../extras.js';
 import {
