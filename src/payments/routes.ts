@@ -1,10 +1,10 @@
+import { UserKeyQuery } from '../auth/index.js';
 import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 /**
  * Payment routes under /api/v2 (lifecycle.md "Payments"): record a payment, list a booking's payments.
  * Handlers parse and call; the payment service owns the rules and the transaction.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -22,9 +22,6 @@ export interface PaymentRouteOptions {
   payments: PaymentService;
 }
 
-const UserKeyQuery = Type.Object({
-  user_key: Type.Optional(Type.String({ description: 'The agency user key (required; 400 when missing)' })),
-});
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
 const security = [{ bearerAuth: [], userKey: [] }];
 
@@ -38,6 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
     '/bookings/:bookingId/payments',
     {
       schema: {
+        operationId: 'recordPayment',
         tags: ['V2 payments'],
         summary: 'Record a payment on account',
         description:
@@ -67,6 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
     '/bookings/:bookingId/payments',
     {
       schema: {
+        operationId: 'listPayments',
         tags: ['V2 payments'],
         summary: "List a booking's payments",
         description: 'Every payment recorded on the booking, oldest first (also once cancelled).',

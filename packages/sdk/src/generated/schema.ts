@@ -375,248 +375,13 @@ export interface paths {
          * List a booking's payments
          * @description Every payment recorded on the booking, oldest first (also once cancelled).
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Oldest first */
-                            payments: {
-                                amount: number;
-                                bookingId: string;
-                                currency: string;
-                                /** @description `pay_...` */
-                                paymentId: string;
-                                /**
-                                 * Format: date-time
-                                 * @description UTC instant the payment was recorded
-                                 */
-                                receivedAt: string;
-                                reference: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPayments"];
         put?: never;
         /**
          * Record a payment on account
          * @description Records a remittance of the agency against the booking: in the booking's currency, above 0, at most the balance. The booking moves to the next version (payment block, `payment.received` event). 409 BOOKING_CANCELLED / BOOKING_DEPARTED; Idempotency-Key as on every V2 POST.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
-                    user_key: components["parameters"]["UserKey"];
-                };
-                header?: {
-                    /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
-                    "Idempotency-Key"?: string;
-                    /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
-                    "if-match"?: string;
-                    /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
-                    "X-Correlation-Id"?: string;
-                };
-                path: {
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "amount": 1000,
-                     *       "currency": "NOK",
-                     *       "reference": "INV-1"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description In major units with at most the currency's decimals (NOK 1000.5); above 0 and at most the booking's balance */
-                        amount: number;
-                        /** @description ISO 4217; must be the booking's currency */
-                        currency: string;
-                        /** @description The agency's own reference of the remittance (an invoice or transfer number) */
-                        reference?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        /** @description The correlation id of the request; quote it to support */
-                        "X-Correlation-Id"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amount: number;
-                            bookingId: string;
-                            currency: string;
-                            /** @description `pay_...` */
-                            paymentId: string;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant the payment was recorded
-                             */
-                            receivedAt: string;
-                            reference: string | null;
-                        };
-                    };
-                };
-                /** @description Bad Request (problem+json; see the error catalogue for the codes) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden (problem+json; see the error catalogue for the codes) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not Found (problem+json; see the error catalogue for the codes) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict (problem+json; see the error catalogue for the codes) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["recordPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5197,6 +4962,243 @@ export interface operations {
                         }[];
                         /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
                         version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        payments: {
+                            amount: number;
+                            bookingId: string;
+                            currency: string;
+                            /** @description `pay_...` */
+                            paymentId: string;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant the payment was recorded
+                             */
+                            receivedAt: string;
+                            reference: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1000,
+                 *       "currency": "NOK",
+                 *       "reference": "INV-1"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description In major units with at most the currency's decimals (NOK 1000.5); above 0 and at most the booking's balance */
+                    amount: number;
+                    /** @description ISO 4217; must be the booking's currency */
+                    currency: string;
+                    /** @description The agency's own reference of the remittance (an invoice or transfer number) */
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        bookingId: string;
+                        currency: string;
+                        /** @description `pay_...` */
+                        paymentId: string;
+                        /**
+                         * Format: date-time
+                         * @description UTC instant the payment was recorded
+                         */
+                        receivedAt: string;
+                        reference: string | null;
                     };
                 };
             };
