@@ -29,7 +29,9 @@ afterAll(async () => {
 
 describe('a crash after a confirm commits', () => {
   it('a retry with the same Idempotency-Key after the restart answers the confirmed booking', async () => {
-    const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir };
+    // No overdue job here: the booking departs within 60 days, so its balance is due at confirm and the job
+    // would add a version (payment.overdue) between the replayed answer and the read this test compares.
+    const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir, OVERDUE_JOB_INTERVAL_SECONDS: '0' };
     const doomed = await startServerProcess({ ...env, BERTH_FAULT_POINT: 'after-confirm-commit' });
     servers.push(doomed);
     const call = await partnerClient(doomed.base);

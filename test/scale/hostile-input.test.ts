@@ -182,7 +182,7 @@ const OPERATIONS: Operation[] = [
         })),
   },
   { name: 'read booking', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}` },
-  // After confirm: the list, amendments, the document, cancellation and the feed, on the confirmed booking.
+  // After confirm: the list, amendments, the document, payments, cancellation and the feed, on the confirmed booking.
   {
     name: 'list bookings',
     method: 'GET',
@@ -201,22 +201,20 @@ const OPERATIONS: Operation[] = [
   },
   ...(['addons', 'excursions'] as const).flatMap((kind): Operation[] => [
     { name: `list ${kind} (confirmed)`, method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}/${kind}` },
-    ...(['POST', 'DELETE'] as const).map(
-      (method): Operation => ({
-        name: `${method === 'POST' ? 'apply' : 'remove'} ${kind} (confirmed)`,
-        method,
-        path: (id) => `/api/v2/bookings/${id.booking}/${kind}`,
-        valid: { [kind]: [{ code: 'DINNER', guestIds: [1] }] },
-        required: [kind],
-        semantic: (s) =>
-          fc
-            .array(
-              s.filter((x) => x.length > 0 && x.length <= 64),
-              { minLength: 1, maxLength: 5 },
-            )
-            .map((codes) => ({ [kind]: codes.map((code) => ({ code, guestIds: [1] })) })),
-      }),
-    ),
+    ...(['POST', 'DELETE'] as const).map((method): Operation => ({
+      name: `${method === 'POST' ? 'apply' : 'remove'} ${kind} (confirmed)`,
+      method,
+      path: (id) => `/api/v2/bookings/${id.booking}/${kind}`,
+      valid: { [kind]: [{ code: 'DINNER', guestIds: [1] }] },
+      required: [kind],
+      semantic: (s) =>
+        fc
+          .array(
+            s.filter((x) => x.length > 0 && x.length <= 64),
+            { minLength: 1, maxLength: 5 },
+          )
+          .map((codes) => ({ [kind]: codes.map((code) => ({ code, guestIds: [1] })) })),
+    })),
   ]),
   {
     name: 'list cabin numbers (confirmed)',
@@ -250,6 +248,21 @@ const OPERATIONS: Operation[] = [
     // Never a quote of this booking: 404, nothing cancelled.
     semantic: (s) =>
       s.filter((x) => x.length > 0 && x.length <= 64).map((cancellationQuoteId) => ({ cancellationQuoteId })),
+  },
+  { name: 'list payments', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}/payments` },
+  {
+    name: 'record payment',
+    method: 'POST',
+    path: (id) => `/api/v2/bookings/${id.booking}/payments`,
+    // The booking is in NOK: a payment in another currency is never recorded, whatever its amount.
+    valid: { amount: 100, currency: 'SEK', reference: 'INV-1' },
+    required: ['amount', 'currency'],
+    semantic: (s) =>
+      fc.record({
+        amount: fc.double({ noNaN: true, noDefaultInfinity: true }),
+        currency: fc.constant('SEK'),
+        reference: s.filter((x) => x.length > 0 && x.length <= 64),
+      }),
   },
   { name: 'event feed', method: 'GET', path: () => '/api/v2/events', query: { after: 'evt_0', limit: '10' } },
   // V1: the quote-based operations (a quote exists; the request bodies and queries are hostile).
