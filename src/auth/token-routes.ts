@@ -225,7 +225,11 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
     },
     async (request, reply) => {
       if (!tokens.canIssue()) {
-        throw new AppError(404, 'NOT_FOUND', 'This environment issues no tokens; discover the configured identity provider.');
+        throw new AppError(
+          404,
+          'NOT_FOUND',
+          'This environment issues no tokens; discover the configured identity provider.',
+        );
       }
       const base = requestBaseUrl(config, request);
       // Derived from the request, the answer differs by host: a shared cache must key it by what it came from.
@@ -363,7 +367,13 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       // Failed attempts count per client and address, and per client from every address (TokenRateLimits).
       const clientKey = `client:${clientId}:${request.ip}`;
       const allAddressesKey = `client-all:${clientId}`;
-      const knownKey = `client-known:${clientId}:${request.ip}`;
+      // Known addresses: the marker must outlast the gap between two renewals (a token's life) and move with
+      // every success, or it would lapse just when a partner renews during an attack. One marker per period,
+      // kept two periods; an address is known while this period's or the previous one's marker exists, so
+      // for at least a whole period after its last success.
+      const knownPeriodMs = Math.max(limits.knownAddressSeconds, config.auth.tokenTtlSeconds) * 1000;
+      const knownPeriod = Math.floor(nowMs / knownPeriodMs);
+      const knownKey = (period: number) => `client-known:${clientId}:${request.ip}:${period}`;
       const [failures, allFailures] = await Promise.all([
         safely(request, () => counter.peek(clientKey)),
         safely(request, () => counter.peek(allAddressesKey)),
@@ -376,7 +386,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       if (
         allFailures &&
         allFailures.count >= limits.failuresPerClientAllAddresses &&
-        !(await safely(request, () => counter.peek(knownKey)))
+        !(await safely(request, () => counter.peek(knownKey(knownPeriod)))) &&
+        !(await safely(request, () => counter.peek(knownKey(knownPeriod - 1))))
       ) {
         throw tooMany(allFailures);
       }
@@ -402,7 +413,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         );
       }
 
-      await safely(request, () => counter.hit(knownKey, limits.knownAddressSeconds * 1000));
+      await safely(request, () => counter.hit(knownKey(knownPeriod), 2 * knownPeriodMs));
       // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
       const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
       request.log.info({ clientId }, 'access token issued');

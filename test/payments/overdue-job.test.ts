@@ -200,3 +200,37 @@ describe('a booking confirmed inside the balance window (due in full at confirm)
     expect(types(await storedState(t.tdb.database.db, unpaid.bookingId))).toEqual(['booking.confirmed']);
   });
 });
+
+describe('an amendment that raises an obligation already due', () => {
+  it('makes the difference due at the amendment, with a fresh notice and the whole grace, never an instant cancellation', async () => {
+    at(EARLY);
+    const booking = await confirmBooking(await client());
+    await settleOthers(booking.bookingId);
+    const { depositDueByUtc, depositAmount } = booking.payment;
+    const paid = await (
+      await client()
+    ).call('POST', `/bookings/${booking.bookingId}/payments`, { amount: depositAmount, currency: 'NOK' });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    // Five days after the deposit (paid in time) fell due, an addon raises the deposit owed.
+    at(depositDueByUtc, 5 * 24);
+    const amendedAt = t.clock.now().getTime();
+    const amended = await (
+      await client()
+    ).call('POST', `/bookings/${booking.bookingId}/addons`, { addons: [{ code: 'DINNER', guestIds: [1] }] });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const after = amended.json();
+    expect(after.payment.status).toBe('UNPAID');
+    expect(new Date(after.payment.depositDueByUtc).getTime()).toBe(amendedAt);
+
+    // The next run tells the partner (a fresh notice), and does not cancel.
+    expect(await run()).toEqual({ notified: 1, cancelled: 0, skipped: 0 });
+    at(new Date(amendedAt), GRACE_HOURS - 1);
+    expect(await run()).toEqual({ notified: 0, cancelled: 0, skipped: 0 });
+    expect((await read(booking.bookingId)).status).toBe('CONFIRMED');
+    // Unpaid for the whole grace from the amendment: cancelled then.
+    at(new Date(amendedAt), GRACE_HOURS);
+    expect(await run()).toEqual({ notified: 0, cancelled: 1, skipped: 0 });
+    expect((await read(booking.bookingId)).cancellation.reason).toBe('PAYMENT_OVERDUE');
+  });
+});

@@ -10,7 +10,8 @@
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../../auth/context.js';
 import type { Clock } from '../../clock.js';
-import type { Db, Tx } from '../../db/client.js';
+import { queryRows, type Db, type Tx } from '../../db/client.js';
+import { DEPOSIT_PERCENT } from '../../quotes/pricing.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { SessionStore } from '../../sessions/session-store.js';
 import type { BookingInventoryRow } from '../booking-service.js';
@@ -50,6 +51,37 @@ const inventoryRow = (b: BookingRecord): BookingInventoryRow => ({
   document: b.document,
 });
 
+/**
+ * An amendment that raises the total can leave an obligation whose instant has passed unpaid again (an
+ * addon after the deposit was paid, an excursion inside the balance window). Its instant stays in the past
+ * and the overdue job would then cancel a booking paid on time at its next run, with no grace. Instead the
+ * difference falls due at the amendment: the instant moves to `now`, and the notice already sent for that
+ * obligation is forgotten, so the partner gets a fresh `payment.overdue` and the whole PAYMENT_GRACE_HOURS
+ * to pay it. The deposit never moves past the balance's instant (both move together when both are owed).
+ */
+async function rescheduleRaisedObligations(tx: Tx, bookingId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const moved = await queryRows<{ deposit_moved: boolean; balance_moved: boolean }>(
+    tx,
+    sql`with before as (
+          select id, deposit_due_at, balance_due_at,
+                 deposit_due_at <= ${at}::timestamptz
+                   and paid_minor < round(total_minor * ${DEPOSIT_PERCENT} / 100.0) as deposit_owed,
+                 balance_due_at <= ${at}::timestamptz and paid_minor < total_minor as balance_owed
+          from bookings where id = ${bookingId})
+        update bookings b
+        set deposit_due_at = case when before.deposit_owed then ${at}::timestamptz else b.deposit_due_at end,
+            balance_due_at = case when before.balance_owed then ${at}::timestamptz else b.balance_due_at end
+        from before where b.id = before.id
+        returning before.deposit_owed and before.deposit_due_at < ${at}::timestamptz as deposit_moved,
+                  before.balance_owed and before.balance_due_at < ${at}::timestamptz as balance_moved`,
+  );
+  const kinds = [...(moved[0]?.deposit_moved ? ['DEPOSIT'] : []), ...(moved[0]?.balance_moved ? ['BALANCE'] : [])];
+  for (const kind of kinds) {
+    await tx.execute(sql`delete from payment_overdue_notices where booking_id = ${bookingId} and kind = ${kind}`);
+  }
+}
+
 export function createAmendmentService(deps: {
   db: Db;
   clock: Clock;
@@ -79,6 +111,7 @@ export function createAmendmentService(deps: {
       });
       const detail = (await apply(tx, booking)) ?? {};
       await refreshBookingDocument(tx, booking.id, catalog);
+      await rescheduleRaisedObligations(tx, booking.id, now);
       await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);
@@ -130,7 +163,10 @@ export function createAmendmentService(deps: {
     async listCabinNumbers(agency: AgencyContext, bookingId: string, grade: string): Promise<CabinNumberListing> {
       return inTransaction(db, async (tx) => {
         const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, now: clock.now() });
-        const session = { id: booking.document.sessionId, recorded: await sessions.recordedOf(tx, booking.document.sessionId) };
+        const session = {
+          id: booking.document.sessionId,
+          recorded: await sessions.recordedOf(tx, booking.document.sessionId),
+        };
         return cabinNumbers.listIn(tx, inventoryRow(booking), session, grade);
       });
     },

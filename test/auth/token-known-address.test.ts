@@ -1,0 +1,67 @@
+/**
+ * The all-addresses failure limit of the token endpoint never applies at an address where the client got a
+ * token recently (item 6 of issue 11): a stranger guessing the secret from elsewhere must not lock the
+ * partner out of its usual address, also not when it renews its token as the previous one expires, a day
+ * after an earlier success.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { memoryKeySource } from '../../src/auth/keys.js';
+import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+const GOOD = {
+  grant_type: 'client_credentials',
+  client_id: 'sandbox-agency',
+  client_secret: 'sandbox-secret',
+  audience: 'partner-api-staging',
+};
+const HOUR = 3_600_000;
+const PARTNER = '198.51.100.7';
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+const clock = new ManualClock('2027-01-01T00:00:00Z');
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await ensureSandboxAgencies(tdb.database.db);
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database: tdb.database,
+    clock,
+    keySource: memoryKeySource(),
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await tdb?.close();
+});
+
+const token = (payload: object, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: '/oauth/token', payload, remoteAddress });
+
+/** 100 wrong secrets for the partner's client id from 100 other addresses: the all-addresses limit is reached. */
+async function attack(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const res = await token({ ...GOOD, client_secret: 'wrong' }, `10.9.${Math.floor(i / 10)}.${i % 10}`);
+    expect(res.statusCode).toBe(401);
+  }
+}
+
+describe('a partner renewing its token during an attack on its client id', () => {
+  it('gets its token at its usual address when the day-old one expires, and a new address waits', async () => {
+    expect((await token(GOOD, PARTNER)).statusCode).toBe(200);
+    clock.advance(12 * HOUR);
+    expect((await token(GOOD, PARTNER)).statusCode).toBe(200);
+    // The first token has expired (24 h): renew, while someone guesses from elsewhere.
+    clock.advance(12 * HOUR + 1000);
+    await attack();
+    expect((await token(GOOD, PARTNER)).statusCode).toBe(200);
+    // An address the client never used is held to the limit until the minute ends.
+    expect((await token(GOOD, '203.0.113.50')).statusCode).toBe(429);
+  });
+});
