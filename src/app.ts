@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       authenticate: auth.authenticate,
       rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+      faultPoint: config.faultPoint,
     }),
   });
 

@@ -5,8 +5,10 @@
  *
  *   BERTH_FAULT_POINT=after-confirm-commit   SIGKILL right after a confirm's transaction commits, before
  *                                            the answer leaves (test/scale/confirm-crash.pg.test.ts)
+ *   BERTH_FAULT_POINT=after-payment-commit   the same after a payment's transaction commits
+ *                                            (test/scale/payment-crash.pg.test.ts)
  */
-export const FAULT_POINTS = ['after-confirm-commit'] as const;
+export const FAULT_POINTS = ['after-confirm-commit', 'after-payment-commit'] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 /** Kills this process at once (SIGKILL: no handler, no flush, no graceful close) when `point` is armed. */

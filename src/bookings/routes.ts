@@ -30,8 +30,8 @@ import {
   SessionIdParams,
   ToursListing,
 } from './schemas.js';
-import type { Db, Tx } from '../db/client.js';
-import { idempotency, storeAnswer } from '../idempotency/idempotency.js';
+import type { Db } from '../db/client.js';
+import { answerStorerFor, idempotency } from '../idempotency/idempotency.js';
 import { bookingEtag } from './lifecycle/resource.js';
 import type { BookingList } from './lifecycle/list.js';
 import type { CancellationService } from './lifecycle/cancellation.js';
@@ -89,7 +89,6 @@ const EXTRAS: {
     what: 'supplemental tours (all guests; one Arrival, one Departure)',
   },
 ];
-
 
 // Every V2 operation counts against the agency's V2 request limit: 429 is a possible answer of each.
 const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 429].map((s) => [s, ProblemSchema]));
@@ -340,15 +339,9 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
         const fault = opts.sandbox ? (request.headers['x-sandbox-fault'] as string | undefined) : undefined;
         // With an Idempotency-Key, the 201 is stored in the confirm's own transaction, serialized as it
         // will be sent: a crash before it leaves cannot lose the answer of a booking that was confirmed.
-        const serialize = reply.getSerializationFunction('201') ?? JSON.stringify;
-        const storeWithin = request.idempotencyKey
-          ? (tx: Tx, confirmed: { version: number }) =>
-              storeAnswer(tx, request, {
-                statusCode: 201,
-                headers: { 'content-type': 'application/json; charset=utf-8', etag: bookingEtag(confirmed.version) },
-                body: serialize(confirmed as Record<string, unknown>),
-              })
-          : undefined;
+        const storeWithin = answerStorerFor(request, reply, 201, (confirmed: { version: number }) => ({
+          etag: bookingEtag(confirmed.version),
+        }));
         const value = await opts.confirm.confirm(
           request.agency,
           type,

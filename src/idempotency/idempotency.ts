@@ -95,6 +95,27 @@ export async function storeAnswer(
   );
 }
 
+/**
+ * For an operation that must be found again after a crash (confirm, a payment): a function that stores its
+ * answer, serialized as the route's `statusCode` response will be, inside the operation's own transaction.
+ * Undefined without an Idempotency-Key.
+ */
+export function answerStorerFor<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  headersOf: (value: T) => Record<string, string> = () => ({}),
+): ((tx: DbOrTx, value: T) => Promise<void>) | undefined {
+  if (!request.idempotencyKey) return undefined;
+  const serialize = reply.getSerializationFunction(String(statusCode)) ?? JSON.stringify;
+  return (tx, value) =>
+    storeAnswer(tx, request, {
+      statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headersOf(value) },
+      body: serialize(value as Record<string, unknown>),
+    });
+}
+
 interface StoredRow {
   request_hash: string;
   status_code: number | null;

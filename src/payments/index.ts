@@ -5,6 +5,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import type { FaultPoint } from '../fault-points.js';
 import type { AgencyRateLimitOptions } from '../http/rate-limit.js';
 import { createPaymentService } from './payment-service.js';
 import type { PaymentRouteOptions } from './routes.js';
@@ -17,6 +18,7 @@ export function createPayments(deps: {
   clock: Clock;
   authenticate: onRequestHookHandler;
   rateLimit: AgencyRateLimitOptions;
+  faultPoint?: FaultPoint | undefined;
 }): PaymentRouteOptions {
   return { ...deps, payments: createPaymentService(deps) };
 }

@@ -14,7 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
-import { queryRows, type Db, type DbOrTx } from '../db/client.js';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
+import { faultPoint, type FaultPoint } from '../fault-points.js';
 import { inTransaction } from '../db/transaction.js';
 import { toMajor } from '../pricing/money.js';
 import { loadBooking } from '../bookings/lifecycle/record.js';
@@ -25,7 +26,18 @@ import { validatePaymentAmount } from './amount.js';
 import type { Payment, RecordPaymentBody } from './schemas.js';
 
 export interface PaymentService {
-  record(agency: AgencyContext, bookingId: string, body: RecordPaymentBody, ifMatch?: string): Promise<Payment>;
+  /**
+   * `onRecorded` runs inside the payment's transaction with the answer: the route stores the idempotent
+   * response there, so that a retry with the same key after a crash answers this payment instead of
+   * recording a second one.
+   */
+  record(
+    agency: AgencyContext,
+    bookingId: string,
+    body: RecordPaymentBody,
+    ifMatch?: string,
+    onRecorded?: (tx: Tx, payment: Payment) => Promise<void>,
+  ): Promise<Payment>;
   list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
 }
 
@@ -58,12 +70,17 @@ async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<Paymen
   );
 }
 
-export function createPaymentService(deps: { db: Db; clock: Clock }): PaymentService {
+export function createPaymentService(deps: {
+  db: Db;
+  clock: Clock;
+  /** A crash test's armed fault point (fault-points.ts); undefined in service. */
+  faultPoint?: FaultPoint | undefined;
+}): PaymentService {
   const { db, clock } = deps;
   return {
-    async record(agency, bookingId, body, ifMatch) {
+    async record(agency, bookingId, body, ifMatch, onRecorded) {
       const now = clock.now();
-      return inTransaction(db, async (tx) => {
+      const recorded = await inTransaction(db, async (tx) => {
         const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, ifMatch, now });
         const { balanceMinor } = paymentAmounts({ ...booking, cancellation: null });
         const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
@@ -86,8 +103,11 @@ export function createPaymentService(deps: { db: Db; clock: Clock }): PaymentSer
           paymentStatus: block.status,
           balance: block.balance,
         });
+        await onRecorded?.(tx, payment);
         return payment;
       });
+      faultPoint(deps.faultPoint, 'after-payment-commit');
+      return recorded;
     },
 
     async list(agency, bookingId) {

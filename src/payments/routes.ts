@@ -9,7 +9,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ProblemSchema } from '../http/problem-schema.js';
-import { idempotency } from '../idempotency/idempotency.js';
+import { answerStorerFor, idempotency } from '../idempotency/idempotency.js';
 import type { PaymentService } from './payment-service.js';
 import { BookingIdParams, IfMatchHeaders } from '../bookings/schemas.js';
 import { Payment, PaymentList, RecordPaymentBody } from './schemas.js';
@@ -51,11 +51,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
       },
     },
     async (request, reply) => {
+      // With an Idempotency-Key, the 201 is stored in the payment's own transaction: a crash before it
+      // leaves cannot turn a retry into a second remittance.
+      const storeWithin = answerStorerFor(request, reply, 201);
       const payment = await opts.payments.record(
         request.agency,
         request.params.bookingId,
         request.body,
         request.headers['if-match'],
+        storeWithin,
       );
       return reply.code(201).send(payment);
     },

@@ -1,0 +1,81 @@
+/**
+ * A crash between a payment's commit and its answer: the server process is armed to SIGKILL itself right
+ * after the payment transaction commits (BERTH_FAULT_POINT=after-payment-commit, src/fault-points.ts). After
+ * a restart on the same database, a retry with the same Idempotency-Key must answer the payment that was
+ * recorded, and never record the remittance twice.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSharedStore,
+  LEAD_GUEST,
+  partnerClient,
+  queryDatabase,
+  startServerProcess,
+  tomorrowInOslo,
+  type ServerProcess,
+} from '../support/server-process.js';
+
+let store: Awaited<ReturnType<typeof createSharedStore>>;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  store = await createSharedStore();
+}, 60_000);
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await store?.close();
+});
+
+describe('a crash after a payment commits', () => {
+  it('a retry with the same Idempotency-Key after the restart answers the payment, recorded once', async () => {
+    // No overdue job: it would add versions between the answers this test compares.
+    const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir, OVERDUE_JOB_INTERVAL_SECONDS: '0' };
+    const doomed = await startServerProcess({ ...env, BERTH_FAULT_POINT: 'after-payment-commit' });
+    servers.push(doomed);
+    const call = await partnerClient(doomed.base);
+    const day = tomorrowInOslo();
+    const search = await call(doomed.base, 'POST', '/search/voyages', {
+      departurePort: 'BGO',
+      arrivalPort: 'TOS',
+      departureDateFrom: day,
+      departureDateTo: day,
+      guests: [{ type: 'ADULT' }],
+    });
+    expect(search.status).toBe(200);
+    const path = `/bookings/create/voyage-only/${search.body.sessionId as string}`;
+    const created = await call(doomed.base, 'POST', path, {
+      departureDate: search.body.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const confirmed = await call(doomed.base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+    const bookingId = confirmed.body.bookingId as string;
+
+    const key = randomUUID();
+    const payment = { amount: 100, currency: confirmed.body.currency, reference: 'CRASH-PAY-1' };
+    // The process dies after the commit: the partner gets no answer at all.
+    await expect(
+      call(doomed.base, 'POST', `/bookings/${bookingId}/payments`, payment, { 'Idempotency-Key': key }),
+    ).rejects.toThrow();
+    await doomed.kill();
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+
+    const restarted = await startServerProcess(env);
+    servers.push(restarted);
+    const retry = await call(restarted.base, 'POST', `/bookings/${bookingId}/payments`, payment, {
+      'Idempotency-Key': key,
+    });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const rows = await queryDatabase<{ id: string }>(
+      store.databaseUrl,
+      `select p.id from payments p join bookings b on b.id = p.booking_id where b.reference = $1`,
+      [bookingId],
+    );
+    expect(rows.map((r) => r.id)).toEqual([retry.body.paymentId]);
+    const listed = await call(restarted.base, 'GET', `/bookings/${bookingId}/payments`);
+    expect(listed.body.payments).toEqual([retry.body]);
+  }, 180_000);
+});
