@@ -612,6 +612,11 @@ export const bookings = pgTable(
             and ${t.cancellationDueMinor} = greatest(0, ${t.cancellationFeeMinor} - ${t.paidMinor})))`,
     ),
     index('bookings_agency_idx').on(t.agencyId),
+    // The overdue job's candidates: confirmed bookings not paid in full, by deposit instant (created by
+    // migration 0008 with the payment invariants; declared here so that drizzle-kit keeps it).
+    index('bookings_payment_due_idx')
+      .on(t.depositDueAt)
+      .where(sql`${t.status} = 'CONFIRMED' and ${t.paidMinor} < ${t.totalMinor}`),
     // The held-inventory quota counts an agency's held bookings on one sailing (bookings/hold-quota.ts).
     index('bookings_held_agency_sailing_idx')
       .on(t.agencyId, t.sailingId)
