@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../auth/index.js';
-import { ProblemSchema } from '../http/problem-schema.js';
+import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import type { SearchService } from '../sessions/search.js';
 import { PackageSearchBody, SearchResponse, VoyageSearchBody } from '../sessions/schemas.js';
@@ -91,8 +91,8 @@ const EXTRAS: {
 ];
 
 // Every V2 operation counts against the agency's V2 request limit: 429 is a possible answer of each.
-const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 429].map((s) => [s, ProblemSchema]));
-const security = [{ bearerAuth: [], userKey: [] }];
+const errors = v2ProblemResponses;
+const security = partnerSecurity;
 const BOOKING_TYPES: BookingType[] = ['voyage-only', 'package'];
 /** The booking type in operationIds: createVoyageOnlyBooking, createPackageBooking, ... */
 const TYPE_NAME: Record<BookingType, string> = { 'voyage-only': 'VoyageOnly', package: 'Package' };

@@ -2,7 +2,7 @@
 import { UserKeyQuery } from '../auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ProblemSchema } from '../http/problem-schema.js';
+import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import type { DocumentService } from './service.js';
 
 export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentService }> = async (app, opts) => {
@@ -15,7 +15,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentServ
         summary: 'The booking confirmation as a PDF',
         description:
           'One or two A4 pages in the operator\u2019s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.',
-        security: [{ bearerAuth: [], userKey: [] }],
+        security: partnerSecurity,
         params: Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) }),
         querystring: UserKeyQuery,
         response: {
@@ -23,7 +23,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentServ
             description: 'The confirmation (application/pdf)',
             content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } },
           },
-          404: ProblemSchema,
+          ...v2ProblemResponses(401, 403, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 /** The agency's event feed (lifecycle.md "Events"), inside the authenticated V2 scope. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ProblemSchema } from '../http/problem-schema.js';
+import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import type { EventFeed } from './events.js';
 import { EventFeedPage, EventFeedQuery } from './schemas.js';
 
@@ -14,9 +14,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ feed: EventFeed }> = async
         summary: "The agency's event feed, oldest first",
         description:
           'Every change of your bookings after confirm, written in the same transaction as the change. Poll with `after` set to the last `nextAfter` you got; without `after` the feed starts at your first event. An event takes its place in the feed once its change has committed, after every event already served, so a later poll never finds one before your position.',
-        security: [{ bearerAuth: [], userKey: [] }],
+        security: partnerSecurity,
         querystring: EventFeedQuery,
-        response: { 200: EventFeedPage, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+        response: { 200: EventFeedPage, ...v2ProblemResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -31,3 +31,13 @@ export const ProblemSchema = Type.Object(
     ],
   },
 );
+
+/** A route's problem+json responses, by status, for its `response` schema. */
+export const problemResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ProblemSchema]));
+
+/** A V2 partner route's problem responses: every one counts against the V2 request limit, so 429 too. */
+export const v2ProblemResponses = (...statuses: number[]) => problemResponses(...statuses, 429);
+
+/** The security of every partner operation: a bearer token and the agency's user_key. */
+export const partnerSecurity = [{ bearerAuth: [], userKey: [] }];

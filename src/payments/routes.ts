@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { ProblemSchema } from '../http/problem-schema.js';
+import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import { answerStorerFor, idempotency } from '../idempotency/idempotency.js';
 import type { PaymentService } from './payment-service.js';
 import { BookingIdParams, IfMatchHeaders } from '../bookings/schemas.js';
@@ -22,8 +22,8 @@ export interface PaymentRouteOptions {
   payments: PaymentService;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
-const security = [{ bearerAuth: [], userKey: [] }];
+const errors = v2ProblemResponses;
+const security = partnerSecurity;
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (app, opts) => {
   app.addHook('onRequest', opts.authenticate);

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../auth/index.js';
 import { FieldErrorCollector } from '../http/errors.js';
-import { ProblemSchema } from '../http/problem-schema.js';
+import { partnerSecurity, problemResponses } from '../http/problem-schema.js';
 import type { QuoteService } from './quote-service.js';
 import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import {
@@ -31,8 +31,8 @@ export interface V1RouteOptions {
   rateLimit: AgencyRateLimitOptions;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
-const security = [{ bearerAuth: [], userKey: [] }];
+const errors = problemResponses;
+const security = partnerSecurity;
 const tags = ['V1 quotes'];
 const limited =
   'Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).';

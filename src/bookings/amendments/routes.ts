@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { AgencyContext } from '../../auth/context.js';
-import { ProblemSchema } from '../../http/problem-schema.js';
+import { partnerSecurity, v2ProblemResponses } from '../../http/problem-schema.js';
 import { bookingEtag, type BookingResource } from '../lifecycle/index.js';
 import {
   AddonsListing,
@@ -22,8 +22,8 @@ import {
 import { GuestPatchBody } from './guest-details.js';
 import type { AmendableExtra, AmendmentService } from './service.js';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
-const security = [{ bearerAuth: [], userKey: [] }];
+const errors = v2ProblemResponses;
+const security = partnerSecurity;
 const BookingParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });
 const IfMatchHeaders = Type.Object({
   'if-match': Type.Optional(

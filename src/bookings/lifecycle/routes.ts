@@ -4,7 +4,7 @@
  */
 import { UserKeyQuery } from '../../auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ProblemSchema } from '../../http/problem-schema.js';
+import { partnerSecurity, v2ProblemResponses } from '../../http/problem-schema.js';
 import {
   BookingIdParams,
   BookingListPage,
@@ -18,8 +18,8 @@ import type { CancellationService } from './cancellation.js';
 import type { BookingList } from './list.js';
 import { bookingEtag } from './resource.js';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ProblemSchema]));
-const security = [{ bearerAuth: [], userKey: [] }];
+const errors = v2ProblemResponses;
+const security = partnerSecurity;
 
 export const lifecycleRoutes: FastifyPluginAsyncTypebox<{
   bookingList: BookingList;

@@ -2199,6 +2199,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -2544,6 +2553,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -2842,6 +2860,15 @@ export interface operations {
             };
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3150,6 +3177,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -3234,6 +3270,15 @@ export interface operations {
             };
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3539,6 +3584,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -3645,6 +3699,15 @@ export interface operations {
             };
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3947,6 +4010,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -4015,6 +4087,15 @@ export interface operations {
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4114,6 +4195,15 @@ export interface operations {
             };
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4425,6 +4515,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -4718,6 +4817,15 @@ export interface operations {
             };
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5037,6 +5145,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
@@ -5120,6 +5237,15 @@ export interface operations {
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5267,6 +5393,15 @@ export interface operations {
             };
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11169,6 +11304,15 @@ export interface operations {
             };
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
