@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSharedStore,
+  holdOneCabin,
   LEAD_GUEST,
   partnerClient,
   queryDatabase,
   startServerProcess,
-  tomorrowInOslo,
   type ServerProcess,
 } from '../support/server-process.js';
 
@@ -35,22 +35,7 @@ describe('a crash after a confirm commits', () => {
     const doomed = await startServerProcess({ ...env, BERTH_FAULT_POINT: 'after-confirm-commit' });
     servers.push(doomed);
     const call = await partnerClient(doomed.base);
-    const day = tomorrowInOslo();
-    const search = await call(doomed.base, 'POST', '/search/voyages', {
-      departurePort: 'BGO',
-      arrivalPort: 'TOS',
-      departureDateFrom: day,
-      departureDateTo: day,
-      guests: [{ type: 'ADULT' }],
-    });
-    expect(search.status).toBe(200);
-    const sessionId = search.body.sessionId as string;
-    const path = `/bookings/create/voyage-only/${sessionId}`;
-    const created = await call(doomed.base, 'POST', path, {
-      departureDate: search.body.results[0].departureDate,
-      cabinMix: [{ code: 'I2', guestIds: [1] }],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { sessionId, path } = await holdOneCabin(call, doomed.base);
 
     const key = randomUUID();
     const confirm = { guests: [LEAD_GUEST], agencyReference: 'CRASH-1' };

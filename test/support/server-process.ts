@@ -153,3 +153,30 @@ export async function queryDatabase<T>(databaseUrl: string, text: string, values
     await client.end();
   }
 }
+
+/**
+ * A held booking of one adult in an I2 cabin on tomorrow's BGO→TOS voyage, through `base`: its session id
+ * and the held booking's path (`/bookings/create/voyage-only/{sessionId}`).
+ */
+export async function holdOneCabin(
+  call: Awaited<ReturnType<typeof partnerClient>>,
+  base: string,
+): Promise<{ sessionId: string; path: string }> {
+  const day = tomorrowInOslo();
+  const search = await call(base, 'POST', '/search/voyages', {
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: day,
+    departureDateTo: day,
+    guests: [{ type: 'ADULT' }],
+  });
+  if (search.status !== 200) throw new Error(`search: ${search.status} ${JSON.stringify(search.body)}`);
+  const sessionId = search.body.sessionId as string;
+  const path = `/bookings/create/voyage-only/${sessionId}`;
+  const created = await call(base, 'POST', path, {
+    departureDate: search.body.results[0].departureDate,
+    cabinMix: [{ code: 'I2', guestIds: [1] }],
+  });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  return { sessionId, path };
+}
