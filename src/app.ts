@@ -31,6 +31,8 @@ import type { ReservationBackend } from './bookings/reservation-backend.js';
 import { createV1, v1Routes } from './quotes/index.js';
 import { agencyRateLimit, createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 import { createPayments, paymentRoutes } from './payments/index.js';
+import { createWebhooks, webhookRoutes } from './webhooks/index.js';
+import type { Resolver } from './webhooks/url-policy.js';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +48,8 @@ export interface AppDeps {
   rateLimitCounter?: RateLimitCounter;
   /** Sees every route as it is registered (tests check that the OpenAPI document covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Resolves webhook hosts for the URL check at create (the system resolver by default; tests pass their own). */
+  webhookResolver?: Resolver;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -164,6 +168,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: auth.authenticate,
       rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
       faultPoint: config.faultPoint,
+    }),
+  });
+
+  // Webhook endpoints and their deliveries log (the delivery worker is started by server.ts, not here).
+  await app.register(webhookRoutes, {
+    prefix: '/api/v2',
+    ...createWebhooks({
+      db: deps.database.db,
+      clock: deps.clock,
+      config,
+      authenticate: auth.authenticate,
+      rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+      ...(deps.webhookResolver ? { resolve: deps.webhookResolver } : {}),
     }),
   });
 

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 import { runHousekeeping } from './housekeeping.js';
 import { startOverdueJob } from './payments/index.js';
+import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -121,6 +122,20 @@ async function runServer(isWorker: boolean): Promise<void> {
         })
       : async () => {};
 
+  // Webhook deliveries: every instance claims due deliveries every WEBHOOK_DELIVERY_INTERVAL_MS; leases keep
+  // two instances off one delivery and hand a dead instance's claims to the others (see webhooks/worker.ts).
+  const stopWebhookWorker =
+    config.webhooks.deliveryIntervalMs > 0
+      ? createDeliveryWorker({
+          db: database.db,
+          clock: systemClock,
+          mode: config.mode,
+          settings: config.webhooks,
+          secrets: webhookSecretBox(database.db, config),
+          logger,
+        }).start(config.webhooks.deliveryIntervalMs)
+      : async () => {};
+
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
@@ -135,6 +150,7 @@ async function runServer(isWorker: boolean): Promise<void> {
     try {
       await app.close();
       await stopOverdueJob();
+      await stopWebhookWorker();
       await database.close();
       logger.info('shut down cleanly');
       process.exit(0);
