@@ -18,7 +18,10 @@ export const CreateWebhookBody = Type.Object(
       description: 'The event types to send',
     }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ url: 'https://partner.example/berth-events', events: ['booking.confirmed', 'booking.cancelled'] }],
+  },
 );
 
 const webhookProperties = {

@@ -12252,6 +12252,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://partner.example/berth-events",
+                 *       "events": [
+                 *         "booking.confirmed",
+                 *         "booking.cancelled"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description The event types to send */
                     events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue")[];
