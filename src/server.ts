@@ -101,8 +101,7 @@ async function runServer(isWorker: boolean): Promise<void> {
   const housekeeping = setInterval(() => {
     runHousekeeping(database.db, systemClock)
       .then((removed) => {
-        if (removed.heldBookings + removed.sessions + removed.idempotencyKeys + removed.quotes > 0)
-          logger.info({ removed }, 'housekeeping');
+        if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
   }, 10 * 60_000);

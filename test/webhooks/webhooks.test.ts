@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { queryRows } from '../../src/db/client.js';
+import { runHousekeeping } from '../../src/housekeeping.js';
 import { verifyWebhook } from '../../packages/sdk/src/webhooks.js';
 import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/webhooks/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -395,6 +396,33 @@ describe('an endpoint failing for 72 h', () => {
     const next = await confirmBooking(fresh);
     await worker.runOnce();
     expect(r.events().at(-1)).toMatchObject({ type: 'booking.confirmed', data: { bookingId: next.bookingId } });
+    api = fresh;
+    other = await v2Client(t.app, 2);
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes deliveries settled more than 30 days ago with their attempts, never pending ones', async () => {
+    const r = await receiver(() => 500);
+    const hook = await register(api, r.url);
+    await confirmBooking(api);
+    await worker.runOnce(); // fails: pending, retried
+    const count = async (where: string) =>
+      (
+        await queryRows<{ n: number }>(
+          t.tdb.database.db,
+          sql.raw(`select count(*)::int as n from webhook_deliveries where ${where}`),
+        )
+      )[0]!.n;
+    const settled = await count(`status <> 'PENDING'`);
+    expect(settled).toBeGreaterThan(0);
+    t.clock.advance(31 * 86_400_000);
+    const removed = await runHousekeeping(t.tdb.database.db, t.clock);
+    expect(removed.webhookDeliveries).toBe(settled);
+    expect(await count(`status <> 'PENDING'`)).toBe(0);
+    expect(await count(`endpoint_id = '${hook.webhookId}' and status = 'PENDING'`)).toBe(1);
+    const fresh = await v2Client(t.app, 1);
+    expect((await attempts(fresh, hook.webhookId)).map((a) => a.statusCode)).toEqual([500]);
     api = fresh;
     other = await v2Client(t.app, 2);
   });
