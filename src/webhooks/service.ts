@@ -190,7 +190,8 @@ export function createWebhookService(deps: {
       await endpointOf(agencyId, webhookId);
       await db.transaction(async (tx) => {
         await tx.execute(
-          sql`update webhook_endpoints set deleted_at = ${clock.now().toISOString()}::timestamptz
+          // Its Idempotency-Key is released: a later create with it makes a new endpoint.
+          sql`update webhook_endpoints set deleted_at = ${clock.now().toISOString()}::timestamptz, idempotency_key = null
               where id = ${webhookId} and deleted_at is null`,
         );
         await abandonPending(tx, webhookId);

@@ -199,18 +199,26 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
             values (${c.id}, ${c.endpointId}, ${c.attempts}, ${attemptedAt.toISOString()}::timestamptz, ${outcome.durationMs},
                     ${outcome.statusCode}, ${outcome.error}, ${outcome.ok})`,
       );
+      // Row locks in one order everywhere (the endpoint, then its deliveries: claim, delete, disable), so that
+      // this transaction and a delete or a claim never wait on each other in a circle.
       if (outcome.ok) {
+        // Matches (and locks) the endpoint's row only when it was failing: successes do not queue on it.
+        await tx.execute(
+          sql`update webhook_endpoints set failing_since = null where id = ${c.endpointId} and failing_since is not null`,
+        );
         await tx.execute(
           sql`update webhook_deliveries set status = 'DELIVERED', delivered_at = ${at}::timestamptz,
                      lease_until = null, lease_token = null
               where id = ${c.id} and status = 'PENDING'`,
         );
-        // Matches (and locks) the endpoint's row only when it was failing: successes do not queue on it.
-        await tx.execute(
-          sql`update webhook_endpoints set failing_since = null where id = ${c.endpointId} and failing_since is not null`,
-        );
         return;
       }
+      const [endpoint] = await queryRows<{ failing_since: Date | string; disabled_at: Date | string | null }>(
+        tx,
+        sql`update webhook_endpoints set failing_since = coalesce(failing_since, ${attemptedAt.toISOString()}::timestamptz)
+            where id = ${c.endpointId}
+            returning failing_since, disabled_at`,
+      );
       const givesUp = now.getTime() >= c.createdAt.getTime() + retryMs;
       const next = new Date(now.getTime() + retryDelayMs(c.attempts, settings.retryBaseMs));
       await tx.execute(
@@ -218,12 +226,6 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
             set status = ${givesUp ? 'FAILED' : 'PENDING'}, next_attempt_at = ${next.toISOString()}::timestamptz,
                 lease_until = null, lease_token = null
             where id = ${c.id} and status = 'PENDING' and lease_token = ${c.leaseToken}`,
-      );
-      const [endpoint] = await queryRows<{ failing_since: Date | string; disabled_at: Date | string | null }>(
-        tx,
-        sql`update webhook_endpoints set failing_since = coalesce(failing_since, ${attemptedAt.toISOString()}::timestamptz)
-            where id = ${c.endpointId}
-            returning failing_since, disabled_at`,
       );
       if (
         endpoint &&

@@ -170,6 +170,12 @@ describe('webhook endpoints', () => {
     expect(changed.statusCode).toBe(409);
     expect(changed.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await api.call('GET', '/webhooks')).json().webhooks).toHaveLength(1);
+    // Once the endpoint is deleted the key makes a new one.
+    await api.call('DELETE', `/webhooks/${first.json().webhookId}`);
+    const after = await api.call('POST', '/webhooks', body, { 'idempotency-key': 'wh-create-1' });
+    expect(after.statusCode, after.body).toBe(201);
+    expect(after.headers['idempotent-replayed']).toBeUndefined();
+    expect(after.json().webhookId).not.toBe(first.json().webhookId);
   });
 });
 
