@@ -1,7 +1,8 @@
 /**
  * The delivery worker: every instance runs it (server.ts, every WEBHOOK_DELIVERY_INTERVAL_MS), the embedded
  * PGlite default included. Each tick finds endpoints with deliveries due, claims some per endpoint, and sends
- * them without waiting for the tick to end; an attempt's result is recorded when it returns.
+ * them without waiting for the tick to end; an attempt's result is recorded when it returns, and the slot it
+ * frees is refilled at once from the same endpoint's due deliveries (a backlog drains at the receiver's pace).
  *
  * Claiming, and why two instances never send one delivery at once nor lose one when an instance dies:
  * - A claim is a short transaction per endpoint. It first locks the endpoint's row FOR UPDATE SKIP LOCKED
@@ -269,16 +270,55 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     await record(c, outcome, attemptedAt);
   }
 
-  function track(work: Promise<void>): void {
+  function track(work: Promise<void>, set: Set<Promise<void>>, failure: string): void {
     const tracked = work
-      .catch((error: unknown) =>
-        opts.logger.warn(
-          { err: error },
-          'webhook delivery: recording failed; the lease will run out and it is retried',
-        ),
-      )
-      .finally(() => inFlight.delete(tracked));
-    inFlight.add(tracked);
+      .catch((error: unknown) => opts.logger.warn({ err: error }, failure))
+      .finally(() => set.delete(tracked));
+    set.add(tracked);
+  }
+
+  /** Claims up to `room` of the endpoint's due deliveries and starts them; how many it started. */
+  async function claimAndStart(endpointId: string, now: Date): Promise<number> {
+    const room = maxInFlight - inFlight.size;
+    if (room <= 0 || stopped) return 0;
+    const claimed = await claim(endpointId, now, room);
+    if (claimed.length === 0) return 0;
+    const bodies = await bodiesOf(db, claimed);
+    for (const c of claimed) {
+      track(
+        deliver(c, bodies.get(c.eventId)).then(() => refill(c.endpointId)),
+        inFlight,
+        'webhook delivery: recording failed; the lease will run out and it is retried',
+      );
+    }
+    return claimed.length;
+  }
+
+  /**
+   * When an attempt ends its endpoint has a free slot: claim its next due deliveries at once instead of at the
+   * next tick, so a backlog drains at the pace of the receiver, not of the interval. One refill per endpoint
+   * at a time in this instance; a request meanwhile makes it go round once more.
+   */
+  const refilling = new Map<string, boolean>();
+  const refills = new Set<Promise<void>>();
+  function refill(endpointId: string): void {
+    if (stopped) return;
+    if (refilling.has(endpointId)) {
+      refilling.set(endpointId, true);
+      return;
+    }
+    refilling.set(endpointId, false);
+    const work = (async () => {
+      try {
+        do {
+          refilling.set(endpointId, false);
+          await claimAndStart(endpointId, clock.now());
+        } while (refilling.get(endpointId) && !stopped);
+      } finally {
+        refilling.delete(endpointId);
+      }
+    })();
+    track(work, refills, 'webhook delivery: claiming failed; the next tick tries again');
   }
 
   /** Claims what is due now and starts sending it; returns how many deliveries it started. */
@@ -286,19 +326,15 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     const now = clock.now();
     let started = 0;
     for (const endpointId of await dueEndpoints(now)) {
-      const room = maxInFlight - inFlight.size;
-      if (room <= 0) break;
-      const claimed = await claim(endpointId, now, room);
-      if (claimed.length === 0) continue;
-      const bodies = await bodiesOf(db, claimed);
-      for (const c of claimed) track(deliver(c, bodies.get(c.eventId)));
-      started += claimed.length;
+      if (maxInFlight - inFlight.size <= 0) break;
+      started += await claimAndStart(endpointId, now);
     }
     return started;
   }
 
+  let stopped = false;
   const drain = async () => {
-    while (inFlight.size > 0) await Promise.all([...inFlight]);
+    while (inFlight.size + refills.size > 0) await Promise.all([...inFlight, ...refills]);
   };
 
   return {
@@ -310,7 +346,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
       return started;
     },
     /**
-     * Ticks every `intervalMs`, never two claims of this instance at once. Returns a stop function that waits
+     * Ticks every `intervalMs`, never two ticks of this instance at once (a tick and a refill may race for one
+     * endpoint; its row lock, taken with SKIP LOCKED, lets one of them claim). Returns a stop function that waits
      * for the attempts in flight (each ends within the time limit).
      */
     start(intervalMs: number): () => Promise<void> {
@@ -329,12 +366,16 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
       timer.unref();
       return async () => {
         clearInterval(timer);
+        stopped = true;
         await running;
         await drain();
         sender.close();
       };
     },
-    close: () => sender.close(),
+    close: () => {
+      stopped = true;
+      sender.close();
+    },
   };
 }
 
