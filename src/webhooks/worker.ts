@@ -246,10 +246,19 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
   async function deliver(c: Claimed, body: string | undefined): Promise<void> {
     const attemptedAt = clock.now();
     let outcome: AttemptOutcome;
+    // Opened per attempt, never logged. One that cannot be opened (WEBHOOK_SECRET_KEY changed) is a failed
+    // attempt in the log, retried like any other, rather than a silent loop of expiring leases.
+    const secret = await opts.secrets.open(c.secretCiphertext).catch(() => undefined);
     if (body === undefined) {
       outcome = { ok: false, statusCode: null, error: 'event not found', durationMs: 0 };
+    } else if (secret === undefined) {
+      outcome = {
+        ok: false,
+        statusCode: null,
+        error: 'the endpoint secret cannot be read (WEBHOOK_SECRET_KEY)',
+        durationMs: 0,
+      };
     } else {
-      const secret = await opts.secrets.open(c.secretCiphertext);
       outcome = await sender.send(
         c.url,
         {
