@@ -52,7 +52,7 @@ const LEASE_MARGIN_MS = 5_000;
 /** The longest wait between two retries. */
 const MAX_RETRY_DELAY_MS = 3_600_000;
 /** Endpoints looked at per tick. */
-const ENDPOINTS_PER_TICK = 100;
+const ENDPOINTS_PER_TICK = 500;
 
 /**
  * The wait before retry `failedAttempts` + 1: base, 2 base, 4 base, ... capped at an hour, each with jitter
@@ -126,9 +126,12 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
   async function dueEndpoints(now: Date): Promise<string[]> {
     const rows = await queryRows<{ endpoint_id: string }>(
       db,
-      sql`select distinct endpoint_id from webhook_deliveries
+      // Longest-waiting first, so that endpoints at their bound (slow ones keep due rows) cannot crowd out the rest.
+      sql`select endpoint_id from webhook_deliveries
           where status = 'PENDING' and next_attempt_at <= ${now.toISOString()}::timestamptz
             and (lease_until is null or lease_until <= ${now.toISOString()}::timestamptz)
+          group by endpoint_id
+          order by min(next_attempt_at)
           limit ${ENDPOINTS_PER_TICK}`,
     );
     return rows.map((r) => r.endpoint_id);
