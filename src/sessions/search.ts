@@ -189,10 +189,12 @@ export function createSearchService(deps: SearchDeps) {
                    d.port_code as "departurePort", ${body.arrivalPort}::text as "arrivalPort"
             from sailing_calls d
             join sailings s on s.id = d.sailing_id
-            join lateral (select a.seq, a.arrival_at from sailing_calls a
+            join lateral (select a.seq, a.arrival_at, a.skipped_at from sailing_calls a
                           where a.sailing_id = d.sailing_id and a.seq > d.seq and a.port_code = ${body.arrivalPort}
                           order by a.seq limit 1) a on true
             where d.port_code = ${body.departurePort}
+              -- Disruptions (disruptions/): a cancelled sailing, or a skipped call at either end, is not sold.
+              and s.cancelled_at is null and d.skipped_at is null and a.skipped_at is null
               and d.departure_at >= ${from}::timestamp
               and d.departure_at < (${to}::date + 1)::timestamp
               and d.departure_at > ${nowLocal}::timestamp
@@ -233,6 +235,10 @@ export function createSearchService(deps: SearchDeps) {
             join packages p on p.code = pd.package_code
             join sailings s on s.id = pd.sailing_id
             where pd.package_code = ${body.packageCode}
+              -- Disruptions (disruptions/): a cancelled sailing, or a skipped call at either end, is not sold.
+              and s.cancelled_at is null
+              and not exists (select 1 from sailing_calls c where c.sailing_id = pd.sailing_id
+                                and c.seq in (pd.from_seq, pd.to_seq) and c.skipped_at is not null)
               and pd.start_at >= ${from}::timestamp
               and pd.start_at < (${to}::date + 1)::timestamp
               and pd.start_at > ${nowLocal}::timestamp
