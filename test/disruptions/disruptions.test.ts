@@ -11,6 +11,7 @@ import { queryRows } from '../../src/db/client.js';
 import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
 import { callsOfSailing, findSailing } from '../../src/disruptions/sql.js';
 import { AppError } from '../../src/http/errors.js';
+import { freeCabinsPerGrade } from '../../src/inventory/inventory.js';
 import { createSessionStore } from '../../src/sessions/session-store.js';
 import { addDays } from '../../src/time.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
@@ -317,3 +318,136 @@ describe('a call retimed', () => {
     expect(again).toMatchObject({ status: 409, code: 'DISRUPTION_ALREADY_RECORDED' });
   });
 });
+
+describe('a sailing cancelled', () => {
+  const DAY3 = addDays(FIRST_DEPARTURE_DAY, 2);
+
+  it('refuses a sailing already under way', async () => {
+    const departed = addDays(FIRST_DEPARTURE_DAY, -6);
+    const r = await refusal(
+      service.record({ sailing: `${await sailingShip(departed)}+${departed}`, kind: 'SAILING_CANCELLED' }, BY),
+    );
+    expect(r).toMatchObject({ status: 409, code: 'SAILING_DEPARTED' });
+  });
+
+  it('cancels its bookings with fee 0 and everything paid refunded, frees their inventory, and is no longer sold', async () => {
+    const ship = await sailingShip(DAY3);
+    const sailing = await findSailing(t.tdb.database.db, `${ship}+${DAY3}`);
+    const paid = await confirmBooking(one, { day: DAY3, to: 'TOS' });
+    const paidAmount = paid.payment.depositAmount;
+    const payment = await one.call('POST', `/bookings/${paid.bookingId}/payments`, {
+      amount: paidAmount,
+      currency: paid.currency,
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    const unpaid = await confirmBooking(two, { day: DAY3, to: 'TRD' });
+    const heldSearch = await search(one, 'BGO', 'TOS', DAY3);
+    expect(heldSearch.results[0].departureDate).toBe(sailing.departureAt);
+    const held = await one.create('voyage-only', heldSearch.sessionId, {
+      departureDate: sailing.departureAt,
+      cabinMix: [{ code: 'O2', guestIds: [1] }],
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const stale = await search(two, 'BGO', 'TOS', DAY3);
+    const freeBefore = await freeO2(sailing.id);
+
+    const preview = await service.preview({ sailing: sailing.code, kind: 'SAILING_CANCELLED' });
+    expect(preview.heldBookingsEnded).toBe(1);
+    expect(
+      preview.affectedBookings
+        .map((b) => [b.bookingId, b.touch, b.refundAmount])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual(
+      [
+        [paid.bookingId, 'WHOLE_VOYAGE', paidAmount],
+        [unpaid.bookingId, 'WHOLE_VOYAGE', 0],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect((await getBooking(one, paid.bookingId)).status).toBe('CONFIRMED');
+
+    const recorded = await service.record({ sailing: sailing.code, kind: 'SAILING_CANCELLED' }, BY);
+    const entry = {
+      kind: 'SAILING_CANCELLED',
+      portCode: 'BGO',
+      previousDateTime: sailing.departureAt,
+      newDateTime: null,
+      recordedAt: recorded.recordedAt,
+    };
+    const a = await getBooking(one, paid.bookingId);
+    expect(a).toMatchObject({
+      status: 'CANCELLED',
+      version: 4, // confirm, payment, disrupted, cancelled
+      cancellation: { reason: 'SAILING_CANCELLED', fee: 0, refundAmount: paidAmount, amountDue: 0 },
+      payment: { status: 'REFUND_DUE' },
+      disruptions: [entry],
+    });
+    const b = await getBooking(two, unpaid.bookingId);
+    expect(b).toMatchObject({
+      status: 'CANCELLED',
+      version: 3,
+      cancellation: { reason: 'SAILING_CANCELLED', fee: 0, refundAmount: 0, amountDue: 0 },
+      payment: { status: 'SETTLED' },
+      disruptions: [entry],
+    });
+    // Events: the disruption, then the cancellation; each agency only its own.
+    const ofBooking = (events: { type: string; data: Record<string, unknown> }[], id: string) =>
+      events.filter((e) => e.data.bookingId === id).map((e) => [e.type, e.data.version]);
+    expect(ofBooking(await feed(one), paid.bookingId)).toEqual([
+      ['booking.confirmed', 1],
+      ['payment.received', 2],
+      ['booking.disrupted', 3],
+      ['booking.cancelled', 4],
+    ]);
+    expect(ofBooking(await feed(one), unpaid.bookingId)).toEqual([]);
+    expect(ofBooking(await feed(two), unpaid.bookingId)).toEqual([
+      ['booking.confirmed', 1],
+      ['booking.disrupted', 2],
+      ['booking.cancelled', 3],
+    ]);
+    const cancelled = (await feed(two)).find(
+      (e) => e.type === 'booking.cancelled' && e.data.bookingId === unpaid.bookingId,
+    );
+    expect(cancelled?.data).toMatchObject({ reason: 'SAILING_CANCELLED', fee: 0, refundAmount: 0 });
+
+    // Inventory: the two confirmed bookings' cabins and the held one's are free at once.
+    expect(await freeO2(sailing.id)).toBe(freeBefore + 3);
+    // No longer sold: not offered, not created from an older search, the held booking's session is over.
+    expect(
+      (await search(one, 'BGO', 'TOS', DAY3)).results.map((r: { departureDate: string }) => r.departureDate),
+    ).not.toContain(sailing.departureAt);
+    const late = await two.create('voyage-only', stale.sessionId, {
+      departureDate: sailing.departureAt,
+      cabinMix: [{ code: 'O2', guestIds: [1] }],
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().code).toBe('SAILING_CANCELLED');
+    expect((await one.get('voyage-only', heldSearch.sessionId)).statusCode).toBe(404);
+
+    // Once only, and nothing else is recorded on it.
+    expect(await refusal(service.record({ sailing: sailing.code, kind: 'SAILING_CANCELLED' }, BY))).toMatchObject({
+      status: 409,
+      code: 'SAILING_ALREADY_CANCELLED',
+    });
+    expect(
+      await refusal(service.record({ sailing: sailing.code, kind: 'PORT_SKIPPED', portCode: 'KKN' }, BY)),
+    ).toMatchObject({ status: 409, code: 'SAILING_CANCELLED' });
+    expect((await getBooking(one, paid.bookingId)).version).toBe(4);
+  });
+});
+
+/** Free cabins of grade O2 over the whole sailing (the inventory module's own count). */
+async function freeO2(sailingId: number): Promise<number> {
+  const db = t.tdb.database.db;
+  const [range] = await queryRows<{ ship_code: string; grade_id: number; last: number }>(
+    db,
+    sql`select s.ship_code, g.id as grade_id, (select max(seq) from sailing_calls where sailing_id = s.id) as last
+        from sailings s join cabin_grades g on g.ship_code = s.ship_code and g.code = 'O2' where s.id = ${sailingId}`,
+  );
+  const free = await freeCabinsPerGrade(
+    db,
+    { sailingId, fromSeq: 0, toSeq: range!.last },
+    range!.ship_code,
+    t.clock.now(),
+  );
+  return free.get(range!.grade_id) ?? 0;
+}
