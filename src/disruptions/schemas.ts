@@ -27,7 +27,7 @@ export const SimulateDisruptionBody = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [{ kind: 'PORT_SKIPPED' }, { kind: 'CALL_RETIMED', portCode: 'TRD', newDateTime: '2027-01-12T09:30' }],
+    examples: [{ kind: 'CALL_RETIMED', portCode: 'TOS', newDateTime: '2027-01-13T02:30' }],
   },
 );
 export type SimulateDisruptionBody = Static<typeof SimulateDisruptionBody>;
