@@ -30,163 +30,32 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
-import { AppError, FieldErrorCollector } from '../http/errors.js';
-import { toMajor } from '../pricing/money.js';
+import { AppError } from '../http/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { localDateTime, normalizeLocalDateTime } from '../time.js';
-import {
-  bookingResource,
-  cancelBookingInTx,
-  lockBookingById,
-  lockConfirmedBooking,
-  recordBookingChange,
-  type BookingDisruption,
-  type BookingRecord,
-  type BookingResource,
-} from '../bookings/lifecycle/index.js';
+import { lockBookingById } from '../bookings/lifecycle/index.js';
+import { previewOf, type DisruptionPreview } from './affected.js';
+import { disruptBooking } from './booking-entry.js';
+import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
+import { simulateDisruption, type SimulateInput } from './simulate.js';
 import {
   affectedConfirmedBookings,
-  callsOfSailing,
-  callTime,
-  findSailing,
   heldBookingsToEnd,
-  insertBookingDisruption,
   insertDisruption,
   markCallSkipped,
   markSailingCancelled,
   retimeCall,
-  type AffectedRow,
-  type CallRow,
-  type DisruptionKind,
-  type SailingRow,
 } from './sql.js';
 
-export interface DisruptionInput {
-  /** The sailing's id, code, or SHIP+YYYY-MM-DD (local departure date). */
-  sailing: string;
-  kind: DisruptionKind;
-  /** The port of the call (PORT_SKIPPED, CALL_RETIMED). */
-  portCode?: string | undefined;
-  /** Which call, when the sailing calls at the port more than once (a round voyage). */
-  callSeq?: number | undefined;
-  /** CALL_RETIMED: the call's new local departure date-time (arrival at the last call), `YYYY-MM-DDTHH:MM[:SS]`. */
-  newDateTime?: string | undefined;
-}
-
-export interface AffectedBooking {
-  bookingId: string;
-  agencyId: string;
-  agencyName: string;
-  agencyReference: string | null;
-  leadGuest: { firstName: string; lastName: string };
-  departurePort: string;
-  arrivalPort: string;
-  departureDate: string;
-  arrivalDate: string;
-  /** How the voyage touches the call; WHOLE_VOYAGE for a cancelled sailing. */
-  touch: 'EMBARKS' | 'DISEMBARKS' | 'PASSES_THROUGH' | 'WHOLE_VOYAGE';
-  /** The booking's legs (leg i: call i to call i + 1) that arrive at or leave from the call; all of them when cancelled. */
-  legsTouched: number[];
-  /** SAILING_CANCELLED: what is refunded (everything paid), in the booking's currency. */
-  refundAmount?: number;
-  currency: string;
-}
-
-export interface DisruptionPreview {
-  sailing: { sailingId: number; code: string; shipCode: string; departureDateTime: string };
-  kind: DisruptionKind;
-  portCode: string | null;
-  callSeq: number | null;
-  previousDateTime: string | null;
-  newDateTime: string | null;
-  affectedBookings: AffectedBooking[];
-  /** Held (unconfirmed) bookings whose session the save ends (their journey is no longer sold). */
-  heldBookingsEnded: number;
-}
+export type { AffectedBooking, DisruptionPreview } from './affected.js';
+export type { DisruptionInput } from './resolve.js';
+export type { SimulateInput } from './simulate.js';
 
 export interface RecordedDisruption extends DisruptionPreview {
   disruptionId: string;
   recordedAt: string;
   recordedBy: string;
-}
-
-export interface SimulateInput {
-  kind: DisruptionKind;
-  portCode?: string | undefined;
-  newDateTime?: string | undefined;
-}
-
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-/** Wall-clock arithmetic on operator-local date-times (no zone: they are compared and shifted as they are). */
-const wallMs = (local: string) => Date.parse(`${local}Z`);
-const wallPlus = (local: string, ms: number) => new Date(wallMs(local) + ms).toISOString().slice(0, 19);
-
-export const alreadyRecorded = (detail: string) => new AppError(409, 'DISRUPTION_ALREADY_RECORDED', detail);
-const sailingCancelled = (code: string) =>
-  new AppError(409, 'SAILING_CANCELLED', `Sailing ${code} is cancelled; nothing more can be recorded on it.`);
-
-/** What a disruption is, resolved against the sailing as it is now (the call, its times), or a 400/409. */
-interface Resolved {
-  sailing: SailingRow;
-  kind: DisruptionKind;
-  call: CallRow | null;
-  previousAt: string | null;
-  newAt: string | null;
-  /** CALL_RETIMED: the call's times after it. */
-  next: { arrivalAt: string | null; departureAt: string | null } | null;
-}
-
-function pickCall(calls: CallRow[], input: DisruptionInput, errors: FieldErrorCollector): CallRow | null {
-  if (!input.portCode) {
-    errors.add('portCode', `is required for ${input.kind}`);
-    return null;
-  }
-  const atPort = calls.filter((c) => c.portCode === input.portCode);
-  if (atPort.length === 0) {
-    errors.add(
-      'portCode',
-      `the sailing does not call at ${input.portCode} (calls: ${[...new Set(calls.map((c) => c.portCode))].join(', ')})`,
-    );
-    return null;
-  }
-  if (input.callSeq !== undefined) {
-    const call = atPort.find((c) => c.seq === input.callSeq);
-    if (!call)
-      errors.add('callSeq', `is not a call at ${input.portCode} (those are ${atPort.map((c) => c.seq).join(', ')})`);
-    return call ?? null;
-  }
-  if (atPort.length > 1) {
-    errors.add(
-      'callSeq',
-      `is required: the sailing calls at ${input.portCode} ${atPort.length} times (${atPort
-        .map((c) => `seq ${c.seq} at ${callTime(c)}`)
-        .join(', ')})`,
-    );
-    return null;
-  }
-  return atPort[0]!;
-}
-
-/** The call's times after a retime to `newAt`, or an error on `newDateTime` when they would leave the calls' order. */
-function retimed(calls: CallRow[], call: CallRow, newAt: string, errors: FieldErrorCollector) {
-  const delta = wallMs(newAt) - wallMs(callTime(call));
-  const next = {
-    arrivalAt: call.arrivalAt === null ? null : wallPlus(call.arrivalAt, delta),
-    departureAt: call.departureAt === null ? null : newAt,
-  };
-  const before = calls.find((c) => c.seq === call.seq - 1);
-  const after = calls.find((c) => c.seq === call.seq + 1);
-  if (before && next.arrivalAt !== null && wallMs(next.arrivalAt) <= wallMs(before.departureAt!)) {
-    errors.add(
-      'newDateTime',
-      `would bring the arrival (${next.arrivalAt}) before the departure from ${before.portCode} (${before.departureAt})`,
-    );
-  } else if (after && next.departureAt !== null && wallMs(next.departureAt) >= wallMs(after.arrivalAt!)) {
-    errors.add('newDateTime', `must be before the arrival at the next call, ${after.portCode} (${after.arrivalAt})`);
-  }
-  return next;
 }
 
 export function createDisruptionService(deps: {
@@ -199,125 +68,10 @@ export function createDisruptionService(deps: {
 }) {
   const { db, clock } = deps;
 
-  /** Checks the input against the sailing (read in `tx`, locked by the caller when saving). */
-  async function resolve(tx: Db | Tx, input: DisruptionInput, lock: boolean): Promise<Resolved> {
-    const sailing = await findSailing(tx, input.sailing, lock ? 'update' : 'none');
-    const errors = new FieldErrorCollector();
-    const nowLocal = localDateTime(clock.now(), deps.timeZone);
-    if (input.kind === 'SAILING_CANCELLED') {
-      if (input.portCode !== undefined) errors.add('portCode', 'must be absent for SAILING_CANCELLED');
-      if (input.newDateTime !== undefined) errors.add('newDateTime', 'must be absent for SAILING_CANCELLED');
-      errors.throwIfAny('The disruption is not valid.');
-      if (sailing.cancelledAt) {
-        throw new AppError(409, 'SAILING_ALREADY_CANCELLED', `Sailing ${sailing.code} is already cancelled.`);
-      }
-      if (sailing.departureAt <= nowLocal) {
-        throw new AppError(
-          409,
-          'SAILING_DEPARTED',
-          `Sailing ${sailing.code} departed at ${sailing.departureAt}; a sailing under way cannot be cancelled (skip its remaining calls).`,
-        );
-      }
-      return { sailing, kind: input.kind, call: null, previousAt: sailing.departureAt, newAt: null, next: null };
-    }
-
-    const calls = await callsOfSailing(tx, sailing.id);
-    const call = pickCall(calls, input, errors);
-    let newAt: string | null = null;
-    if (input.kind === 'PORT_SKIPPED' && input.newDateTime !== undefined) {
-      errors.add('newDateTime', 'must be absent for PORT_SKIPPED');
-    }
-    if (input.kind === 'CALL_RETIMED') {
-      if (input.newDateTime === undefined) errors.add('newDateTime', 'is required for CALL_RETIMED');
-      else if (
-        !LOCAL_DATE_TIME.test(input.newDateTime) ||
-        Number.isNaN(wallMs(normalizeLocalDateTime(input.newDateTime)))
-      ) {
-        errors.add('newDateTime', 'must be a local date-time YYYY-MM-DDTHH:MM[:SS] (operator time, no zone)');
-      } else newAt = normalizeLocalDateTime(input.newDateTime);
-    }
-    errors.throwIfAny('The disruption is not valid.');
-    if (sailing.cancelledAt) throw sailingCancelled(sailing.code);
-    const c = call!;
-    const previousAt = callTime(c);
-    if (previousAt <= nowLocal) {
-      throw new AppError(
-        409,
-        'CALL_PASSED',
-        `The call at ${c.portCode} (seq ${c.seq}, ${previousAt}) is already past.`,
-      );
-    }
-    if (c.skipped) {
-      if (input.kind === 'PORT_SKIPPED') {
-        throw alreadyRecorded(
-          `The call at ${c.portCode} (seq ${c.seq}) of sailing ${sailing.code} is already skipped.`,
-        );
-      }
-      throw new AppError(
-        409,
-        'CALL_SKIPPED',
-        `The call at ${c.portCode} (seq ${c.seq}) is skipped; there is nothing to retime.`,
-      );
-    }
-    if (newAt !== null && newAt === previousAt) {
-      throw alreadyRecorded(`The call at ${c.portCode} (seq ${c.seq}) is already timed ${newAt}.`);
-    }
-    const next = newAt ? retimed(calls, c, newAt, errors) : null;
-    errors.throwIfAny('The disruption is not valid.');
-    return { sailing, kind: input.kind, call: c, previousAt, newAt, next };
-  }
-
-  function affectedBooking(r: AffectedRow, d: Resolved): AffectedBooking {
-    const seq = d.call?.seq ?? null;
-    const legs: number[] = [];
-    for (let leg = r.from_seq; leg < r.to_seq; leg++)
-      if (seq === null || leg === seq - 1 || leg === seq) legs.push(leg);
-    return {
-      bookingId: r.reference,
-      agencyId: r.agency_id,
-      agencyName: r.agency_name,
-      agencyReference: r.agency_reference,
-      leadGuest: { firstName: r.lead_first_name ?? '', lastName: r.lead_last_name ?? '' },
-      departurePort: r.departure_port,
-      arrivalPort: r.arrival_port,
-      departureDate: r.departure_date,
-      arrivalDate: r.arrival_date,
-      touch:
-        seq === null
-          ? 'WHOLE_VOYAGE'
-          : seq === r.from_seq
-            ? 'EMBARKS'
-            : seq === r.to_seq
-              ? 'DISEMBARKS'
-              : 'PASSES_THROUGH',
-      legsTouched: legs,
-      ...(d.kind === 'SAILING_CANCELLED' ? { refundAmount: toMajor(Number(r.paid_minor), r.currency) } : {}),
-      currency: r.currency,
-    };
-  }
-
-  function previewOf(d: Resolved, affected: AffectedRow[], held: number): DisruptionPreview {
-    return {
-      sailing: {
-        sailingId: d.sailing.id,
-        code: d.sailing.code,
-        shipCode: d.sailing.shipCode,
-        departureDateTime: d.sailing.departureAt,
-      },
-      kind: d.kind,
-      portCode: d.call?.portCode ?? null,
-      callSeq: d.call?.seq ?? null,
-      previousDateTime: d.previousAt,
-      newDateTime: d.newAt,
-      affectedBookings: affected.map((r) => affectedBooking(r, d)),
-      heldBookingsEnded: held,
-    };
-  }
-
   return {
     /** What saving would do, changing nothing. */
     async preview(input: DisruptionInput): Promise<DisruptionPreview> {
-      const d = await resolve(db, input, false);
+      const d = await resolveDisruption(db, input, { now: clock.now(), timeZone: deps.timeZone, lock: false });
       const seq = d.call?.seq ?? null;
       const [affected, held] = await Promise.all([
         affectedConfirmedBookings(db, d.sailing.id, seq, false),
@@ -331,7 +85,7 @@ export function createDisruptionService(deps: {
       try {
         const recorded = await inTransaction(db, async (tx) => {
           const now = clock.now();
-          const d = await resolve(tx, input, true);
+          const d = await resolveDisruption(tx, input, { now, timeZone: deps.timeZone, lock: true });
           const seq = d.call?.seq ?? null;
           const disruptionId = `dis_${randomBytes(12).toString('hex')}`;
           await insertDisruption(tx, {
@@ -385,92 +139,10 @@ export function createDisruptionService(deps: {
       }
     },
 
-    /**
-     * The sandbox operation: a disruption of one booking of the agency, as if the operator had recorded it,
-     * without touching the catalogue or any other booking. portCode defaults to the first call after
-     * embarkation; a retime's newDateTime to an hour after the call's time.
-     */
-    async simulate(agencyId: string, bookingId: string, input: SimulateInput): Promise<BookingResource> {
-      return inTransaction(db, async (tx) => {
-        const now = clock.now();
-        const booking = await lockConfirmedBooking(tx, { agencyId, bookingId, now });
-        const calls = (await callsOfSailing(tx, booking.sailingId)).filter(
-          (c) => c.seq >= booking.fromSeq && c.seq <= booking.toSeq,
-        );
-        const errors = new FieldErrorCollector();
-        let call: CallRow | undefined;
-        let newAt: string | null = null;
-        if (input.kind === 'SAILING_CANCELLED') {
-          call = calls[0];
-          if (input.portCode !== undefined) errors.add('portCode', 'must be absent for SAILING_CANCELLED');
-        } else {
-          call =
-            input.portCode === undefined ? (calls[1] ?? calls[0]) : calls.find((c) => c.portCode === input.portCode);
-          if (!call) {
-            errors.add(
-              'portCode',
-              `is not a call of this booking's voyage (${calls.map((c) => c.portCode).join(', ')})`,
-            );
-          }
-        }
-        if (input.kind !== 'CALL_RETIMED' && input.newDateTime !== undefined) {
-          errors.add('newDateTime', `must be absent for ${input.kind}`);
-        }
-        if (input.kind === 'CALL_RETIMED' && call) {
-          if (input.newDateTime === undefined) newAt = wallPlus(callTime(call), 3_600_000);
-          else if (!LOCAL_DATE_TIME.test(input.newDateTime)) {
-            errors.add('newDateTime', 'must be a local date-time YYYY-MM-DDTHH:MM[:SS] (operator time, no zone)');
-          } else newAt = normalizeLocalDateTime(input.newDateTime);
-        }
-        errors.throwIfAny('The simulated disruption is not valid.');
-        await disruptBooking(tx, booking, {
-          disruptionId: null,
-          kind: input.kind,
-          portCode: call!.portCode,
-          previousAt: callTime(call!),
-          newAt,
-          now,
-        });
-        return bookingResource((await lockBookingById(tx, booking.id))!);
-      });
-    },
+    /** The sandbox operation: see simulate.ts. */
+    simulate: (agencyId: string, bookingId: string, input: SimulateInput) =>
+      simulateDisruption(deps, agencyId, bookingId, input),
   };
-}
-
-/**
- * One affected confirmed booking (locked by the caller): its entry, version + 1 and `booking.disrupted`;
- * on a cancelled sailing, then its cancellation with fee 0 and everything paid refunded.
- */
-async function disruptBooking(
-  tx: Tx,
-  booking: BookingRecord,
-  e: {
-    disruptionId: string | null;
-    kind: DisruptionKind;
-    portCode: string;
-    previousAt: string | null;
-    newAt: string | null;
-    now: Date;
-  },
-): Promise<void> {
-  await insertBookingDisruption(tx, { bookingId: booking.id, ...e, recordedAt: e.now });
-  const disruption: BookingDisruption = {
-    kind: e.kind,
-    portCode: e.portCode,
-    previousDateTime: e.previousAt,
-    newDateTime: e.newAt,
-    recordedAt: e.now.toISOString(),
-  };
-  await recordBookingChange(tx, booking, 'booking.disrupted', e.now, { disruption });
-  if (e.kind === 'SAILING_CANCELLED') {
-    await cancelBookingInTx(tx, booking, {
-      reason: 'SAILING_CANCELLED',
-      fee: 0,
-      refundAmount: booking.paidMinor,
-      amountDue: 0,
-      now: e.now,
-    });
-  }
 }
 
 export type DisruptionService = ReturnType<typeof createDisruptionService>;

@@ -130,6 +130,15 @@ export async function assertVoyageOnSale(tx: Tx, range: { sailingId: number; fro
   }
 }
 
+/**
+ * SQL over package_departures alias `pd`: the departure is still sold (its sailing is not cancelled, and
+ * neither the call it starts at nor the one it ends at is skipped). V2 package search, V1 package search
+ * and the refdata departure dates share it.
+ */
+export const packageDepartureOnSale = sql`not exists (select 1 from sailings xs where xs.id = pd.sailing_id and xs.cancelled_at is not null)
+  and not exists (select 1 from sailing_calls xc where xc.sailing_id = pd.sailing_id
+                    and xc.seq in (pd.from_seq, pd.to_seq) and xc.skipped_at is not null)`;
+
 // ---------------------------------------------------------------------------------------------------------
 // The bookings a disruption touches
 // ---------------------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type GuestType } from '../pricing/price.js';
 import { addDays, apiDateTime, localDateTime } from '../time.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
+import { packageDepartureOnSale } from '../disruptions/sql.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
 import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
@@ -235,10 +236,7 @@ export function createSearchService(deps: SearchDeps) {
             join packages p on p.code = pd.package_code
             join sailings s on s.id = pd.sailing_id
             where pd.package_code = ${body.packageCode}
-              -- Disruptions (disruptions/): a cancelled sailing, or a skipped call at either end, is not sold.
-              and s.cancelled_at is null
-              and not exists (select 1 from sailing_calls c where c.sailing_id = pd.sailing_id
-                                and c.seq in (pd.from_seq, pd.to_seq) and c.skipped_at is not null)
+              and ${packageDepartureOnSale}
               and pd.start_at >= ${from}::timestamp
               and pd.start_at < (${to}::date + 1)::timestamp
               and pd.start_at > ${nowLocal}::timestamp

@@ -350,6 +350,17 @@ describe('a sailing cancelled', () => {
     expect(held.statusCode, held.body).toBe(201);
     const stale = await search(two, 'BGO', 'TOS', DAY3);
     const freeBefore = await freeO2(sailing.id);
+    // A package departing with this sailing (ROUND-12D: the whole rotation from Bergen).
+    const packageStarts = async () => {
+      const res = await one.searchPackages({
+        packageCode: 'ROUND-12D',
+        departureDateFrom: DAY3,
+        guests: [{ type: 'ADULT' }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((r: { departureDate: string }) => r.departureDate);
+    };
+    expect(await packageStarts()).toContain(sailing.departureAt);
 
     const preview = await service.preview({ sailing: sailing.code, kind: 'SAILING_CANCELLED' });
     expect(preview.heldBookingsEnded).toBe(1);
@@ -415,6 +426,7 @@ describe('a sailing cancelled', () => {
     expect(
       (await search(one, 'BGO', 'TOS', DAY3)).results.map((r: { departureDate: string }) => r.departureDate),
     ).not.toContain(sailing.departureAt);
+    expect(await packageStarts()).not.toContain(sailing.departureAt);
     const late = await two.create('voyage-only', stale.sessionId, {
       departureDate: sailing.departureAt,
       cabinMix: [{ code: 'O2', guestIds: [1] }],
