@@ -319,6 +319,33 @@ describe('a call retimed', () => {
   });
 });
 
+describe('the first call retimed', () => {
+  it('moves the sailing and its package departures too (voyage and package search show the new time)', async () => {
+    const { sailing } = await northboundCall(DAY2, 'BGO');
+    const later = sailing.departureAt.replace(/T22:30/, 'T23:45');
+    expect(later).not.toBe(sailing.departureAt);
+    await service.record(
+      { sailing: sailing.code, kind: 'CALL_RETIMED', portCode: 'BGO', callSeq: 0, newDateTime: later },
+      BY,
+    );
+    expect((await findSailing(t.tdb.database.db, sailing.code)).departureAt).toBe(later);
+    const voyages = (await search(one, 'BGO', 'TOS', DAY2)).results.map(
+      (r: { departureDate: string }) => r.departureDate,
+    );
+    expect(voyages).toContain(later);
+    expect(voyages).not.toContain(sailing.departureAt);
+    const packages = await one.searchPackages({
+      packageCode: 'ROUND-12D',
+      departureDateFrom: DAY2,
+      guests: [{ type: 'ADULT' }],
+    });
+    expect(packages.statusCode, packages.body).toBe(200);
+    const starts = packages.json().results.map((r: { departureDate: string }) => r.departureDate);
+    expect(starts).toContain(later);
+    expect(starts).not.toContain(sailing.departureAt);
+  });
+});
+
 describe('a sailing cancelled', () => {
   const DAY3 = addDays(FIRST_DEPARTURE_DAY, 2);
 
