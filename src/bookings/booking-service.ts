@@ -26,6 +26,7 @@ import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
+import { assertVoyageOnSale } from '../disruptions/sql.js';
 import type { CreateBookingBody } from './schemas.js';
 
 export interface BookingServiceDeps {
@@ -216,6 +217,9 @@ export function createBookingService(deps: BookingServiceDeps) {
             if (await heldBookingOf(tx, session.id)) throw bookingExists();
             const { voyage, grades } = await validateCreate(tx, session, body);
             const range: LegRange = { sailingId: voyage.sailingId, fromSeq: voyage.fromSeq, toSeq: voyage.toSeq };
+            // The search may predate a disruption: a cancelled sailing or a skipped end of the journey is no
+            // longer sold (and a disruption being saved on the sailing is waited for).
+            await assertVoyageOnSale(tx, range);
             const now = clock.now();
             // Fair use: before anything is held, and locked against this agency's concurrent creates.
             await checkHoldQuota(tx, {

@@ -21,6 +21,7 @@ import { createBookingList } from './lifecycle/list.js';
 import { createCancellationService } from './lifecycle/cancellation.js';
 import { createEventFeed } from '../events/events.js';
 import { serverKeys } from '../db/server-keys.js';
+import { createDisruptionService } from '../disruptions/index.js';
 
 export { v2Routes } from './routes.js';
 
@@ -70,5 +71,7 @@ export function createV2(deps: {
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
     cancellations: createCancellationService({ db, clock, timeZone }),
     eventFeed: createEventFeed({ db }),
+    // The sandbox operation's service (the operator's CLI builds its own); a save clears this app's catalogue cache.
+    disruptions: createDisruptionService({ db, clock, timeZone, sessions, onRecorded: () => catalog.clear() }),
   };
 }

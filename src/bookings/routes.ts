@@ -43,6 +43,7 @@ import { documentRoutes } from '../documents/routes.js';
 import type { DocumentService } from '../documents/service.js';
 import { amendmentRoutes } from './amendments/routes.js';
 import type { AmendmentService } from './amendments/service.js';
+import { disruptionSandboxRoutes, type DisruptionService } from '../disruptions/index.js';
 
 export interface V2RouteOptions {
   db: Db;
@@ -63,6 +64,7 @@ export interface V2RouteOptions {
   bookingList: BookingList;
   cancellations: CancellationService;
   eventFeed: EventFeed;
+  disruptions: DisruptionService;
 }
 
 const EXTRAS: {
@@ -377,6 +379,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
   );
 
   if (opts.sandbox) {
+    await app.register(disruptionSandboxRoutes, { disruptions: opts.disruptions });
     app.post(
       '/sandbox/sessions/:sessionId/expire',
       {

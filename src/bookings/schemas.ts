@@ -166,12 +166,18 @@ export const BookingResourceSchema = Type.Object({
   ]),
   disruptions: Type.Array(
     Type.Object({
-      kind: Type.String(),
-      portCode: Type.String(),
-      previousDateTime: Type.Union([Type.String(), Type.Null()]),
-      newDateTime: Type.Union([Type.String(), Type.Null()]),
+      kind: Type.Union([Type.Literal('PORT_SKIPPED'), Type.Literal('CALL_RETIMED'), Type.Literal('SAILING_CANCELLED')]),
+      portCode: Type.String({ description: "The call's port; for SAILING_CANCELLED the booking's departure port" }),
+      previousDateTime: Type.Union([Type.String(), Type.Null()], {
+        description:
+          "The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure",
+      }),
+      newDateTime: Type.Union([Type.String(), Type.Null()], {
+        description: 'CALL_RETIMED: the new local time; null otherwise',
+      }),
       recordedAt: Instant,
     }),
+    { description: 'What the operator changed on this voyage since it was sold, oldest first' },
   ),
 });
 

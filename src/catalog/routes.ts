@@ -9,6 +9,7 @@ import { UserKeyQuery } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Database } from '../db/client.js';
 import { localTimestamp } from './time.js';
+import { packageDepartureOnSale } from '../disruptions/sql.js';
 
 export interface RefdataOptions {
   database: Database;
@@ -175,9 +176,9 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
         ),
         queryRows<{ package_code: string; date: string }>(
           db,
-          sql`select distinct package_code, to_char(start_at, 'YYYY-MM-DD') as date
-              from package_departures where start_at > ${now}::timestamp
-              order by package_code, date`,
+          sql`select distinct pd.package_code, to_char(pd.start_at, 'YYYY-MM-DD') as date
+              from package_departures pd where pd.start_at > ${now}::timestamp and ${packageDepartureOnSale}
+              order by pd.package_code, date`,
         ),
         queryRows<{ package_code: string; code: string; category: 'Arrival' | 'Departure'; name: string }>(
           db,

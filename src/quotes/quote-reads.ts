@@ -9,6 +9,7 @@ import type { PriceByGuestType } from '../pricing/price.js';
 import { addonPricesOf, excursionPricesOf } from '../catalog/catalog-reads.js';
 import { apiDateTime } from '../time.js';
 import type { QuoteState } from './types.js';
+import { packageDepartureOnSale } from '../disruptions/sql.js';
 
 export interface PackageRow {
   code: string;
@@ -62,6 +63,7 @@ export async function departureOn(
         where pd.package_code = ${packageCode}
           and pd.start_at >= ${date}::timestamp and pd.start_at < (${date}::date + 1)::timestamp
           and pd.start_at > ${nowLocal}::timestamp
+          and ${packageDepartureOnSale}
         order by pd.start_at, pd.id limit 1`,
   );
   return row && apiDeparture(row);

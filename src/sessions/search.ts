@@ -13,6 +13,7 @@ import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type GuestType } from '../pricing/price.js';
 import { addDays, apiDateTime, localDateTime } from '../time.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
+import { packageDepartureOnSale } from '../disruptions/sql.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
 import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
@@ -189,10 +190,12 @@ export function createSearchService(deps: SearchDeps) {
                    d.port_code as "departurePort", ${body.arrivalPort}::text as "arrivalPort"
             from sailing_calls d
             join sailings s on s.id = d.sailing_id
-            join lateral (select a.seq, a.arrival_at from sailing_calls a
+            join lateral (select a.seq, a.arrival_at, a.skipped_at from sailing_calls a
                           where a.sailing_id = d.sailing_id and a.seq > d.seq and a.port_code = ${body.arrivalPort}
                           order by a.seq limit 1) a on true
             where d.port_code = ${body.departurePort}
+              -- Disruptions (disruptions/): a cancelled sailing, or a skipped call at either end, is not sold.
+              and s.cancelled_at is null and d.skipped_at is null and a.skipped_at is null
               and d.departure_at >= ${from}::timestamp
               and d.departure_at < (${to}::date + 1)::timestamp
               and d.departure_at > ${nowLocal}::timestamp
@@ -233,6 +236,7 @@ export function createSearchService(deps: SearchDeps) {
             join packages p on p.code = pd.package_code
             join sailings s on s.id = pd.sailing_id
             where pd.package_code = ${body.packageCode}
+              and ${packageDepartureOnSale}
               and pd.start_at >= ${from}::timestamp
               and pd.start_at < (${to}::date + 1)::timestamp
               and pd.start_at > ${nowLocal}::timestamp

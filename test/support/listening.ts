@@ -28,12 +28,13 @@ export interface ListeningTestApp {
 }
 
 export async function listeningTestApp(
-  options: { poolSize?: number; env?: Record<string, string> } = {},
+  options: { poolSize?: number; env?: Record<string, string>; days?: number } = {},
 ): Promise<ListeningTestApp> {
   const t = await createTestApp({
     postgres: true,
     poolSize: options.poolSize ?? 20,
     ...(options.env ? { env: options.env } : {}),
+    ...(options.days ? { days: options.days } : {}),
   });
   expect(t.tdb.database.engine).toBe('postgres');
   const base = await t.app.listen({ host: '127.0.0.1', port: 0 });

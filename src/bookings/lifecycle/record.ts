@@ -17,6 +17,15 @@ export interface StoredCancellation {
   dueMinor: number;
 }
 
+/** One `disruptions` entry of the booking resource (lifecycle.md); date-times operator-local, recordedAt UTC. */
+export interface BookingDisruption {
+  kind: 'PORT_SKIPPED' | 'CALL_RETIMED' | 'SAILING_CANCELLED';
+  portCode: string;
+  previousDateTime: string | null;
+  newDateTime: string | null;
+  recordedAt: string;
+}
+
 export interface BookingRecord {
   /** Internal id (bookings.id). */
   id: string;
@@ -38,13 +47,21 @@ export interface BookingRecord {
   depositDueAt: Date;
   balanceDueAt: Date;
   cancellation: StoredCancellation | null;
+  /** Oldest first (disruptions/). */
+  disruptions: BookingDisruption[];
 }
+
+const LOCAL = 'YYYY-MM-DD"T"HH24:MI:SS';
 
 /** The select list of a BookingRecord over alias `b` (see toBookingRecord). */
 export const BOOKING_RECORD_COLUMNS = sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
   b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
   b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
-  b.cancellation_refund_minor, b.cancellation_due_minor`;
+  b.cancellation_refund_minor, b.cancellation_due_minor,
+  (select coalesce(json_agg(json_build_object('kind', d.kind, 'portCode', d.port_code,
+            'previousDateTime', to_char(d.previous_at, ${LOCAL}), 'newDateTime', to_char(d.new_at, ${LOCAL}),
+            'recordedAt', to_char(d.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by d.seq), '[]'::json)
+   from booking_disruptions d where d.booking_id = b.id) as disruptions`;
 
 export interface BookingRecordRow {
   id: string;
@@ -69,6 +86,7 @@ export interface BookingRecordRow {
   cancellation_fee_minor: number | null;
   cancellation_refund_minor: number | null;
   cancellation_due_minor: number | null;
+  disruptions: BookingDisruption[];
 }
 
 export function toBookingRecord(r: BookingRecordRow): BookingRecord {
@@ -100,6 +118,7 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
             refundMinor: Number(r.cancellation_refund_minor),
             dueMinor: Number(r.cancellation_due_minor),
           },
+    disruptions: r.disruptions,
   };
 }
 

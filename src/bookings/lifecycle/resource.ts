@@ -6,15 +6,9 @@ import { toMajor } from '../../pricing/money.js';
 import { AppError } from '../../http/errors.js';
 import type { ConfirmedBookingDocument } from '../confirm.js';
 import { paymentBlock, type PaymentBlock } from './payment.js';
-import type { BookingRecord, CancellationReason } from './record.js';
+import type { BookingDisruption, BookingRecord, CancellationReason } from './record.js';
 
-export interface Disruption {
-  kind: string;
-  portCode: string;
-  previousDateTime: string | null;
-  newDateTime: string | null;
-  recordedAt: string;
-}
+export type Disruption = BookingDisruption;
 
 export type BookingResource = Omit<ConfirmedBookingDocument, 'status'> & {
   status: 'CONFIRMED' | 'CANCELLED';
@@ -59,7 +53,7 @@ export function bookingResource(record: BookingRecord): BookingResource {
           amountDue: m(c.dueMinor),
         }
       : null,
-    disruptions: [],
+    disruptions: record.disruptions,
   };
 }
 

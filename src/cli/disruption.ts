@@ -1,0 +1,44 @@
+/**
+ * `npm run disruption -- preview|record ...`: the operator records a port skipped, a call retimed or a
+ * sailing cancelled (disruptions/command.ts prints the usage). Uses the database the server uses
+ * (DATABASE_URL, else the embedded one in DATA_DIR) and migrates it first. A running server's catalogue
+ * read cache catches up within CATALOG_CACHE_SECONDS; search and create read the change at once.
+ */
+import { systemClock } from '../clock.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createDisruptionService } from '../disruptions/service.js';
+import { runDisruptionCommand } from '../disruptions/command.js';
+import { createSessionStore } from '../sessions/session-store.js';
+
+let exitCode = 1;
+try {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    const sessions = createSessionStore({
+      clock: systemClock,
+      idleSeconds: config.sessionIdleSeconds,
+      maxSeconds: config.sessionMaxSeconds,
+    });
+    exitCode = await runDisruptionCommand(process.argv.slice(2), {
+      disruptions: createDisruptionService({
+        db: database.db,
+        clock: systemClock,
+        timeZone: config.operatorTimeZone,
+        sessions,
+      }),
+      io: { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
+    });
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ConfigError) process.stderr.write(`disruption: invalid configuration: ${error.message}\n`);
+  else process.stderr.write(`disruption: ${(error as Error).message}\n`);
+  exitCode = 1;
+}
+process.exit(exitCode);

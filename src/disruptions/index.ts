@@ -1,0 +1,12 @@
+/**
+ * Disruptions: the operator's port skips, retimes and sailing cancellations (service.ts, shared by the CLI,
+ * the portal and the sandbox route), the SQL beside it (sql.ts), the sandbox route (routes.ts).
+ */
+export {
+  createDisruptionService,
+  type DisruptionService,
+  type DisruptionInput,
+  type DisruptionPreview,
+} from './service.js';
+export { disruptionSandboxRoutes } from './routes.js';
+export { assertVoyageOnSale, DISRUPTION_KINDS, type DisruptionKind } from './sql.js';
