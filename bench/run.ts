@@ -13,6 +13,10 @@
  *   create      POST /api/v2/bookings/create/voyage-only/{sessionId}, each on a fresh session (from the search run)
  *   flow        search, create, list + apply a cabin number, list + add an addon, confirm: flows/s, N virtual users
  *   contention  many clients create for the last cabins of one grade on one sailing: winners vs. expected 400s
+ *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs bench/sql/search.sql and
+ *               bench/sql/create.sql (the statements of one search, one create) and a primary-key read, at the
+ *               same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
+ *               prepared ones (-M prepared): the floor the service stands on
  *
  * Prints a table and writes bench/results/<timestamp>.json. Reports, never asserts, times.
  * Options: --pglite --tsx --duration S --connections N --users N --workers N (server cluster workers)
@@ -22,7 +26,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -275,6 +279,67 @@ async function cannon(
     expectedConflicts: counts.conflict,
     errors,
   };
+}
+
+/**
+ * One pgbench run of a script of bench/sql against the bench database, at the benchmark's concurrency (-j 2:
+ * the machine's cores). Latencies per transaction come from pgbench's own log (-l), so p50/p99 mean the same
+ * as for the service rows.
+ */
+function pgbench(
+  url: string,
+  scenario: string,
+  script: string,
+  mode: 'extended' | 'prepared',
+  vars: Record<string, string>,
+): Row {
+  const logDir = mkdtempSync(join(tmpdir(), 'berth-pgbench-'));
+  try {
+    const out = execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-c',
+        String(opts.connections),
+        '-j',
+        '2',
+        '-T',
+        String(opts.duration),
+        '-M',
+        mode,
+        '-l',
+        `--log-prefix=${join(logDir, 'tx')}`,
+        ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+        '-f',
+        join(root, 'bench', 'sql', script),
+        url,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const latencies: number[] = [];
+    for (const file of readdirSync(logDir))
+      for (const line of readFileSync(join(logDir, file), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (line && Number.isFinite(us)) latencies.push(us / 1000);
+      }
+    latencies.sort((a, b) => a - b);
+    const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+    return {
+      scenario: `${scenario} (${mode})`,
+      requests: processed,
+      seconds: tps > 0 ? processed / tps : opts.duration,
+      rps: tps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      ok: processed - failed,
+      expectedConflicts: 0,
+      errors: failed,
+    };
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -634,6 +699,22 @@ async function main(): Promise<void> {
       );
       row.note = `${grade.availableCabins} MG cabins free before; ${row.ok} won, ${row.expectedConflicts} got 400 CABIN_UNAVAILABLE${wrongCode ? `, ${wrongCode} other` : ''}`;
       rows.push(row);
+    }
+
+    // (g) the floor: the same SQL through pgbench, on the same database (the server idles meanwhile).
+    if (want('sql') && database) {
+      const db = new pg.Client({ connectionString: database.url });
+      await db.connect();
+      const ids = await db.query<{ agency: string; session: string }>(
+        `select (select id from agencies where client_id = 'sandbox-agency') as agency, (select id from sessions limit 1) as session`,
+      );
+      await db.end();
+      const { agency, session } = ids.rows[0]!;
+      for (const mode of ['extended', 'prepared'] as const) {
+        rows.push(pgbench(database.url, 'sql pk-read', 'pk-read.sql', mode, { session }));
+        rows.push(pgbench(database.url, 'sql search', 'search.sql', mode, { agency }));
+        rows.push(pgbench(database.url, 'sql create', 'create.sql', mode, { agency }));
+      }
     }
   } finally {
     await stopServer(child);
