@@ -24,7 +24,7 @@ import { isSessionId, sessionNotFound, type SessionRecord, type SessionStore } f
 import type { BookingType, OfferedVoyage } from '../sessions/types.js';
 import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import { touchAndRefresh, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
+import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
 import type { CreateBookingBody } from './schemas.js';
 
@@ -227,26 +227,13 @@ export function createBookingService(deps: BookingServiceDeps) {
             });
 
             const bookingId = randomUUID();
-            const cabins = body.cabinMix.map((cabin, i) => ({
-              cabinNo: i + 1,
-              gradeId: grades.find((g) => g.code === cabin.code)!.id,
-              guestIds: cabin.guestIds,
-            }));
-            // The booking and its cabins in one statement (one round trip whatever the number of cabins); a
-            // cabin that cannot be held below rolls the whole transaction back.
             await queryRows(
               tx,
-              sql`with booking as (
-                    insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
-                                          package_code, market, currency, document, created_at)
-                    values (${bookingId}, ${session.id}, ${agency.id}, 'HELD', ${type}, ${range.sailingId}, ${range.fromSeq},
-                            ${range.toSeq}, ${voyage.packageCode ?? null}, ${session.market}, ${session.currency}, '{}'::jsonb,
-                            ${now.toISOString()}::timestamptz)
-                    returning id)
-                  insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
-                  select booking.id, (c->>'cabinNo')::int, (c->>'gradeId')::int,
-                         array(select g::int from jsonb_array_elements_text(c->'guestIds') with ordinality t(g, n) order by n)
-                  from booking, jsonb_array_elements(${JSON.stringify(cabins)}::jsonb) c`,
+              sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
+                                      package_code, market, currency, document, created_at)
+                values (${bookingId}, ${session.id}, ${agency.id}, 'HELD', ${type}, ${range.sailingId}, ${range.fromSeq},
+                        ${range.toSeq}, ${voyage.packageCode ?? null}, ${session.market}, ${session.currency}, '{}'::jsonb,
+                        ${now.toISOString()}::timestamptz)`,
               'booking_insert',
             );
             await purgeExpiredCabinHolds(tx, range.sailingId, now);
@@ -254,8 +241,14 @@ export function createBookingService(deps: BookingServiceDeps) {
             const order = body.cabinMix
               .map((cabin, i) => ({ cabin, i, grade: grades.find((g) => g.code === cabin.code)! }))
               .sort((a, b) => a.grade.id - b.grade.id || a.i - b.i);
-            for (const { i, grade } of order) {
+            for (const { cabin, i, grade } of order) {
               const cabinNo = i + 1;
+              await queryRows(
+                tx,
+                sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
+                  values (${bookingId}, ${cabinNo}, ${grade.id}, ${`{${cabin.guestIds.join(',')}}`}::int[])`,
+                'booking_cabin_insert',
+              );
               const hold = { bookingId, cabinNo, sessionId: session.id, range };
               const held = grade.hasSpecificCabins
                 ? (await holdGuaranteeCabin(tx, hold, grade.id)) !== null
@@ -283,7 +276,9 @@ export function createBookingService(deps: BookingServiceDeps) {
             }
             const guestIds = body.cabinMix.flatMap((c) => c.guestIds).sort((a, b) => a - b);
             await includeMandatoryItems(tx, bookingId, session, voyage, guestIds);
-            return touchAndRefresh(tx, bookingId, catalog, sessions.touchStatement(session.id));
+            const expiresAt = await sessions.touch(tx, session.id);
+            const document = await refreshBookingDocument(tx, bookingId, catalog);
+            return { value: document, expiresAt };
           });
         });
       } catch (error) {

@@ -2,7 +2,7 @@
  * The held booking as the API shows it (section 2.3), rebuilt from the booking's rows and the catalogue
  * after every change and stored on the booking, so that reads are one row.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { inSequence, queryRows, type DbOrTx } from '../db/client.js';
 import {
   priceBooking,
@@ -13,7 +13,6 @@ import {
   type VehicleType,
 } from '../pricing/price.js';
 import type { SessionGuest } from '../sessions/types.js';
-import { sessionNotFound } from '../sessions/session-store.js';
 import { apiDateTime, nightsBetween } from '../time.js';
 import { uncachedCatalogReads, type CatalogReads } from '../catalog/catalog-reads.js';
 
@@ -105,31 +104,6 @@ export async function refreshBookingDocument(
   bookingId: string,
   catalog: CatalogReads = uncachedCatalogReads,
 ): Promise<HeldBookingDocument> {
-  return (await refreshAndStore(db, bookingId, catalog)).document;
-}
-
-/**
- * The last step of a write on a held booking: resets the session's idle timer (`touch`, from
- * SessionStore.touchStatement) and stores the refreshed document, in one statement instead of two round trips.
- * 404 when the session is no longer live (the caller's transaction rolls back, as after touch).
- */
-export async function touchAndRefresh(
-  db: DbOrTx,
-  bookingId: string,
-  catalog: CatalogReads,
-  touch: SQL,
-): Promise<{ value: HeldBookingDocument; expiresAt: Date }> {
-  const { document, expiresAt } = await refreshAndStore(db, bookingId, catalog, touch);
-  if (!expiresAt) throw sessionNotFound();
-  return { value: document, expiresAt };
-}
-
-async function refreshAndStore(
-  db: DbOrTx,
-  bookingId: string,
-  catalog: CatalogReads,
-  touch?: SQL,
-): Promise<{ document: HeldBookingDocument; expiresAt?: Date }> {
   // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
   // reads below come from memory.
   const [booking] = await queryRows<
@@ -280,21 +254,13 @@ async function refreshAndStore(
   // After confirm the document is the confirmed one: the partner's booking id and reference, and each
   // guest's details (customer_details, which a guest amendment updates before refreshing).
   const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
-  const update = sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
-        where id = ${bookingId}`;
-  if (!touch) {
-    await queryRows(db, update, 'booking_document_update');
-    return { document: stored };
-  }
-  // The document is stored only when the session is still live (else the write rolls back anyway).
-  const [touched] = await queryRows<{ expires_at: string | Date }>(
+  await queryRows(
     db,
-    sql`with touched as (${touch})
-        ${update} and exists (select 1 from touched)
-        returning (select expires_at from touched)`,
-    'booking_document_touch',
+    sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
+        where id = ${bookingId}`,
+    'booking_document_update',
   );
-  return { document: stored, ...(touched ? { expiresAt: new Date(touched.expires_at) } : {}) };
+  return stored;
 }
 
 function confirmedDocument(booking: BookingRow, held: HeldBookingDocument): HeldBookingDocument {

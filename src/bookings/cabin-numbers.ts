@@ -26,7 +26,7 @@ import {
   type WithExpiry,
 } from './booking-service.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import { touchAndRefresh, type HeldBookingDocument } from './booking-view.js';
+import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 
 export interface CabinNumberListing {
   cabinGrade: string;
@@ -207,7 +207,8 @@ export function createCabinNumberService(deps: {
     ): Promise<WithExpiry<HeldBookingDocument>> {
       return inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
         await applyIn(tx, booking, session, session.id, body);
-        return touchAndRefresh(tx, booking.id, deps.catalog, sessions.touchStatement(session.id));
+        const expiresAt = await sessions.touch(tx, session.id);
+        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
       });
     },
   };

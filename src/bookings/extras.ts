@@ -24,7 +24,7 @@ import { nightsBetween } from '../time.js';
 import type { BookingInventoryRow, WithExpiry } from './booking-service.js';
 import { tourDates } from './booking-service.js';
 import {
-  touchAndRefresh,
+  refreshBookingDocument,
   type HeldBookingDocument,
   type ItemDetails,
   type TourOverride,
@@ -537,7 +537,8 @@ export function createExtrasService(deps: {
     ): Promise<WithExpiry<HeldBookingDocument>> {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
         await applyChange(tx, booking, session.id, kind, body, remove);
-        return touchAndRefresh(tx, booking.id, catalog, sessions.touchStatement(session.id));
+        const expiresAt = await sessions.touch(tx, session.id);
+        return { value: await refreshBookingDocument(tx, booking.id, catalog), expiresAt };
       });
     },
   };

@@ -8,7 +8,7 @@
  * would hold its cabins forever. `expires_at` is always the earlier of the two, so X-Session-Expires-At,
  * liveness and the inventory's view of a hold need no second rule.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -44,11 +44,6 @@ export interface SessionStore {
   loadLive(db: DbOrTx, sessionId: string, agencyId: string, options?: { forUpdate?: boolean }): Promise<SessionRecord>;
   /** Resets the idle timer; returns the new expiry. 404 (rolling the write back) if the session expired meanwhile. */
   touch(db: DbOrTx, sessionId: string): Promise<Date>;
-  /**
-   * touch's UPDATE ... RETURNING expires_at (no row when the session is no longer live), for a write that folds
-   * it into its last statement (booking-view.ts touchAndRefresh).
-   */
-  touchStatement(sessionId: string): SQL;
   saveRecorded(db: DbOrTx, sessionId: string, recorded: RecordedLists): Promise<void>;
   /** The lists recorded on a session, live or not (a confirmed booking's cabin-number listings live there). */
   recordedOf(db: DbOrTx, sessionId: string): Promise<RecordedLists>;
@@ -120,22 +115,18 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
       };
     },
 
-    touchStatement(sessionId) {
+    async touch(db, sessionId) {
       // Only a session still live now: a write that began before the expiry and reached this point after it
-      // must not revive the session, since others have treated its holds as free since the expiry. No row
-      // means 404, and the caller's throwing rolls the whole write back.
+      // must not revive the session, since others have treated its holds as free since the expiry. Throwing
+      // rolls the whole write back.
       const now = deps.clock.now();
       const idleEnd = new Date(now.getTime() + idleMs).toISOString();
-      return sql`update sessions
-          set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${deps.maxSeconds} seconds`}::interval)
-          where id = ${sessionId} and expires_at > ${now.toISOString()}::timestamptz and ended_at is null
-          returning expires_at`;
-    },
-
-    async touch(db, sessionId) {
       const [updated] = await queryRows<{ expires_at: string | Date }>(
         db,
-        this.touchStatement(sessionId),
+        sql`update sessions
+            set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${deps.maxSeconds} seconds`}::interval)
+            where id = ${sessionId} and expires_at > ${now.toISOString()}::timestamptz and ended_at is null
+            returning expires_at`,
         'session_touch',
       );
       if (!updated) throw sessionNotFound();
