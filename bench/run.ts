@@ -332,6 +332,15 @@ async function cannon(
   };
 }
 
+function hasPgbench(): boolean {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One pgbench run of a script of bench/sql against the bench database, at the benchmark's concurrency (-j 2:
  * the machine's cores). Latencies per transaction come from pgbench's own log (-l), so p50/p99 mean the same
@@ -833,7 +842,9 @@ async function main(): Promise<void> {
     }
 
     // (g) the floor: the same SQL through pgbench, on the same database (the server idles meanwhile).
-    if (want('sql') && database) {
+    if (want('sql') && database && !hasPgbench())
+      process.stdout.write('sql scenario skipped: pgbench is not installed\n');
+    else if (want('sql') && database) {
       const db = new pg.Client({ connectionString: database.url });
       await db.connect();
       const ids = await db.query<{ agency: string; session: string }>(
