@@ -17,16 +17,23 @@
  *               per second and the delay from the change's commit (event createdAt, stamped in the committing
  *               transaction) to arrival, p50/p99, (1) under the flow scenario's load (a booking.confirmed per
  *               flow), (2) for a burst of payments on the flow's bookings (a payment.received each)
+ *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs bench/sql/search.sql and
+ *               bench/sql/create.sql (the statements of one search, one create) and a primary-key read, at the
+ *               same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
+ *               prepared ones (-M prepared): the floor the service stands on
  *
  * Prints a table and writes bench/results/<timestamp>.json. Reports, never asserts, times.
  * Options: --pglite --tsx --duration S --connections N --users N --workers N (server cluster workers)
  *          --keep (do not drop the database, to look at it afterwards)
  *          --create-sessions N (fresh sessions prepared for the create run, default 3000)
  *          --pool N (DATABASE_POOL_SIZE) --cpu-prof (server CPU profile into bench/results/) --only a,b
+ *          --agencies N (PostgreSQL: search, create and flow spread over N agencies, the sandbox one and N-1
+ *          created for the run; default 1. One agency's creates on one sailing queue on the hold quota's lock,
+ *          bookings/hold-quota.ts, which real traffic from many agencies does not)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -66,6 +73,7 @@ const opts = {
   createSessions: num('create-sessions', 3000),
   only: option('only')?.split(','),
   keep: flag('keep'),
+  agencies: num('agencies', 1),
 };
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
@@ -213,7 +221,47 @@ interface Row {
   expectedConflicts: number;
   errors: number;
   ratioToBare?: number;
+  /** CPU milliseconds per request of the server process(es) and of the bench database's PostgreSQL backends. */
+  nodeCpuMs?: number;
+  pgCpuMs?: number;
   note?: string;
+}
+
+/**
+ * CPU time used so far by the server (and its cluster workers) and by the PostgreSQL backends of the bench
+ * database, from /proc (Linux). Per request, it does not depend on what else loads the machine, as req/s does.
+ */
+let cpuNow: (() => { node: number; pg: number }) | undefined;
+
+function cpuMeter(serverPid: number, databaseName: string | undefined): () => { node: number; pg: number } {
+  const ticks = (pid: string) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) * 10 }; // 100 ticks/s
+    } catch {
+      return undefined;
+    }
+  };
+  return () => {
+    let node = 0;
+    let pg = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = ticks(pid);
+      if (!stat) continue;
+      if (Number(pid) === serverPid || stat.ppid === serverPid) node += stat.cpu;
+      else if (databaseName) {
+        let cmd = '';
+        try {
+          cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          continue;
+        }
+        if (cmd.startsWith('postgres: ') && cmd.includes(` ${databaseName} `)) pg += stat.cpu;
+      }
+    }
+    return { node, pg };
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -226,8 +274,9 @@ type AutocannonRequest = {
   path?: string;
   headers?: Record<string, string>;
   body?: string;
-  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
-  onResponse?: (status: number, body: string) => void;
+  /** `context` is autocannon's per-connection object: a request and its response share it. */
+  setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 };
 
 /** One autocannon run, bounded by `amount` (when given) and always by the duration. */
@@ -242,12 +291,13 @@ async function cannon(
   const userOnResponse = request.onResponse;
   const req: AutocannonRequest = {
     ...request,
-    onResponse: (status, body) => {
+    onResponse: (status, body, context) => {
       counts[classify(status, body)]++;
-      userOnResponse?.(status, body);
+      userOnResponse?.(status, body, context);
     },
   };
   const amount = options.amount;
+  const cpuBefore = cpuNow?.();
   const connections = amount !== undefined ? Math.max(1, Math.min(opts.connections, amount)) : opts.connections;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -268,8 +318,13 @@ async function cannon(
   });
   const errors = result.errors + result.timeouts + counts.error;
   const seconds = result.duration;
+  const cpuAfter = cpuNow?.();
+  const perRequest = (a?: number, b?: number) =>
+    a !== undefined && b !== undefined && result.requests.total > 0 ? (b - a) / result.requests.total : undefined;
   return {
     scenario,
+    nodeCpuMs: perRequest(cpuBefore?.node, cpuAfter?.node),
+    pgCpuMs: perRequest(cpuBefore?.pg, cpuAfter?.pg),
     requests: result.requests.total,
     seconds,
     rps: result.requests.total / seconds,
@@ -279,6 +334,134 @@ async function cannon(
     expectedConflicts: counts.conflict,
     errors,
   };
+}
+
+function hasPgbench(): boolean {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One pgbench run of a script of bench/sql against the bench database, at the benchmark's concurrency (-j 2:
+ * the machine's cores). Latencies per transaction come from pgbench's own log (-l), so p50/p99 mean the same
+ * as for the service rows.
+ */
+function pgbench(
+  url: string,
+  scenario: string,
+  script: string,
+  mode: 'extended' | 'prepared',
+  vars: Record<string, string>,
+): Row {
+  const logDir = mkdtempSync(join(tmpdir(), 'berth-pgbench-'));
+  try {
+    const out = execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-c',
+        String(opts.connections),
+        '-j',
+        '2',
+        '-T',
+        String(opts.duration),
+        '-M',
+        mode,
+        '-l',
+        `--log-prefix=${join(logDir, 'tx')}`,
+        ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+        '-f',
+        join(root, 'bench', 'sql', script),
+        url,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const latencies: number[] = [];
+    for (const file of readdirSync(logDir))
+      for (const line of readFileSync(join(logDir, file), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (line && Number.isFinite(us)) latencies.push(us / 1000);
+      }
+    latencies.sort((a, b) => a - b);
+    const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+    return {
+      scenario: `${scenario} (${mode})`,
+      requests: processed,
+      seconds: tps > 0 ? processed / tps : opts.duration,
+      rps: tps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      ok: processed - failed,
+      expectedConflicts: 0,
+      errors: failed,
+    };
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+interface Partner {
+  qs: string;
+  jsonHeaders: Record<string, string>;
+  client: ReturnType<typeof jsonClient>;
+}
+
+function partnerOf(
+  base: string,
+  auth: Record<string, string>,
+  userKey: string,
+  client: ReturnType<typeof jsonClient>,
+): Partner {
+  return {
+    qs: `?user_key=${encodeURIComponent(userKey)}`,
+    jsonHeaders: { ...auth, 'content-type': 'application/json' },
+    client,
+  };
+}
+
+/** `count` more agencies for the run (auth/agency-admin.ts, as `npm run agency -- create` makes them), each with a token. */
+async function extraPartners(base: string, databaseUrl: string, count: number): Promise<Partner[]> {
+  const { openDatabase } = await import('../src/db/client.js');
+  const { createAgency } = await import('../src/auth/agency-admin.js');
+  const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+  try {
+    const out: Partner[] = [];
+    for (let i = 0; i < count; i++) {
+      const agency = await createAgency(database.db, {
+        name: `Bench agency ${i + 2}`,
+        market: 'NO',
+        currencies: 'NOK',
+      });
+      const res = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'client_credentials',
+          client_id: agency.clientId,
+          client_secret: agency.clientSecret,
+          audience: 'partner-api-staging',
+        }),
+      });
+      const auth = { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
+      out.push(
+        partnerOf(
+          base,
+          auth,
+          agency.userKey,
+          jsonClient(base, auth, agency.userKey, Math.max(opts.users, opts.connections)),
+        ),
+      );
+    }
+    return out;
+  } finally {
+    await database.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -400,6 +583,8 @@ async function main(): Promise<void> {
   // Other work on the machine skews every figure: the load average before and after is in the results.
   const loadBefore = loadavg();
   const child = startServer(env);
+  if (process.platform === 'linux' && child.pid)
+    cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined);
   const rows: Row[] = [];
   let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
   try {
@@ -422,6 +607,8 @@ async function main(): Promise<void> {
     const userKey = 'sandbox-user-key';
     const auth = { authorization: `Bearer ${token}` };
     const client = jsonClient(base, auth, userKey, Math.max(opts.users, opts.connections));
+    const partners = [partnerOf(base, auth, userKey, client)];
+    if (opts.agencies > 1 && database) partners.push(...(await extraPartners(base, database.url, opts.agencies - 1)));
     const today = osloToday();
     // Days 1 .. days-3 for the ordinary scenarios; the last departure day is the contention scenario's own.
     const firstDay = addDays(today, 1);
@@ -439,23 +626,37 @@ async function main(): Promise<void> {
     const warm = await cannon(base, 'warm-up', { method: 'GET', path: '/bench/bare' });
     void warm;
     for (let i = 0; i < 50; i++) await client.request('POST', '/api/v2/search/voyages', searchBody(i));
+    // Each agency's user key once per worker or so, so that no scenario starts with 32 concurrent cache misses
+    // (each a password-hash verification, auth/authenticate.ts) that the warm-up above paid for the sandbox only.
+    for (const partner of partners.slice(1))
+      for (let i = 0; i < 4 * opts.workers; i++)
+        await partner.client.request('POST', '/api/v2/search/voyages', searchBody(i));
 
     // (a) bare
     if (want('bare')) rows.push(await cannon(base, 'bare', { method: 'GET', path: '/bench/bare' }));
 
     // (b) search: every response's session is kept for the create scenario.
-    const sessions: SearchResult[] = [];
+    // Each session with the partner that opened it (a session is its agency's only).
+    const sessions: (SearchResult & { partner: number })[] = [];
     let searchCounter = 0;
     const qs = `?user_key=${userKey}`;
     const jsonHeaders = { ...auth, 'content-type': 'application/json' };
     if (want('search') || want('create')) {
       const row = await cannon(base, 'search', {
         method: 'POST',
-        path: `/api/v2/search/voyages${qs}`,
-        headers: jsonHeaders,
-        setupRequest: (req) => ({ ...req, body: JSON.stringify(searchBody(searchCounter++)) }),
-        onResponse: (status, body) => {
-          if (status === 200) sessions.push(JSON.parse(body) as SearchResult);
+        setupRequest: (req, context) => {
+          const i = searchCounter++;
+          const partner = (context.partner = i % partners.length);
+          return {
+            ...req,
+            path: `/api/v2/search/voyages${partners[partner]!.qs}`,
+            headers: partners[partner]!.jsonHeaders,
+            body: JSON.stringify(searchBody(i)),
+          };
+        },
+        onResponse: (status, body, context) => {
+          if (status === 200)
+            sessions.push({ ...(JSON.parse(body) as SearchResult), partner: context.partner as number });
         },
       });
       if (want('search')) rows.push(row);
@@ -495,13 +696,15 @@ async function main(): Promise<void> {
       await Promise.all(
         Array.from({ length: opts.connections }, async () => {
           while (sessions.length < opts.createSessions && Date.now() < topUpUntil) {
-            const res = await client.request('POST', '/api/v2/search/voyages', searchBody(searchCounter++));
-            if (res.status === 200) sessions.push(res.body as SearchResult);
+            const i = searchCounter++;
+            const partner = i % partners.length;
+            const res = await partners[partner]!.client.request('POST', '/api/v2/search/voyages', searchBody(i));
+            if (res.status === 200) sessions.push({ ...(res.body as SearchResult), partner });
           }
         }),
       );
       const left = new Map<string, number>();
-      const plan: { sessionId: string; body: string }[] = [];
+      const plan: { sessionId: string; partner: number; body: string }[] = [];
       for (const s of sessions) {
         for (const r of s.results)
           for (const g of r.cabinGrades) {
@@ -522,6 +725,7 @@ async function main(): Promise<void> {
         left.set(best.key, best.n - 1);
         plan.push({
           sessionId: s.sessionId,
+          partner: s.partner,
           body: JSON.stringify({ departureDate: best.date, cabinMix: [{ code: best.code, guestIds: [1] }] }),
         });
       }
@@ -531,10 +735,15 @@ async function main(): Promise<void> {
         'create',
         {
           method: 'POST',
-          headers: jsonHeaders,
           setupRequest: (req) => {
             const next = plan[n++ % plan.length]!;
-            return { ...req, path: `/api/v2/bookings/create/voyage-only/${next.sessionId}${qs}`, body: next.body };
+            const partner = partners[next.partner]!;
+            return {
+              ...req,
+              path: `/api/v2/bookings/create/voyage-only/${next.sessionId}${partner.qs}`,
+              headers: partner.jsonHeaders,
+              body: next.body,
+            };
           },
         },
         { amount: plan.length },
@@ -580,7 +789,8 @@ async function main(): Promise<void> {
           errorSamples.push(`${step}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         return false;
       };
-      const user = async () => {
+      const user = async (k: number) => {
+        const client = partners[k % partners.length]!.client;
         while (performance.now() < deadline) {
           const i = counter++;
           const s = await client.request('POST', '/api/v2/search/voyages', searchBody(i * 7, 2));
@@ -654,7 +864,7 @@ async function main(): Promise<void> {
           flows++;
         }
       };
-      await Promise.all(Array.from({ length: opts.users }, () => user()));
+      await Promise.all(Array.from({ length: opts.users }, (_, k) => user(k)));
       const seconds = (performance.now() - flowStart) / 1000;
       const all = [...steps.values()].flat().sort((a, b) => a - b);
       flowSteps = Object.fromEntries(
@@ -770,6 +980,24 @@ async function main(): Promise<void> {
       row.note = `${grade.availableCabins} MG cabins free before; ${row.ok} won, ${row.expectedConflicts} got 400 CABIN_UNAVAILABLE${wrongCode ? `, ${wrongCode} other` : ''}`;
       rows.push(row);
     }
+
+    // (g) the floor: the same SQL through pgbench, on the same database (the server idles meanwhile).
+    if (want('sql') && database && !hasPgbench())
+      process.stdout.write('sql scenario skipped: pgbench is not installed\n');
+    else if (want('sql') && database) {
+      const db = new pg.Client({ connectionString: database.url });
+      await db.connect();
+      const ids = await db.query<{ agency: string; session: string }>(
+        `select (select id from agencies where client_id = 'sandbox-agency') as agency, (select id from sessions limit 1) as session`,
+      );
+      await db.end();
+      const { agency, session } = ids.rows[0]!;
+      for (const mode of ['extended', 'prepared'] as const) {
+        rows.push(pgbench(database.url, 'sql pk-read', 'pk-read.sql', mode, { session }));
+        rows.push(pgbench(database.url, 'sql search', 'search.sql', mode, { agency }));
+        rows.push(pgbench(database.url, 'sql create', 'create.sql', mode, { agency }));
+      }
+    }
   } finally {
     await stopServer(child);
     if (database && !opts.keep) await database.drop();
@@ -780,7 +1008,18 @@ async function main(): Promise<void> {
   const bare = rows.find((r) => r.scenario === 'bare')?.rps;
   for (const r of rows) if (bare) r.ratioToBare = r.rps / bare;
   const table = [
-    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'expected 4xx', 'errors', 'vs bare'],
+    [
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'ok',
+      'expected 4xx',
+      'errors',
+      'vs bare',
+      'node cpu ms/req',
+      'pg cpu ms/req',
+    ],
     ...rows.map((r) => [
       r.scenario,
       r.rps.toFixed(0),
@@ -790,6 +1029,8 @@ async function main(): Promise<void> {
       String(r.expectedConflicts),
       String(r.errors),
       r.ratioToBare !== undefined ? `${(r.ratioToBare * 100).toFixed(1)} %` : '',
+      r.nodeCpuMs !== undefined ? r.nodeCpuMs.toFixed(2) : '',
+      r.pgCpuMs !== undefined ? r.pgCpuMs.toFixed(2) : '',
     ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));

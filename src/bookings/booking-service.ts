@@ -75,6 +75,7 @@ export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<Hel
     sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
                package_code as "packageCode", currency, document
         from bookings where session_id = ${sessionId}`,
+    'held_booking_of',
   );
   if (!row) return null;
   if (row.status !== 'HELD') throw sessionNotFound();
@@ -84,7 +85,6 @@ export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<Hel
 
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, clock, sessions, catalog } = deps;
-
 
   async function validateCreate(tx: Tx, session: SessionRecord, body: CreateBookingBody) {
     const errors = new FieldErrorCollector();
@@ -231,12 +231,14 @@ export function createBookingService(deps: BookingServiceDeps) {
             });
 
             const bookingId = randomUUID();
-            await tx.execute(
+            await queryRows(
+              tx,
               sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
                                       package_code, market, currency, document, created_at)
                 values (${bookingId}, ${session.id}, ${agency.id}, 'HELD', ${type}, ${range.sailingId}, ${range.fromSeq},
                         ${range.toSeq}, ${voyage.packageCode ?? null}, ${session.market}, ${session.currency}, '{}'::jsonb,
                         ${now.toISOString()}::timestamptz)`,
+              'booking_insert',
             );
             await purgeExpiredCabinHolds(tx, range.sailingId, now);
             // Counted grades are locked in grade order so that concurrent creates never wait on each other in a cycle.
@@ -245,9 +247,11 @@ export function createBookingService(deps: BookingServiceDeps) {
               .sort((a, b) => a.grade.id - b.grade.id || a.i - b.i);
             for (const { cabin, i, grade } of order) {
               const cabinNo = i + 1;
-              await tx.execute(
+              await queryRows(
+                tx,
                 sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
                   values (${bookingId}, ${cabinNo}, ${grade.id}, ${`{${cabin.guestIds.join(',')}}`}::int[])`,
+                'booking_cabin_insert',
               );
               const hold = { bookingId, cabinNo, sessionId: session.id, range };
               const held = grade.hasSpecificCabins
@@ -332,6 +336,7 @@ export async function liveSessionWithHeldBooking(
         from sessions s
         left join bookings b on b.session_id = s.id and b.status = 'HELD'
         where s.id = ${sessionId} and s.agency_id = ${agencyId}`,
+    'session_with_held_booking',
   );
   if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
   const { booking_type, expires_at, ended_at: _ended, id, ...rest } = row;

@@ -133,6 +133,7 @@ export async function refreshBookingDocument(
         join sailings s on s.id = b.sailing_id
         join sessions ses on ses.id = b.session_id
         where b.id = ${bookingId}`,
+    'booking_document_read',
   );
   if (!booking) throw new Error(`booking ${bookingId} does not exist`);
   const { cabins, vehicles, items } = booking;
@@ -253,9 +254,11 @@ export async function refreshBookingDocument(
   // After confirm the document is the confirmed one: the partner's booking id and reference, and each
   // guest's details (customer_details, which a guest amendment updates before refreshing).
   const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
-  await db.execute(
+  await queryRows(
+    db,
     sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
         where id = ${bookingId}`,
+    'booking_document_update',
   );
   return stored;
 }

@@ -38,7 +38,11 @@ export async function checkHoldQuota(
   input: { agencyId: string; sailingId: number; cabins: number; defaultQuota: number; now: Date },
 ): Promise<void> {
   const { agencyId, sailingId, cabins, now } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`);
+  await queryRows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`,
+    'hold_quota_lock',
+  );
   const [row] = await queryRows<{ quota: number | null; held: number }>(
     tx,
     sql`select (select hold_quota_per_sailing from agencies where id = ${agencyId}) as quota,
@@ -47,6 +51,7 @@ export async function checkHoldQuota(
                   join sessions s on s.id = b.session_id
                 where b.agency_id = ${agencyId} and b.sailing_id = ${sailingId} and b.status = 'HELD'
                   and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as held`,
+    'hold_quota_count',
   );
   const quota = row?.quota ?? input.defaultQuota;
   const held = row?.held ?? 0;

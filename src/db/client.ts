@@ -3,6 +3,7 @@
  * PostgreSQL through a `pg` pool when a URL is given. Both speak PostgreSQL, so the same schema,
  * migrations and Drizzle queries serve both.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -91,10 +92,59 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-/** Rows of a raw query, whichever engine answered it. */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+/**
+ * Rows of a raw query, whichever engine answered it.
+ *
+ * With a `name` (for the few hot statements: search, the held-booking read, create), PostgreSQL receives it as a
+ * named prepared statement: each pooled connection parses and analyses it once and can reuse its plan, instead of
+ * parsing and planning an unnamed statement on every call (planning was most of a search's availability query).
+ * The name gets a hash of the text, since one call site may build several texts (optional parts): a name is
+ * bound to one text per connection. PGlite ignores the name (one in-process connection, same answers).
+ *
+ * Generic plans: after five executions PostgreSQL may switch a prepared statement to a plan made without the
+ * parameters' values (plan_cache_mode = auto) when it looks as cheap as the custom ones; the named statements
+ * here take ids, arrays and times whose values do not change the best plan (primary keys, one sailing's rows).
+ * Never name a statement whose text carries values (sql.raw): each text would be a new statement.
+ */
+export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promise<T[]> {
+  if (name === undefined) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  // Drizzle's own session API (what db.execute uses), with a statement name: the same driver path, result
+  // shape, type parsers and error wrapping as an unnamed query.
+  const internal = db as unknown as DrizzleInternals;
+  const compiled = internal.dialect.sqlToQuery(query);
+  const result = (await internal.session
+    .prepareQuery(compiled, undefined, statementName(name, compiled.sql), false)
+    .execute()) as {
+    rows: T[];
+  };
   return result.rows;
+}
+
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+const statementNames = new Map<string, string>();
+
+function statementName(name: string, text: string): string {
+  let named = statementNames.get(text);
+  if (named === undefined) {
+    named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    // Bounded: the named call sites build a handful of texts; past that, names are computed each time.
+    if (statementNames.size < 500) statementNames.set(text, named);
+  }
+  return named;
 }
 
 /**

@@ -175,6 +175,7 @@ export async function freeInventoryOfVoyages(
             group by leg) per_leg), 0))::int as free
         from v join cabin_grades g on g.ship_code = v.ship_code and not g.has_specific_cabins
         ${vehicles}`,
+    'voyage_availability',
   );
   for (const r of rows) {
     const target = out[r.idx]!;
@@ -208,7 +209,8 @@ export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Dat
   // The expired sessions are locked first: a write of such a session still in flight (it began before its
   // expiry) finishes before we decide. It either rolled back (its holds are dead: purged) or confirmed (its
   // holds are permanent now, with no session: kept); a live session's write can no longer extend an expired one.
-  await tx.execute(
+  await queryRows(
+    tx,
     sql`delete from cabin_allocations a
         where a.sailing_id = ${sailingId}
           and a.session_id in (
@@ -217,6 +219,7 @@ export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Dat
               and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
             order by s.id
             for update of s)`,
+    'purge_expired_cabin_holds',
   );
 }
 
@@ -295,6 +298,7 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
             on conflict do nothing
             returning cabin_id)
           select (select id from pick) as picked, (select cabin_id from ins) as inserted`,
+      'hold_guarantee_cabin',
     );
     if (!row || row.picked === null) {
       if (!skipLocked) return null;

@@ -200,6 +200,7 @@ export function createSearchService(deps: SearchDeps) {
               and d.departure_at < (${to}::date + 1)::timestamp
               and d.departure_at > ${nowLocal}::timestamp
             order by d.departure_at, s.id`,
+        'search_voyages',
       );
       return priceAndOpen(
         agency,
@@ -241,6 +242,7 @@ export function createSearchService(deps: SearchDeps) {
               and pd.start_at < (${to}::date + 1)::timestamp
               and pd.start_at > ${nowLocal}::timestamp
             order by pd.start_at, s.id`,
+        'search_packages',
       );
       return priceAndOpen(
         agency,

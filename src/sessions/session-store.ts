@@ -8,9 +8,9 @@
  * would hold its cabins forever. `expires_at` is always the earlier of the two, so X-Session-Expires-At,
  * liveness and the inventory's view of a hold need no second rule.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import type { DbOrTx } from '../db/client.js';
+import { queryRows, type DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { BookingType, RecordedLists, SessionContext } from './types.js';
@@ -66,40 +66,52 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
     async create(db, input) {
       const now = deps.clock.now();
       const expiresAt = expiry(now, now);
-      await db.insert(sessions).values({
-        id: input.id,
-        agencyId: input.agencyId,
-        bookingType: input.bookingType,
-        market: input.market,
-        currency: input.currency,
-        context: input.context,
-        recorded: {},
-        expiresAt,
-        createdAt: now,
-      });
+      // Raw and named (a prepared statement on PostgreSQL): one of the three statements of every search.
+      await queryRows(
+        db,
+        sql`insert into sessions (id, agency_id, booking_type, market, currency, context, recorded, expires_at, created_at)
+            values (${input.id}, ${input.agencyId}, ${input.bookingType}, ${input.market}, ${input.currency},
+                    ${JSON.stringify(input.context)}::jsonb, '{}'::jsonb, ${expiresAt.toISOString()}::timestamptz,
+                    ${now.toISOString()}::timestamptz)`,
+        'session_insert',
+      );
       return { ...input, recorded: {}, expiresAt };
     },
 
     async loadLive(db, sessionId, agencyId, options = {}) {
       if (!UUID.test(sessionId)) throw sessionNotFound();
-      const query = db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.agencyId, agencyId)));
-      const [row] = options.forUpdate ? await query.for('update') : await query;
+      // Every V2 write starts here: a named statement (two texts, with and without the lock).
+      const [row] = await queryRows<{
+        id: string;
+        agency_id: string;
+        booking_type: string;
+        market: string;
+        currency: string;
+        context: unknown;
+        recorded: unknown;
+        expires_at: string | Date;
+        ended_at: string | Date | null;
+      }>(
+        db,
+        sql`select id, agency_id, booking_type, market, currency, context, recorded, expires_at, ended_at
+            from sessions where id = ${sessionId} and agency_id = ${agencyId}
+            ${options.forUpdate ? sql`for update` : sql``}`,
+        'session_load',
+      );
       // Another agency's session does not exist for this one: the same 404 as an unknown id.
-      if (!row || row.endedAt !== null || row.expiresAt.getTime() <= deps.clock.now().getTime()) {
+      const expiresAt = row ? new Date(row.expires_at) : undefined;
+      if (!row || !expiresAt || row.ended_at !== null || expiresAt.getTime() <= deps.clock.now().getTime()) {
         throw sessionNotFound();
       }
       return {
         id: row.id,
-        agencyId: row.agencyId,
-        bookingType: row.bookingType as BookingType,
+        agencyId: row.agency_id,
+        bookingType: row.booking_type as BookingType,
         market: row.market,
         currency: row.currency,
         context: row.context as SessionContext,
         recorded: row.recorded as RecordedLists,
-        expiresAt: row.expiresAt,
+        expiresAt,
       };
     },
 
@@ -109,15 +121,16 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
       // rolls the whole write back.
       const now = deps.clock.now();
       const idleEnd = new Date(now.getTime() + idleMs).toISOString();
-      const [updated] = await db
-        .update(sessions)
-        .set({
-          expiresAt: sql`least(${idleEnd}::timestamptz, ${sessions.createdAt} + ${`${deps.maxSeconds} seconds`}::interval)`,
-        })
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(sessions.endedAt)))
-        .returning({ expiresAt: sessions.expiresAt });
+      const [updated] = await queryRows<{ expires_at: string | Date }>(
+        db,
+        sql`update sessions
+            set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${deps.maxSeconds} seconds`}::interval)
+            where id = ${sessionId} and expires_at > ${now.toISOString()}::timestamptz and ended_at is null
+            returning expires_at`,
+        'session_touch',
+      );
       if (!updated) throw sessionNotFound();
-      return updated.expiresAt;
+      return new Date(updated.expires_at);
     },
 
     async saveRecorded(db, sessionId, recorded) {
