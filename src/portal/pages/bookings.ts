@@ -116,24 +116,33 @@ export async function bookingPages(app: FastifyInstance, deps: PortalDeps): Prom
   app.get<{ Querystring: Record<string, unknown> }>('/bookings', staff, async (request, reply) => {
     const { agencyId } = requireAgencyScope(request);
     const { values, list, errors } = searchOf(request.query);
+    // The operator lists every agency's bookings, or one agency's (`agency`: its client id).
+    const everyAgency = agencyId === undefined ? await listAgencies(db) : [];
+    const agencyFilter = field(request.query, 'agency');
+    let scope = agencyId ?? null;
+    if (agencyId === undefined && agencyFilter) {
+      scope = everyAgency.find((a) => a.clientId === agencyFilter)?.id ?? null;
+      if (scope === null) errors.agency = 'is not an agency';
+    }
     let page: Awaited<ReturnType<typeof deps.bookingList.list>> = { bookings: [], nextCursor: null };
     if (Object.keys(errors).length === 0) {
       try {
-        page = await deps.bookingList.list(agencyId ?? null, list);
+        page = await deps.bookingList.list(scope, list);
       } catch (error) {
         Object.assign(errors, formErrorsOf(error, 'departureTo'));
         if (errors.cursor) errors.form = 'The page link is no longer valid; search again.';
       }
     }
-    const agencyNames = new Map<string, string>();
-    if (agencyId === undefined) for (const a of await listAgencies(db)) agencyNames.set(a.id, a.name);
-    const next = page.nextCursor ? new URLSearchParams({ ...values, cursor: page.nextCursor }).toString() : null;
+    const agencyNames = new Map(everyAgency.map((a) => [a.id, a.name]));
+    const searched = { ...values, ...(agencyFilter ? { agency: agencyFilter } : {}) };
+    const next = page.nextCursor ? new URLSearchParams({ ...searched, cursor: page.nextCursor }).toString() : null;
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/list', {
       title: 'Bookings',
       section: 'bookings',
       bookings: page.bookings.map((b) => ({ ...b, agencyName: agencyNames.get(b.agencyId) ?? '' })),
       everyAgency: agencyId === undefined,
-      values,
+      agencies: everyAgency.map((a) => ({ clientId: a.clientId, name: a.name })),
+      values: searched,
       errors,
       next,
     });
