@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.keySource ? { keySource: deps.keySource } : {}),
   });
   app.decorateRequest('agency', null as never);
+  app.decorateRequest('apiClientId', null);
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
