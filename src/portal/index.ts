@@ -48,8 +48,10 @@ import { requestLogPages } from './pages/request-log.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
-export const PORTAL_VIEWS = fileURLToPath(new URL('./views', import.meta.url));
-const ASSETS = fileURLToPath(new URL('./assets', import.meta.url));
+// Templates and styles are read from src/portal whether this module runs from src/ (tsx, npm start) or from
+// the compiled dist/ (the benchmark), which holds no copy of them.
+export const PORTAL_VIEWS = fileURLToPath(new URL('../../src/portal/views', import.meta.url));
+const ASSETS = fileURLToPath(new URL('../../src/portal/assets', import.meta.url));
 
 export interface PortalDeps {
   db: Db;
