@@ -17,7 +17,7 @@ afterAll(async () => p?.close());
 
 const PAGES = {
   visitor: ['/portal', '/portal/request-access', '/portal/no-such-page'],
-  agency: ['/portal/bookings', '/portal/credentials', '/portal/request-log', 'booking'],
+  agency: ['/portal/bookings', '/portal/credentials', '/portal/webhooks', '/portal/request-log', 'booking'],
   operator: [
     '/portal/access-requests',
     '/portal/agencies',
