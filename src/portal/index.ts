@@ -15,7 +15,7 @@
  * Templates are eta files in views/ (layout.eta wraps every page); styles in assets/portal.css.
  */
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -84,11 +84,46 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A cookie signer (@fastify/cookie's Signer) over a server key that is read once, at the first request:
+ * `ready()` is awaited by an onRequest hook registered before the plugins that sign, so they never sign
+ * without it.
+ */
+function lazySigner(db: Db, name: string) {
+  let signer: Signer | undefined;
+  let loading: Promise<void> | undefined;
+  const current = () => {
+    if (!signer) throw new Error(`portal signing key ${name} is not loaded yet`);
+    return signer;
+  };
+  return {
+    ready(): Promise<void> {
+      loading ??= serverKeys(db)
+        .get(name)
+        .then((key) => {
+          signer = new Signer(key.toString('base64'), 'sha256');
+        })
+        .catch((error: unknown) => {
+          loading = undefined; // the database was away: the next request tries again
+          throw error;
+        });
+      return loading;
+    },
+    sign: (value: string) => current().sign(value),
+    unsign: (input: string) => current().unsign(input),
+  };
+}
+
 export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db, config } = deps;
-  const keys = serverKeys(db);
-  // Signing keys shared by every instance on the database (db/server-keys.ts): no configuration step.
-  const [sessionKey, cookieKey] = await Promise.all([keys.get('portal-session'), keys.get('portal-cookie')]);
+  // Signing keys shared by every instance on the database (db/server-keys.ts): no configuration step. Read at
+  // the first portal request, not at start, so that building the app needs no database (the OpenAPI lint
+  // and the SDK generator build it on an empty one).
+  const sessionSigner = lazySigner(db, 'portal-session');
+  const cookieSigner = lazySigner(db, 'portal-cookie');
+  app.addHook('onRequest', async () => {
+    await Promise.all([sessionSigner.ready(), cookieSigner.ready()]);
+  });
   const maxAgeMs = config.portal.sessionHours * 3600 * 1000;
   const secure = config.portal.secureCookies;
 
@@ -120,9 +155,9 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     hsts: secure,
   });
   await app.register(fastifyFormbody);
-  await app.register(fastifyCookie, { secret: cookieKey.toString('base64') });
+  await app.register(fastifyCookie, { secret: cookieSigner });
   await app.register(fastifySession, {
-    secret: sessionKey.toString('base64'),
+    secret: sessionSigner,
     cookieName: 'berth_portal',
     cookie: { path: '/portal', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeMs },
     store: databaseSessionStore(db, maxAgeMs),
