@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 import { runHousekeeping } from './housekeeping.js';
+import { removeExpiredPortalSessions } from './portal/session-store.js';
 import { startOverdueJob } from './payments/index.js';
 import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
 
@@ -104,6 +105,9 @@ async function runServer(isWorker: boolean): Promise<void> {
         if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
+    removeExpiredPortalSessions(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'portal session housekeeping failed; will try again'),
+    );
   }, 10 * 60_000);
   housekeeping.unref();
 

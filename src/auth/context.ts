@@ -12,10 +12,14 @@ export interface AgencyContext {
   commissionBps: number;
   clientId: string;
   isSandbox: boolean;
+  /** The user key the request was authenticated with (its row id); the request log records its last use. */
+  userKeyId?: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     agency: AgencyContext;
+    /** The client id a valid token named, set before the user key is checked (the request log's attribution). */
+    apiClientId: string | null;
   }
 }
