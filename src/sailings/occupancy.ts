@@ -156,7 +156,14 @@ async function legLoads(db: DbOrTx, sailingIds: SQL, now: Date): Promise<Map<num
   const bySailing = new Map<number, LegLoad[]>();
   for (const r of rows) {
     const legs = bySailing.get(r.sailing_id) ?? [];
-    legs.push({ leg: r.leg, fromPort: r.from_port, toPort: r.to_port, capacity: r.capacity, sold: r.sold, held: r.held });
+    legs.push({
+      leg: r.leg,
+      fromPort: r.from_port,
+      toPort: r.to_port,
+      capacity: r.capacity,
+      sold: r.sold,
+      held: r.held,
+    });
     bySailing.set(r.sailing_id, legs);
   }
   return bySailing;
@@ -182,7 +189,10 @@ const summaryOf = (row: SailingRow, legs: LegLoad[]): SailingSummary => ({
 export async function listSailingLoads(db: DbOrTx, filter: SailingFilter, now: Date): Promise<SailingSummary[]> {
   const where = sql`s.departure_at >= ${filter.from}::date and s.departure_at < ${filter.to}::date + 1
     ${filter.shipCode ? sql`and s.ship_code = ${filter.shipCode}` : sql``}`;
-  const rows = await queryRows<SailingRow>(db, sql`select ${sailingColumns} where ${where} order by s.departure_at, s.code`);
+  const rows = await queryRows<SailingRow>(
+    db,
+    sql`select ${sailingColumns} where ${where} order by s.departure_at, s.code`,
+  );
   if (rows.length === 0) return [];
   const loads = await legLoads(db, sql`select s.id from sailings s where ${where}`, now);
   return rows.map((row) => summaryOf(row, loads.get(row.id) ?? []));
@@ -209,7 +219,12 @@ export async function sailingDetail(db: DbOrTx, code: string, now: Date): Promis
  * The ship of a sailing as it stands on one leg: every cabin by deck (decks from the top down, cabins by
  * number) with its state, and the units of the counted grades.
  */
-export async function deckPlan(db: DbOrTx, sailing: { id: number; shipCode: string }, leg: number, now: Date): Promise<DeckPlan> {
+export async function deckPlan(
+  db: DbOrTx,
+  sailing: { id: number; shipCode: string },
+  leg: number,
+  now: Date,
+): Promise<DeckPlan> {
   const taken = sql`
     select t.cabin_id, t.grade_id, b.status, b.reference, ag.name as agency_name
     from (${takenPlaces(sql`${sailing.id}::int`, now)}) t

@@ -138,7 +138,11 @@ describe('occupancy of a sailing', () => {
     const others = all.filter((s) => s.code !== sold.code);
     for (const s of others) for (const leg of s.legs) expect(leg).toMatchObject({ sold: 0, held: 0 });
 
-    const ofShip = await listSailingLoads(db, { from: '2027-01-01', to: '2027-01-31', shipCode: detail.shipCode }, t.clock.now());
+    const ofShip = await listSailingLoads(
+      db,
+      { from: '2027-01-01', to: '2027-01-31', shipCode: detail.shipCode },
+      t.clock.now(),
+    );
     expect(ofShip.length).toBeGreaterThan(0);
     expect(ofShip.every((s) => s.shipCode === detail.shipCode)).toBe(true);
     expect(ofShip.some((s) => s.code === sold.code)).toBe(true);
