@@ -31,6 +31,10 @@ import type { ReservationBackend } from './bookings/reservation-backend.js';
 import { createV1, v1Routes } from './quotes/index.js';
 import { agencyRateLimit, createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 import { createPayments, paymentRoutes } from './payments/index.js';
+import { guessingCounterFor } from './auth/index.js';
+import type { RateCounter } from './auth/rate-counter.js';
+import { portalPlugin } from './portal/index.js';
+import { createRequestLogRecorder, registerRequestLog, type RequestLogRecorder } from './request-log/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +50,10 @@ export interface AppDeps {
   rateLimitCounter?: RateLimitCounter;
   /** Sees every route as it is registered (tests check that the OpenAPI document covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The portal sign-in's guessing counter; by default as the token endpoint's (memory, or Redis with REDIS_URL). */
+  signInCounter?: RateCounter;
+  /** The API request log's writer; by default one flushing every REQUEST_LOG_FLUSH_MS. Closed with the app. */
+  requestLog?: RequestLogRecorder;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -130,6 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
+  // Each V1/V2 call of an agency, for its request log in the portal (buffered; see request-log/recorder.ts).
+  registerRequestLog(
+    app,
+    deps.requestLog ??
+      createRequestLogRecorder({ db: deps.database.db, flushMs: config.requestLogFlushMs, log: app.log }),
+    deps.clock,
+  );
 
   await app.register(
     async (scope) => {
@@ -143,29 +158,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/v2/refdata' },
   );
-  await app.register(v2Routes, {
-    prefix: '/api/v2',
-    ...createV2({
-      db: deps.database.db,
-      clock: deps.clock,
-      config,
-      authenticate: auth.authenticate,
-      rateLimitCounter,
-      ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
-    }),
+  const v2 = createV2({
+    db: deps.database.db,
+    clock: deps.clock,
+    config,
+    authenticate: auth.authenticate,
+    rateLimitCounter,
+    ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
   });
+  await app.register(v2Routes, { prefix: '/api/v2', ...v2 });
 
   // Payments on account of confirmed bookings (the overdue job is started by server.ts, not here).
-  await app.register(paymentRoutes, {
-    prefix: '/api/v2',
-    ...createPayments({
-      db: deps.database.db,
-      clock: deps.clock,
-      authenticate: auth.authenticate,
-      rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
-      faultPoint: config.faultPoint,
-    }),
+  const payments = createPayments({
+    db: deps.database.db,
+    clock: deps.clock,
+    authenticate: auth.authenticate,
+    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+    faultPoint: config.faultPoint,
   });
+  await app.register(paymentRoutes, { prefix: '/api/v2', ...payments });
 
   // V1: the quote-based operations (section 4.1), authenticated and rate limited per agency.
   await app.register(v1Routes, {
@@ -177,6 +188,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: auth.authenticate,
       rateLimitCounter,
     }),
+  });
+
+  // The support portal (portal/): HTML pages with their own cookies, CSRF and CSP, scoped to /portal.
+  const signInCounter = deps.signInCounter ?? guessingCounterFor(config, deps.clock);
+  app.addHook('onClose', () => signInCounter.close());
+  await app.register(portalPlugin, {
+    prefix: '/portal',
+    db: deps.database.db,
+    config,
+    clock: deps.clock,
+    signInCounter,
+    bookingList: v2.bookingList,
+    cancellations: v2.cancellations,
+    documents: v2.documents,
+    payments: payments.payments,
   });
 
   return app;

@@ -54,6 +54,14 @@ export interface Config {
   faultPoint: FaultPoint | undefined;
   /** V2 requests per agency per window; max 0 switches the limit off (as the benchmark does). */
   v2RateLimit: { max: number; windowSeconds: number };
+  portal: {
+    /** How long a portal sign-in lasts (PORTAL_SESSION_HOURS), from sign-in, whatever the activity. */
+    sessionHours: number;
+    /** The session and CSRF cookies carry Secure: outside sandbox mode (the portal is then served over HTTPS). */
+    secureCookies: boolean;
+  };
+  /** How often the API request log's buffer is written to the database (REQUEST_LOG_FLUSH_MS; request-log/). */
+  requestLogFlushMs: number;
   payments: {
     /** Hours after an unpaid due instant (its `payment.overdue` event) before the booking is cancelled. */
     graceHours: number;
@@ -206,6 +214,11 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'V2_RATE_LIMIT_MAX', 3000, 0, 1_000_000),
       windowSeconds: int(env, 'V2_RATE_LIMIT_WINDOW_SECONDS', 60, 0, 86_400),
     },
+    portal: {
+      sessionHours: int(env, 'PORTAL_SESSION_HOURS', 8, 1, 24 * 30),
+      secureCookies: mode === 'production',
+    },
+    requestLogFlushMs: int(env, 'REQUEST_LOG_FLUSH_MS', 1000, 50, 60_000),
     payments: {
       graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
       overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),

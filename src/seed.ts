@@ -11,6 +11,7 @@ import { generateDemoCatalog } from './catalog/demo.js';
 import { importCatalog } from './catalog/import.js';
 import { localTimestamp } from './catalog/time.js';
 import { ensureSandboxAgencies } from './auth/sandbox.js';
+import { ensureSandboxPortalUsers } from './portal/users.js';
 
 export interface SeedDeps {
   database: Database;
@@ -26,6 +27,8 @@ export async function ensureSeeded(deps: SeedDeps): Promise<void> {
     await seedDemoCatalog(deps);
     const created = await ensureSandboxAgencies(deps.database.db);
     if (created.length > 0) deps.logger.info({ clientIds: created }, 'sandbox agencies created');
+    const logins = await ensureSandboxPortalUsers(deps.database.db);
+    if (logins.length > 0) deps.logger.info({ emails: logins }, 'sandbox portal logins created');
   }
 }
 

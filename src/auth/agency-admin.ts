@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
 import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
 import { generateCredential, hashSecret, keyHint, verifySecret } from './secrets.js';
@@ -13,6 +13,16 @@ import { generateCredential, hashSecret, keyHint, verifySecret } from './secrets
 /** Bad operator input: the CLI prints the message (one line) and exits 1. */
 export class AdminInputError extends Error {
   override name = 'AdminInputError';
+
+  /** The option the message names (`--market` -> `market`), so the portal can show it beside its field. */
+  get field(): string | undefined {
+    return /^--([a-z-]+) /.exec(this.message)?.[1];
+  }
+
+  /** The message without the option's name: what the portal shows beside the field. */
+  get rule(): string {
+    return this.message.replace(/^--[a-z-]+ /, '');
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,29 +81,67 @@ export interface CreatedAgency {
   userKeyId: string;
 }
 
-export async function createAgency(
-  db: Db,
-  input: { name?: string; market?: string; currencies?: string; commission?: string },
-): Promise<CreatedAgency> {
-  const name = parseName(input.name);
-  const market = parseMarket(input.market);
-  const currencies = parseCurrencies(input.currencies);
-  const commissionBps = parseCommission(input.commission);
-  const clientId = generateCredential('cli_', 12);
+export interface AgencyInput {
+  name?: string;
+  market?: string;
+  currencies?: string;
+  commission?: string;
+}
+
+/** The agency row of validated input; the secret hash is the caller's (see the two creators below). */
+async function insertAgency(tx: DbOrTx, input: AgencyInput, secretHash: string, secretIssued: boolean) {
+  const [agency] = await tx
+    .insert(agencies)
+    .values({
+      name: parseName(input.name),
+      market: parseMarket(input.market),
+      currencies: parseCurrencies(input.currencies),
+      commissionBps: parseCommission(input.commission),
+      clientId: generateCredential('cli_', 12),
+      clientSecretHash: secretHash,
+      secretIssuedAt: secretIssued ? sql`now()` : null,
+      isSandbox: false,
+    })
+    .returning({ id: agencies.id, clientId: agencies.clientId });
+  return agency!;
+}
+
+/** An agency with its client secret and a first user key, shown once to the operator (the CLI's `create`). */
+export async function createAgency(db: Db, input: AgencyInput): Promise<CreatedAgency> {
+  // Validate before hashing: bad input costs no scrypt.
+  parseName(input.name);
+  parseMarket(input.market);
+  parseCurrencies(input.currencies);
+  parseCommission(input.commission);
   const clientSecret = generateCredential('sk_');
   const userKey = generateCredential('uk_');
   const [secretHash, keyHash] = await Promise.all([hashSecret(clientSecret), hashSecret(userKey)]);
   return db.transaction(async (tx) => {
-    const [agency] = await tx
-      .insert(agencies)
-      .values({ name, market, currencies, commissionBps, clientId, clientSecretHash: secretHash, isSandbox: false })
-      .returning({ id: agencies.id });
+    const agency = await insertAgency(tx, input, secretHash, true);
     const [key] = await tx
       .insert(agencyUserKeys)
-      .values({ agencyId: agency!.id, keyHash, keyHint: keyHint(userKey), isLegacy: false })
+      .values({ agencyId: agency.id, keyHash, keyHint: keyHint(userKey), isLegacy: false })
       .returning({ id: agencyUserKeys.id });
-    return { agencyId: agency!.id, clientId, clientSecret, userKey, userKeyId: key!.id };
+    return { agencyId: agency.id, clientId: agency.clientId, clientSecret, userKey, userKeyId: key!.id };
   });
+}
+
+/**
+ * An agency without credentials yet (the portal's approval of an access request): it creates its secret and
+ * keys itself in the portal, each shown once to it alone. Until then its stored hash is of a random value
+ * nobody is shown, so no token can be obtained. Runs in the caller's transaction.
+ */
+export async function createAgencyWithoutCredentials(
+  tx: DbOrTx,
+  input: AgencyInput,
+): Promise<{ agencyId: string; clientId: string }> {
+  parseName(input.name);
+  parseMarket(input.market);
+  parseCurrencies(input.currencies);
+  parseCommission(input.commission);
+  const unusable = await hashSecret(generateCredential('unissued_'));
+  const agency = await insertAgency(tx, input, unusable, false);
+  return { agencyId: agency.id, clientId: agency.clientId };
 }
 
 /** A new token generation: tokens issued before it are refused (auth/authenticate.ts). */
@@ -111,7 +159,11 @@ export async function rotateSecret(
   const clientSecret = generateCredential('sk_');
   await db
     .update(agencies)
-    .set({ clientSecretHash: await hashSecret(clientSecret), tokenGeneration: nextTokenGeneration })
+    .set({
+      clientSecretHash: await hashSecret(clientSecret),
+      tokenGeneration: nextTokenGeneration,
+      secretIssuedAt: sql`now()`,
+    })
     .where(eq(agencies.id, agency.id));
   return { clientId: agency.clientId, clientSecret };
 }
@@ -203,6 +255,7 @@ export async function setHoldQuota(
 }
 
 export interface AgencyListing {
+  id: string;
   clientId: string;
   name: string;
   market: string;
@@ -212,13 +265,34 @@ export interface AgencyListing {
   suspendedAt: Date | null;
   /** null: HOLD_QUOTA_PER_SAILING applies. */
   holdQuotaPerSailing: number | null;
-  keys: { id: string; hint: string; isLegacy: boolean; revokedAt: Date | null }[];
+  createdAt: Date;
+  /** null: no client secret issued yet (an agency approved in the portal that has not created one). */
+  secretIssuedAt: Date | null;
+  secretLastUsedAt: Date | null;
+  keys: {
+    id: string;
+    hint: string;
+    isLegacy: boolean;
+    createdAt: Date;
+    revokedAt: Date | null;
+    lastUsedAt: Date | null;
+  }[];
 }
 
-export async function listAgencies(db: Db): Promise<AgencyListing[]> {
-  const rows = await db.select().from(agencies).orderBy(asc(agencies.createdAt), asc(agencies.clientId));
-  const keys = await db.select().from(agencyUserKeys).orderBy(asc(agencyUserKeys.createdAt));
+/** Every agency with its keys, oldest first; or the one agency of `clientId` (an empty list when none has it). */
+export async function listAgencies(db: Db, clientId?: string): Promise<AgencyListing[]> {
+  const rows = await db
+    .select()
+    .from(agencies)
+    .where(clientId === undefined ? undefined : eq(agencies.clientId, clientId))
+    .orderBy(asc(agencies.createdAt), asc(agencies.clientId));
+  const keys = await db
+    .select()
+    .from(agencyUserKeys)
+    .where(rows.length === 1 ? eq(agencyUserKeys.agencyId, rows[0]!.id) : undefined)
+    .orderBy(asc(agencyUserKeys.createdAt));
   return rows.map((a) => ({
+    id: a.id,
     clientId: a.clientId,
     name: a.name,
     market: a.market,
@@ -227,10 +301,35 @@ export async function listAgencies(db: Db): Promise<AgencyListing[]> {
     isSandbox: a.isSandbox,
     suspendedAt: a.suspendedAt,
     holdQuotaPerSailing: a.holdQuotaPerSailing,
+    createdAt: a.createdAt,
+    secretIssuedAt: a.secretIssuedAt,
+    secretLastUsedAt: a.secretLastUsedAt,
     keys: keys
       .filter((k) => k.agencyId === a.id)
-      .map((k) => ({ id: k.id, hint: k.keyHint, isLegacy: k.isLegacy, revokedAt: k.revokedAt })),
+      .map((k) => ({
+        id: k.id,
+        hint: k.keyHint,
+        isLegacy: k.isLegacy,
+        createdAt: k.createdAt,
+        revokedAt: k.revokedAt,
+        lastUsedAt: k.lastUsedAt,
+      })),
   }));
+}
+
+/**
+ * The operator's commercial terms of one agency: commission (percent) and currencies, validated as the
+ * CLI's `create` validates them. Authentication reads them within USER_KEY_CACHE_SECONDS.
+ */
+export async function setAgencyTerms(
+  db: Db,
+  clientId: string | undefined,
+  input: { commission?: string; currencies?: string },
+): Promise<void> {
+  const agency = await agencyOrFail(db, clientId);
+  const commissionBps = parseCommission(input.commission);
+  const currencies = parseCurrencies(input.currencies);
+  await db.update(agencies).set({ commissionBps, currencies }).where(eq(agencies.id, agency.id));
 }
 
 const USAGE = `usage: npm run agency -- <command>   (DATABASE_URL or DATA_DIR as for the server)
@@ -242,6 +341,8 @@ const USAGE = `usage: npm run agency -- <command>   (DATABASE_URL or DATA_DIR as
   revoke-key --client-id <client id> --key-id <key id>
   set-hold-quota --client-id <client id> --quota <cabins per sailing | default>
   list
+  create-operator --email <e-mail> [--name <name>]   (portal login of the operator's staff;
+                  password from PORTAL_PASSWORD or the first line of standard input)
   help`;
 
 const OPTIONS = {

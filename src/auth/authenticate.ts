@@ -78,7 +78,7 @@ export function createAuthenticate(deps: {
     const hint = keyHint(userKey);
     for (const key of await activeUserKeys(database.db, agency.id)) {
       if (key.keyHint === hint && (await verifySecret(userKey, key.keyHash))) {
-        return { agency: toAgencyContext(agency), tokenGeneration: agency.tokenGeneration };
+        return { agency: { ...toAgencyContext(agency), userKeyId: key.id }, tokenGeneration: agency.tokenGeneration };
       }
     }
     throw userKeyInvalid();

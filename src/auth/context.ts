@@ -12,6 +12,8 @@ export interface AgencyContext {
   commissionBps: number;
   clientId: string;
   isSandbox: boolean;
+  /** The user key the request was authenticated with (its row id); the request log records its last use. */
+  userKeyId?: string;
 }
 
 declare module 'fastify' {

@@ -63,6 +63,14 @@ export interface Auth {
   close(): Promise<void>;
 }
 
+/**
+ * Counters for guessing protection (the token endpoint's, the portal's sign-in): Redis when REDIS_URL is set,
+ * else this instance's memory.
+ */
+export function guessingCounterFor(config: Config, clock: Clock): RateCounter {
+  return config.redisUrl ? redisCounterFor(config.redisUrl, clock) : memoryRateCounter(clock);
+}
+
 /** The token endpoint's counters in Redis, and in this instance's memory while Redis cannot be reached. The
  *  connection's own error events are expected while Redis is away and must not crash or flood stderr. */
 function redisCounterFor(url: string, clock: Clock): RateCounter {
@@ -72,7 +80,7 @@ function redisCounterFor(url: string, clock: Clock): RateCounter {
   return redisWithMemoryFallback(redisRateCounter(redis), memoryRateCounter(clock), (error) => {
     if (warned) return;
     warned = true;
-    process.emitWarning(`token rate limits: Redis unavailable, counting in memory on this instance (${String(error)})`);
+    process.emitWarning(`guessing limits (token endpoint, portal sign-in): Redis unavailable, counting in memory on this instance (${String(error)})`);
   });
 }
 
@@ -80,8 +88,7 @@ export function createAuth(deps: AuthDeps): Auth {
   const { database, config, clock } = deps;
   const keySource = deps.keySource ?? keySourceFor(config);
   const tokens = createTokenService({ config, clock, keySource });
-  const counter =
-    deps.rateCounter ?? (config.redisUrl ? redisCounterFor(config.redisUrl, clock) : memoryRateCounter(clock));
+  const counter = deps.rateCounter ?? guessingCounterFor(config, clock);
   const limits = { ...defaultTokenRateLimits, ...deps.tokenRateLimits };
   const { authenticate, clearCache } = createAuthenticate({ database, config, clock, tokens });
 

@@ -3,7 +3,7 @@
  * keys). Created in sandbox mode only (seed.ts); in production they never exist, and authentication
  * refuses any agency marked is_sandbox whatever the database holds.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
 import { hashSecret, keyHint } from './secrets.js';
@@ -80,6 +80,7 @@ export async function ensureSandboxAgencies(db: Db): Promise<string[]> {
           clientId: sandbox.clientId,
           clientSecretHash: secretHash,
           isSandbox: true,
+          secretIssuedAt: sql`now()`,
         })
         .onConflictDoNothing({ target: agencies.clientId })
         .returning({ id: agencies.id });

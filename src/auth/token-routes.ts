@@ -17,6 +17,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { agencies } from '../db/schema.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
 import type { RateCounter, WindowCount } from './rate-counter.js';
@@ -416,6 +418,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       await safely(request, () => counter.hit(knownKey(knownPeriod), 2 * knownPeriodMs));
       // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
       const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
+      // The secret's last use, shown in the portal; one small write per token (partners cache tokens for hours).
+      await database.db.update(agencies).set({ secretLastUsedAt: clock.now() }).where(eq(agencies.id, agency.id));
       request.log.info({ clientId }, 'access token issued');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn, scope: TOKEN_SCOPE };
     },

@@ -5,19 +5,39 @@
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { runAgencyCommand } from '../auth/agency-admin.js';
+import { AdminInputError, runAgencyCommand } from '../auth/agency-admin.js';
+import { createOperatorCommand, passwordFromEnvOrStdin } from '../portal/operator-cli.js';
 
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
+  );
   try {
     await database.migrate();
-    exitCode = await runAgencyCommand(process.argv.slice(2), {
-      db: database.db,
-      clock: systemClock,
-      io: { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
-    });
+    const io = {
+      out: (line: string) => process.stdout.write(`${line}\n`),
+      err: (line: string) => process.stderr.write(`${line}\n`),
+    };
+    const [command, ...rest] = process.argv.slice(2);
+    if (command === 'create-operator') {
+      // A portal login of the operator's staff (portal/operator-cli.ts); the rest manage agencies.
+      try {
+        await createOperatorCommand(rest, { db: database.db, io, readPassword: () => passwordFromEnvOrStdin() });
+        exitCode = 0;
+      } catch (error) {
+        if (
+          !(error instanceof AdminInputError) &&
+          !String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
+        )
+          throw error;
+        io.err(`agency: ${(error as Error).message.split('\n')[0]}`);
+        exitCode = 1;
+      }
+    } else {
+      exitCode = await runAgencyCommand(process.argv.slice(2), { db: database.db, clock: systemClock, io });
+    }
   } finally {
     await database.close();
   }

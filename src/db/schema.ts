@@ -18,6 +18,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -27,6 +28,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -67,6 +69,13 @@ export const agencies = pgTable(
     tokenGeneration: integer('token_generation').notNull().default(0),
     /** Set while the agency is suspended: no token is issued and none is accepted. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * When the current client secret was issued; null while the agency has none it knows (an agency approved
+     * in the portal creates its first secret there: until then its stored hash is of a value nobody was shown).
+     */
+    secretIssuedAt: timestamp('secret_issued_at', { withTimezone: true }),
+    /** The last token issued with the client secret (written by the token endpoint). */
+    secretLastUsedAt: timestamp('secret_last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('agencies_hold_quota_ck', sql`${t.holdQuotaPerSailing} is null or ${t.holdQuotaPerSailing} >= 1`)],
@@ -86,8 +95,102 @@ export const agencyUserKeys = pgTable(
     isLegacy: boolean('is_legacy').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last API call made with the key, as the request log's flush writes it (request-log/recorder.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('agency_user_keys_agency_idx').on(t.agencyId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Support portal (src/portal): its users, access requests, sessions; the agencies' API request log
+// ---------------------------------------------------------------------------------------------------------
+
+/** A person who signs in to the portal: the operator's staff, or staff of one agency. */
+export const portalUsers = pgTable(
+  'portal_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased at write (portal/users.ts), so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    /** scrypt, as agency secrets (auth/secrets.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'AGENCY' | 'OPERATOR'>().notNull(),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('portal_users_email_uq').on(t.email),
+    check('portal_users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check('portal_users_role_ck', sql`${t.role} in ('AGENCY', 'OPERATOR')`),
+    // An agency user belongs to exactly one agency; an operator to none.
+    check('portal_users_agency_ck', sql`(${t.role} = 'AGENCY') = (${t.agencyId} is not null)`),
+  ],
+);
+
+/** The public sign-up form's requests, waiting for an operator (portal/access-requests.ts). */
+export const portalAccessRequests = pgTable(
+  'portal_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyName: text('agency_name').notNull(),
+    market: text('market').notNull(),
+    currencies: text('currencies').array().notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    /** The password chosen on the form, hashed at once; it becomes the portal user's on approval. */
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => portalUsers.id, { onDelete: 'set null' }),
+    /** The agency created by the approval. */
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('portal_access_requests_status_ck', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('portal_access_requests_decided_ck', sql`(${t.status} = 'PENDING') = (${t.decidedAt} is null)`),
+    // One open request per e-mail address.
+    uniqueIndex('portal_access_requests_pending_email_uq')
+      .on(t.email)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** Portal sign-in sessions (@fastify/session's store, portal/session-store.ts): shared by every instance. */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').notNull(),
+    userId: uuid('user_id').references(() => portalUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('portal_sessions_expires_idx').on(t.expiresAt), index('portal_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The agencies' recent API calls (request-log/): written in batches off the request path, trimmed to the
+ * newest 1,000 per agency.
+ */
+export const apiRequestLog = pgTable(
+  'api_request_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    method: text('method').notNull(),
+    /** The path without the query string (which may carry the user key). */
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    errorCode: text('error_code'),
+    correlationId: text('correlation_id').notNull(),
+  },
+  (t) => [index('api_request_log_agency_idx').on(t.agencyId, t.id)],
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -63,6 +63,29 @@ export async function appendEvent(
   return id;
 }
 
+interface EventRow {
+  id: string;
+  type: EventType;
+  created_at: Date | string;
+  data: EventData;
+}
+
+const toEvent = (r: EventRow): BerthEvent => ({
+  id: r.id,
+  type: r.type,
+  createdAt: new Date(r.created_at).toISOString(),
+  data: r.data,
+});
+
+/** A booking's events, oldest first (the portal's booking page); `bookingId` is the internal id (bookings.id). */
+export async function bookingEvents(db: DbOrTx, bookingId: string): Promise<BerthEvent[]> {
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`select id, type, created_at, data from events where booking_id = ${bookingId} order by seq`,
+  );
+  return rows.map(toEvent);
+}
+
 /** The feed position of one of the agency's events, or null when it has no event with that id (or not yet served). */
 export async function eventPosition(db: DbOrTx, agencyId: string, eventId: string): Promise<number | null> {
   const [row] = await queryRows<{ position: string | number | null }>(
@@ -102,14 +125,14 @@ async function numberCommittedEvents(tx: Tx, agencyId: string): Promise<void> {
 export async function readFeed(db: Db, agencyId: string, after: number, limit: number): Promise<BerthEvent[]> {
   return inTransaction(db, async (tx) => {
     await numberCommittedEvents(tx, agencyId);
-    const rows = await queryRows<{ id: string; type: EventType; created_at: Date | string; data: EventData }>(
+    const rows = await queryRows<EventRow>(
       tx,
       sql`select id, type, created_at, data from events
           where agency_id = ${agencyId} and position > ${after}
           order by position
           limit ${limit}`,
     );
-    return rows.map((r) => ({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), data: r.data }));
+    return rows.map(toEvent);
   });
 }
 

@@ -21,6 +21,9 @@ import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type Booki
 export interface BookingListQuery {
   status?: 'CONFIRMED' | 'CANCELLED';
   agencyReference?: string;
+  /** The portal's searches (not offered by the API): a booking id, and part of a guest's name (any case). */
+  bookingId?: string;
+  guestName?: string;
   /** Local departure dates, inclusive. */
   departureFrom?: string;
   departureTo?: string;
@@ -30,6 +33,8 @@ export interface BookingListQuery {
 
 export interface BookingListItem {
   bookingId: string;
+  /** The owning agency (the operator's portal view lists every agency's); the API's schema leaves it out. */
+  agencyId: string;
   status: 'CONFIRMED' | 'CANCELLED';
   agencyReference: string | null;
   departureDate: string;
@@ -96,6 +101,7 @@ export function listItem(record: BookingRecord): BookingListItem {
   const amounts = paymentAmounts(record);
   return {
     bookingId: record.reference,
+    agencyId: record.agencyId,
     status: record.status,
     agencyReference: record.agencyReference,
     departureDate: d.departureDate,
@@ -109,12 +115,19 @@ export function listItem(record: BookingRecord): BookingListItem {
   };
 }
 
+/** The cursor's scope when the operator lists every agency's bookings (an agency id is a UUID, never this). */
+const EVERY_AGENCY = '*';
+
 export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: string }) {
   const { db } = deps;
 
   return {
+    /**
+     * The bookings of `agencyId`; `null` lists every agency's (the operator's portal view, never the API's:
+     * its routes pass the authenticated agency). A cursor is valid only for the scope that received it.
+     */
     async list(
-      agencyId: string,
+      agencyId: string | null,
       q: BookingListQuery,
     ): Promise<{ bookings: BookingListItem[]; nextCursor: string | null }> {
       if (q.departureFrom && q.departureTo && q.departureTo < q.departureFrom) {
@@ -124,9 +137,21 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
       }
       const key = await deps.keys.get(CURSOR_KEY);
       const limit = q.limit ?? 50;
-      const where: SQL[] = [sql`b.agency_id = ${agencyId}`, sql`b.status <> 'HELD'`];
+      const scope = agencyId ?? EVERY_AGENCY;
+      const where: SQL[] = [sql`b.status <> 'HELD'`];
+      if (agencyId !== null) where.push(sql`b.agency_id = ${agencyId}`);
       if (q.status) where.push(sql`b.status = ${q.status}`);
       if (q.agencyReference !== undefined) where.push(sql`b.agency_reference = ${q.agencyReference}`);
+      if (q.bookingId !== undefined) where.push(sql`b.reference = ${q.bookingId}`);
+      if (q.guestName !== undefined) {
+        // Each guest's "first last", matched case-insensitively as a substring (LIKE's wildcards escaped).
+        const pattern = `%${q.guestName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(
+          sql`exists (select 1 from jsonb_array_elements(b.document->'guests') g
+                      where lower(concat_ws(' ', g->'customerDetails'->>'firstName', g->'customerDetails'->>'lastName'))
+                            like ${pattern})`,
+        );
+      }
       // Departure dates are the operator's local dates: [from 00:00, to + 1 day 00:00) in its zone.
       if (q.departureFrom) {
         const from = wallClockToInstant(`${q.departureFrom}T00:00:00`, deps.timeZone);
@@ -137,7 +162,7 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
         where.push(sql`b.departure_at < ${to.toISOString()}::timestamptz`);
       }
       if (q.cursor !== undefined) {
-        const after = decodeCursor(key, agencyId, q.cursor);
+        const after = decodeCursor(key, scope, q.cursor);
         where.push(sql`(b.confirmed_at, b.id) < (${after.confirmedAt}::timestamptz, ${after.id}::uuid)`);
       }
       const rows = await queryRows<BookingRecordRow & { position: string }>(
@@ -154,7 +179,7 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
       return {
         bookings: page.map((r) => listItem(toBookingRecord(r))),
         nextCursor:
-          rows.length > limit && last ? encodeCursor(key, agencyId, { confirmedAt: last.position, id: last.id }) : null,
+          rows.length > limit && last ? encodeCursor(key, scope, { confirmedAt: last.position, id: last.id }) : null,
       };
     },
   };

@@ -120,3 +120,18 @@ export async function loadBooking(db: DbOrTx, agencyId: string, reference: strin
   if (!record) throw bookingNotFound(reference);
   return record;
 }
+
+/**
+ * A booking by its partner-facing id within a scope: one agency's, or (null) any agency's, for the operator's
+ * portal view. 404 BOOKING_NOT_FOUND otherwise, whether it does not exist or belongs to another agency.
+ */
+export async function loadBookingInScope(
+  db: DbOrTx,
+  agencyId: string | null,
+  reference: string,
+): Promise<BookingRecord> {
+  if (agencyId !== null) return loadBooking(db, agencyId, reference);
+  const [record] = await selectBookingRecords(db, sql`b.reference = ${reference}`);
+  if (!record) throw bookingNotFound(reference);
+  return record;
+}

@@ -1,0 +1,151 @@
+/**
+ * Access requests (portal.md "Requests access"): the public sign-up form files one; an operator approves it,
+ * which creates the agency through the CLI's service (auth/agency-admin.ts) and the agency's first portal
+ * user with the password chosen on the form, in one transaction; or rejects it.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { portalAccessRequests, portalUsers } from '../db/schema.js';
+import {
+  AdminInputError,
+  createAgencyWithoutCredentials,
+  parseCommission,
+  parseCurrencies,
+  parseMarket,
+} from '../auth/agency-admin.js';
+import { hashSecret } from '../auth/secrets.js';
+import { PortalError } from './guard.js';
+import type { FormErrors } from './forms.js';
+import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
+
+export interface AccessRequestInput {
+  agencyName: string;
+  market: string;
+  currencies: string;
+  contactName: string;
+  email: string;
+  password: string;
+}
+
+export type AccessRequestRow = typeof portalAccessRequests.$inferSelect;
+
+function nameProblem(value: string): string | undefined {
+  if (value === '') return 'is required';
+  if (value.length > 200) return 'must be at most 200 characters';
+  return undefined;
+}
+
+/** Every problem of the form at once, by field; empty when it can be filed. */
+export function accessRequestProblems(input: AccessRequestInput): FormErrors {
+  const errors: FormErrors = {};
+  const check = (name: keyof AccessRequestInput, problem: string | undefined) => {
+    if (problem) errors[name] = problem;
+  };
+  const adminRule = (run: () => unknown) => {
+    try {
+      run();
+      return undefined;
+    } catch (error) {
+      if (error instanceof AdminInputError) return error.rule;
+      throw error;
+    }
+  };
+  check('agencyName', nameProblem(input.agencyName));
+  check(
+    'market',
+    adminRule(() => parseMarket(input.market)),
+  );
+  check(
+    'currencies',
+    adminRule(() => parseCurrencies(input.currencies)),
+  );
+  check('contactName', nameProblem(input.contactName));
+  check('email', emailProblem(normalEmail(input.email)));
+  check('password', passwordProblem(input.password));
+  return errors;
+}
+
+/**
+ * Files a request; the caller has checked it (accessRequestProblems). An address that already has an
+ * account or an open request files nothing, and the visitor sees the same answer either way, so the form
+ * does not tell strangers which addresses have accounts.
+ */
+export async function fileAccessRequest(db: Db, input: AccessRequestInput): Promise<void> {
+  const email = normalEmail(input.email);
+  const [user] = await db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, email));
+  if (user) return;
+  await db
+    .insert(portalAccessRequests)
+    .values({
+      agencyName: input.agencyName,
+      market: input.market,
+      currencies: parseCurrencies(input.currencies),
+      contactName: input.contactName,
+      email,
+      passwordHash: await hashSecret(input.password),
+    })
+    .onConflictDoNothing();
+}
+
+export async function listAccessRequests(db: Db, status: AccessRequestRow['status']): Promise<AccessRequestRow[]> {
+  return db
+    .select()
+    .from(portalAccessRequests)
+    .where(eq(portalAccessRequests.status, status))
+    .orderBy(status === 'PENDING' ? portalAccessRequests.createdAt : desc(portalAccessRequests.decidedAt))
+    .limit(200);
+}
+
+const notPending = () => new PortalError(409, 'This request has been decided already (or does not exist).');
+
+/** Approves a pending request: the agency (no credentials yet: it creates them) and its portal user. */
+export async function approveAccessRequest(
+  db: Db,
+  requestId: string,
+  decidedBy: string,
+  terms: { commission: string },
+): Promise<{ clientId: string }> {
+  parseCommission(terms.commission);
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(portalAccessRequests)
+      .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')))
+      .for('update');
+    if (!request) throw notPending();
+    const [taken] = await tx
+      .select({ id: portalUsers.id })
+      .from(portalUsers)
+      .where(eq(portalUsers.email, request.email));
+    if (taken) {
+      throw new PortalError(409, `A portal account already uses ${request.email}; reject this request.`);
+    }
+    const agency = await createAgencyWithoutCredentials(tx, {
+      name: request.agencyName,
+      market: request.market,
+      currencies: request.currencies.join(','),
+      commission: terms.commission,
+    });
+    await insertPortalUser(tx, {
+      email: request.email,
+      passwordHash: request.passwordHash,
+      role: 'AGENCY',
+      agencyId: agency.agencyId,
+      name: request.contactName,
+    });
+    await tx
+      .update(portalAccessRequests)
+      .set({ status: 'APPROVED', decidedAt: sql`now()`, decidedBy, agencyId: agency.agencyId })
+      .where(eq(portalAccessRequests.id, requestId));
+    return { clientId: agency.clientId };
+  });
+}
+
+export async function rejectAccessRequest(db: Db, requestId: string, decidedBy: string): Promise<void> {
+  const rows = await db
+    .update(portalAccessRequests)
+    .set({ status: 'REJECTED', decidedAt: sql`now()`, decidedBy })
+    .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')))
+    .returning({ id: portalAccessRequests.id });
+  if (rows.length === 0) throw notPending();
+}

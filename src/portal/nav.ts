@@ -1,0 +1,28 @@
+/**
+ * The navigation of each role, in the layout's order. A new page that belongs in the menu adds one entry
+ * here (see docs/portal.md "Adding a page"); `section` marks the entry as current on the pages that pass it.
+ */
+import type { PortalRole } from './users.js';
+
+export interface NavEntry {
+  section: string;
+  label: string;
+  href: string;
+}
+
+export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
+  ANONYMOUS: [
+    { section: 'sign-in', label: 'Sign in', href: '/portal' },
+    { section: 'request-access', label: 'Request access', href: '/portal/request-access' },
+  ],
+  AGENCY: [
+    { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
+    { section: 'credentials', label: 'Credentials', href: '/portal/credentials' },
+    { section: 'request-log', label: 'Request log', href: '/portal/request-log' },
+  ],
+  OPERATOR: [
+    { section: 'access-requests', label: 'Access requests', href: '/portal/access-requests' },
+    { section: 'agencies', label: 'Agencies', href: '/portal/agencies' },
+    { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
+  ],
+};

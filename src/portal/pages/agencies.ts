@@ -1,0 +1,114 @@
+/** The operator's agencies: list, detail, commercial terms, held-cabin quota, suspend and reinstate (agency-admin.ts). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  listAgencies,
+  reinstateAgency,
+  setAgencyTerms,
+  setHoldQuota,
+  suspendAgency,
+  type AgencyListing,
+} from '../../auth/agency-admin.js';
+import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { PortalNotFound, requireRole } from '../guard.js';
+import type { PortalDeps } from '../index.js';
+
+type ClientParams = { Params: { clientId: string } };
+
+export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { db, clock, config } = deps;
+  const operator = { preHandler: requireRole('OPERATOR') };
+
+  async function agencyOf(clientId: string): Promise<AgencyListing> {
+    const [agency] = clientId.length <= 100 ? await listAgencies(db, clientId) : [];
+    if (!agency) throw new PortalNotFound();
+    return agency;
+  }
+
+  async function detail(
+    reply: FastifyReply,
+    agency: AgencyListing,
+    errors: FormErrors = {},
+    values: Record<string, string> = {},
+  ) {
+    return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/agency', {
+      title: agency.name,
+      section: 'agencies',
+      agency,
+      defaultHoldQuota: config.holdQuotaPerSailing,
+      errors,
+      values: {
+        commission: (agency.commissionBps / 100).toString(),
+        currencies: agency.currencies.join(','),
+        quota: agency.holdQuotaPerSailing === null ? 'default' : String(agency.holdQuotaPerSailing),
+        ...values,
+      },
+    });
+  }
+
+  /** Runs an admin action; success -> back to the detail page with a message, refusal -> the page with the errors. */
+  async function act(
+    request: FastifyRequest<ClientParams>,
+    reply: FastifyReply,
+    done: string,
+    run: (clientId: string) => Promise<unknown>,
+    values: Record<string, string> = {},
+  ) {
+    const agency = await agencyOf(request.params.clientId);
+    try {
+      await run(agency.clientId);
+    } catch (error) {
+      return detail(reply, agency, formErrorsOf(error), values);
+    }
+    request.session.flash = done;
+    return reply.redirect(`/portal/agencies/${encodeURIComponent(agency.clientId)}`, 303);
+  }
+
+  app.get('/agencies', operator, async (_request, reply) => {
+    const agencies = await listAgencies(db);
+    return reply.page('operator/agencies', { title: 'Agencies', section: 'agencies', agencies });
+  });
+
+  app.get<ClientParams>('/agencies/:clientId', operator, async (request, reply) =>
+    detail(reply, await agencyOf(request.params.clientId)),
+  );
+
+  app.post<ClientParams>('/agencies/:clientId/terms', operator, async (request, reply) => {
+    const values = {
+      commission: field(request.body, 'commission'),
+      currencies: field(request.body, 'currencies').toUpperCase().replace(/\s+/g, ''),
+    };
+    return act(
+      request,
+      reply,
+      'Commission and currencies saved; partners see them within 30 seconds.',
+      (clientId) => setAgencyTerms(db, clientId, values),
+      values,
+    );
+  });
+
+  app.post<ClientParams>('/agencies/:clientId/hold-quota', operator, async (request, reply) => {
+    const quota = field(request.body, 'quota') || 'default';
+    return act(
+      request,
+      reply,
+      'Held-cabin quota saved; it applies to the next hold.',
+      (clientId) => setHoldQuota(db, clientId, quota),
+      { quota },
+    );
+  });
+
+  app.post<ClientParams>('/agencies/:clientId/suspend', operator, async (request, reply) =>
+    act(
+      request,
+      reply,
+      'Agency suspended: no new tokens; its tokens and keys stop working within 30 seconds.',
+      (clientId) => suspendAgency(db, clock, clientId),
+    ),
+  );
+
+  app.post<ClientParams>('/agencies/:clientId/reinstate', operator, async (request, reply) =>
+    act(request, reply, 'Agency reinstated: it can obtain new tokens (earlier tokens stay refused).', (clientId) =>
+      reinstateAgency(db, clientId),
+    ),
+  );
+}

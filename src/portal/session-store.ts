@@ -1,0 +1,68 @@
+/**
+ * @fastify/session's store, in the database (`portal_sessions`): every instance on the database shares the
+ * portal's sessions, so a load balancer needs no stickiness, and signing out or removing a user ends the
+ * session everywhere at once (a signed or encrypted cookie, as @fastify/secure-session keeps it, could not
+ * be revoked before it expires). One primary-key read per portal request, which the portal can afford.
+ */
+import { sql } from 'drizzle-orm';
+import type { Session } from 'fastify';
+import type { SessionStore } from '@fastify/session';
+import { queryRows, type Db } from '../db/client.js';
+
+/** What the portal keeps in a session (besides @fastify/session's cookie settings). */
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    /** A one-time message for the next page (after a redirect). */
+    flash?: string;
+  }
+}
+
+export function databaseSessionStore(db: Db, maxAgeMs: number): SessionStore {
+  const callback =
+    <T>(work: () => Promise<T>) =>
+    (done: (error?: unknown, result?: T) => void) => {
+      work().then(
+        (result) => done(undefined, result),
+        (error: unknown) => done(error),
+      );
+    };
+  return {
+    set(sessionId, session, done) {
+      callback(async () => {
+        const cookie = session.cookie as { expires?: Date | string | null } | undefined;
+        const expiresAt = cookie?.expires ? new Date(cookie.expires) : new Date(Date.now() + maxAgeMs);
+        await db.execute(
+          sql`insert into portal_sessions (id, data, user_id, expires_at)
+              values (${sessionId}, ${JSON.stringify(session)}::jsonb, ${session.userId ?? null},
+                      ${expiresAt.toISOString()}::timestamptz)
+              on conflict (id) do update set data = excluded.data, user_id = excluded.user_id,
+                                             expires_at = excluded.expires_at`,
+        );
+      })(done);
+    },
+    get(sessionId, done) {
+      callback(async () => {
+        const [row] = await queryRows<{ data: Session }>(
+          db,
+          sql`select data from portal_sessions where id = ${sessionId} and expires_at > now()`,
+        );
+        return row?.data ?? null;
+      })(done);
+    },
+    destroy(sessionId, done) {
+      callback(async () => {
+        await db.execute(sql`delete from portal_sessions where id = ${sessionId}`);
+      })(done);
+    },
+  };
+}
+
+/** Removes expired sessions (housekeeping; an expired one is never read anyway). */
+export async function removeExpiredPortalSessions(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from portal_sessions where expires_at <= now() returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,189 @@
+/**
+ * Portal users: the operator's staff and agency staff, signing in with e-mail and password. Passwords are
+ * hashed as agency secrets are (auth/secrets.ts: scrypt, verified in constant time). Sign-in is throttled
+ * as the token endpoint is (auth/rate-counter.ts): per address, per e-mail and address, and per e-mail
+ * from every address; an unknown e-mail costs a decoy hash, so timing does not tell which addresses exist.
+ */
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { agencies, portalUsers } from '../db/schema.js';
+import type { RateCounter } from '../auth/rate-counter.js';
+import { hashSecret, verifyAgainstDecoy, verifySecret } from '../auth/secrets.js';
+
+export type PortalRole = 'AGENCY' | 'OPERATOR';
+
+export interface PortalUser {
+  id: string;
+  email: string;
+  name: string;
+  role: PortalRole;
+  /** The user's agency (role AGENCY); null for the operator's staff. */
+  agency: { id: string; clientId: string; name: string; suspended: boolean } | null;
+}
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
+/** Problems with an e-mail address, or undefined when it is acceptable (lower-case it before storing). */
+export function emailProblem(email: string): string | undefined {
+  if (email === '') return 'is required';
+  if (email.length > 254 || !EMAIL.test(email)) return 'must be an e-mail address such as anna@agency.example';
+  return undefined;
+}
+
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
+  return undefined;
+}
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findPortalUser(db: DbOrTx, userId: string): Promise<PortalUser | undefined> {
+  const [row] = await db
+    .select({
+      id: portalUsers.id,
+      email: portalUsers.email,
+      name: portalUsers.name,
+      role: portalUsers.role,
+      agencyId: agencies.id,
+      clientId: agencies.clientId,
+      agencyName: agencies.name,
+      suspendedAt: agencies.suspendedAt,
+    })
+    .from(portalUsers)
+    .leftJoin(agencies, eq(agencies.id, portalUsers.agencyId))
+    .where(eq(portalUsers.id, userId));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    agency:
+      row.role === 'AGENCY' && row.agencyId
+        ? { id: row.agencyId, clientId: row.clientId!, name: row.agencyName!, suspended: row.suspendedAt !== null }
+        : null,
+  };
+}
+
+/** A new user; the caller has checked the input. Returns the id; throws on a taken e-mail (unique index). */
+export async function insertPortalUser(
+  db: DbOrTx,
+  user: { email: string; passwordHash: string; role: PortalRole; agencyId: string | null; name: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(portalUsers)
+    .values({ ...user, email: normalEmail(user.email) })
+    .returning({ id: portalUsers.id });
+  return row!.id;
+}
+
+export interface SignInLimits {
+  perAddress: number;
+  failuresPerEmailAndAddress: number;
+  failuresPerEmail: number;
+  windowSeconds: number;
+}
+
+/** As the token endpoint's (auth/token-routes.ts defaultTokenRateLimits). */
+export const defaultSignInLimits: SignInLimits = {
+  perAddress: 30,
+  failuresPerEmailAndAddress: 10,
+  failuresPerEmail: 100,
+  windowSeconds: 60,
+};
+
+export type SignInResult =
+  | { ok: true; user: PortalUser }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter; limits?: SignInLimits }) {
+  const { db, clock, counter } = deps;
+  const limits = deps.limits ?? defaultSignInLimits;
+  const windowMs = limits.windowSeconds * 1000;
+
+  return async function signIn(emailInput: string, password: string, address: string): Promise<SignInResult> {
+    const email = normalEmail(emailInput).slice(0, 254);
+    const nowMs = clock.now().getTime();
+    const throttled = (resetAtMs: number): SignInResult => ({
+      ok: false,
+      reason: 'throttled',
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)),
+    });
+    const perAddress = await counter.hit(`portal-address:${address}`, windowMs);
+    if (perAddress.count > limits.perAddress) return throttled(perAddress.resetAtMs);
+    const pairKey = `portal-failures:${email}:${address}`;
+    const emailKey = `portal-failures-all:${email}`;
+    const [pair, all] = await Promise.all([counter.peek(pairKey), counter.peek(emailKey)]);
+    if (pair && pair.count >= limits.failuresPerEmailAndAddress) return throttled(pair.resetAtMs);
+    if (all && all.count >= limits.failuresPerEmail) return throttled(all.resetAtMs);
+
+    const [row] = await db
+      .select({ id: portalUsers.id, passwordHash: portalUsers.passwordHash })
+      .from(portalUsers)
+      .where(eq(portalUsers.email, email));
+    const accepted = row
+      ? await verifySecret(password.slice(0, PASSWORD_MAX), row.passwordHash)
+      : await verifyAgainstDecoy(password.slice(0, PASSWORD_MAX));
+    if (!row || !accepted) {
+      await Promise.all([counter.hit(pairKey, windowMs), counter.hit(emailKey, windowMs)]);
+      return { ok: false, reason: 'invalid' };
+    }
+    await db.update(portalUsers).set({ lastSignedInAt: clock.now() }).where(eq(portalUsers.id, row.id));
+    const user = await findPortalUser(db, row.id);
+    return user ? { ok: true, user } : { ok: false, reason: 'invalid' };
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;
+
+/** The sandbox's fixed logins (portal.md "Sandbox mode has fixed logins"), published beside the API's. */
+export const SANDBOX_PORTAL_USERS = [
+  {
+    email: 'operator@berth.example',
+    password: 'sandbox-operator',
+    role: 'OPERATOR',
+    clientId: null,
+    name: 'Sandbox Operator',
+  },
+  {
+    email: 'agent@sandbox-agency.example',
+    password: 'sandbox-agent',
+    role: 'AGENCY',
+    clientId: 'sandbox-agency',
+    name: 'Sandbox Agent',
+  },
+] as const;
+
+/** Creates the sandbox logins that do not exist yet (sandbox mode only, after the sandbox agencies). */
+export async function ensureSandboxPortalUsers(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  for (const user of SANDBOX_PORTAL_USERS) {
+    const [existing] = await db
+      .select({ id: portalUsers.id })
+      .from(portalUsers)
+      .where(eq(portalUsers.email, user.email));
+    if (existing) continue;
+    const agencyId = user.clientId
+      ? (await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.clientId, user.clientId)))[0]?.id
+      : null;
+    if (user.clientId && !agencyId) continue;
+    const inserted = await db
+      .insert(portalUsers)
+      .values({
+        email: user.email,
+        passwordHash: await hashSecret(user.password),
+        role: user.role,
+        agencyId: agencyId ?? null,
+        name: user.name,
+      })
+      .onConflictDoNothing({ target: portalUsers.email })
+      .returning({ id: portalUsers.id });
+    if (inserted.length > 0) created.push(user.email);
+  }
+  return created;
+}

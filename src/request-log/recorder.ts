@@ -1,0 +1,160 @@
+/**
+ * The agencies' API request log (portal.md "Request log"): each authenticated V1/V2 call's method, path,
+ * status, duration, error code and correlation id, kept for the newest 1,000 calls per agency.
+ *
+ * Off the request path: a response only appends an entry to this instance's in-memory buffer; a timer
+ * writes the buffer every REQUEST_LOG_FLUSH_MS in one multi-row insert, then trims each agency it wrote for
+ * to its newest 1,000 rows and records the last use of the user keys seen. A database that is slow or away
+ * therefore never delays an API answer; the price is that an instance that crashes loses at most one
+ * interval of log (the log is a debugging aid, not an audit trail), and the buffer is bounded: past
+ * MAX_BUFFERED entries the oldest are dropped and counted in a warning.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { apiRequestLog } from '../db/schema.js';
+
+export const REQUEST_LOG_KEPT_PER_AGENCY = 1000;
+const MAX_BUFFERED = 20_000;
+const INSERT_CHUNK = 500;
+
+export interface RequestLogEntry {
+  agencyId: string;
+  userKeyId: string | undefined;
+  at: Date;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  errorCode: string | null;
+  correlationId: string;
+}
+
+export interface RequestLogRecorder {
+  record(entry: RequestLogEntry): void;
+  /** Writes what is buffered now (the timer calls it; tests and shutdown too). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRequestLogRecorder(deps: {
+  db: Db;
+  flushMs: number;
+  log: Pick<Logger, 'warn'>;
+}): RequestLogRecorder {
+  let buffer: RequestLogEntry[] = [];
+  let dropped = 0;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function write(batch: RequestLogEntry[]): Promise<void> {
+    for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
+      await deps.db.insert(apiRequestLog).values(
+        batch.slice(i, i + INSERT_CHUNK).map((e) => ({
+          agencyId: e.agencyId,
+          at: e.at,
+          method: e.method,
+          path: e.path,
+          status: e.status,
+          durationMs: e.durationMs,
+          errorCode: e.errorCode,
+          correlationId: e.correlationId,
+        })),
+      );
+    }
+    const agencyIds = new Set(batch.map((e) => e.agencyId));
+    for (const agencyId of agencyIds) {
+      // Rows older than the agency's 1,000th newest go (the index on (agency_id, id) finds it in one scan).
+      await deps.db.execute(
+        sql`delete from api_request_log
+            where agency_id = ${agencyId}
+              and id < (select id from api_request_log where agency_id = ${agencyId}
+                        order by id desc offset ${REQUEST_LOG_KEPT_PER_AGENCY - 1} limit 1)`,
+      );
+    }
+    const lastUse = new Map<string, Date>();
+    for (const e of batch) {
+      if (e.userKeyId && (lastUse.get(e.userKeyId)?.getTime() ?? 0) < e.at.getTime()) lastUse.set(e.userKeyId, e.at);
+    }
+    for (const [keyId, at] of lastUse) {
+      await deps.db.execute(
+        sql`update agency_user_keys set last_used_at = greatest(coalesce(last_used_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)
+            where id = ${keyId}`,
+      );
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One flush at a time: the next starts after the previous ends, with what arrived meanwhile.
+    flushing = flushing.then(async () => {
+      if (dropped > 0) {
+        deps.log.warn({ dropped }, 'request log: buffer full, oldest entries dropped');
+        dropped = 0;
+      }
+      if (buffer.length === 0) return;
+      const batch = buffer;
+      buffer = [];
+      try {
+        await write(batch);
+      } catch (error) {
+        deps.log.warn({ err: error, entries: batch.length }, 'request log: write failed; entries dropped');
+      }
+    });
+    return flushing;
+  }
+
+  const timer = setInterval(() => void flush(), deps.flushMs);
+  timer.unref();
+
+  return {
+    record(entry) {
+      buffer.push(entry);
+      if (buffer.length > MAX_BUFFERED) {
+        buffer.shift();
+        dropped += 1;
+      }
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/**
+ * Records every response to a request that authentication attributed to an agency (request.agency set by
+ * auth/authenticate.ts): V1 and V2 calls. The problem+json code of a failed call is read from the answer.
+ */
+export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRecorder, clock: Clock): void {
+  const errorCodes = new WeakMap<object, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && request.agency && typeof payload === 'string' && payload.length < 65_536) {
+      try {
+        const code = (JSON.parse(payload) as { code?: unknown; error?: unknown }).code;
+        if (typeof code === 'string') errorCodes.set(request, code.slice(0, 64));
+      } catch {
+        // Not JSON: no code to show.
+      }
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const agency = request.agency;
+    if (!agency) return;
+    const q = request.url.indexOf('?');
+    recorder.record({
+      agencyId: agency.id,
+      userKeyId: agency.userKeyId,
+      at: clock.now(),
+      method: request.method,
+      path: (q < 0 ? request.url : request.url.slice(0, q)).slice(0, 500),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      errorCode: errorCodes.get(request) ?? null,
+      correlationId: String(request.id),
+    });
+  });
+  app.addHook('onClose', () => recorder.close());
+}

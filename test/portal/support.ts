@@ -1,0 +1,107 @@
+/**
+ * Browser tests of the portal: a whole Berth app (test/support/app.ts: fresh database, test catalogue,
+ * sandbox agencies, manual clock) with the sandbox portal logins, listening on a free port, and Debian's
+ * Chromium driven by playwright-core.
+ *
+ *   const p = await startPortal();
+ *   const page = await p.newPage();            // 1280 px wide; p.newPage(390) for a phone
+ *   await p.signIn(page, OPERATOR);
+ *   await page.goto(p.url('/portal/agencies'));
+ *   await expectAccessible(page, 'agencies');   // axe-core: no serious or critical violation
+ *   await screenshot(page, 'operator-agencies'); // docs/portal/operator-agencies.png when PORTAL_SCREENSHOTS=1
+ *   await p.close();
+ *
+ * The browser: /usr/bin/chromium (`.ci/run` installs Debian's `chromium` package when it is missing),
+ * headless, without the sandbox (containers run as root) and without any background network traffic.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const OPERATOR = { email: 'operator@berth.example', password: 'sandbox-operator' };
+export const AGENT = { email: 'agent@sandbox-agency.example', password: 'sandbox-agent' };
+
+const SCREENSHOTS = fileURLToPath(new URL('../../docs/portal/', import.meta.url));
+
+export interface Portal {
+  t: TestApp;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  browser: Browser;
+  url(path: string): string;
+  /** A page in its own browser context (its own cookies), `width` px wide. */
+  newPage(width?: number): Promise<Page>;
+  signIn(page: Page, who: { email: string; password: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startPortal(options: { env?: Record<string, string>; days?: number } = {}): Promise<Portal> {
+  // The request log is flushed often, so a call shows in the portal within the test's patience.
+  const t = await createTestApp({
+    env: { REQUEST_LOG_FLUSH_MS: '100', ...options.env },
+    ...(options.days ? { days: options.days } : {}),
+  });
+  await ensureSandboxPortalUsers(t.tdb.database.db);
+  const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const url = (path: string) => `${base}${path}`;
+  return {
+    t,
+    base,
+    browser,
+    url,
+    async newPage(width = 1280) {
+      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+      return context.newPage();
+    },
+    async signIn(page, who) {
+      await page.goto(url('/portal'));
+      await page.getByLabel('E-mail').fill(who.email);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForLoadState('domcontentloaded');
+      expect(new URL(page.url()).pathname, await page.locator('main').innerText()).not.toBe('/portal');
+    },
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+/** axe-core over the page as shown: no serious or critical violation (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/** With PORTAL_SCREENSHOTS=1: the whole page to docs/portal/<name>.png (referenced from docs/portal.md). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.PORTAL_SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/** The value of a form's hidden CSRF field on the page (for forged and token-less posts). */
+export async function csrfTokenOf(page: Page): Promise<string> {
+  return page.locator('input[name="_csrf"]').first().inputValue();
+}
