@@ -45,6 +45,10 @@ import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
+import { sailingPages } from './pages/sailings.js';
+import { cataloguePages } from './pages/catalogue.js';
+import { registerUploads } from './uploads.js';
+import { registerVendorScripts } from './vendor.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -137,6 +141,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     decorateReply: false,
     maxAge: '1h',
   });
+  await registerVendorScripts(app);
   await app.register(fastifyView, {
     engine: { eta: new Eta({ autoEscape: true, cache: true }) },
     templates: PORTAL_VIEWS,
@@ -154,6 +159,8 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     if (user) request.portalUser = user;
     else await request.session.destroy();
   });
+  // File uploads (multipart) are read into the body before the CSRF hook, which then finds their `_csrf`.
+  await registerUploads(app, config.portal.uploadMaxBytes);
   // CSRF on every state-changing request, whatever the route (after the form body is parsed).
   app.addHook('preValidation', (request, reply, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done();
@@ -212,7 +219,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   const { clock, signInCounter, bookingList, cancellations, documents, payments } = deps;
   const pageDeps: PortalDeps = { db, config, clock, signInCounter, bookingList, cancellations, documents, payments };
   await app.register(authPages, { signIn });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages]) {
+  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, sailingPages, cataloguePages]) {
     await app.register(pages, pageDeps);
   }
 }
