@@ -23,12 +23,13 @@ export interface CatalogReport {
   imported: Omit<ImportSummary, 'skipped'> | null;
 }
 
-/** `sailings[12] (RW-2027-01-10): ship must ...` -> its record and message (codes hold no ": "). */
+/** A record as the validator names it: `sailings[12] (RW-2027-01-10)`, or a part of one, `ships[0] (RW): cabins[3]`. */
+const RECORD = /^((?:\(file\))|(?:[A-Za-z]+\[\d+\](?: \([^)]*\))?)(?:: [A-Za-z]+\[\d+\](?: \([^)]*\))?)*): ([\s\S]*)$/;
+
+/** `sailings[12] (RW-2027-01-10): ship "X" is not defined` -> its record and what is wrong with it. */
 export function splitProblem(problem: string): CatalogProblem {
-  const at = problem.indexOf(': ');
-  return at < 0
-    ? { record: '(file)', message: problem }
-    : { record: problem.slice(0, at), message: problem.slice(at + 2) };
+  const match = RECORD.exec(problem);
+  return match ? { record: match[1]!, message: match[2]! } : { record: '(file)', message: problem };
 }
 
 function parse(bytes: Buffer): { input: unknown } | { problem: CatalogProblem } {

@@ -219,7 +219,10 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   const { clock, signInCounter, bookingList, cancellations, documents, payments } = deps;
   const pageDeps: PortalDeps = { db, config, clock, signInCounter, bookingList, cancellations, documents, payments };
   await app.register(authPages, { signIn });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, sailingPages, cataloguePages]) {
+  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages]) {
     await app.register(pages, pageDeps);
   }
+  // The operator's operations pages.
+  await app.register(sailingPages, pageDeps);
+  await app.register(cataloguePages, pageDeps);
 }

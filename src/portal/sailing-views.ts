@@ -6,7 +6,20 @@
 import { addDays, isValidDate } from '../catalog/time.js';
 import { percentOf, type LegLoad } from '../sailings/occupancy.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export interface MonthView {
@@ -68,7 +81,10 @@ export const legView = (leg: LegLoad): LegView => {
 
 /** The leg with the most places taken (sold + held); the first of equals. */
 export function busiestLeg(legs: LegView[]): LegView | undefined {
-  return legs.reduce<LegView | undefined>((best, l) => (!best || l.sold + l.held > best.sold + best.held ? l : best), undefined);
+  return legs.reduce<LegView | undefined>(
+    (best, l) => (!best || l.sold + l.held > best.sold + best.held ? l : best),
+    undefined,
+  );
 }
 
 export interface LegBar {

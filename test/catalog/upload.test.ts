@@ -76,6 +76,14 @@ describe('catalogue upload', () => {
       record: 'sailings[3] (RW-2027-01-10)',
       message: 'ship "X" is not defined',
     });
-    expect(splitProblem('no record here')).toEqual({ record: '(file)', message: 'no record here' });
+    expect(splitProblem('ships[0] (RW): cabins[2]: grade "ZZ" is not defined on the ship')).toEqual({
+      record: 'ships[0] (RW): cabins[2]',
+      message: 'grade "ZZ" is not defined on the ship',
+    });
+    expect(splitProblem('(file): currencies has duplicates')).toEqual({
+      record: '(file)',
+      message: 'currencies has duplicates',
+    });
+    expect(splitProblem('no record here: at all')).toEqual({ record: '(file)', message: 'no record here: at all' });
   });
 });

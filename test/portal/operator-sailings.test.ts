@@ -71,7 +71,9 @@ async function book(o: { from: string; to: string; cabins: number; grade: string
   expect(created.statusCode, created.body).toBe(201);
   if (!o.confirm) return;
   const guests = Array.from({ length: o.cabins }, (_, i) =>
-    i === 0 ? { guestId: 1, ...LEAD } : { ...CHILD, guestId: i + 1, firstName: `Guest${i + 1}`, dateOfBirth: '1985-01-01' },
+    i === 0
+      ? { guestId: 1, ...LEAD }
+      : { ...CHILD, guestId: i + 1, firstName: `Guest${i + 1}`, dateOfBirth: '1985-01-01' },
   );
   const confirmed = await api.sub('POST', 'voyage-only', s.sessionId, 'confirm', { guests });
   expect(confirmed.statusCode, confirmed.body).toBe(201);
@@ -121,10 +123,11 @@ function pageProblems(page: Page): string[] {
   return problems;
 }
 
-const stateOf = (page: Page, number: string) => page.locator(`li.cabin[data-cabin="${number}"]`).getAttribute('data-state');
+const stateOf = (page: Page, number: string) =>
+  page.locator(`li.cabin[data-cabin="${number}"]`).getAttribute('data-state');
 
 describe('sailings calendar', { timeout: 180_000 }, () => {
-  it('lists the month with each sailing\'s load per leg, filtered by ship', async () => {
+  it("lists the month with each sailing's load per leg, filtered by ship", async () => {
     for (const width of [1280, 390]) {
       const page = await p.newPage(width);
       const errors = pageProblems(page);
@@ -144,7 +147,10 @@ describe('sailings calendar', { timeout: 180_000 }, () => {
       expect(await row.locator('svg.strip rect.strip-held').count()).toBe(held.to_seq - held.from_seq);
       expect(await row.locator('svg.strip g').first().locator('title').textContent()).toMatch(/1 sold, 1 held of \d+/);
       // Another sailing of the month: nothing taken.
-      const other = page.locator('tr[data-sailing]').filter({ hasNot: page.locator(`a[href$="/${sold.code}"]`) }).first();
+      const other = page
+        .locator('tr[data-sailing]')
+        .filter({ hasNot: page.locator(`a[href$="/${sold.code}"]`) })
+        .first();
       expect(await other.locator('rect.strip-sold, rect.strip-held').count()).toBe(0);
       await expectAccessible(page, 'sailings calendar');
       await screenshot(page, `operator-sailings-${width}`);
@@ -212,7 +218,8 @@ describe('a sailing as a deck plan', { timeout: 180_000 }, () => {
       // The busy sailing: every cabin of the bookings from Bergen is on the first leg, its busiest.
       await page.goto(p.url('/portal/sailings/HP-2027-01-11'));
       const fromBergen = BUSY.filter((b) => b.from === 'BGO');
-      const count = (confirm: boolean) => fromBergen.filter((b) => b.confirm === confirm).reduce((n, b) => n + b.cabins, 0);
+      const count = (confirm: boolean) =>
+        fromBergen.filter((b) => b.confirm === confirm).reduce((n, b) => n + b.cabins, 0);
       expect(await page.getByLabel('Leg', { exact: true }).inputValue()).toBe('0');
       expect(await page.locator('li.cabin[data-state="SOLD"]').count()).toBe(count(true));
       expect(await page.locator('li.cabin[data-state="HELD"]').count()).toBe(count(false));

@@ -1,3 +1,4 @@
+/* global window, document */
 /*
  * The occupancy chart of a sailing (portal, operator): sold and held cabin places per leg as stacked bars,
  * drawn with Chart.js from the JSON block the page carries (no inline script: the Content-Security-Policy
@@ -26,8 +27,20 @@
     data: {
       labels: labels,
       datasets: [
-        { label: 'Sold', data: data.legs.map(function (l) { return l.sold; }), backgroundColor: shade('#17375e', '#2f5f8f') },
-        { label: 'Held', data: data.legs.map(function (l) { return l.held; }), backgroundColor: shade('#b7791f', '#e0a63a') },
+        {
+          label: 'Sold',
+          data: data.legs.map(function (l) {
+            return l.sold;
+          }),
+          backgroundColor: shade('#17375e', '#2f5f8f'),
+        },
+        {
+          label: 'Held',
+          data: data.legs.map(function (l) {
+            return l.held;
+          }),
+          backgroundColor: shade('#b7791f', '#e0a63a'),
+        },
       ],
     },
     options: {
@@ -36,7 +49,12 @@
       responsive: true,
       scales: {
         x: { stacked: true, ticks: { autoSkip: true, maxRotation: 60 } },
-        y: { stacked: true, beginAtZero: true, max: data.capacity, title: { display: true, text: 'Cabin places (of ' + data.capacity + ')' } },
+        y: {
+          stacked: true,
+          beginAtZero: true,
+          max: data.capacity,
+          title: { display: true, text: 'Cabin places (of ' + data.capacity + ')' },
+        },
       },
       plugins: { legend: { position: 'bottom' } },
       // A click on a leg opens the deck plan of that leg (the table's links do the same without JavaScript).

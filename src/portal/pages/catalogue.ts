@@ -41,7 +41,11 @@ export async function cataloguePages(app: FastifyInstance, deps: PortalDeps): Pr
   const operator = { preHandler: requireRole('OPERATOR') };
   const maxMb = Math.round((config.portal.uploadMaxBytes / 1024 / 1024) * 10) / 10;
 
-  function page(reply: FastifyReply, status: number, state: { report?: CatalogReport; fileName?: string; fileError?: string } = {}) {
+  function page(
+    reply: FastifyReply,
+    status: number,
+    state: { report?: CatalogReport; fileName?: string; fileError?: string } = {},
+  ) {
     const { report } = state;
     return reply.code(status).page('operator/catalogue', {
       title: 'Catalogue',
@@ -57,8 +61,13 @@ export async function cataloguePages(app: FastifyInstance, deps: PortalDeps): Pr
 
   // A file over the limit is refused while the form is read, before any handler: answer with the form.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (request.portalUser?.role === 'OPERATOR' && (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')) {
-      return page(reply, 413, { fileError: `The file is larger than ${maxMb} MB, or more than one file was sent; nothing was read.` });
+    if (
+      request.portalUser?.role === 'OPERATOR' &&
+      (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
+    ) {
+      return page(reply, 413, {
+        fileError: `The file is larger than ${maxMb} MB, or more than one file was sent; nothing was read.`,
+      });
     }
     throw error;
   });
@@ -67,7 +76,8 @@ export async function cataloguePages(app: FastifyInstance, deps: PortalDeps): Pr
 
   app.post('/catalogue', operator, async (request, reply) => {
     const file = (request.body as Record<string, unknown> | undefined)?.file as UploadedFile | undefined;
-    if (!file || !Buffer.isBuffer(file.data) || file.filename === '') return page(reply, 400, { fileError: 'Choose a catalogue file.' });
+    if (!file || !Buffer.isBuffer(file.data) || file.filename === '')
+      return page(reply, 400, { fileError: 'Choose a catalogue file.' });
     const report = await checkCatalogUpload(db, file.data, field(request.body, 'action') === 'import');
     return page(reply, report.problems.length > 0 ? 422 : 200, { report, fileName: file.filename });
   });

@@ -56,13 +56,23 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const ships = await shipChoices(db);
     const asked = text(request.query.month);
     const view = monthView(asked || thisMonth);
-    if (!view) throw new AppError(400, 'VALIDATION_ERROR', `month must be a month written YYYY-MM (got "${asked.slice(0, 20)}").`);
+    if (!view)
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `month must be a month written YYYY-MM (got "${asked.slice(0, 20)}").`,
+      );
     const shipCode = text(request.query.ship);
     const ship = ships.find((s) => s.code === shipCode);
     if (shipCode && !ship) throw new PortalNotFound(`There is no ship ${shipCode.slice(0, 20)}.`);
 
-    const sailings = await listSailingLoads(db, { from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) }, now);
-    const monthHref = (month: string) => `/portal/sailings?month=${month}${ship ? `&ship=${encodeURIComponent(ship.code)}` : ''}`;
+    const sailings = await listSailingLoads(
+      db,
+      { from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) },
+      now,
+    );
+    const monthHref = (month: string) =>
+      `/portal/sailings?month=${month}${ship ? `&ship=${encodeURIComponent(ship.code)}` : ''}`;
     return reply.page('operator/sailings', {
       title: 'Sailings',
       section: 'sailings',
@@ -99,7 +109,8 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     // Without a choice, the busiest leg: where the ship is fullest is what the operator looks at first.
     const legNo = askedLeg === '' ? busiestLeg(legs)!.leg : /^\d{1,3}$/.test(askedLeg) ? Number(askedLeg) : -1;
     const leg = legs.find((l) => l.leg === legNo);
-    if (!leg) throw new AppError(400, 'VALIDATION_ERROR', `leg must be one of the sailing's legs, 0 to ${legs.length - 1}.`);
+    if (!leg)
+      throw new AppError(400, 'VALIDATION_ERROR', `leg must be one of the sailing's legs, 0 to ${legs.length - 1}.`);
 
     const plan = await deckPlan(db, sailing, leg.leg, now);
     const legHref = (n: number) => `${sailingHref(sailing.code)}?leg=${n}`;
