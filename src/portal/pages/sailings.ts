@@ -14,7 +14,7 @@ import {
   type DeckPlanCabin,
   type SailingDetail,
 } from '../../sailings/occupancy.js';
-import { AppError } from '../../http/errors.js';
+import { invalidField } from '../../http/errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
 import type { PortalDeps } from '../index.js';
 import { busiestLeg, legStrip, legView, monthView, shortDateTime, type LegView } from '../sailing-views.js';
@@ -56,12 +56,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const ships = await shipChoices(db);
     const asked = text(request.query.month);
     const view = monthView(asked || thisMonth);
-    if (!view)
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        `month must be a month written YYYY-MM (got "${asked.slice(0, 20)}").`,
-      );
+    if (!view) throw invalidField('month', `must be a month written YYYY-MM (got "${asked.slice(0, 20)}").`);
     const shipCode = text(request.query.ship);
     const ship = ships.find((s) => s.code === shipCode);
     if (shipCode && !ship) throw new PortalNotFound(`There is no ship ${shipCode.slice(0, 20)}.`);
@@ -109,8 +104,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     // Without a choice, the busiest leg: where the ship is fullest is what the operator looks at first.
     const legNo = askedLeg === '' ? busiestLeg(legs)!.leg : /^\d{1,3}$/.test(askedLeg) ? Number(askedLeg) : -1;
     const leg = legs.find((l) => l.leg === legNo);
-    if (!leg)
-      throw new AppError(400, 'VALIDATION_ERROR', `leg must be one of the sailing's legs, 0 to ${legs.length - 1}.`);
+    if (!leg) throw invalidField('leg', `must be one of the sailing's legs, 0 to ${legs.length - 1}.`);
 
     const plan = await deckPlan(db, sailing, leg.leg, now);
     const legHref = (n: number) => `${sailingHref(sailing.code)}?leg=${n}`;
