@@ -111,7 +111,8 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const chart = {
       capacity: leg.capacity,
       selectedLeg: leg.leg,
-      legHref: `${legHref(0).replace(/0$/, 'LEG')}#deck-plan`,
+      // The chart script puts the leg number in place of LEG.
+      legHref: `${sailingHref(sailing.code)}?leg=LEG#deck-plan`,
       legs: legs.map((l) => ({ leg: l.leg, label: l.label, sold: l.sold, held: l.held })),
     };
     return reply.page('operator/sailing', {
