@@ -13,6 +13,10 @@
  *   create      POST /api/v2/bookings/create/voyage-only/{sessionId}, each on a fresh session (from the search run)
  *   flow        search, create, list + apply a cabin number, list + add an addon, confirm: flows/s, N virtual users
  *   contention  many clients create for the last cabins of one grade on one sailing: winners vs. expected 400s
+ *   webhooks    a webhook endpoint on a receiver in this process, registered before the flow: events delivered
+ *               per second and the delay from the change's commit (event createdAt, stamped in the committing
+ *               transaction) to arrival, p50/p99, (1) under the flow scenario's load (a booking.confirmed per
+ *               flow), (2) for a burst of payments on the flow's bookings (a payment.received each)
  *
  * Prints a table and writes bench/results/<timestamp>.json. Reports, never asserts, times.
  * Options: --pglite --tsx --duration S --connections N --users N --workers N (server cluster workers)
@@ -278,6 +282,72 @@ async function cannon(
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Webhook receiver (the webhooks scenario)
+// ---------------------------------------------------------------------------------------------------------
+
+interface Arrival {
+  type: string;
+  /** Arrival minus the event's createdAt, ms (one machine, one clock). */
+  delayMs: number;
+  at: number;
+}
+
+async function startBenchReceiver(): Promise<{
+  url: string;
+  arrivals: Map<string, Arrival>;
+  duplicates: () => number;
+  close(): Promise<void>;
+}> {
+  const arrivals = new Map<string, Arrival>();
+  let duplicates = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const at = Date.now();
+      res.writeHead(204).end();
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        id: string;
+        type: string;
+        createdAt: string;
+      };
+      if (arrivals.has(event.id)) duplicates++;
+      else arrivals.set(event.id, { type: event.type, delayMs: at - Date.parse(event.createdAt), at });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/bench-hooks`,
+    arrivals,
+    duplicates: () => duplicates,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A row of webhook figures: deliveries per second over `seconds`, delay percentiles. */
+function webhookRow(scenario: string, arrivals: Arrival[], seconds: number, expected: number, note: string): Row {
+  const delays = arrivals.map((a) => a.delayMs).sort((a, b) => a - b);
+  return {
+    scenario,
+    requests: arrivals.length,
+    seconds: round(seconds),
+    rps: arrivals.length / seconds,
+    p50: percentile(delays, 50),
+    p99: percentile(delays, 99),
+    ok: arrivals.length,
+    expectedConflicts: 0,
+    errors: Math.max(0, expected - arrivals.length),
+    note,
+  };
+}
+
+async function waitUntil(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------------------------
 
@@ -474,6 +544,17 @@ async function main(): Promise<void> {
       rows.push(row);
     }
 
+    // The webhooks scenario's endpoint, registered before the flow so that the flow's confirms are delivered.
+    const hooks = want('webhooks') && want('flow') ? await startBenchReceiver() : undefined;
+    if (hooks) {
+      const created = await client.request('POST', '/api/v2/webhooks', {
+        url: hooks.url,
+        events: ['booking.confirmed', 'payment.received'],
+      });
+      if (created.status !== 201) throw new Error(`webhook create: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    const confirmedIds: string[] = [];
+
     // (e) the full flow, as flows per second with N virtual users.
     if (want('flow')) {
       const steps = new Map<string, number[]>();
@@ -569,6 +650,7 @@ async function main(): Promise<void> {
             ],
           });
           if (!expect('confirm', confirm, 201)) continue;
+          confirmedIds.push(confirm.body.bookingId as string);
           flows++;
         }
       };
@@ -593,6 +675,59 @@ async function main(): Promise<void> {
         errors,
         note: `${(flows / seconds).toFixed(1)} flows/s${errorSamples.length ? `; errors: ${errorSamples.join(' | ')}` : ''}`,
       });
+    }
+
+    // (g) webhooks: what the flow's confirms made (delivered while the flow ran, and the tail after it), then a
+    // burst of payments on the flow's bookings, 32 at a time, each delivered as a payment.received.
+    if (hooks) {
+      const flowRow = rows.find((r) => r.scenario.startsWith('flow'));
+      const flowSeconds = flowRow?.seconds ?? opts.duration;
+      const confirms = confirmedIds.length;
+      await waitUntil(
+        () => [...hooks.arrivals.values()].filter((a) => a.type === 'booking.confirmed').length >= confirms,
+        30_000,
+      );
+      const confirmed = [...hooks.arrivals.values()].filter((a) => a.type === 'booking.confirmed');
+      rows.push(
+        webhookRow(
+          'webhooks (flow)',
+          confirmed,
+          flowSeconds,
+          confirms,
+          `${confirmed.length} of ${confirms} booking.confirmed delivered (req/s: per second of the flow); p50/p99: commit to arrival, ms`,
+        ),
+      );
+      const burst = Math.min(2000, confirms * 50);
+      let next = 0;
+      const burstStart = Date.now();
+      await Promise.all(
+        Array.from({ length: opts.connections }, async () => {
+          while (next < burst) {
+            const i = next++;
+            const id = confirmedIds[i % confirms]!;
+            await client.request('POST', `/api/v2/bookings/${id}/payments`, {
+              amount: 1,
+              currency: 'NOK',
+              reference: `B-${i}`,
+            });
+          }
+        }),
+      );
+      const madeIn = (Date.now() - burstStart) / 1000;
+      const payments = () => [...hooks.arrivals.values()].filter((a) => a.type === 'payment.received');
+      await waitUntil(() => payments().length >= burst, 60_000);
+      const got = payments();
+      const lastAt = Math.max(...got.map((a) => a.at));
+      rows.push(
+        webhookRow(
+          'webhooks (burst)',
+          got,
+          (lastAt - burstStart) / 1000,
+          burst,
+          `${got.length} of ${burst} payment.received delivered; the payments took ${madeIn.toFixed(1)} s; req/s: deliveries per second from the first payment to the last arrival; ${hooks.duplicates()} duplicates`,
+        ),
+      );
+      await hooks.close();
     }
 
     // (f) contention: the last cabins of one grade on one sailing.

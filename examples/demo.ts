@@ -1,6 +1,7 @@
 /**
- * `npm run demo`: a booking from search to confirmation through the SDK, then its deposit paid on account,
- * a second booking made and cancelled (quote, then cancel), and the event feed of both, against a running Berth
+ * `npm run demo`: a local webhook receiver registered first (examples/webhook-receiver.ts), then a booking from
+ * search to confirmation through the SDK, its deposit paid on account, a second booking made and cancelled
+ * (quote, then cancel), the event feed of both, and the same events as they arrived by webhook, against a running Berth
  * (default http://127.0.0.1:8080; set BERTH_URL for another) with the sandbox credentials. Starts nothing
  * itself: run `npm start` first.
  *
@@ -14,7 +15,9 @@ import {
   type ConfirmedBooking,
   type HeldBooking,
   type SearchResult,
+  type WebhookEvent,
 } from '../packages/sdk/src/index.js';
+import { startWebhookReceiver } from './webhook-receiver.js';
 
 const baseUrl = process.env.BERTH_URL ?? 'http://127.0.0.1:8080';
 
@@ -34,6 +37,31 @@ const time = (date: Date | undefined) => (date ? date.toISOString().slice(11, 19
 
 async function main(): Promise<void> {
   console.log(`Berth demo against ${baseUrl}`);
+
+  step(0, 'Start a webhook receiver on this machine and register it (sandbox mode allows http://127.0.0.1)');
+  const endpoint: { secret?: string } = {};
+  const arrived: { event: WebhookEvent; at: Date }[] = [];
+  const receiver = await startWebhookReceiver({
+    port: 0,
+    secret: () => endpoint.secret,
+    onEvent: (event) => {
+      arrived.push({ event, at: new Date() });
+      info(`  webhook ← ${event.type} ${String(event.data.bookingId ?? '')} v${String(event.data.version ?? '')}`);
+    },
+  });
+  const hook = await berth.webhooks.create({
+    url: receiver.url,
+    events: [
+      'booking.confirmed',
+      'booking.amended',
+      'booking.cancelled',
+      'booking.disrupted',
+      'payment.received',
+      'payment.overdue',
+    ],
+  });
+  endpoint.secret = hook.data.secret;
+  info(`webhook ${hook.data.webhookId} → ${receiver.url} (its secret is in this answer only; the receiver keeps it)`);
 
   step(1, 'Search voyages Bergen (BGO) to Tromsø (TOS), two guests, in the next days');
   const search = await berth.search.voyages({
@@ -158,6 +186,26 @@ async function main(): Promise<void> {
     if (ours.has(event.data.bookingId))
       info(`${event.createdAt}  ${event.data.bookingId} v${event.data.version}  ${event.type}`);
   }
+
+  step(10, 'The same events, delivered to the webhook receiver (signed; verified with verifyWebhook)');
+  const expected = [read.data.bookingId, other.data.bookingId].length + 2; // 2 confirms, 1 payment, 1 cancellation
+  for (let waited = 0; arrived.length < expected && waited < 15_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const { event, at } of arrived) {
+    const delay = at.getTime() - new Date(event.createdAt).getTime();
+    info(
+      `${event.id}  ${event.type}  ${String(event.data.bookingId)} v${String(event.data.version)}  arrived ${delay} ms after the change`,
+    );
+  }
+  const log = await berth.webhooks.deliveries(hook.data.webhookId, { limit: 10 });
+  info(
+    `deliveries log: ${log.data.attempts.map((a) => `${a.eventType} ${a.statusCode ?? a.error} ${a.durationMs} ms`).join('; ')}`,
+  );
+  await berth.webhooks.delete(hook.data.webhookId);
+  await receiver.close();
+  if (arrived.length < expected)
+    throw new Error(`Only ${arrived.length} of ${expected} events arrived by webhook in 15 s.`);
 }
 
 /** The guests of the demo party (the child is 10 at departure). */

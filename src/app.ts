@@ -35,6 +35,8 @@ import { guessingCounterFor } from './auth/index.js';
 import type { RateCounter } from './auth/rate-counter.js';
 import { portalPlugin } from './portal/index.js';
 import { createRequestLogRecorder, registerRequestLog, type RequestLogRecorder } from './request-log/index.js';
+import { createWebhooks, webhookRoutes } from './webhooks/index.js';
+import type { Resolver } from './webhooks/url-policy.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +56,8 @@ export interface AppDeps {
   signInCounter?: RateCounter;
   /** The API request log's writer; by default one flushing every REQUEST_LOG_FLUSH_MS. Closed with the app. */
   requestLog?: RequestLogRecorder;
+  /** Resolves webhook hosts for the URL check at create (the system resolver by default; tests pass their own). */
+  webhookResolver?: Resolver;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -135,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.keySource ? { keySource: deps.keySource } : {}),
   });
   app.decorateRequest('agency', null as never);
+  app.decorateRequest('apiClientId', null);
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
@@ -178,6 +183,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(paymentRoutes, { prefix: '/api/v2', ...payments });
 
+  // Webhook endpoints and their deliveries log (the delivery worker is started by server.ts, not here).
+  const webhooks = createWebhooks({
+    db: deps.database.db,
+    clock: deps.clock,
+    config,
+    authenticate: auth.authenticate,
+    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+    ...(deps.webhookResolver ? { resolve: deps.webhookResolver } : {}),
+  });
+  await app.register(webhookRoutes, { prefix: '/api/v2', ...webhooks });
+
   // V1: the quote-based operations (section 4.1), authenticated and rate limited per agency.
   await app.register(v1Routes, {
     prefix: '/api/v1',
@@ -203,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cancellations: v2.cancellations,
     documents: v2.documents,
     payments: payments.payments,
+    webhooks: webhooks.webhooks,
   });
 
   return app;

@@ -70,6 +70,20 @@ export interface Config {
     /** How often this instance runs the overdue job; 0 turns it off here (another instance must run it). */
     overdueJobIntervalSeconds: number;
   };
+  webhooks: {
+    /** How often this instance looks for deliveries due (WEBHOOK_DELIVERY_INTERVAL_MS); 0 turns delivery off here. */
+    deliveryIntervalMs: number;
+    /** A delivery attempt's whole time limit, connect to last byte (WEBHOOK_TIMEOUT_MS; the contract's 10 s). */
+    timeoutMs: number;
+    /** The first retry's delay before jitter; each next one doubles (WEBHOOK_RETRY_BASE_MS). */
+    retryBaseMs: number;
+    /** How long a delivery is retried, and how long an endpoint may fail before it is disabled (WEBHOOK_RETRY_HOURS). */
+    retryHours: number;
+    /** Deliveries in flight at once to one endpoint, across all instances (WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT). */
+    maxInFlightPerEndpoint: number;
+    /** WEBHOOK_SECRET_KEY: 32 bytes (base64) that encrypt the endpoints' secrets at rest; unset, see webhooks/secret-box.ts. */
+    secretKey: Buffer | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -124,6 +138,16 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must be a URL with scheme ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
   return raw;
+}
+
+/** A base64 key of exactly `bytes` bytes. */
+function base64Key(env: Env, name: string, bytes: number): Buffer | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw.trim()) ? Buffer.from(raw.trim(), 'base64') : Buffer.alloc(0);
+  if (key.length !== bytes)
+    throw new ConfigError(`${name} must be ${bytes} bytes in base64 (e.g. openssl rand -base64 ${bytes})`);
+  return key;
 }
 
 function timeZone(env: Env, name: string, fallback: string): string {
@@ -225,6 +249,14 @@ export function loadConfig(env: Env = process.env): Config {
     payments: {
       graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
       overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),
+    },
+    webhooks: {
+      deliveryIntervalMs: int(env, 'WEBHOOK_DELIVERY_INTERVAL_MS', 500, 0, 60_000),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+      retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 60_000),
+      retryHours: int(env, 'WEBHOOK_RETRY_HOURS', 72, 1, 24 * 30),
+      maxInFlightPerEndpoint: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 4, 1, 100),
+      secretKey: base64Key(env, 'WEBHOOK_SECRET_KEY', 32),
     },
   };
   if (config.faultPoint && mode === 'production') {

@@ -5,7 +5,9 @@
  * - held bookings (and their holds, cabins and items) of sessions that expired more than `graceMs` ago;
  * - sessions that expired more than `graceMs` ago and hold no confirmed booking;
  * - idempotency keys older than 24 h;
- * - V1 quotes of departures that started more than 30 days ago (a quote is not a booking).
+ * - V1 quotes of departures that started more than 30 days ago (a quote is not a booking);
+ * - webhook deliveries settled (delivered or given up) more than 30 days ago, with their attempts (the
+ *   deliveries log shows recent attempts; the events themselves stay in the feed).
  * Confirmed bookings and their sessions are never touched.
  */
 import { sql } from 'drizzle-orm';
@@ -18,7 +20,11 @@ export interface HousekeepingResult {
   sessions: number;
   idempotencyKeys: number;
   quotes: number;
+  webhookDeliveries: number;
 }
+
+/** How long a settled webhook delivery and its attempts are kept for the deliveries log. */
+export const WEBHOOK_LOG_DAYS = 30;
 
 export async function runHousekeeping(db: Db, clock: Clock, graceMs = 60 * 60 * 1000): Promise<HousekeepingResult> {
   const cutoff = new Date(clock.now().getTime() - graceMs).toISOString();
@@ -50,7 +56,16 @@ export async function runHousekeeping(db: Db, clock: Clock, graceMs = 60 * 60 * 
             and d.start_at < (${clock.now().toISOString()}::timestamptz at time zone 'UTC') - interval '30 days'
           returning q.id`,
     );
+    const logCutoff = new Date(clock.now().getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
+    const settled = sql`(select id from webhook_deliveries
+                         where status <> 'PENDING' and created_at <= ${logCutoff}::timestamptz)`;
+    await tx.execute(sql`delete from webhook_attempts where delivery_id in ${settled}`);
+    const deliveries = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from webhook_deliveries where id in ${settled} returning id`,
+    );
     return {
+      webhookDeliveries: deliveries.length,
       heldBookings: held.length,
       sessions: sessions.length,
       idempotencyKeys: keys.length,

@@ -16,7 +16,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 import { runHousekeeping } from './housekeeping.js';
+import { removeExpiredPortalSessions } from './portal/session-store.js';
 import { startOverdueJob } from './payments/index.js';
+import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -100,10 +102,12 @@ async function runServer(isWorker: boolean): Promise<void> {
   const housekeeping = setInterval(() => {
     runHousekeeping(database.db, systemClock)
       .then((removed) => {
-        if (removed.heldBookings + removed.sessions + removed.idempotencyKeys + removed.quotes > 0)
-          logger.info({ removed }, 'housekeeping');
+        if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
+    removeExpiredPortalSessions(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'portal session housekeeping failed; will try again'),
+    );
   }, 10 * 60_000);
   housekeeping.unref();
 
@@ -121,6 +125,20 @@ async function runServer(isWorker: boolean): Promise<void> {
         })
       : async () => {};
 
+  // Webhook deliveries: every instance claims due deliveries every WEBHOOK_DELIVERY_INTERVAL_MS; leases keep
+  // two instances off one delivery and hand a dead instance's claims to the others (see webhooks/worker.ts).
+  const stopWebhookWorker =
+    config.webhooks.deliveryIntervalMs > 0
+      ? createDeliveryWorker({
+          db: database.db,
+          clock: systemClock,
+          mode: config.mode,
+          settings: config.webhooks,
+          secrets: webhookSecretBox(database.db, config),
+          logger,
+        }).start(config.webhooks.deliveryIntervalMs)
+      : async () => {};
+
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
@@ -135,6 +153,7 @@ async function runServer(isWorker: boolean): Promise<void> {
     try {
       await app.close();
       await stopOverdueJob();
+      await stopWebhookWorker();
       await database.close();
       logger.info('shut down cleanly');
       process.exit(0);

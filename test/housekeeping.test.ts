@@ -54,6 +54,7 @@ describe('housekeeping', () => {
       sessions: 1,
       idempotencyKeys: 0,
       quotes: 0,
+      webhookDeliveries: 0,
     });
     expect(await count('bookings')).toBe(before.bookings - 1);
     // One cabin each for the confirmed and the live booking; the expired hold was already purged by the

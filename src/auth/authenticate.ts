@@ -96,6 +96,7 @@ export function createAuthenticate(deps: {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message, 'TOKEN_INVALID');
       throw error;
     }
+    request.apiClientId = clientId;
 
     const userKey = (request.query as Record<string, unknown> | undefined)?.user_key;
     if (userKey === undefined || userKey === '') {

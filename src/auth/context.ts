@@ -19,5 +19,7 @@ export interface AgencyContext {
 declare module 'fastify' {
   interface FastifyRequest {
     agency: AgencyContext;
+    /** The client id a valid token named, set before the user key is checked (the request log's attribution). */
+    apiClientId: string | null;
   }
 }

@@ -17,7 +17,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { agencies } from '../db/schema.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
@@ -419,7 +419,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
       const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
       // The secret's last use, shown in the portal; one small write per token (partners cache tokens for hours).
-      await database.db.update(agencies).set({ secretLastUsedAt: clock.now() }).where(eq(agencies.id, agency.id));
+      await database.db.update(agencies).set({ secretLastUsedAt: sql`now()` }).where(eq(agencies.id, agency.id));
       request.log.info({ clientId }, 'access token issued');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn, scope: TOKEN_SCOPE };
     },

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { invalidField } from '../http/errors.js';
+import { withDeliveries } from '../webhooks/outbox.js';
 
 export const EVENT_TYPES = [
   'booking.confirmed',
@@ -55,10 +56,15 @@ export async function appendEvent(
   event: { agencyId: string; bookingId: string; type: EventType; data: EventData; now: Date },
 ): Promise<string> {
   const id = newEventId();
+  // One statement: the event, and a webhook delivery per endpoint of the agency subscribed to its type (the
+  // outbox, webhooks/outbox.ts), committed with the change or not at all.
   await tx.execute(
-    sql`insert into events (id, agency_id, booking_id, type, data, created_at)
-        values (${id}, ${event.agencyId}, ${event.bookingId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb,
-                ${event.now.toISOString()}::timestamptz)`,
+    withDeliveries(
+      sql`insert into events (id, agency_id, booking_id, type, data, created_at)
+          values (${id}, ${event.agencyId}, ${event.bookingId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb,
+                  ${event.now.toISOString()}::timestamptz)
+          returning id, agency_id, type, created_at`,
+    ),
   );
   return id;
 }

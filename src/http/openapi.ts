@@ -214,6 +214,10 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         { name: 'V2 cancellation', description: 'Quote the fee of cancelling a confirmed booking, then cancel it' },
         { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
         { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
+        {
+          name: 'V2 webhooks',
+          description: 'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
+        },
         { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
         {
           name: 'V1 quotes',

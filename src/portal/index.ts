@@ -34,6 +34,7 @@ import type { BookingList } from '../bookings/lifecycle/list.js';
 import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
 import type { DocumentService } from '../documents/service.js';
 import type { PaymentService } from '../payments/payment-service.js';
+import type { WebhookService } from '../webhooks/service.js';
 import { portalFormat } from './format.js';
 import { PortalError, SignInRequired } from './guard.js';
 import { NAV } from './nav.js';
@@ -45,6 +46,7 @@ import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
+import { webhookPages } from './pages/webhooks.js';
 import { sailingPages } from './pages/sailings.js';
 import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
@@ -52,8 +54,10 @@ import { registerVendorScripts } from './vendor.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
-export const PORTAL_VIEWS = fileURLToPath(new URL('./views', import.meta.url));
-const ASSETS = fileURLToPath(new URL('./assets', import.meta.url));
+// Templates and styles are read from src/portal whether this module runs from src/ (tsx, npm start) or from
+// the compiled dist/ (the benchmark), which holds no copy of them.
+export const PORTAL_VIEWS = fileURLToPath(new URL('../../src/portal/views', import.meta.url));
+const ASSETS = fileURLToPath(new URL('../../src/portal/assets', import.meta.url));
 
 export interface PortalDeps {
   db: Db;
@@ -65,6 +69,7 @@ export interface PortalDeps {
   cancellations: CancellationService;
   documents: DocumentService;
   payments: PaymentService;
+  webhooks: WebhookService;
 }
 
 /** What every page's template receives besides its own data (`it.*`). */
@@ -216,10 +221,20 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
 
   const signIn = createSignIn({ db, clock: deps.clock, counter: deps.signInCounter });
   // The page plugins get the dependencies without this plugin's own registration options (its prefix).
-  const { clock, signInCounter, bookingList, cancellations, documents, payments } = deps;
-  const pageDeps: PortalDeps = { db, config, clock, signInCounter, bookingList, cancellations, documents, payments };
+  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks } = deps;
+  const pageDeps: PortalDeps = {
+    db,
+    config,
+    clock,
+    signInCounter,
+    bookingList,
+    cancellations,
+    documents,
+    payments,
+    webhooks,
+  };
   await app.register(authPages, { signIn });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages]) {
+  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages]) {
     await app.register(pages, pageDeps);
   }
   // The operator's operations pages.

@@ -18,6 +18,7 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
   AGENCY: [
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
     { section: 'credentials', label: 'Credentials', href: '/portal/credentials' },
+    { section: 'webhooks', label: 'Webhooks', href: '/portal/webhooks' },
     { section: 'request-log', label: 'Request log', href: '/portal/request-log' },
   ],
   OPERATOR: [

@@ -9,19 +9,20 @@
  * interval of log (the log is a debugging aid, not an audit trail), and the buffer is bounded: past
  * MAX_BUFFERED entries the oldest are dropped and counted in a warning.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { apiRequestLog } from '../db/schema.js';
+import { agencies, apiRequestLog } from '../db/schema.js';
 
 export const REQUEST_LOG_KEPT_PER_AGENCY = 1000;
 const MAX_BUFFERED = 20_000;
 const INSERT_CHUNK = 500;
 
 export interface RequestLogEntry {
-  agencyId: string;
+  /** The agency, or (for a call refused after its token named the client: a wrong user key) its client id. */
+  agency: { id: string } | { clientId: string };
   userKeyId: string | undefined;
   at: Date;
   method: string;
@@ -48,7 +49,25 @@ export function createRequestLogRecorder(deps: {
   let dropped = 0;
   let flushing: Promise<void> = Promise.resolve();
 
-  async function write(batch: RequestLogEntry[]): Promise<void> {
+  /** Agency ids of the entries that carry only a client id, in one query; entries of unknown clients are left out. */
+  async function attributed(batch: RequestLogEntry[]): Promise<(RequestLogEntry & { agencyId: string })[]> {
+    const clientIds = [...new Set(batch.flatMap((e) => ('clientId' in e.agency ? [e.agency.clientId] : [])))];
+    const ids = new Map<string, string>();
+    if (clientIds.length > 0) {
+      const rows = await deps.db
+        .select({ id: agencies.id, clientId: agencies.clientId })
+        .from(agencies)
+        .where(inArray(agencies.clientId, clientIds));
+      for (const row of rows) ids.set(row.clientId, row.id);
+    }
+    return batch.flatMap((e) => {
+      const agencyId = 'id' in e.agency ? e.agency.id : ids.get(e.agency.clientId);
+      return agencyId ? [{ ...e, agencyId }] : [];
+    });
+  }
+
+  async function write(received: RequestLogEntry[]): Promise<void> {
+    const batch = await attributed(received);
     for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
       await deps.db.insert(apiRequestLog).values(
         batch.slice(i, i + INSERT_CHUNK).map((e) => ({
@@ -124,13 +143,16 @@ export function createRequestLogRecorder(deps: {
 }
 
 /**
- * Records every response to a request that authentication attributed to an agency (request.agency set by
- * auth/authenticate.ts): V1 and V2 calls. The problem+json code of a failed call is read from the answer.
+ * Records every response to a V1 or V2 request that authentication attributed to an agency: accepted
+ * (request.agency) or refused after its token named the client (request.apiClientId: a wrong or revoked
+ * user key, a token of an earlier generation), the calls a partner most needs to see. A call without a
+ * valid token names no agency and is not recorded. The problem+json code of a failed call is read from
+ * the answer.
  */
 export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRecorder, clock: Clock): void {
   const errorCodes = new WeakMap<object, string>();
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && request.agency && typeof payload === 'string' && payload.length < 65_536) {
+    if (reply.statusCode >= 400 && (request.agency || request.apiClientId) && typeof payload === 'string' && payload.length < 65_536) {
       try {
         const code = (JSON.parse(payload) as { code?: unknown; error?: unknown }).code;
         if (typeof code === 'string') errorCodes.set(request, code.slice(0, 64));
@@ -142,11 +164,11 @@ export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRec
   });
   app.addHook('onResponse', async (request, reply) => {
     const agency = request.agency;
-    if (!agency) return;
+    if (!agency && !request.apiClientId) return;
     const q = request.url.indexOf('?');
     recorder.record({
-      agencyId: agency.id,
-      userKeyId: agency.userKeyId,
+      agency: agency ? { id: agency.id } : { clientId: request.apiClientId! },
+      userKeyId: agency?.userKeyId,
       at: clock.now(),
       method: request.method,
       path: (q < 0 ? request.url : request.url.slice(0, q)).slice(0, 500),

@@ -69,7 +69,7 @@ describe('an agency user', () => {
     await phone.getByLabel('Departure to').fill('2027-01-10');
     await phone.getByRole('button', { name: 'Search' }).click();
     await phone.waitForLoadState('domcontentloaded');
-    expect(await phone.locator('#e-departureTo').innerText()).toContain('on or after departureFrom');
+    expect(await phone.locator('#e-departureTo').innerText()).toContain('must be on or after the "Departure from" date');
     await expectAccessible(phone, 'bookings search refused');
     await screenshot(phone, 'agency-bookings-390');
     await phone.context().close();

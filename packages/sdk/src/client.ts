@@ -19,6 +19,7 @@ import { QuotesResource } from './resources/quotes.js';
 import { RefdataResource } from './resources/refdata.js';
 import { SandboxResource } from './resources/sandbox.js';
 import { SearchResource } from './resources/search.js';
+import { WebhooksResource } from './resources/webhooks.js';
 import { Transport } from './transport.js';
 
 export class BerthClient {
@@ -44,6 +45,8 @@ export class BerthClient {
   readonly documents: DocumentsResource;
   /** V2: payments on account of a confirmed booking. */
   readonly payments: PaymentsResource;
+  /** V2: webhook endpoints, their deliveries log, test events (verify what you receive with `verifyWebhook`). */
+  readonly webhooks: WebhooksResource;
   /** V2: reference data (ships, ports, packages). */
   readonly refdata: RefdataResource;
   /** V1: quote-based package booking. */
@@ -67,6 +70,7 @@ export class BerthClient {
     this.amendments = new AmendmentsResource(this.transport);
     this.documents = new DocumentsResource(this.transport);
     this.payments = new PaymentsResource(this.transport);
+    this.webhooks = new WebhooksResource(this.transport);
     this.refdata = new RefdataResource(this.transport);
     this.quotes = new QuotesResource(this.transport);
     this.sandbox = new SandboxResource(this.transport);

@@ -89,3 +89,16 @@ export interface SessionRef {
   sessionId: string;
   bookingType: BookingType;
 }
+
+/** `POST /api/v2/webhooks` body: the URL and the event types to send to it. */
+export type CreateWebhookRequest = RequestBody<'/api/v2/webhooks', 'post'>;
+/** A webhook endpoint as created: with its `secret`, shown only then. */
+export type CreatedWebhook = ResponseBody<'/api/v2/webhooks', 'post', 201>;
+/** A webhook endpoint as listed (no secret); `status` DISABLED after 72 h of failed deliveries. */
+export type Webhook = ResponseBody<'/api/v2/webhooks/{webhookId}/enable', 'post', 200>;
+/** The agency's webhook endpoints. */
+export type WebhookList = ResponseBody<'/api/v2/webhooks', 'get', 200>;
+/** An endpoint's recent delivery attempts, newest first. */
+export type WebhookDeliveryAttempts = ResponseBody<'/api/v2/webhooks/{webhookId}/deliveries', 'get', 200>;
+/** A delivery queued by a redelivery or a test event. */
+export type QueuedWebhookDelivery = ResponseBody<'/api/v2/webhooks/{webhookId}/test', 'post', 202>;

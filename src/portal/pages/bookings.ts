@@ -56,6 +56,9 @@ function searchOf(query: Record<string, unknown>): {
     if (DATE.test(values[name]) && !Number.isNaN(Date.parse(values[name]))) list[name] = values[name];
     else errors[name] = 'must be a date (YYYY-MM-DD)';
   }
+  if (list.departureFrom && list.departureTo && list.departureTo < list.departureFrom) {
+    errors.departureTo = 'must be on or after the "Departure from" date';
+  }
   if (values.status === 'CONFIRMED' || values.status === 'CANCELLED') list.status = values.status;
   else if (values.status) errors.status = 'must be Confirmed or Cancelled';
   if (values.cursor) list.cursor = values.cursor;

@@ -31,7 +31,12 @@ export class AmendmentsResource {
     body: GuestUpdateRequest,
     options?: RequestOptions,
   ): Promise<BerthResponse<Booking>> {
-    return this.transport.request({ method: 'PATCH', path: bookingPath(bookingId, `/guests/${guestId}`), body, options });
+    return this.transport.request({
+      method: 'PATCH',
+      path: bookingPath(bookingId, `/guests/${guestId}`),
+      body,
+      options,
+    });
   }
 
   /** The addons that apply to the booking now, with per-guest prices. */
@@ -41,11 +46,21 @@ export class AmendmentsResource {
 
   /** Adds addons (all or nothing); the total and the payment block follow. */
   applyAddons(bookingId: string, body: ApplyAddonsRequest, options?: RequestOptions): Promise<BerthResponse<Booking>> {
-    return this.transport.request({ method: 'POST', path: bookingPath(bookingId, '/addons'), body, idempotent: true, options });
+    return this.transport.request({
+      method: 'POST',
+      path: bookingPath(bookingId, '/addons'),
+      body,
+      idempotent: true,
+      options,
+    });
   }
 
   /** Removes addons (all or nothing). Not retried after a possible effect. */
-  removeAddons(bookingId: string, body: RemoveAddonsRequest, options?: RequestOptions): Promise<BerthResponse<Booking>> {
+  removeAddons(
+    bookingId: string,
+    body: RemoveAddonsRequest,
+    options?: RequestOptions,
+  ): Promise<BerthResponse<Booking>> {
     return this.transport.request({ method: 'DELETE', path: bookingPath(bookingId, '/addons'), body, options });
   }
 

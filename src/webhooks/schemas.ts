@@ -1,0 +1,88 @@
+import { Type } from '@sinclair/typebox';
+import { userKeyQueryProperties } from '../auth/index.js';
+import { EVENT_TYPES } from '../events/events.js';
+
+const EventTypeSchema = Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)));
+
+export const CreateWebhookBody = Type.Object(
+  {
+    url: Type.String({
+      minLength: 1,
+      maxLength: 2000,
+      description:
+        'Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost',
+    }),
+    events: Type.Array(EventTypeSchema, {
+      minItems: 1,
+      maxItems: EVENT_TYPES.length,
+      description: 'The event types to send',
+    }),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ url: 'https://partner.example/berth-events', events: ['booking.confirmed', 'booking.cancelled'] }],
+  },
+);
+
+const webhookProperties = {
+  webhookId: Type.String({ description: 'wh_...' }),
+  url: Type.String(),
+  events: Type.Array(EventTypeSchema),
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')], {
+    description: `DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable`,
+  }),
+  disabledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+};
+
+export const Webhook = Type.Object(webhookProperties);
+
+export const CreatedWebhook = Type.Object({
+  ...webhookProperties,
+  secret: Type.String({
+    description:
+      'whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it.',
+  }),
+});
+
+export const WebhookList = Type.Object({ webhooks: Type.Array(Webhook) });
+
+export const WebhookIdParams = Type.Object({ webhookId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const DeliveryIdParams = Type.Object({
+  webhookId: Type.String({ minLength: 1, maxLength: 64 }),
+  deliveryId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const DeliveriesQuery = Type.Object({
+  ...userKeyQueryProperties,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});
+
+export const DeliveryAttemptList = Type.Object({
+  attempts: Type.Array(
+    Type.Object({
+      deliveryId: Type.String({ description: 'whd_...; one delivery of one event, retried until delivered' }),
+      eventId: Type.String(),
+      eventType: Type.String({ description: 'An event type, or webhook.test' }),
+      attempt: Type.Integer({ description: '1 for the first attempt of the delivery' }),
+      attemptedAt: Type.String({ format: 'date-time' }),
+      statusCode: Type.Union([Type.Integer(), Type.Null()], {
+        description: "The receiver's HTTP status; null when none came",
+      }),
+      error: Type.Union([Type.String(), Type.Null()], {
+        description: 'Why the attempt failed (timeout, connection, refused address, redirect, status); null on success',
+      }),
+      durationMs: Type.Integer(),
+      deliveryStatus: Type.Union([Type.Literal('PENDING'), Type.Literal('DELIVERED'), Type.Literal('FAILED')], {
+        description:
+          "The delivery's state now: PENDING (retrying), DELIVERED, or FAILED (given up after 72 h, or the endpoint was disabled or deleted)",
+      }),
+    }),
+    { description: 'Newest first' },
+  ),
+});
+
+export const QueuedDelivery = Type.Object({
+  deliveryId: Type.String(),
+  eventId: Type.String(),
+});

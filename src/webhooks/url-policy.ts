@@ -1,0 +1,107 @@
+/**
+ * Where a webhook may point (lifecycle.md "Events and webhooks"): in production an `https` URL whose host is,
+ * or resolves only to, public unicast addresses; in sandbox mode also `http(s)://127.0.0.1` and
+ * `http(s)://localhost` (a partner's receiver on its own machine), and nothing else on loopback.
+ *
+ * The rule runs twice: when the endpoint is created (checkWebhookUrl) and at every delivery, inside the
+ * socket's own name lookup (guardedLookup), so the address checked is the address connected to. A name that
+ * resolved to a public address at create and resolves to 10.0.0.1 or 169.254.169.254 now (DNS rebinding) is
+ * refused before any connection is opened. A host that resolves to several addresses is refused if any of
+ * them is forbidden.
+ *
+ * Addresses are classified by ipaddr.js (the parser behind Fastify's proxy-addr): only its `unicast` range
+ * is allowed, after IPv4-mapped IPv6 (::ffff:10.0.0.1) is turned into the IPv4 address it carries. That is an
+ * allow-list: loopback, private, link-local (169.254.169.254, the cloud metadata address, included),
+ * unique-local, unspecified, carrier-grade NAT, multicast, reserved and the translation ranges (NAT64, 6to4,
+ * Teredo, which can embed any IPv4 address) are all refused.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { Mode } from '../config.js';
+
+/** The sandbox's loopback exception, by host name as written in the URL. */
+const SANDBOX_LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+export class ForbiddenAddressError extends Error {
+  override name = 'ForbiddenAddressError';
+  readonly code = 'EWEBHOOKADDRESS';
+}
+
+/** The host of a URL without IPv6 brackets. */
+export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/** Whether `address` (an IP literal) may be connected to for a URL whose host is `host`. */
+export function addressAllowed(address: string, host: string, mode: Mode): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (range === 'unicast') return true;
+  return mode === 'sandbox' && range === 'loopback' && SANDBOX_LOOPBACK_HOSTS.has(host.toLowerCase());
+}
+
+/** The URL's problem in words, or null when its form is acceptable (addresses are checked separately). */
+export function urlFormProblem(raw: string, mode: Mode): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.username || url.password) return 'must not carry credentials';
+  if (url.hash) return 'must not carry a fragment';
+  const host = hostOf(url).toLowerCase();
+  const sandboxLoopback = mode === 'sandbox' && SANDBOX_LOOPBACK_HOSTS.has(host);
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && sandboxLoopback) return null;
+  return mode === 'sandbox'
+    ? 'must be https (http is allowed only for 127.0.0.1 and localhost in sandbox mode)'
+    : 'must be https';
+}
+
+export type Resolver = (host: string) => Promise<LookupAddress[]>;
+
+export const systemResolver: Resolver = (host) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
+
+/**
+ * The addresses a URL's host stands for, every one checked; throws ForbiddenAddressError naming the first
+ * refused one. An IP literal is checked as written.
+ */
+export async function allowedAddresses(url: URL, mode: Mode, resolve: Resolver): Promise<LookupAddress[]> {
+  const host = hostOf(url);
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
+  if (addresses.length === 0) throw new ForbiddenAddressError(`${host} resolves to no address`);
+  const refused = addresses.find((a) => !addressAllowed(a.address, host, mode));
+  if (refused) {
+    throw new ForbiddenAddressError(
+      `${host} ${refused.address === host ? 'is' : `resolves to ${refused.address}, which is`} not a public address`,
+    );
+  }
+  return addresses;
+}
+
+/**
+ * A `lookup` for the delivery socket (http.request's `lookup` option): resolves with `resolve`, refuses the
+ * connection (before it is opened) when any address is forbidden, else hands Node the checked addresses, so
+ * the connection goes to one of them and there is no second lookup. Handles both forms Node calls it in
+ * (`all: true` when it tries several addresses, as autoSelectFamily does).
+ */
+export function guardedLookup(mode: Mode, resolve: Resolver): LookupFunction {
+  return (hostname, options, callback) => {
+    allowedAddresses(new URL(`http://${hostname.includes(':') ? `[${hostname}]` : hostname}`), mode, resolve)
+      .then((addresses) => {
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? addresses.filter((a) => a.family === options.family)
+            : addresses;
+        if (wanted.length === 0)
+          throw new ForbiddenAddressError(`${hostname} has no address of family ${options.family}`);
+        if (options.all) callback(null, wanted);
+        else callback(null, wanted[0]!.address, wanted[0]!.family);
+      })
+      .catch((error: NodeJS.ErrnoException) => callback(error, '', 0));
+  };
+}

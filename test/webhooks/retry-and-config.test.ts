@@ -1,0 +1,51 @@
+/**
+ * The retry schedule (exponential, capped at an hour, jittered into [0.5, 1) of the step; the first retry
+ * within WEBHOOK_RETRY_BASE_MS) and the webhook settings' validation.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { retryDelayMs } from '../../src/webhooks/worker.js';
+
+describe('retryDelayMs', () => {
+  it('doubles from the base, with jitter, capped at an hour', () => {
+    const base = 30_000;
+    expect(retryDelayMs(1, base, 0)).toBe(15_000);
+    expect(retryDelayMs(1, base, 0.999999)).toBeLessThanOrEqual(30_000);
+    expect(retryDelayMs(2, base, 0)).toBe(30_000);
+    expect(retryDelayMs(3, base, 0)).toBe(60_000);
+    expect(retryDelayMs(8, base, 0)).toBe(1_800_000);
+    expect(retryDelayMs(30, base, 0.999999)).toBeLessThanOrEqual(3_600_000);
+    expect(retryDelayMs(30, base, 0)).toBe(1_800_000);
+  });
+
+  it('retries for 72 h in about 80 attempts, not thousands', () => {
+    let elapsed = 0;
+    let attempts = 0;
+    while (elapsed < 72 * 3_600_000) elapsed += retryDelayMs(++attempts, 30_000, 0.5);
+    expect(attempts).toBeGreaterThan(70);
+    expect(attempts).toBeLessThan(110);
+  });
+});
+
+describe('webhook settings', () => {
+  it('default to the contract: 10 s, 72 h, first retry within 30 s, 4 in flight', () => {
+    const { webhooks } = loadConfig({});
+    expect(webhooks).toMatchObject({
+      deliveryIntervalMs: 500,
+      timeoutMs: 10_000,
+      retryBaseMs: 30_000,
+      retryHours: 72,
+      maxInFlightPerEndpoint: 4,
+      secretKey: undefined,
+    });
+  });
+
+  it('take WEBHOOK_SECRET_KEY as 32 bytes of base64 only', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ WEBHOOK_SECRET_KEY: key }).webhooks.secretKey).toEqual(Buffer.alloc(32, 7));
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), 'not base64 at all!!'])
+      expect(() => loadConfig({ WEBHOOK_SECRET_KEY: bad })).toThrow(/WEBHOOK_SECRET_KEY must be 32 bytes/);
+    expect(() => loadConfig({ WEBHOOK_TIMEOUT_MS: '5' })).toThrow(/WEBHOOK_TIMEOUT_MS/);
+    expect(loadConfig({ WEBHOOK_DELIVERY_INTERVAL_MS: '0' }).webhooks.deliveryIntervalMs).toBe(0);
+  });
+});

@@ -1,0 +1,287 @@
+/**
+ * SSRF: in production mode a webhook may only reach public addresses. Refused at create (the URL's form, and
+ * every address its host resolves to), and again at delivery inside the socket's lookup, before any
+ * connection: a name that was public at create and resolves to loopback, private or link-local now, and IP
+ * literals, are refused without a connection (each test's receiver on loopback counts connections, and stays
+ * at 0). Host names are resolved by a test resolver (or the system's, for `localhost`), so no traffic ever
+ * goes anywhere but loopback. Redirects are never followed.
+ */
+import type { LookupAddress } from 'node:dns';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig, type Mode } from '../../src/config.js';
+import { queryRows } from '../../src/db/client.js';
+import { createDeliveryWorker, webhookSecretBox } from '../../src/webhooks/index.js';
+import { createWebhookService } from '../../src/webhooks/service.js';
+import {
+  addressAllowed,
+  allowedAddresses,
+  ForbiddenAddressError,
+  guardedLookup,
+  systemResolver,
+  type Resolver,
+} from '../../src/webhooks/url-policy.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { startReceiver } from './receiver.js';
+
+const PUBLIC = '93.184.215.14';
+const names: Record<string, string[]> = {
+  'public.example': [PUBLIC],
+  'internal.example': ['10.20.30.40'],
+  'metadata.example': ['169.254.169.254'],
+  'loop.example': ['127.0.0.1'],
+  'loop6.example': ['::1'],
+  'mapped.example': ['::ffff:192.168.1.1'],
+  'mixed.example': [PUBLIC, '172.16.0.1'],
+};
+/** The test's DNS: the names above; `localhost` from the system (loopback); anything else does not exist. */
+const testResolver: Resolver = async (host) => {
+  if (host === 'localhost') return systemResolver(host);
+  const addresses = names[host];
+  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return addresses.map((address): LookupAddress => ({ address, family: address.includes(':') ? 6 : 4 }));
+};
+
+let tdb: TestDatabase;
+let agencyId: string;
+const clock = new ManualClock('2027-01-05T09:00:00Z');
+const config = loadConfig({});
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await ensureSandboxAgencies(tdb.database.db);
+  [{ id: agencyId }] = (await queryRows<{ id: string }>(tdb.database.db, sql`select id from agencies limit 1`)) as [
+    { id: string },
+  ];
+});
+afterAll(async () => tdb?.close());
+
+const service = (mode: Mode, resolve: Resolver = testResolver) =>
+  createWebhookService({
+    db: tdb.database.db,
+    clock,
+    mode,
+    secrets: webhookSecretBox(tdb.database.db, config),
+    resolve,
+  });
+const workerFor = (mode: Mode, resolve: Resolver = testResolver) =>
+  createDeliveryWorker({
+    db: tdb.database.db,
+    clock,
+    mode,
+    settings: { ...config.webhooks, timeoutMs: 2000 },
+    secrets: webhookSecretBox(tdb.database.db, config),
+    resolve,
+    logger: pino({ enabled: false }),
+  });
+
+describe('the address rule', () => {
+  it('allows public unicast only, IPv4-mapped IPv6 judged as the IPv4 it carries', () => {
+    for (const a of [PUBLIC, '2a00:1450:4001:80b::200e', '::ffff:93.184.215.14'])
+      expect(addressAllowed(a, 'h', 'production'), a).toBe(true);
+    for (const a of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd12:3456::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a00:1', // NAT64 of 10.0.0.1
+      '2002:a00:1::1', // 6to4 of 10.0.0.1
+      'not-an-ip',
+    ])
+      expect(addressAllowed(a, 'h', 'production'), a).toBe(false);
+    // Sandbox: loopback only for the hosts 127.0.0.1 and localhost.
+    expect(addressAllowed('127.0.0.1', 'localhost', 'sandbox')).toBe(true);
+    expect(addressAllowed('::1', 'localhost', 'sandbox')).toBe(true);
+    expect(addressAllowed('127.0.0.1', 'loop.example', 'sandbox')).toBe(false);
+    expect(addressAllowed('10.0.0.1', '127.0.0.1', 'sandbox')).toBe(false);
+    expect(addressAllowed('127.0.0.1', 'localhost', 'production')).toBe(false);
+  });
+});
+
+describe('in production mode, at create', () => {
+  it('refuses http, and hosts that are or resolve to loopback, private, link-local or unique-local addresses', async () => {
+    const prod = service('production');
+    for (const url of [
+      'http://public.example/hooks',
+      'http://127.0.0.1/hooks',
+      'http://localhost/hooks',
+      'https://127.0.0.1/hooks',
+      'https://localhost/hooks',
+      'https://10.0.0.1/hooks',
+      'https://192.168.1.10/hooks',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/hooks',
+      'https://[::ffff:127.0.0.1]/hooks',
+      'https://[fd00::1]/hooks',
+      'https://[fe80::1]/hooks',
+      'https://0.0.0.0/hooks',
+      'https://internal.example/hooks',
+      'https://metadata.example/hooks',
+      'https://loop.example/hooks',
+      'https://loop6.example/hooks',
+      'https://mapped.example/hooks',
+      'https://mixed.example/hooks',
+      'https://nowhere.example/hooks',
+    ]) {
+      await expect(prod.create(agencyId, { url, events: ['booking.confirmed'] }, undefined), url).rejects.toMatchObject(
+        {
+          status: 400,
+          code: 'WEBHOOK_URL_NOT_ALLOWED',
+          errors: { url: [expect.any(String)] },
+        },
+      );
+    }
+    const [{ n }] = (await queryRows<{ n: number }>(
+      tdb.database.db,
+      sql`select count(*)::int as n from webhook_endpoints`,
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it('accepts https to a public host', async () => {
+    const prod = service('production');
+    const { endpoint } = await prod.create(
+      agencyId,
+      { url: 'https://public.example/hooks', events: ['booking.confirmed'] },
+      undefined,
+    );
+    expect(endpoint.url).toBe('https://public.example/hooks');
+    await prod.remove(agencyId, endpoint.webhookId);
+  });
+});
+
+describe('in production mode, at delivery', () => {
+  /**
+   * An endpoint whose URL is `url` (written directly, as if its name had resolved to a public address at
+   * create), with a test event queued: its delivery attempt's error, and whether any connection reached the
+   * loopback receiver behind it.
+   */
+  async function attemptTo(urlFor: (port: number) => string, resolve: Resolver = testResolver) {
+    const receiver = await startReceiver();
+    try {
+      const { endpoint } = await service('sandbox').create(
+        agencyId,
+        { url: receiver.url, events: ['booking.confirmed'] },
+        undefined,
+      );
+      await tdb.database.db.execute(
+        sql`update webhook_endpoints set url = ${urlFor(receiver.port)} where id = ${endpoint.webhookId}`,
+      );
+      await service('production').sendTest(agencyId, endpoint.webhookId);
+      const worker = workerFor('production', resolve);
+      expect(await worker.runOnce()).toBe(1);
+      worker.close();
+      const [attempt] = await queryRows<{ error: string | null; status_code: number | null }>(
+        tdb.database.db,
+        sql`select error, status_code from webhook_attempts where endpoint_id = ${endpoint.webhookId}`,
+      );
+      await service('sandbox').remove(agencyId, endpoint.webhookId);
+      return { error: attempt!.error, statusCode: attempt!.status_code, connections: receiver.connections() };
+    } finally {
+      await receiver.close();
+    }
+  }
+
+  it('refuses a name that now resolves to loopback (DNS rebinding) before connecting', async () => {
+    // public.example was public at create; the resolver now answers the receiver's loopback address.
+    const rebinding: Resolver = async (host) =>
+      host === 'public.example' ? [{ address: '127.0.0.1', family: 4 }] : testResolver(host);
+    const result = await attemptTo((port) => `https://public.example:${port}/hooks`, rebinding);
+    expect(result).toEqual({
+      error: 'refused: public.example resolves to 127.0.0.1, which is not a public address',
+      statusCode: null,
+      connections: 0,
+    });
+  });
+
+  // Full deliveries only towards loopback (where the receiver listens), so that even a broken check would
+  // send nothing off this machine.
+  it.each([
+    ['localhost (system resolver)', (port: number) => `https://localhost:${port}/hooks`],
+    ['127.0.0.1', (port: number) => `https://127.0.0.1:${port}/hooks`],
+    ['[::1]', (port: number) => `https://[::1]:${port}/hooks`],
+    ['[::ffff:127.0.0.1]', (port: number) => `https://[::ffff:127.0.0.1]:${port}/hooks`],
+    ['a name resolving to 127.0.0.1', (port: number) => `https://loop.example:${port}/hooks`],
+    ['a name resolving to ::1', (port: number) => `https://loop6.example:${port}/hooks`],
+  ])('refuses %s without a connection', async (_name, urlFor) => {
+    const result = await attemptTo(urlFor);
+    expect(result.error).toMatch(/^refused: /);
+    expect(result.statusCode).toBeNull();
+    expect(result.connections).toBe(0);
+  });
+
+  // Private and link-local targets: the same checks the socket runs, called directly (no socket at all).
+  it.each([
+    ['10.x', 'https://10.1.1.1/hooks'],
+    ['169.254.169.254', 'https://169.254.169.254/latest/meta-data/'],
+    ['[fd00::1]', 'https://[fd00::1]/hooks'],
+  ])('refuses the literal %s before the request', async (_name, url) => {
+    await expect(allowedAddresses(new URL(url), 'production', testResolver)).rejects.toBeInstanceOf(
+      ForbiddenAddressError,
+    );
+  });
+
+  it.each([
+    ['a name resolving to 10.x', 'internal.example', '10.20.30.40'],
+    ['a name resolving to 169.254.169.254', 'metadata.example', '169.254.169.254'],
+    ['a name resolving to a public and a private address', 'mixed.example', '172.16.0.1'],
+    ['a name resolving to an IPv4-mapped private address', 'mapped.example', '::ffff:192.168.1.1'],
+  ])("refuses %s in the socket's lookup", async (_name, host, refused) => {
+    const lookup = guardedLookup('production', testResolver);
+    for (const all of [true, false]) {
+      const error = await new Promise<Error | null>((resolve) => lookup(host, { all }, (e) => resolve(e)));
+      expect(error).toBeInstanceOf(ForbiddenAddressError);
+      expect(error!.message).toContain(refused);
+    }
+    // ... and hands a public name's checked addresses to the socket.
+    const answer = await new Promise<unknown>((resolve) =>
+      lookup('public.example', { all: true }, (_e, a) => resolve(a)),
+    );
+    expect(answer).toEqual([{ address: PUBLIC, family: 4 }]);
+  });
+});
+
+describe('redirects', () => {
+  it.each(['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://127.0.0.1:9/elsewhere'])(
+    'are never followed (a 3xx towards %s is a failed attempt)',
+    async (location) => {
+      const receiver = await startReceiver(() => ({ status: 307, headers: { location } }));
+      try {
+        const sandbox = service('sandbox');
+        const { endpoint } = await sandbox.create(
+          agencyId,
+          { url: receiver.url, events: ['booking.confirmed'] },
+          undefined,
+        );
+        await sandbox.sendTest(agencyId, endpoint.webhookId);
+        const worker = workerFor('sandbox');
+        await worker.runOnce();
+        worker.close();
+        expect(receiver.received).toHaveLength(1);
+        const { attempts } = await sandbox.attempts(agencyId, endpoint.webhookId, 10);
+        expect(attempts).toEqual([
+          expect.objectContaining({ statusCode: 307, error: 'redirect (307) not followed', deliveryStatus: 'PENDING' }),
+        ]);
+        await sandbox.remove(agencyId, endpoint.webhookId);
+      } finally {
+        await receiver.close();
+      }
+    },
+  );
+});
