@@ -24,6 +24,8 @@ const HEADER = `/**
 /** The OpenAPI document as the app serves it, in the sandbox configuration (whatever the environment says). */
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const database = await openDatabase({ memory: true });
+  // The portal keeps its signing keys in the database (server_keys) from the start: the tables must exist.
+  await database.migrate();
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent' }),
     database,

@@ -59,6 +59,8 @@ export interface Config {
     sessionHours: number;
     /** The session and CSRF cookies carry Secure: outside sandbox mode (the portal is then served over HTTPS). */
     secureCookies: boolean;
+    /** The largest file a portal form takes (PORTAL_UPLOAD_MAX_MB; the operator's catalogue upload). */
+    uploadMaxBytes: number;
   };
   /** How often the API request log's buffer is written to the database (REQUEST_LOG_FLUSH_MS; request-log/). */
   requestLogFlushMs: number;
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     portal: {
       sessionHours: int(env, 'PORTAL_SESSION_HOURS', 8, 1, 24 * 30),
       secureCookies: mode === 'production',
+      uploadMaxBytes: int(env, 'PORTAL_UPLOAD_MAX_MB', 10, 1, 100) * 1024 * 1024,
     },
     requestLogFlushMs: int(env, 'REQUEST_LOG_FLUSH_MS', 1000, 50, 60_000),
     payments: {

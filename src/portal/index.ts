@@ -47,6 +47,10 @@ import { credentialPages } from './pages/credentials.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { webhookPages } from './pages/webhooks.js';
+import { sailingPages } from './pages/sailings.js';
+import { cataloguePages } from './pages/catalogue.js';
+import { registerUploads } from './uploads.js';
+import { registerVendorScripts } from './vendor.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -177,6 +181,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     decorateReply: false,
     maxAge: '1h',
   });
+  await registerVendorScripts(app);
   await app.register(fastifyView, {
     engine: { eta: new Eta({ autoEscape: true, cache: true }) },
     templates: PORTAL_VIEWS,
@@ -194,6 +199,8 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     if (user) request.portalUser = user;
     else await request.session.destroy();
   });
+  // File uploads (multipart) are read into the body before the CSRF hook, which then finds their `_csrf`.
+  await registerUploads(app, config.portal.uploadMaxBytes);
   // CSRF on every state-changing request, whatever the route (after the form body is parsed).
   app.addHook('preValidation', (request, reply, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done();
@@ -265,4 +272,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages]) {
     await app.register(pages, pageDeps);
   }
+  // The operator's operations pages.
+  await app.register(sailingPages, pageDeps);
+  await app.register(cataloguePages, pageDeps);
 }

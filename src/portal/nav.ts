@@ -25,5 +25,7 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'access-requests', label: 'Access requests', href: '/portal/access-requests' },
     { section: 'agencies', label: 'Agencies', href: '/portal/agencies' },
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
+    { section: 'sailings', label: 'Sailings', href: '/portal/sailings' },
+    { section: 'catalogue', label: 'Catalogue', href: '/portal/catalogue' },
   ],
 };

@@ -1,0 +1,147 @@
+/**
+ * The operator's sailings (portal.md, "What the operator does there", 2): a month of sailings with each one's
+ * load per leg, and one sailing drawn as a deck plan on a chosen leg with its occupancy along the route. The
+ * figures come from sailings/occupancy.ts; this file only reads the query and shapes them for the templates.
+ */
+import type { FastifyInstance } from 'fastify';
+import { localTimestamp } from '../../catalog/time.js';
+import {
+  deckPlan,
+  listSailingLoads,
+  sailingDetail,
+  shipChoices,
+  type CabinState,
+  type DeckPlanCabin,
+  type SailingDetail,
+} from '../../sailings/occupancy.js';
+import { invalidField } from '../../http/errors.js';
+import { requireRole, PortalNotFound } from '../guard.js';
+import type { PortalDeps } from '../index.js';
+import { busiestLeg, legStrip, legView, monthView, shortDateTime, type LegView } from '../sailing-views.js';
+
+type CalendarRequest = { Querystring: { month?: unknown; ship?: unknown } };
+type SailingRequest = { Params: { code: string }; Querystring: { leg?: unknown } };
+
+const STATE_LABEL: Record<CabinState, string> = { FREE: 'Free', HELD: 'Held', SOLD: 'Sold' };
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Who holds or bought a cabin, for its tooltip and screen-reader text. */
+function cabinDetail(c: DeckPlanCabin): string {
+  if (c.state === 'SOLD') return `booking ${c.bookingReference ?? ''}, ${c.agencyName ?? ''}`;
+  if (c.state === 'HELD') return `held by ${c.agencyName ?? ''}`;
+  return '';
+}
+
+function legsOf(sailing: SailingDetail): (LegView & { departs: string; fromName: string; toName: string })[] {
+  return sailing.legs.map((leg) => {
+    const from = sailing.calls[leg.leg];
+    const to = sailing.calls[leg.leg + 1];
+    return {
+      ...legView(leg),
+      departs: from?.departureAt ? shortDateTime(from.departureAt) : '',
+      fromName: from?.portName ?? leg.fromPort,
+      toName: to?.portName ?? leg.toPort,
+    };
+  });
+}
+
+export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { db, clock, config } = deps;
+  const operator = { preHandler: requireRole('OPERATOR') };
+  const sailingHref = (code: string) => `/portal/sailings/${encodeURIComponent(code)}`;
+
+  app.get<CalendarRequest>('/sailings', operator, async (request, reply) => {
+    const now = clock.now();
+    const thisMonth = localTimestamp(now, config.operatorTimeZone).slice(0, 7);
+    const ships = await shipChoices(db);
+    const asked = text(request.query.month);
+    const view = monthView(asked || thisMonth);
+    if (!view) throw invalidField('month', `must be a month written YYYY-MM (got "${asked.slice(0, 20)}").`);
+    const shipCode = text(request.query.ship);
+    const ship = ships.find((s) => s.code === shipCode);
+    if (shipCode && !ship) throw new PortalNotFound(`There is no ship ${shipCode.slice(0, 20)}.`);
+
+    const sailings = await listSailingLoads(
+      db,
+      { from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) },
+      now,
+    );
+    const monthHref = (month: string) =>
+      `/portal/sailings?month=${month}${ship ? `&ship=${encodeURIComponent(ship.code)}` : ''}`;
+    return reply.page('operator/sailings', {
+      title: 'Sailings',
+      section: 'sailings',
+      view,
+      ships,
+      ship: ship?.code ?? '',
+      shipName: ship?.name ?? '',
+      previousLabel: monthView(view.previous)!.label,
+      nextLabel: monthView(view.next)!.label,
+      monthHref,
+      sailings: sailings.map((s) => {
+        const legs = s.legs.map(legView);
+        const busiest = busiestLeg(legs);
+        return {
+          ...s,
+          departs: shortDateTime(s.departureAt),
+          arrives: shortDateTime(s.arrivalAt),
+          busiest,
+          strip: legStrip(legs),
+          summary: busiest
+            ? `busiest leg ${busiest.label}: ${busiest.soldPct} % sold, ${busiest.heldPct} % held`
+            : 'no legs',
+        };
+      }),
+    });
+  });
+
+  app.get<SailingRequest>('/sailings/:code', operator, async (request, reply) => {
+    const now = clock.now();
+    const sailing = request.params.code.length <= 64 ? await sailingDetail(db, request.params.code, now) : null;
+    if (!sailing || sailing.legs.length === 0) throw new PortalNotFound('There is no such sailing.');
+    const legs = legsOf(sailing);
+    const askedLeg = text(request.query.leg);
+    // Without a choice, the busiest leg: where the ship is fullest is what the operator looks at first.
+    const legNo = askedLeg === '' ? busiestLeg(legs)!.leg : /^\d{1,3}$/.test(askedLeg) ? Number(askedLeg) : -1;
+    const leg = legs.find((l) => l.leg === legNo);
+    if (!leg) throw invalidField('leg', `must be one of the sailing's legs, 0 to ${legs.length - 1}.`);
+
+    const plan = await deckPlan(db, sailing, leg.leg, now);
+    const legHref = (n: number) => `${sailingHref(sailing.code)}?leg=${n}`;
+    const chart = {
+      capacity: leg.capacity,
+      selectedLeg: leg.leg,
+      // The chart script puts the leg number in place of LEG.
+      legHref: `${sailingHref(sailing.code)}?leg=LEG#deck-plan`,
+      legs: legs.map((l) => ({ leg: l.leg, label: l.label, sold: l.sold, held: l.held })),
+    };
+    return reply.page('operator/sailing', {
+      title: `Sailing ${sailing.code}`,
+      section: 'sailings',
+      sailing,
+      departs: shortDateTime(sailing.departureAt),
+      arrives: shortDateTime(sailing.arrivalAt),
+      firstPort: sailing.calls[0]?.portName ?? '',
+      lastPort: sailing.calls.at(-1)?.portName ?? '',
+      legs,
+      leg,
+      previousLeg: leg.leg > 0 ? leg.leg - 1 : null,
+      nextLeg: leg.leg < legs.length - 1 ? leg.leg + 1 : null,
+      legHref,
+      plan: {
+        ...plan,
+        decks: plan.decks.map((d) => ({
+          ...d,
+          counts: {
+            FREE: d.cabins.filter((c) => c.state === 'FREE').length,
+            HELD: d.cabins.filter((c) => c.state === 'HELD').length,
+            SOLD: d.cabins.filter((c) => c.state === 'SOLD').length,
+          },
+          cabins: d.cabins.map((c) => ({ ...c, stateLabel: STATE_LABEL[c.state], detail: cabinDetail(c) })),
+        })),
+      },
+      // Read by assets/occupancy-chart.js; "<" escaped so the JSON cannot end its <script> block.
+      chartJson: JSON.stringify(chart).replace(/</g, '\\u003c'),
+    });
+  });
+}

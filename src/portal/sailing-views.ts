@@ -1,0 +1,130 @@
+/**
+ * What the operator's sailing pages show, worked out from the occupancy service's answers: the month
+ * shown and its neighbours, per-leg percentages, the busiest leg, the small per-leg bar strip of the
+ * calendar (SVG geometry: attributes, not inline styles, so the Content-Security-Policy needs no exception).
+ */
+import { addDays, isValidDate } from '../catalog/time.js';
+import { percentOf, type LegLoad } from '../sailings/occupancy.js';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export interface MonthView {
+  /** YYYY-MM */
+  month: string;
+  label: string;
+  from: string;
+  to: string;
+  previous: string;
+  next: string;
+}
+
+const shiftMonth = (year: number, month: number, by: number) => {
+  const index = year * 12 + (month - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+/** The month `YYYY-MM` as a date range; null when it is not a month. */
+export function monthView(month: string): MonthView | null {
+  if (!/^\d{4}-\d{2}$/.test(month) || !isValidDate(`${month}-01`)) return null;
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = shiftMonth(year, m, 1);
+  return {
+    month,
+    label: `${MONTHS[m - 1]} ${year}`,
+    from: `${month}-01`,
+    to: addDays(`${next}-01`, -1),
+    previous: shiftMonth(year, m, -1),
+    next,
+  };
+}
+
+/** `2027-01-10 22:30:00` -> `Sun 10 Jan 22:30`. */
+export function shortDateTime(timestamp: string): string {
+  const date = timestamp.slice(0, 10);
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${weekday} ${d} ${MONTHS[m - 1]!.slice(0, 3)} ${timestamp.slice(11, 16)}`;
+}
+
+export interface LegView extends LegLoad {
+  label: string;
+  soldPct: number;
+  heldPct: number;
+  freePct: number;
+}
+
+export const legView = (leg: LegLoad): LegView => {
+  const soldPct = percentOf(leg.sold, leg.capacity);
+  const heldPct = percentOf(leg.held, leg.capacity);
+  return {
+    ...leg,
+    label: `${leg.fromPort}–${leg.toPort}`,
+    soldPct,
+    heldPct,
+    freePct: Math.max(0, Math.round((100 - soldPct - heldPct) * 10) / 10),
+  };
+};
+
+/** The leg with the most places taken (sold + held); the first of equals. */
+export function busiestLeg(legs: LegView[]): LegView | undefined {
+  return legs.reduce<LegView | undefined>(
+    (best, l) => (!best || l.sold + l.held > best.sold + best.held ? l : best),
+    undefined,
+  );
+}
+
+export interface LegBar {
+  x: number;
+  width: number;
+  soldY: number;
+  soldHeight: number;
+  heldY: number;
+  heldHeight: number;
+  title: string;
+}
+
+export interface LegStrip {
+  width: number;
+  height: number;
+  bars: LegBar[];
+}
+
+const STRIP_HEIGHT = 40;
+const STRIP_BAR_WIDTH = 4;
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+/** The calendar's strip: one bar per leg, sold from the bottom and held above it, as shares of the places. */
+export function legStrip(legs: LegView[]): LegStrip {
+  const height = STRIP_HEIGHT;
+  return {
+    width: Math.max(1, legs.length) * STRIP_BAR_WIDTH,
+    height,
+    bars: legs.map((l, i) => {
+      const soldHeight = tenth((l.soldPct / 100) * height);
+      const heldHeight = tenth((l.heldPct / 100) * height);
+      return {
+        x: i * STRIP_BAR_WIDTH,
+        width: STRIP_BAR_WIDTH - 0.5,
+        soldY: tenth(height - soldHeight),
+        soldHeight,
+        heldY: tenth(height - soldHeight - heldHeight),
+        heldHeight,
+        title: `${l.label}: ${l.sold} sold, ${l.held} held of ${l.capacity}`,
+      };
+    }),
+  };
+}

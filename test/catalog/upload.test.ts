@@ -1,0 +1,89 @@
+/**
+ * The portal's catalogue upload (src/catalog/upload.ts): the validation report of a bad file names each
+ * problem's record and writes nothing; a good file is checked without writing, or imported.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.js';
+import { generateDemoCatalog } from '../../src/catalog/demo.js';
+import { checkCatalogUpload, splitProblem } from '../../src/catalog/upload.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+let tdb: TestDatabase;
+const sailingCount = async () =>
+  (await queryRows<{ n: number }>(tdb.database.db, sql`select count(*)::int as n from sailings`))[0]!.n;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(() => tdb.close());
+
+const good = () => generateDemoCatalog({ startDate: '2027-03-01', days: 2, shipCount: 1 });
+const bytes = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
+
+describe('catalogue upload', () => {
+  it('reports a file that is not JSON, or empty, as a problem of the file', async () => {
+    const report = await checkCatalogUpload(tdb.database.db, bytes('{"formatVersion": 1,'), true);
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]).toMatchObject({ record: '(file)' });
+    expect(report.problems[0]!.message).toMatch(/^is not valid JSON/);
+    expect((await checkCatalogUpload(tdb.database.db, Buffer.alloc(0), true)).problems).toEqual([
+      { record: '(file)', message: 'the file is empty' },
+    ]);
+  });
+
+  it('lists every problem of a bad file with its record and imports nothing', async () => {
+    const file = good();
+    const sailing = file.sailings[1]!;
+    sailing.ship = 'NO-SUCH-SHIP';
+    file.ships[0]!.cabins[0]!.grade = 'ZZ';
+    const report = await checkCatalogUpload(tdb.database.db, bytes(file), true);
+    expect(report.imported).toBeNull();
+    expect(report.records).toBeNull();
+    expect(report.problems.length).toBeGreaterThanOrEqual(2);
+    expect(report.problems.find((p) => p.record === `sailings[1] (${sailing.code})`)?.message).toMatch(/NO-SUCH-SHIP/);
+    expect(report.problems.find((p) => p.record.startsWith(`ships[0] (${file.ships[0]!.code})`))?.message).toMatch(
+      /ZZ/,
+    );
+    expect(await sailingCount()).toBe(0);
+  });
+
+  it('reports a shape problem at its record and field', async () => {
+    const file = good() as unknown as { ports: { countryCode: unknown }[] };
+    file.ports[2]!.countryCode = 7;
+    const report = await checkCatalogUpload(tdb.database.db, bytes(file), false);
+    expect(report.problems.some((p) => p.record.startsWith('ports[2]') && p.message.startsWith('countryCode'))).toBe(
+      true,
+    );
+  });
+
+  it('checks a good file without writing it, and imports it when asked', async () => {
+    const file = good();
+    const checked = await checkCatalogUpload(tdb.database.db, bytes(file), false);
+    expect(checked).toMatchObject({ problems: [], imported: null });
+    expect(checked.records).toMatchObject({ sailings: file.sailings.length, ships: 1 });
+    expect(await sailingCount()).toBe(0);
+
+    const imported = await checkCatalogUpload(tdb.database.db, bytes(file), true);
+    expect(imported.problems).toEqual([]);
+    expect(imported.imported).toMatchObject({ ships: 1 });
+    expect(imported.imported!.sailings).toBeGreaterThan(0);
+    expect(await sailingCount()).toBe(imported.imported!.sailings);
+  });
+
+  it('splits a problem at its record', () => {
+    expect(splitProblem('sailings[3] (RW-2027-01-10): ship "X" is not defined')).toEqual({
+      record: 'sailings[3] (RW-2027-01-10)',
+      message: 'ship "X" is not defined',
+    });
+    expect(splitProblem('ships[0] (RW): cabins[2]: grade "ZZ" is not defined on the ship')).toEqual({
+      record: 'ships[0] (RW): cabins[2]',
+      message: 'grade "ZZ" is not defined on the ship',
+    });
+    expect(splitProblem('(file): currencies has duplicates')).toEqual({
+      record: '(file)',
+      message: 'currencies has duplicates',
+    });
+    expect(splitProblem('no record here: at all')).toEqual({ record: '(file)', message: 'no record here: at all' });
+  });
+});
