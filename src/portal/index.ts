@@ -32,6 +32,7 @@ import { AppError } from '../http/errors.js';
 import type { RateCounter } from '../auth/rate-counter.js';
 import type { BookingList } from '../bookings/lifecycle/list.js';
 import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
+import type { DisruptionService } from '../disruptions/index.js';
 import type { DocumentService } from '../documents/service.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import type { WebhookService } from '../webhooks/service.js';
@@ -47,6 +48,7 @@ import { credentialPages } from './pages/credentials.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { webhookPages } from './pages/webhooks.js';
+import { disruptionPages } from './pages/disruptions.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -66,6 +68,8 @@ export interface PortalDeps {
   documents: DocumentService;
   payments: PaymentService;
   webhooks: WebhookService;
+  /** The app's own instance (bookings/index.ts), so a save clears this app's catalogue cache. */
+  disruptions: DisruptionService;
 }
 
 /** What every page's template receives besides its own data (`it.*`). */
@@ -249,7 +253,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
 
   const signIn = createSignIn({ db, clock: deps.clock, counter: deps.signInCounter });
   // The page plugins get the dependencies without this plugin's own registration options (its prefix).
-  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks } = deps;
+  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks, disruptions } = deps;
   const pageDeps: PortalDeps = {
     db,
     config,
@@ -260,9 +264,10 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     documents,
     payments,
     webhooks,
+    disruptions,
   };
   await app.register(authPages, { signIn });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages]) {
+  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages, disruptionPages]) {
     await app.register(pages, pageDeps);
   }
 }

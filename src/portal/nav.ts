@@ -25,5 +25,6 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'access-requests', label: 'Access requests', href: '/portal/access-requests' },
     { section: 'agencies', label: 'Agencies', href: '/portal/agencies' },
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
+    { section: 'disruptions', label: 'Disruptions', href: '/portal/disruptions' },
   ],
 };
