@@ -38,7 +38,8 @@ function valuesOf(body: unknown): Values {
 function inputOf(values: Values): { input?: DisruptionInput; errors: FormErrors } {
   const errors: FormErrors = {};
   if (!values.sailing) errors.sailing = 'is required (its id, its code, or SHIP+YYYY-MM-DD)';
-  if (!DISRUPTION_KINDS.includes(values.kind as DisruptionKind)) errors.kind = `must be one of ${DISRUPTION_KINDS.join(', ')}`;
+  if (!DISRUPTION_KINDS.includes(values.kind as DisruptionKind))
+    errors.kind = `must be one of ${DISRUPTION_KINDS.join(', ')}`;
   if (values.callSeq && !/^\d{1,4}$/.test(values.callSeq)) errors.callSeq = 'must be a whole number (the call’s seq)';
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -68,7 +69,10 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
   const { disruptions } = deps;
   const operator = { preHandler: requireRole('OPERATOR') };
 
-  async function page(reply: FastifyReply, data: { values?: Partial<Values>; errors?: FormErrors; [k: string]: unknown }) {
+  async function page(
+    reply: FastifyReply,
+    data: { values?: Partial<Values>; errors?: FormErrors; [k: string]: unknown },
+  ) {
     const errors = data.errors ?? {};
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/disruptions', {
       title: 'Disruptions',
