@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { callsOfSailing } from '../../src/disruptions/sql.js';
+import { callsOfSailing, callTime } from '../../src/disruptions/sql.js';
 import { FIRST_DEPARTURE_DAY } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
@@ -19,6 +19,8 @@ let p: Portal;
 let booking: ConfirmedBookingBody;
 let sailingCode: string;
 let tosSeq: number;
+/** The TOS call's time before the skip, as the page prints it (2027-01-13 15:00). */
+let tosTime: string;
 
 beforeAll(async () => {
   p = await startPortal();
@@ -31,7 +33,9 @@ beforeAll(async () => {
         where c.port_code = 'BGO' and c.departure_at::date = ${FIRST_DEPARTURE_DAY}::date order by s.id limit 1`,
   );
   sailingCode = sailing!.code;
-  tosSeq = (await callsOfSailing(db, sailing!.id)).find((c) => c.portCode === 'TOS')!.seq;
+  const tos = (await callsOfSailing(db, sailing!.id)).find((c) => c.portCode === 'TOS')!;
+  tosSeq = tos.seq;
+  tosTime = callTime(tos).replace('T', ' ').slice(0, 16);
 });
 afterAll(async () => p?.close());
 
@@ -87,11 +91,17 @@ describe('the operator', () => {
     await submit(page, 'Save disruption');
     const main = await page.locator('main').innerText();
     expect(main).toContain('Disruption saved');
+    // The save's answer lists the bookings it touched, as the preview did.
+    expect(await page.getByRole('region', { name: 'Affected bookings' }).locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringContaining(booking.bookingId),
+    ]);
     expect(await disruptionCount()).toBe(1);
     const recent = await page.getByRole('region', { name: 'Recorded disruptions' }).locator('tbody tr').allInnerTexts();
     expect(recent).toHaveLength(1);
     expect(recent[0]).toContain(sailingCode);
     expect(recent[0]).toContain('Port skipped');
+    expect(recent[0]).toContain(`TOS (call ${tosSeq})`);
+    expect(recent[0]).toContain(tosTime);
     expect(recent[0]).toContain(OPERATOR.email);
 
     // The same skip again: refused beside the port field, nothing more saved.
