@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents: v2.documents,
     payments: payments.payments,
     webhooks: webhooks.webhooks,
+    disruptions: v2.disruptions,
   });
 
   return app;

@@ -7,6 +7,8 @@ export {
   type DisruptionService,
   type DisruptionInput,
   type DisruptionPreview,
+  type RecordedDisruption,
+  type RecordedDisruptionRow,
 } from './service.js';
 export { disruptionSandboxRoutes } from './routes.js';
 export { assertVoyageOnSale, DISRUPTION_KINDS, type DisruptionKind } from './sql.js';

@@ -45,12 +45,14 @@ import {
   insertDisruption,
   markCallSkipped,
   markSailingCancelled,
+  recentDisruptions,
   retimeCall,
 } from './sql.js';
 
 export type { AffectedBooking, DisruptionPreview } from './affected.js';
 export type { DisruptionInput } from './resolve.js';
 export type { SimulateInput } from './simulate.js';
+export type { RecordedDisruptionRow } from './sql.js';
 
 export interface RecordedDisruption extends DisruptionPreview {
   disruptionId: string;
@@ -138,6 +140,9 @@ export function createDisruptionService(deps: {
         throw error;
       }
     },
+
+    /** The disruptions recorded, most recent first (the portal's list). */
+    recent: (limit = 50) => recentDisruptions(db, limit),
 
     /** The sandbox operation: see simulate.ts. */
     simulate: (agencyId: string, bookingId: string, input: SimulateInput) =>

@@ -213,6 +213,44 @@ export async function heldBookingsToEnd(
   );
 }
 
+/** A recorded disruption, as the operator's list shows it. */
+export interface RecordedDisruptionRow {
+  disruptionId: string;
+  sailingCode: string;
+  shipCode: string;
+  kind: DisruptionKind;
+  portCode: string | null;
+  callSeq: number | null;
+  /** Operator-local, API form. */
+  previousDateTime: string | null;
+  newDateTime: string | null;
+  recordedAt: string;
+  recordedBy: string;
+  /** Confirmed bookings that got an entry for it. */
+  bookingsTouched: number;
+}
+
+/** The last `limit` disruptions recorded, most recent first (ties by id, so the order is stable). */
+export async function recentDisruptions(db: DbOrTx, limit: number): Promise<RecordedDisruptionRow[]> {
+  const rows = await queryRows<RecordedDisruptionRow & { recordedAt: Date | string }>(
+    db,
+    sql`select d.id as "disruptionId", s.code as "sailingCode", s.ship_code as "shipCode", d.kind,
+               d.port_code as "portCode", d.call_seq as "callSeq", d.previous_at as "previousDateTime",
+               d.new_at as "newDateTime", d.recorded_at as "recordedAt", d.recorded_by as "recordedBy",
+               (select count(*)::int from booking_disruptions bd where bd.disruption_id = d.id) as "bookingsTouched"
+        from disruptions d join sailings s on s.id = d.sailing_id
+        order by d.recorded_at desc, d.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    previousDateTime: r.previousDateTime === null ? null : apiDateTime(r.previousDateTime),
+    newDateTime: r.newDateTime === null ? null : apiDateTime(r.newDateTime),
+    recordedAt: new Date(r.recordedAt).toISOString(),
+    bookingsTouched: Number(r.bookingsTouched),
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------------------------------------

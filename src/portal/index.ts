@@ -32,6 +32,7 @@ import { AppError } from '../http/errors.js';
 import type { RateCounter } from '../auth/rate-counter.js';
 import type { BookingList } from '../bookings/lifecycle/list.js';
 import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
+import type { DisruptionService } from '../disruptions/index.js';
 import type { DocumentService } from '../documents/service.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import type { WebhookService } from '../webhooks/service.js';
@@ -51,6 +52,7 @@ import { sailingPages } from './pages/sailings.js';
 import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
 import { registerVendorScripts } from './vendor.js';
+import { disruptionPages } from './pages/disruptions.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -70,6 +72,8 @@ export interface PortalDeps {
   documents: DocumentService;
   payments: PaymentService;
   webhooks: WebhookService;
+  /** The app's own instance (bookings/index.ts), so a save clears this app's catalogue cache. */
+  disruptions: DisruptionService;
 }
 
 /** What every page's template receives besides its own data (`it.*`). */
@@ -256,7 +260,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
 
   const signIn = createSignIn({ db, clock: deps.clock, counter: deps.signInCounter });
   // The page plugins get the dependencies without this plugin's own registration options (its prefix).
-  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks } = deps;
+  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks, disruptions } = deps;
   const pageDeps: PortalDeps = {
     db,
     config,
@@ -267,9 +271,10 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     documents,
     payments,
     webhooks,
+    disruptions,
   };
   await app.register(authPages, { signIn });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages]) {
+  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages, disruptionPages]) {
     await app.register(pages, pageDeps);
   }
   // The operator's operations pages.

@@ -27,5 +27,6 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
     { section: 'sailings', label: 'Sailings', href: '/portal/sailings' },
     { section: 'catalogue', label: 'Catalogue', href: '/portal/catalogue' },
+    { section: 'disruptions', label: 'Disruptions', href: '/portal/disruptions' },
   ],
 };
