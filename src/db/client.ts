@@ -43,7 +43,17 @@ pg.types.setTypeParser(TIMESTAMP_OID, (value: string) => value);
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Named statements (queryRows with a name) keep their parse and rewrite across executions, but after five
+    // runs PostgreSQL may switch a statement to a generic plan, and for create's statements (cabin pick, hold
+    // counts over skewed sailings) the generic plans cost more than planning: with the default `auto`,
+    // PostgreSQL spent 13.1-13.4 ms of CPU per create in `npm run bench -- --only create`; with custom plans
+    // forced, 8.2 ms and 138 vs 104 creates/s, same machine, back to back (docs/performance.md). So every
+    // statement is planned for its parameters; the held-booking read loses a 0.1 ms generic plan, no more.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
