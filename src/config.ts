@@ -38,6 +38,8 @@ export interface Config {
   benchRoutes: boolean;
   /** How long catalogue reads (grades, fares, prices, calls) are cached in memory; 0 disables. See catalog/catalog-reads.ts. */
   catalogCacheSeconds: number;
+  /** Voyages whose availability search keeps per instance while it is exact (inventory/availability-cache.ts); 0 = off. */
+  availabilityCacheEntries: number;
   auth: {
     audience: string;
     issuer: string;
@@ -218,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     operatorName: operatorName(env),
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
+    availabilityCacheEntries: int(env, 'AVAILABILITY_CACHE_ENTRIES', 10_000, 0, 1_000_000),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',
     auth: {
       audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),

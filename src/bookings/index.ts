@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { RateLimitCounter } from '../http/rate-limit.js';
+import { createAvailabilityCache } from '../inventory/availability-cache.js';
 import { createSearchService } from '../sessions/search.js';
 import { createSessionStore } from '../sessions/session-store.js';
 import { createBookingService } from './booking-service.js';
@@ -51,7 +52,14 @@ export function createV2(deps: {
     clock,
     authenticate: deps.authenticate,
     sessions,
-    search: createSearchService({ db, clock, sessions, timeZone, catalog }),
+    search: createSearchService({
+      db,
+      clock,
+      sessions,
+      timeZone,
+      catalog,
+      availability: createAvailabilityCache({ maxEntries: config.availabilityCacheEntries }),
+    }),
     bookings: createBookingService({
       db,
       clock,

@@ -351,6 +351,31 @@ export const sailingVehicleCapacity = pgTable(
 );
 
 /**
+ * Availability versions (inventory/availability-cache.ts). Search reuses the availability it computed for a
+ * voyage while nothing that decides it has changed, so the database counts every such change:
+ * - `sailing_inventory_versions`: bumped for a sailing by every insert, update and delete of its cabin, capacity
+ *   and vehicle allocations, and when a session holding any of them is cut short (end, sandbox expiry);
+ * - `catalogue_inventory_version` (one row): bumped by any change to cabins, grades or vehicle capacities.
+ * The bumps are triggers of migration 0012, deferred to commit, so every code path (and raw SQL) is counted
+ * and the row lock of a sailing's version is held only from the commit's start to its end.
+ */
+export const sailingInventoryVersions = pgTable('sailing_inventory_versions', {
+  // No foreign key: the bump runs at commit, after the transaction may have deleted the sailing itself.
+  sailingId: integer('sailing_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const catalogueInventoryVersion = pgTable(
+  'catalogue_inventory_version',
+  {
+    /** Always true: the table has one row. */
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_inventory_version_one_ck', sql`${t.one}`)],
+);
+
+/**
  * Fare of one guest in one cabin grade for a run of legs: base + perLeg * legs (minor units).
  * Grade codes are shared across ships; a sailing's ship decides which grades exist.
  */
@@ -807,6 +832,10 @@ export const capacityAllocations = pgTable(
   (t) => [
     unique('capacity_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
     index('capacity_allocations_sailing_grade_idx').on(t.sailingId, t.gradeId),
+    // Holds only: finds a session's holds when it is cut short (the availability version's trigger).
+    index('capacity_allocations_session_idx')
+      .on(t.sessionId)
+      .where(sql`session_id is not null`),
   ],
 );
 
@@ -825,7 +854,12 @@ export const vehicleAllocations = pgTable(
     guestId: integer('guest_id').notNull(),
     legs: int4range('legs').notNull(),
   },
-  (t) => [index('vehicle_allocations_sailing_idx').on(t.sailingId, t.vehicleType)],
+  (t) => [
+    index('vehicle_allocations_sailing_idx').on(t.sailingId, t.vehicleType),
+    index('vehicle_allocations_session_idx')
+      .on(t.sessionId)
+      .where(sql`session_id is not null`),
+  ],
 );
 
 export const excursionAllocations = pgTable(

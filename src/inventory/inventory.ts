@@ -18,7 +18,7 @@
  * Cabin rows of expired sessions are purged before any cabin allocation on the same sailing, since the
  * exclusion constraint cannot see session expiry.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
 import { sqlState } from '../db/transaction.js';
 import { AppError } from '../http/errors.js';
@@ -118,24 +118,43 @@ export interface VoyageAvailability {
   vehicles: Record<VehicleType, number> | null;
 }
 
+/** A voyage's availability with what tells how long it stays exact (availability-cache.ts). */
+export interface VoyageAvailabilityReading extends VoyageAvailability {
+  /** The catalogue's and the sailing's availability versions, read by the same statement: `<catalogue>.<sailing>`. */
+  version: string;
+  /** The earliest expiry among the live holds counted (their sessions'), or null when none was counted. */
+  nextExpiry: Date | null;
+}
+
+/** SQL: the availability version of sailing `sailingId` (an expression), as search's voyages query and the
+ * availability statement both read it: `<catalogue version>.<sailing version>`. */
+export const inventoryVersionOf = (sailingId: SQL) =>
+  sql`((select c.version from catalogue_inventory_version c) || '.' ||
+       coalesce((select iv.version from sailing_inventory_versions iv where iv.sailing_id = ${sailingId}), 0))`;
+
 /**
  * What freeCabinsPerGrade, freeCapacityPerGrade and freeVehicleSlots answer, for every voyage of a search at
- * once: one set-based query instead of two or three per voyage (search's cost was its round trips).
+ * once: one set-based query instead of two or three per voyage (search's cost was its round trips). Each
+ * voyage's answer carries its availability version and the earliest expiry of the holds it counted, read in
+ * the same statement (one snapshot), for availability-cache.ts.
  */
 export async function freeInventoryOfVoyages(
   db: DbOrTx,
   voyages: (LegRange & { shipCode: string })[],
   now: Date,
   withVehicles: boolean,
-): Promise<VoyageAvailability[]> {
-  const out: VoyageAvailability[] = voyages.map(() => ({
+): Promise<VoyageAvailabilityReading[]> {
+  const out: VoyageAvailabilityReading[] = voyages.map(() => ({
     cabins: new Map(),
     capacity: new Map(),
     vehicles: withVehicles ? { CAR: 0, MOTORCYCLE: 0 } : null,
+    version: '',
+    nextExpiry: null,
   }));
   if (voyages.length === 0) return out;
   const ints = (f: (v: LegRange & { shipCode: string }, i: number) => number) => `{${voyages.map(f).join(',')}}`;
   const ships = `{${voyages.map((v) => JSON.stringify(v.shipCode)).join(',')}}`;
+  const nowIso = now.toISOString();
   const vehicles = withVehicles
     ? sql`union all
           select v.idx, 'V' as kind, c.vehicle_type as key, (c.capacity - coalesce((
@@ -145,10 +164,21 @@ export async function freeInventoryOfVoyages(
               cross join generate_series(v.from_seq, v.to_seq - 1) as leg
               where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
                 and a.legs @> leg and ${live(now)}
-              group by leg) per_leg), 0))::int as free
+              group by leg) per_leg), 0))::int as free, null::timestamptz as next_expiry
           from v join sailing_vehicle_capacity c on c.sailing_id = v.sailing_id`
     : sql``;
-  const rows = await queryRows<{ idx: number; kind: 'C' | 'U' | 'V'; key: string; free: number }>(
+  const vehicleHolds = withVehicles
+    ? sql`union all
+          select a.session_id from vehicle_allocations a
+          where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null`
+    : sql``;
+  const rows = await queryRows<{
+    idx: number;
+    kind: 'C' | 'U' | 'V' | 'X';
+    key: string;
+    free: number;
+    next_expiry: string | Date | null;
+  }>(
     db,
     sql`with v as (
           select * from unnest(${ints((_, i) => i)}::int[], ${ints((v) => v.sailingId)}::int[], ${ints((v) => v.fromSeq)}::int[],
@@ -160,7 +190,7 @@ export async function freeInventoryOfVoyages(
           select v.idx, a.cabin_id
           from v join cabin_allocations a on a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq)
           where ${live(now)})
-        select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free
+        select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free, null::timestamptz as next_expiry
         from v join cabins c on c.ship_code = v.ship_code
         where not exists (select 1 from taken t where t.idx = v.idx and t.cabin_id = c.id)
         group by v.idx, c.grade_id
@@ -172,9 +202,21 @@ export async function freeInventoryOfVoyages(
             cross join generate_series(v.from_seq, v.to_seq - 1) as leg
             where a.sailing_id = v.sailing_id and a.grade_id = g.id
               and a.legs @> leg and ${live(now)}
-            group by leg) per_leg), 0))::int as free
+            group by leg) per_leg), 0))::int as free, null::timestamptz as next_expiry
         from v join cabin_grades g on g.ship_code = v.ship_code and not g.has_specific_cabins
-        ${vehicles}`,
+        ${vehicles}
+        union all
+        -- Per voyage: the version this answer is exact for, and when the first hold it counted runs out.
+        select v.idx, 'X' as kind, ${inventoryVersionOf(sql`v.sailing_id`)} as key, 0 as free,
+               (select min(s.expires_at) from sessions s
+                where s.expires_at > ${nowIso}::timestamptz and s.id in (
+                  select a.session_id from cabin_allocations a
+                  where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null
+                  union all
+                  select a.session_id from capacity_allocations a
+                  where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null
+                  ${vehicleHolds})) as next_expiry
+        from v`,
     'voyage_availability',
   );
   for (const r of rows) {
@@ -182,7 +224,11 @@ export async function freeInventoryOfVoyages(
     const free = Math.max(0, r.free);
     if (r.kind === 'C') target.cabins.set(Number(r.key), free);
     else if (r.kind === 'U') target.capacity.set(Number(r.key), free);
-    else target.vehicles![r.key as VehicleType] = free;
+    else if (r.kind === 'V') target.vehicles![r.key as VehicleType] = free;
+    else {
+      target.version = r.key;
+      target.nextExpiry = r.next_expiry === null ? null : new Date(r.next_expiry);
+    }
   }
   return out;
 }

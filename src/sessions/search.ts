@@ -8,7 +8,8 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
 import { FieldErrorCollector } from '../http/errors.js';
-import { freeInventoryOfVoyages, type LegRange } from '../inventory/inventory.js';
+import type { AvailabilityCache } from '../inventory/availability-cache.js';
+import { inventoryVersionOf, type LegRange } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type GuestType } from '../pricing/price.js';
 import { addDays, apiDateTime, localDateTime } from '../time.js';
@@ -29,6 +30,8 @@ interface FoundVoyage extends LegRange {
   arrivalPort: string;
   packageCode?: string;
   packageName?: string;
+  /** The sailing's availability version, read with the voyage (inventory/availability-cache.ts). */
+  inventoryVersion: string;
 }
 
 export interface SearchDeps {
@@ -37,6 +40,7 @@ export interface SearchDeps {
   sessions: SessionStore;
   timeZone: string;
   catalog: CatalogReads;
+  availability: AvailabilityCache;
 }
 
 function checkCommon(
@@ -73,14 +77,15 @@ export function createSearchService(deps: SearchDeps) {
     const vehicles: SessionVehicle[] = vehicleTypes.map((type) => ({ type, guestId: 1 }));
     const now = clock.now();
 
-    // Catalogue reads come from memory (catalog-reads.ts); availability of every voyage is one query.
+    // Catalogue reads come from memory (catalog-reads.ts); availability from the availability cache where it is
+    // still exact, one query for the voyages where it is not.
     const [grades, fareTables, supplements, availability] = await Promise.all([
       catalog.gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]),
       catalog.faresOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
       packageCode
         ? catalog.packagePricesOf(db, [packageCode], currency).then((prices) => prices.get(packageCode))
         : Promise.resolve(undefined),
-      freeInventoryOfVoyages(db, found, now, vehicles.length > 0),
+      deps.availability.ofVoyages(db, found, now, vehicles.length > 0),
     ]);
     const gradesByShip = new Map<string, Grade[]>();
     for (const g of grades) gradesByShip.set(g.shipCode, [...(gradesByShip.get(g.shipCode) ?? []), g]);
@@ -187,7 +192,8 @@ export function createSearchService(deps: SearchDeps) {
         db,
         sql`select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",
                    d.seq as "fromSeq", d.departure_at as "departureAt", a.seq as "toSeq", a.arrival_at as "arrivalAt",
-                   d.port_code as "departurePort", ${body.arrivalPort}::text as "arrivalPort"
+                   d.port_code as "departurePort", ${body.arrivalPort}::text as "arrivalPort",
+                   ${inventoryVersionOf(sql`s.id`)} as "inventoryVersion"
             from sailing_calls d
             join sailings s on s.id = d.sailing_id
             join lateral (select a.seq, a.arrival_at, a.skipped_at from sailing_calls a
@@ -232,7 +238,8 @@ export function createSearchService(deps: SearchDeps) {
         sql`select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",
                    pd.from_seq as "fromSeq", pd.start_at as "departureAt", pd.to_seq as "toSeq", pd.end_at as "arrivalAt",
                    p.from_port_code as "departurePort", p.to_port_code as "arrivalPort",
-                   p.code as "packageCode", p.name as "packageName"
+                   p.code as "packageCode", p.name as "packageName",
+                   ${inventoryVersionOf(sql`s.id`)} as "inventoryVersion"
             from package_departures pd
             join packages p on p.code = pd.package_code
             join sailings s on s.id = pd.sailing_id
