@@ -11,8 +11,16 @@
  * or a suspension advances: a token of an earlier generation is refused (401), so tokens issued before a
  * rotation or suspension stop within the same bound as a revoked key. A token of a later generation than
  * the entry knows (issued after a rotation this instance has not seen yet) reads the agency again at once.
+ *
+ * When an entry ends, the next request reads the agency and its active keys again, as before, but a key this
+ * instance has verified (its row id and stored hash, remembered under the same SHA-256) is accepted again by
+ * matching that row, without scrypt: the row still active with the same hash is exactly what scrypt would
+ * confirm. And concurrent requests with one key share one resolution. Without both, every entry's end was a
+ * stampede: the benchmark's 32 connections each ran a scrypt hash (tens of ms of CPU each) at the same moment
+ * every 30 s, and every request in flight waited 1.5-3 s (docs/performance.md, issue 15).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -67,21 +75,42 @@ export function createAuthenticate(deps: {
   // Refusals are remembered as briefly as acceptances: repeating a wrong key must not cost a scrypt hash
   // each time (a cheap way to exhaust the CPU). A key added with the CLI is accepted within the same bound.
   const refusedKeyCache = new TtlCache<true>(deps.cacheSize ?? 10_000);
+  // Per cache key (SHA-256 of client id and key): the key row scrypt matched, kept past the entry's end.
+  const verifiedKeys = new LRUCache<string, { keyId: string; keyHash: string }>({ max: deps.cacheSize ?? 10_000 });
+  // Per cache key: the resolution in progress, shared by the requests that arrive meanwhile.
+  const resolving = new Map<string, Promise<Accepted>>();
 
-  async function resolveAgency(clientId: string, userKey: string): Promise<Accepted> {
+  async function resolveAgency(clientId: string, userKey: string, cacheKey: string): Promise<Accepted> {
     const agency = await findAgencyByClientId(database.db, clientId);
     // In production a sandbox agency does not exist, whatever the database holds; a suspended one is not active.
     if (!agency || agency.suspendedAt !== null || (agency.isSandbox && config.mode === 'production')) {
       throw unauthorized('The access token names no active agency.', 'TOKEN_INVALID');
     }
+    const accepted = (keyId: string) => ({
+      agency: { ...toAgencyContext(agency), userKeyId: keyId },
+      tokenGeneration: agency.tokenGeneration,
+    });
+    const keys = await activeUserKeys(database.db, agency.id);
+    const known = verifiedKeys.get(cacheKey);
+    if (known && keys.some((key) => key.id === known.keyId && key.keyHash === known.keyHash)) return accepted(known.keyId);
     // Only keys whose stored hint matches are candidates, so a wrong key usually costs no scrypt at all.
     const hint = keyHint(userKey);
-    for (const key of await activeUserKeys(database.db, agency.id)) {
+    for (const key of keys) {
       if (key.keyHint === hint && (await verifySecret(userKey, key.keyHash))) {
-        return { agency: { ...toAgencyContext(agency), userKeyId: key.id }, tokenGeneration: agency.tokenGeneration };
+        verifiedKeys.set(cacheKey, { keyId: key.id, keyHash: key.keyHash });
+        return accepted(key.id);
       }
     }
     throw userKeyInvalid();
+  }
+
+  function resolveOnce(clientId: string, userKey: string, cacheKey: string): Promise<Accepted> {
+    let pending = resolving.get(cacheKey);
+    if (!pending) {
+      pending = resolveAgency(clientId, userKey, cacheKey).finally(() => resolving.delete(cacheKey));
+      resolving.set(cacheKey, pending);
+    }
+    return pending;
   }
 
   const authenticate: Authenticate = async (request) => {
@@ -118,7 +147,7 @@ export function createAuthenticate(deps: {
     if (!accepted) {
       if (refusedKeyCache.get(cacheKey, nowMs)) throw userKeyInvalid();
       try {
-        accepted = await resolveAgency(clientId, userKey);
+        accepted = await resolveOnce(clientId, userKey, cacheKey);
       } catch (error) {
         if (error instanceof AppError && error.code === 'USER_KEY_INVALID') {
           refusedKeyCache.set(cacheKey, true, nowMs + USER_KEY_CACHE_SECONDS * 1000);
@@ -141,6 +170,7 @@ export function createAuthenticate(deps: {
     clearCache: () => {
       userKeyCache.clear();
       refusedKeyCache.clear();
+      verifiedKeys.clear();
     },
   };
 }

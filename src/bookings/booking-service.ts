@@ -221,14 +221,6 @@ export function createBookingService(deps: BookingServiceDeps) {
             // longer sold (and a disruption being saved on the sailing is waited for).
             await assertVoyageOnSale(tx, range);
             const now = clock.now();
-            // Fair use: before anything is held, and locked against this agency's concurrent creates.
-            await checkHoldQuota(tx, {
-              agencyId: agency.id,
-              sailingId: range.sailingId,
-              cabins: body.cabinMix.length,
-              defaultQuota: deps.holdQuotaPerSailing,
-              now,
-            });
 
             const bookingId = randomUUID();
             await queryRows(
@@ -282,6 +274,16 @@ export function createBookingService(deps: BookingServiceDeps) {
             await includeMandatoryItems(tx, bookingId, session, voyage, guestIds);
             const expiresAt = await sessions.touch(tx, session.id);
             const document = await refreshBookingDocument(tx, bookingId, catalog);
+            // Fair use, last: its lock on (agency, sailing) queues this agency's concurrent creates on the sailing
+            // until this one commits, so it is taken when only the commit is left (hold-quota.ts).
+            await checkHoldQuota(tx, {
+              agencyId: agency.id,
+              sailingId: range.sailingId,
+              bookingId,
+              cabins: body.cabinMix.length,
+              defaultQuota: deps.holdQuotaPerSailing,
+              now,
+            });
             return { value: document, expiresAt };
           });
         });

@@ -14,6 +14,12 @@
  *   commits or rolls back, so the second create counts the first one's cabins. The key is one bigint (a
  *   hash of both), a lock space apart from the two-integer (sailing, grade) locks of inventory.ts; a hash
  *   collision only makes two creates wait for each other.
+ * - When: last in the create transaction, after its cabins are held, so that the lock queues the agency's
+ *   other creates on the sailing only for the count and the commit, not for the whole create (a benchmark of
+ *   one agency creating on few sailings spent most of its p99 waiting here; docs/performance.md). A create
+ *   over the quota then rolls back what it held: the same 409, and nothing of it stays.
+ * - The count must be a statement that starts after the lock is granted (in READ COMMITTED each statement
+ *   sees what committed before it started), which is why the lock and the count are two statements.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.js';
@@ -30,14 +36,15 @@ export function holdQuotaExceeded(quota: number, held: number, asked: number): A
 }
 
 /**
- * Within the create transaction, before anything is held: throws 409 HOLD_QUOTA_EXCEEDED when `cabins` more
- * would take the agency past its quota on the sailing. The lock it takes is released when the transaction ends.
+ * Within the create transaction of booking `bookingId`, as its last statements: throws 409 HOLD_QUOTA_EXCEEDED
+ * when its `cabins` would take the agency past its quota on the sailing (its own booking is not counted twice).
+ * The lock it takes is released when the transaction ends.
  */
 export async function checkHoldQuota(
   tx: Tx,
-  input: { agencyId: string; sailingId: number; cabins: number; defaultQuota: number; now: Date },
+  input: { agencyId: string; sailingId: number; bookingId: string; cabins: number; defaultQuota: number; now: Date },
 ): Promise<void> {
-  const { agencyId, sailingId, cabins, now } = input;
+  const { agencyId, sailingId, bookingId, cabins, now } = input;
   await queryRows(
     tx,
     sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`,
@@ -50,6 +57,7 @@ export async function checkHoldQuota(
                   join bookings b on b.id = bc.booking_id
                   join sessions s on s.id = b.session_id
                 where b.agency_id = ${agencyId} and b.sailing_id = ${sailingId} and b.status = 'HELD'
+                  and b.id <> ${bookingId}
                   and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as held`,
     'hold_quota_count',
   );

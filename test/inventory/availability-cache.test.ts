@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyContext } from '../../src/auth/context.js';
 import { uncachedCatalogReads } from '../../src/catalog/catalog-reads.js';
+import { queryRows } from '../../src/db/client.js';
 import { createAvailabilityCache } from '../../src/inventory/availability-cache.js';
 import { createSearchService } from '../../src/sessions/search.js';
 import { createSessionStore } from '../../src/sessions/session-store.js';
@@ -46,9 +47,10 @@ beforeAll(async () => {
     availability: createAvailabilityCache({ maxEntries: 0 }),
   });
   const first = await searchViaApi(SEARCH);
-  const [row] = (await db.execute(sql`select agency_id from sessions where id = ${first.sessionId}`)).rows as {
-    agency_id: string;
-  }[];
+  const [row] = await queryRows<{ agency_id: string }>(
+    db,
+    sql`select agency_id from sessions where id = ${first.sessionId}`,
+  );
   agency = {
     id: row!.agency_id,
     name: 'sandbox',
@@ -112,18 +114,18 @@ describe('search availability from the cache is what a fresh count shows', () =>
     const car = async () => (await expectExact(WITH_CAR))[0]!.vehiclesAvailable;
     expect(await car()).toBe(true);
     const db = t.tdb.database.db;
-    const [cap] = (
-      await db.execute(sql`select c.capacity, c.sailing_id from sailing_vehicle_capacity c
-                           join sailings s on s.id = c.sailing_id
-                           where c.vehicle_type = 'CAR' and s.departure_at::date = ${FIRST_DEPARTURE_DAY}::date
-                           order by s.departure_at limit 1`)
-    ).rows as { capacity: number; sailing_id: number }[];
+    const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+    const [cap] = await rows<{ sailing_id: number }>(
+      sql`select c.sailing_id from sailing_vehicle_capacity c join sailings s on s.id = c.sailing_id
+          where c.vehicle_type = 'CAR' and s.departure_at::date = ${FIRST_DEPARTURE_DAY}::date
+          order by s.departure_at limit 1`,
+    );
     // A catalogue change (capacity cut to what is held now): the catalogue's version moves, every answer with it.
-    const [{ held }] = (
-      await db.execute(sql`select count(*)::int as held from vehicle_allocations where sailing_id = ${cap!.sailing_id}`)
-    ).rows as { held: number }[];
+    const [count] = await rows<{ held: number }>(
+      sql`select count(*)::int as held from vehicle_allocations where sailing_id = ${cap!.sailing_id}`,
+    );
     await db.execute(
-      sql`update sailing_vehicle_capacity set capacity = ${held! + 1}
+      sql`update sailing_vehicle_capacity set capacity = ${count!.held + 1}
           where sailing_id = ${cap!.sailing_id} and vehicle_type = 'CAR'`,
     );
     expect(await car()).toBe(true);

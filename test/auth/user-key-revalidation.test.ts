@@ -1,0 +1,80 @@
+/**
+ * The user-key cache's end (USER_KEY_CACHE_SECONDS) is no stampede: concurrent requests with one key share one
+ * resolution, and a key this instance verified is accepted again by matching its still-active row, without scrypt
+ * (src/auth/authenticate.ts). Revocation still takes effect when the entry ends. scrypt is counted through a
+ * wrapper around the real verifySecret.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { addUserKey, revokeUserKey } from '../../src/auth/agency-admin.js';
+import { memoryKeySource } from '../../src/auth/keys.js';
+import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { getSandboxToken } from '../support/auth.js';
+
+const scrypt = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../src/auth/secrets.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/auth/secrets.js')>();
+  return {
+    ...real,
+    verifySecret: async (secret: string, stored: string) => {
+      scrypt.calls += 1;
+      return real.verifySecret(secret, stored);
+    },
+  };
+});
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+const clock = new ManualClock('2027-01-01T00:00:00Z');
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await ensureSandboxAgencies(tdb.database.db);
+  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock, keySource: memoryKeySource() });
+});
+afterAll(async () => {
+  await app?.close();
+  await tdb?.close();
+});
+
+async function statuses(authorization: string, userKey: string, n: number): Promise<number[]> {
+  const answers = await Promise.all(
+    Array.from({ length: n }, () =>
+      app.inject({ url: '/api/v2/refdata/ports', headers: { authorization }, query: { user_key: userKey } }),
+    ),
+  );
+  return answers.map((a) => a.statusCode);
+}
+
+describe('the user-key cache at its end', () => {
+  it('32 concurrent requests with a new key cost one scrypt; after the entry ends, none; revocation still holds', async () => {
+    const added = await addUserKey(tdb.database.db, 'sandbox-agency');
+    const authorization = `Bearer ${await getSandboxToken(app)}`;
+    const before = scrypt.calls;
+
+    expect(await statuses(authorization, added.userKey, 32)).toEqual(Array(32).fill(200));
+    expect(scrypt.calls - before).toBe(1);
+
+    clock.advanceSeconds(31); // the cache entry has ended
+    expect(await statuses(authorization, added.userKey, 32)).toEqual(Array(32).fill(200));
+    expect(scrypt.calls - before).toBe(1);
+
+    await revokeUserKey(tdb.database.db, clock, 'sandbox-agency', added.keyId);
+    clock.advanceSeconds(31);
+    expect(await statuses(authorization, added.userKey, 4)).toEqual(Array(4).fill(403));
+  });
+
+  it('a wrong key with the same last four characters still costs its scrypt and is refused', async () => {
+    const added = await addUserKey(tdb.database.db, 'sandbox-agency');
+    const authorization = `Bearer ${await getSandboxToken(app)}`;
+    expect(await statuses(authorization, added.userKey, 1)).toEqual([200]);
+    const before = scrypt.calls;
+    const forged = `${'x'.repeat(added.userKey.length - 4)}${added.userKey.slice(-4)}`;
+    expect(await statuses(authorization, forged, 1)).toEqual([403]);
+    expect(scrypt.calls - before).toBeGreaterThanOrEqual(1);
+  });
+});
