@@ -121,6 +121,22 @@ describe('two instances on one database', () => {
     expect(overlaps!.n).toBe(0);
   });
 
+  it("a hold or an expiry through one instance shows at once in the other's search (its availability cache)", async () => {
+    const grade = 'U2';
+    const freeOn = async (base: string) =>
+      (await search(base)).results[0]!.cabinGrades.find((g) => g.code === grade)!.availableCabins;
+    // a answers twice, so its second answer (and the next) may come from its cache
+    const before = await freeOn(a.base);
+    expect(await freeOn(a.base)).toBe(before);
+    const s = await search(b.base, 2);
+    const held = await call2(b.base, 'POST', `/bookings/create/voyage-only/${s.sessionId}`, createBody(s, grade));
+    expect(held.status).toBe(201);
+    expect(await freeOn(a.base)).toBe(before - 1);
+    const expired = await call2(b.base, 'POST', `/sandbox/sessions/${s.sessionId}/expire`);
+    expect(expired.status).toBe(204);
+    expect(await freeOn(a.base)).toBe(before);
+  });
+
   it('one cabin number applied from both instances at once: exactly one wins', async () => {
     const held = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {
