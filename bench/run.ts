@@ -17,8 +17,9 @@
  *               per second and the delay from the change's commit (event createdAt, stamped in the committing
  *               transaction) to arrival, p50/p99, (1) under the flow scenario's load (a booking.confirmed per
  *               flow), (2) for a burst of payments on the flow's bookings (a payment.received each)
- *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs bench/sql/search.sql and
- *               bench/sql/create.sql (the statements of one search, one create) and a primary-key read, at the
+ *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs bench/sql/search.sql,
+ *               bench/sql/search-cached.sql (a search whose availability is counted / comes from the availability
+ *               cache), bench/sql/create.sql (the statements of one create) and a primary-key read, at the
  *               same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
  *               prepared ones (-M prepared): the floor the service stands on
  *
@@ -995,6 +996,7 @@ async function main(): Promise<void> {
       for (const mode of ['extended', 'prepared'] as const) {
         rows.push(pgbench(database.url, 'sql pk-read', 'pk-read.sql', mode, { session }));
         rows.push(pgbench(database.url, 'sql search', 'search.sql', mode, { agency }));
+        rows.push(pgbench(database.url, 'sql search, cached', 'search-cached.sql', mode, { agency }));
         rows.push(pgbench(database.url, 'sql create', 'create.sql', mode, { agency }));
       }
     }

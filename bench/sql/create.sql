@@ -21,13 +21,6 @@ select "id", "agency_id", "booking_type", "market", "currency", "context", "reco
 select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
        package_code as "packageCode", currency, document
 from bookings where session_id = :sid::uuid;
-select pg_advisory_xact_lock(hashtextextended('hold-quota:' || :agency::text || ':' || :sailing::text, 0));
-select (select hold_quota_per_sailing from agencies where id = :agency::uuid) as quota,
-       (select count(*)::int from booking_cabins bc
-          join bookings b on b.id = bc.booking_id
-          join sessions s on s.id = b.session_id
-        where b.agency_id = :agency::uuid and b.sailing_id = :sailing::int and b.status = 'HELD'
-          and s.ended_at is null and s.expires_at > now()) as held;
 insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
                       package_code, market, currency, document, created_at)
 values (:bid::uuid, :sid::uuid, :agency::uuid, 'HELD', 'voyage-only', :sailing::int, 0, 21, null, 'NO', 'NOK', '{}'::jsonb, now());
@@ -86,4 +79,13 @@ join sailings s on s.id = b.sailing_id
 join sessions ses on ses.id = b.session_id
 where b.id = :bid::uuid;
 update bookings set document = '{"addons": [], "cabins": [{"id": 1, "code": "I2", "guests": [1], "cabinType": "Inside", "cabinNumber": null}], "guests": [{"id": 1, "type": "ADULT"}], "market": "NO", "currency": "NOK", "shipCode": "NK", "vehicles": [], "sessionId": "7ef26be8-b29a-4274-852a-c6c0bb80aeb2", "excursions": [], "arrivalDate": "2026-11-29T11:45:00", "arrivalPort": "TOS", "departureDate": "2026-11-26T22:30:00", "departurePort": "BGO", "priceBreakdown": {"addons": [], "cabins": [{"code": "I2", "guests": [{"price": 7840.5, "guestId": 1}]}], "vehicles": [], "excursions": [], "totalPrice": 7840.5, "commissionTotal": 784.05, "supplementalTours": []}, "supplementalTours": [], "embarkationNotification": [{"value": "Check-in at the Bergen terminal (Nøstegaten 30) opens at 16:00. Please be on board by 21:30.", "locale": "en"}, {"value": "Innsjekking på terminalen i Bergen (Nøstegaten 30) åpner kl. 16.00. Vær om bord senest kl. 21.30.", "locale": "nb"}, {"value": "Der Check-in am Terminal in Bergen (Nøstegaten 30) öffnet um 16:00 Uhr. Bitte seien Sie bis 21:30 Uhr an Bord.", "locale": "de"}]}'::jsonb, total_minor = 784050 where id = :bid::uuid;
+-- the hold quota, last (bookings/hold-quota.ts)
+select pg_advisory_xact_lock(hashtextextended('hold-quota:' || :agency::text || ':' || :sailing::text, 0));
+select (select hold_quota_per_sailing from agencies where id = :agency::uuid) as quota,
+       (select count(*)::int from booking_cabins bc
+          join bookings b on b.id = bc.booking_id
+          join sessions s on s.id = b.session_id
+        where b.agency_id = :agency::uuid and b.sailing_id = :sailing::int and b.status = 'HELD'
+          and b.id <> :bid::uuid
+          and s.ended_at is null and s.expires_at > now()) as held;
 commit;

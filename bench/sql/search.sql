@@ -1,5 +1,8 @@
--- The SQL of one POST /api/v2/search/voyages (BGO-TOS, a 3-day window), copied from src/sessions/search.ts and
--- src/inventory/inventory.ts freeInventoryOfVoyages (the catalogue reads are served from memory, so none here).
+-- The SQL of one POST /api/v2/search/voyages (BGO-TOS, a 3-day window) whose availability is not cached (the
+-- first search of a voyage, or the first after a change of its sailing), copied from src/sessions/search.ts and
+-- src/inventory/inventory.ts freeInventoryOfVoyages (the catalogue reads are served from memory, so none here;
+-- the availability statement's per-voyage version and next-expiry row is left out). search-cached.sql is the
+-- search whose availability comes from the cache (inventory/availability-cache.ts).
 -- Keep in step with those files. Variables: :agency (-D agency=<uuid>), :day (random day of the catalogue).
 \set day random(1, 26)
 -- 1. the voyages (the service's statement, aggregated into arrays so that pgbench can pass them on)
@@ -9,13 +12,16 @@ select coalesce(array_agg(f.idx - 1 order by f.idx), '{}') as idx, coalesce(arra
 from (select row_number() over () as idx, * from (
   select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",
          d.seq as "fromSeq", d.departure_at as "departureAt", a.seq as "toSeq", a.arrival_at as "arrivalAt",
-         d.port_code as "departurePort", 'TOS'::text as "arrivalPort"
+         d.port_code as "departurePort", 'TOS'::text as "arrivalPort",
+         ((select c.version from catalogue_inventory_version c) || '.' ||
+          coalesce((select iv.version from sailing_inventory_versions iv where iv.sailing_id = s.id), 0)) as "inventoryVersion"
   from sailing_calls d
   join sailings s on s.id = d.sailing_id
-  join lateral (select a.seq, a.arrival_at from sailing_calls a
+  join lateral (select a.seq, a.arrival_at, a.skipped_at from sailing_calls a
                 where a.sailing_id = d.sailing_id and a.seq > d.seq and a.port_code = 'TOS'
                 order by a.seq limit 1) a on true
   where d.port_code = 'BGO'
+    and s.cancelled_at is null and d.skipped_at is null and a.skipped_at is null
     and d.departure_at >= (current_date + :day::int)::timestamp
     and d.departure_at < (current_date + :day::int + 3)::timestamp
     and d.departure_at > localtimestamp
