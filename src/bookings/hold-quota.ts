@@ -50,6 +50,7 @@ export async function checkHoldQuota(
     sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`,
     'hold_quota_lock',
   );
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
   const [row] = await queryRows<{ quota: number | null; held: number }>(
     tx,
     sql`select (select hold_quota_per_sailing from agencies where id = ${agencyId}) as quota,
@@ -59,7 +60,6 @@ export async function checkHoldQuota(
                 where b.agency_id = ${agencyId} and b.sailing_id = ${sailingId} and b.status = 'HELD'
                   and b.id <> ${bookingId}
                   and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as held`,
-    'hold_quota_count',
   );
   const quota = row?.quota ?? input.defaultQuota;
   const held = row?.held ?? 0;

@@ -43,16 +43,11 @@ pg.types.setTypeParser(TIMESTAMP_OID, (value: string) => value);
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    // Named statements (queryRows with a name) keep their parse and rewrite across executions, but after five
-    // runs PostgreSQL may switch a statement to a generic plan, and for create's statements (cabin pick, hold
-    // counts over skewed sailings) the generic plans cost more than planning: with the default `auto`,
-    // PostgreSQL spent 13.1-13.4 ms of CPU per create in `npm run bench -- --only create`; with custom plans
-    // forced, 8.2 ms and 138 vs 104 creates/s, same machine, back to back (docs/performance.md). So every
-    // statement is planned for its parameters; the held-booking read loses a 0.1 ms generic plan, no more.
+    // plan_cache_mode stays PostgreSQL's `auto`: see queryRows for which statements are named, and why the
+    // others are not (docs/performance.md, "Step 11").
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      options: '-c plan_cache_mode=force_custom_plan',
     });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
@@ -112,8 +107,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * bound to one text per connection. PGlite ignores the name (one in-process connection, same answers).
  *
  * Generic plans: after five executions PostgreSQL may switch a prepared statement to a plan made without the
- * parameters' values (plan_cache_mode = auto) when it looks as cheap as the custom ones; the named statements
- * here take ids, arrays and times whose values do not change the best plan (primary keys, one sailing's rows).
+ * parameters' values (plan_cache_mode = auto) when it looks as cheap as the custom ones. So a statement is named
+ * only when its values do not change its best plan (primary keys, one session's or one sailing's few rows:
+ * search's voyages, the session insert, load and touch, the held-booking read and checks, the booking insert and
+ * document), and it then also saves the planning (search's voyages query: 0.17 of its 0.26 ms). Statements
+ * whose best plan depends on the sailing and grade (the cabin pick, the purge of expired holds, the hold-quota
+ * count, the availability count) stay unnamed, so they are planned for their values every time: as named
+ * statements their generic plans cost create 13 ms of PostgreSQL CPU instead of 8. Measured A/B, twice, against
+ * naming everything and forcing custom plans for all: PostgreSQL CPU per search 0.67 -> 0.35-0.43 ms, per GET
+ * held 0.18 -> 0.09-0.10, per create 5.5 -> 4.6-5.1 (docs/performance.md, "Step 11").
  * Never name a statement whose text carries values (sql.raw): each text would be a new statement.
  */
 export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promise<T[]> {

@@ -172,6 +172,7 @@ export async function freeInventoryOfVoyages(
           select a.session_id from vehicle_allocations a
           where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null`
     : sql``;
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
   const rows = await queryRows<{
     idx: number;
     kind: 'C' | 'U' | 'V' | 'X';
@@ -217,7 +218,6 @@ export async function freeInventoryOfVoyages(
                   where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null
                   ${vehicleHolds})) as next_expiry
         from v`,
-    'voyage_availability',
   );
   for (const r of rows) {
     const target = out[r.idx]!;
@@ -255,6 +255,7 @@ export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Dat
   // The expired sessions are locked first: a write of such a session still in flight (it began before its
   // expiry) finishes before we decide. It either rolled back (its holds are dead: purged) or confirmed (its
   // holds are permanent now, with no session: kept); a live session's write can no longer extend an expired one.
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
   await queryRows(
     tx,
     sql`delete from cabin_allocations a
@@ -265,7 +266,6 @@ export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Dat
               and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
             order by s.id
             for update of s)`,
-    'purge_expired_cabin_holds',
   );
 }
 
@@ -334,6 +334,7 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
     // Pick and insert in one statement (one round trip, no savepoint). ON CONFLICT DO NOTHING covers the
     // exclusion constraint: when a concurrent transaction took the picked cabin first, nothing is inserted
     // (after waiting for that transaction, as the constraint would) and we pick again.
+    // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
     const [row] = await queryRows<{ picked: number | null; inserted: number | null }>(
       tx,
       sql`with pick as (${bestFreeCabin(hold.range, gradeId, skipLocked)}),
@@ -344,7 +345,6 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
             on conflict do nothing
             returning cabin_id)
           select (select id from pick) as picked, (select cabin_id from ins) as inserted`,
-      'hold_guarantee_cabin',
     );
     if (!row || row.picked === null) {
       if (!skipLocked) return null;
