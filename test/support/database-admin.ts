@@ -4,7 +4,23 @@
  * migrated PGlite snapshot.
  */
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client.js';
+import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+import { openDatabase, type Db } from '../../src/db/client.js';
+import { FIRST_DEPARTURE_DAY, seedTestCatalog } from './catalog.js';
+
+/**
+ * What a new test database starts as: `migrated` (empty), or `seeded`, what createTestApp makes by default:
+ * migrated, the test catalogue (DEFAULT_TEST_CATALOG_DAYS days from FIRST_DEPARTURE_DAY) and the sandbox agencies.
+ */
+export type StartingPoint = 'migrated' | 'seeded';
+export const STARTING_POINTS: StartingPoint[] = ['migrated', 'seeded'];
+
+/** Brings a migrated database to `start`. */
+export async function seedFor(db: Db, start: StartingPoint): Promise<void> {
+  if (start === 'migrated') return;
+  await seedTestCatalog(db, { startDate: FIRST_DEPARTURE_DAY });
+  await ensureSandboxAgencies(db);
+}
 
 /** One statement (create or drop database) on a connection of its own to `baseUrl`. */
 export async function adminQuery(baseUrl: string, text: string): Promise<void> {
@@ -17,12 +33,27 @@ export async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
-/** A migrated, empty PGlite database as a dump of its data directory (uncompressed tar). */
-export async function migratedPgliteSnapshot(): Promise<Uint8Array<ArrayBuffer>> {
+/** A PGlite database at `start`, as a dump of its data directory (uncompressed tar). */
+export async function pgliteSnapshot(start: StartingPoint): Promise<Uint8Array<ArrayBuffer>> {
   const database = await openDatabase({ memory: true });
   try {
     await database.migrate();
+    await seedFor(database.db, start);
     return new Uint8Array(await (await database.dump!()).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+}
+
+/** A new PostgreSQL database on `baseUrl`'s server at `start`, to copy with `create database ... template`. */
+export async function createPostgresTemplate(baseUrl: string, name: string, start: StartingPoint): Promise<void> {
+  await adminQuery(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+  try {
+    await database.migrate();
+    await seedFor(database.db, start);
   } finally {
     await database.close();
   }

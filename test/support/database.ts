@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { adminQuery, migratedPgliteSnapshot } from './database-admin.js';
+import { adminQuery, pgliteSnapshot, seedFor, type StartingPoint } from './database-admin.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -18,38 +18,46 @@ export interface TestDatabase {
 }
 
 
-/** What test/support/global-setup.ts provided, or undefined (a file run outside vitest.config.ts). */
-function provided<K extends 'pgliteSnapshotFile' | 'postgresTemplate'>(key: K): string | undefined {
+/** What test/support/global-setup.ts provided for `start`, or undefined (a file run outside vitest.config.ts). */
+function provided(key: 'pgliteSnapshotFiles' | 'postgresTemplates', start: StartingPoint): string | undefined {
   try {
-    return inject(key) || undefined;
+    return inject(key)?.[start] || undefined;
   } catch {
     return undefined;
   }
 }
 
-let snapshot: Blob | undefined;
+const snapshots = new Map<StartingPoint, Blob>();
 
-/** The migrated snapshot new PGlite test databases load: the run's (global-setup.ts), else built once here. */
-async function pgliteSnapshot(): Promise<Blob> {
+/** The snapshot new PGlite test databases at `start` load: the run's (global-setup.ts), else built once here. */
+async function snapshotFor(start: StartingPoint): Promise<Blob> {
+  let snapshot = snapshots.get(start);
   if (!snapshot) {
-    const file = provided('pgliteSnapshotFile');
-    snapshot = new Blob([file ? new Uint8Array(readFileSync(file)) : await migratedPgliteSnapshot()]);
+    const file = provided('pgliteSnapshotFiles', start);
+    snapshot = new Blob([file ? new Uint8Array(readFileSync(file)) : await pgliteSnapshot(start)]);
+    snapshots.set(start, snapshot);
   }
   return snapshot;
 }
 
 /**
- * A new PostgreSQL database next to the one `baseUrl` names; returns its URL and a dropper. Under the run's
- * global set-up with TEST_DATABASE_URL, a copy of its migrated template (on `baseUrl`'s server only); else empty.
+ * A new PostgreSQL database next to the one `baseUrl` names; returns its URL and a dropper, and whether it is
+ * at `start` already: under the run's global set-up with TEST_DATABASE_URL, a copy of the template for
+ * `start` (on that server only); else empty.
  */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+  start: StartingPoint = 'migrated',
+): Promise<{ url: string; atStart: boolean; drop(): Promise<void> }> {
   const name = `berth_t_${randomBytes(6).toString('hex')}`;
-  const template = testDatabaseUrl && sameServer(baseUrl, testDatabaseUrl) ? provided('postgresTemplate') : undefined;
+  const template =
+    testDatabaseUrl && sameServer(baseUrl, testDatabaseUrl) ? provided('postgresTemplates', start) : undefined;
   await adminQuery(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    atStart: template !== undefined,
     drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
@@ -59,13 +67,19 @@ function sameServer(a: string, b: string): boolean {
   return x.host === y.host && x.username === y.username;
 }
 
-export async function createTestDatabase(options: { postgres?: boolean; poolSize?: number } = {}): Promise<TestDatabase> {
+/** A fresh database for one test file, migrated; with `start: 'seeded'`, also the test catalogue and sandbox agencies. */
+export async function createTestDatabase(
+  options: { postgres?: boolean; poolSize?: number; start?: StartingPoint } = {},
+): Promise<TestDatabase> {
   const usePostgres = options.postgres ?? testDatabaseUrl !== undefined;
+  const start = options.start ?? 'migrated';
   if (usePostgres) {
     const base = testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const created = await createPostgresDatabase(base);
+    const created = await createPostgresDatabase(base, start);
     const database = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 10 });
+    // A copy of the template is migrated already: this only checks that nothing is missing.
     await database.migrate();
+    if (!created.atStart) await seedFor(database.db, start);
     return {
       database,
       url: created.url,
@@ -75,7 +89,7 @@ export async function createTestDatabase(options: { postgres?: boolean; poolSize
       },
     };
   }
-  const database = await openDatabase({ memory: true, from: await pgliteSnapshot() });
+  const database = await openDatabase({ memory: true, from: await snapshotFor(start) });
   // Already migrated (the snapshot): this only checks that nothing is missing.
   await database.migrate();
   return { database, url: undefined, close: () => database.close() };

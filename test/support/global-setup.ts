@@ -1,53 +1,51 @@
 /**
- * Once per test run (vitest's globalSetup), the migrated empty database every test file starts from, so that
- * no file pays for building it: each fresh PGlite used to run initdb and every migration (1.7-2.5 s of a
- * test file's set-up on this 2-core machine, ~100 files a run), and now loads this snapshot of the data
- * directory instead (~0.5 s); on PostgreSQL (TEST_DATABASE_URL), each file's database is created from a
- * migrated template database. test/support/database.ts falls back to building both itself when they are
- * not provided (a file run outside this config).
+ * Once per test run (vitest's globalSetup), the databases every test file's fresh one starts from, so that
+ * no file pays for building them: a fresh PGlite used to run initdb and every migration (1.7-2.5 s of each
+ * file's set-up on this 2-core machine, ~100 files a run), then import the test catalogue and hash the
+ * sandbox agencies' secrets (0.4-1.5 s more); now it loads a snapshot of a data directory made here (~0.5-0.8
+ * s). On PostgreSQL (TEST_DATABASE_URL), each file's database is a copy of a template database made here.
+ * Two starting points (database-admin.ts): `migrated` (empty) and `seeded` (createTestApp's default).
+ * test/support/database.ts builds them itself when they are not provided (a file run outside this config).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.js';
-import { adminQuery, migratedPgliteSnapshot } from './database-admin.js';
+import { adminQuery, createPostgresTemplate, pgliteSnapshot, STARTING_POINTS } from './database-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding the dump (PGlite `dumpDataDir`, uncompressed) of a migrated, empty PGlite database. */
-    pgliteSnapshotFile: string;
-    /** The migrated, empty PostgreSQL database new test databases copy (`create database ... template`). */
-    postgresTemplate: string;
+    /** Per starting point, a file holding a PGlite data directory's dump (`dumpDataDir`, uncompressed). */
+    pgliteSnapshotFiles: Record<string, string>;
+    /** Per starting point, the PostgreSQL database new test databases copy (`create database ... template`). */
+    postgresTemplates: Record<string, string>;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'berth-test-snapshot-'));
-  const file = join(dir, 'migrated.tar');
-  writeFileSync(file, await migratedPgliteSnapshot());
-  project.provide('pgliteSnapshotFile', file);
-
-  let dropTemplate = async () => {};
-  const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (testDatabaseUrl) {
-    const name = `berth_tpl_${randomBytes(6).toString('hex')}`;
-    await adminQuery(testDatabaseUrl, `create database ${name}`);
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
-    try {
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
-    project.provide('postgresTemplate', name);
-    dropTemplate = () => adminQuery(testDatabaseUrl!, `drop database if exists ${name} with (force)`);
+  const files: Record<string, string> = {};
+  for (const start of STARTING_POINTS) {
+    files[start] = join(dir, `${start}.tar`);
+    writeFileSync(files[start], await pgliteSnapshot(start));
   }
+  project.provide('pgliteSnapshotFiles', files);
+
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const templates: Record<string, string> = {};
+  if (testDatabaseUrl) {
+    const run = randomBytes(4).toString('hex');
+    for (const start of STARTING_POINTS) {
+      templates[start] = `berth_tpl_${run}_${start}`;
+      await createPostgresTemplate(testDatabaseUrl, templates[start], start);
+    }
+  }
+  project.provide('postgresTemplates', templates);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    await dropTemplate();
+    for (const name of Object.values(templates))
+      await adminQuery(testDatabaseUrl!, `drop database if exists ${name} with (force)`);
   };
 }
