@@ -15,7 +15,7 @@ import { FIRST_DEPARTURE_DAY, seedTestCatalog } from './catalog.js';
 export type StartingPoint = 'migrated' | 'seeded';
 export const STARTING_POINTS: StartingPoint[] = ['migrated', 'seeded'];
 
-/** Brings a migrated database to `start`. */
+/** Brings a database at the starting point before `start` (in STARTING_POINTS' order; the first is `migrated`) to `start`. */
 export async function seedFor(db: Db, start: StartingPoint): Promise<void> {
   if (start === 'migrated') return;
   await seedTestCatalog(db, { startDate: FIRST_DEPARTURE_DAY });
@@ -33,21 +33,34 @@ export async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
-/** A PGlite database at `start`, as a dump of its data directory (uncompressed tar). */
-export async function pgliteSnapshot(start: StartingPoint): Promise<Uint8Array<ArrayBuffer>> {
+/** A PGlite database at each starting point, as a dump of its data directory (uncompressed tar); one database
+ *  taken through them in order. */
+export async function pgliteSnapshots(): Promise<Record<StartingPoint, Uint8Array<ArrayBuffer>>> {
   const database = await openDatabase({ memory: true });
   try {
     await database.migrate();
-    await seedFor(database.db, start);
-    return new Uint8Array(await (await database.dump!()).arrayBuffer());
+    const dumps: Partial<Record<StartingPoint, Uint8Array<ArrayBuffer>>> = {};
+    for (const start of STARTING_POINTS) {
+      await seedFor(database.db, start);
+      dumps[start] = new Uint8Array(await (await database.dump!()).arrayBuffer());
+    }
+    return dumps as Record<StartingPoint, Uint8Array<ArrayBuffer>>;
   } finally {
     await database.close();
   }
 }
 
-/** A new PostgreSQL database on `baseUrl`'s server at `start`, to copy with `create database ... template`. */
-export async function createPostgresTemplate(baseUrl: string, name: string, start: StartingPoint): Promise<void> {
-  await adminQuery(baseUrl, `create database ${name}`);
+/**
+ * A new PostgreSQL database on `baseUrl`'s server at `start`, to copy with `create database ... template`;
+ * `from`: the template of the starting point before `start`, if there is one (else it starts migrated).
+ */
+export async function createPostgresTemplate(
+  baseUrl: string,
+  name: string,
+  start: StartingPoint,
+  from?: string,
+): Promise<void> {
+  await adminQuery(baseUrl, `create database ${name}${from ? ` template ${from}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 1 });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { adminQuery, pgliteSnapshot, seedFor, type StartingPoint } from './database-admin.js';
+import { adminQuery, pgliteSnapshots, seedFor, type StartingPoint } from './database-admin.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -27,6 +27,7 @@ function provided(key: 'pgliteSnapshotFiles' | 'postgresTemplates', start: Start
   }
 }
 
+let built: Promise<Record<StartingPoint, Uint8Array<ArrayBuffer>>> | undefined;
 const snapshots = new Map<StartingPoint, Blob>();
 
 /** The snapshot new PGlite test databases at `start` load: the run's (global-setup.ts), else built once here. */
@@ -34,7 +35,7 @@ async function snapshotFor(start: StartingPoint): Promise<Blob> {
   let snapshot = snapshots.get(start);
   if (!snapshot) {
     const file = provided('pgliteSnapshotFiles', start);
-    snapshot = new Blob([file ? new Uint8Array(readFileSync(file)) : await pgliteSnapshot(start)]);
+    snapshot = new Blob([file ? new Uint8Array(readFileSync(file)) : (await (built ??= pgliteSnapshots()))[start]]);
     snapshots.set(start, snapshot);
   }
   return snapshot;

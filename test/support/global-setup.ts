@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { adminQuery, createPostgresTemplate, pgliteSnapshot, STARTING_POINTS } from './database-admin.js';
+import { adminQuery, createPostgresTemplate, pgliteSnapshots, STARTING_POINTS } from './database-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,28 +24,33 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  // Only what this run's engine needs (database.ts builds the other itself if a file ever asks for it).
   const dir = mkdtempSync(join(tmpdir(), 'berth-test-snapshot-'));
   const files: Record<string, string> = {};
-  for (const start of STARTING_POINTS) {
-    files[start] = join(dir, `${start}.tar`);
-    writeFileSync(files[start], await pgliteSnapshot(start));
+  if (!testDatabaseUrl) {
+    for (const [start, dump] of Object.entries(await pgliteSnapshots())) {
+      files[start] = join(dir, `${start}.tar`);
+      writeFileSync(files[start], dump);
+    }
   }
   project.provide('pgliteSnapshotFiles', files);
 
-  const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const templates: Record<string, string> = {};
   if (testDatabaseUrl) {
     const run = randomBytes(4).toString('hex');
+    let from: string | undefined;
     for (const start of STARTING_POINTS) {
       templates[start] = `berth_tpl_${run}_${start}`;
-      await createPostgresTemplate(testDatabaseUrl, templates[start], start);
+      await createPostgresTemplate(testDatabaseUrl, templates[start], start, from);
+      from = templates[start];
     }
   }
   project.provide('postgresTemplates', templates);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    for (const name of Object.values(templates))
+    for (const name of Object.values(templates).reverse())
       await adminQuery(testDatabaseUrl!, `drop database if exists ${name} with (force)`);
   };
 }
