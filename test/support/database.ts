@@ -17,7 +17,6 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-
 /** What test/support/global-setup.ts provided for `start`, or undefined (a file run outside vitest.config.ts). */
 function provided(key: 'pgliteSnapshotFiles' | 'postgresTemplates', start: StartingPoint): string | undefined {
   try {
