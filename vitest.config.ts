@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'packages/**/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The migrated database each test file's fresh one starts from, built once per run.
+    globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     // Each file gets its own fresh database; two workers keep a 2-core machine busy without thrashing.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

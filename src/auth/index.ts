@@ -77,11 +77,19 @@ function redisCounterFor(url: string, clock: Clock): RateCounter {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
   redis.on('error', () => {});
   let warned = false;
-  return redisWithMemoryFallback(redisRateCounter(redis), memoryRateCounter(clock), (error) => {
-    if (warned) return;
-    warned = true;
-    process.emitWarning(`guessing limits (token endpoint, portal sign-in): Redis unavailable, counting in memory on this instance (${String(error)})`);
-  });
+  return redisWithMemoryFallback(
+    redisRateCounter(redis),
+    memoryRateCounter(clock),
+    (error) => {
+      if (warned) return;
+      warned = true;
+      process.emitWarning(`guessing limits (token endpoint, portal sign-in): Redis unavailable, counting in memory on this instance (${String(error)})`);
+    },
+    // While ioredis reconnects, every command would wait for its retry to fail (about 2 s each, two per
+    // token request: 24 s for test/auth/token-redis-down's 11 requests); after one failure, memory answers
+    // at once until the connection is back.
+    () => redis.status === 'ready',
+  );
 }
 
 export function createAuth(deps: AuthDeps): Auth {

@@ -81,13 +81,21 @@ export function redisWithMemoryFallback(
   redis: RateCounter,
   memory: RateCounter,
   onFallback: (error: unknown) => void,
+  /** Whether Redis is connected now. After a failed command, memory answers at once while it is not,
+   *  instead of each request waiting (up to connectTimeout and a retry) for Redis to fail again. */
+  connected?: () => boolean,
 ): RateCounter {
+  let failed = false;
   const either =
     <A extends unknown[], R>(op: (c: RateCounter, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      if (failed && connected && !connected()) return op(memory, ...args);
       try {
-        return await op(redis, ...args);
+        const result = await op(redis, ...args);
+        failed = false;
+        return result;
       } catch (error) {
+        failed = true;
         onFallback(error);
         return op(memory, ...args);
       }

@@ -33,9 +33,15 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies every migration not yet applied; safe at each start and from several instances at once. */
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to open again with `{ memory: true, from }`. */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  /** In memory; `from`: a dump of a data directory (PGlite's dumpDataDir) to start from instead of an empty one. */
+  | { memory: true; from?: Blob };
 
 // Return timestamps without time zone as their text (wall-clock) form, not as a Date in the process's zone.
 const TIMESTAMP_OID = 1114;
@@ -80,6 +86,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...('from' in target && target.from ? { loadDataDir: target.from } : {}),
     extensions: { btree_gist },
     parsers: { [TIMESTAMP_OID]: (value: string) => value },
   });
@@ -88,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     engine: 'pglite',
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
     ping: async () => {
       await client.query('select 1');
     },

@@ -4,28 +4,20 @@
  * second after. Each booking gets exactly one `payment.overdue` and is cancelled exactly once; a paid one
  * is left alone. Always PostgreSQL (TEST_DATABASE_URL or the local server).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSharedStore,
-  partnerClient,
-  queryDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { partnerClient, serverProcessFixture, type ServerProcess } from '../support/server-process.js';
 import { confirmOnServer } from './support.js';
 
-let store: Awaited<ReturnType<typeof createSharedStore>>;
+const servers = serverProcessFixture({ env: { DATABASE_POOL_SIZE: '6' } });
 let instances: ServerProcess[] = [];
 const BOOKINGS = 20;
 const references: { id: string; paid: boolean }[] = [];
 
-const sql = <T>(text: string, values: unknown[] = []) => queryDatabase<T>(store.databaseUrl, text, values);
+const sql = servers.sql;
 
 beforeAll(async () => {
-  store = await createSharedStore();
-  const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir, DATABASE_POOL_SIZE: '6' };
   // The bookings are made while no instance runs the job (it is off in this one)...
-  const maker = await startServerProcess({ ...env, OVERDUE_JOB_INTERVAL_SECONDS: '0' });
+  const maker = await servers.start({ OVERDUE_JOB_INTERVAL_SECONDS: '0' });
   try {
     const call = await partnerClient(maker.base, 1);
     for (let i = 0; i < BOOKINGS; i++) {
@@ -45,14 +37,9 @@ beforeAll(async () => {
   }
   // ...then two instances start together, with no grace: everything unpaid is overdue and past its grace
   // (the departures are tomorrow, so the balance was due at confirm).
-  const jobEnv = { ...env, PAYMENT_GRACE_HOURS: '0', OVERDUE_JOB_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' };
-  instances = await Promise.all([startServerProcess(jobEnv), startServerProcess(jobEnv)]);
+  const jobEnv = { PAYMENT_GRACE_HOURS: '0', OVERDUE_JOB_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' };
+  instances = await Promise.all([servers.start(jobEnv), servers.start(jobEnv)]);
 }, 240_000);
-
-afterAll(async () => {
-  await Promise.all(instances.map((i) => i.stop()));
-  await store?.close();
-});
 
 /** The job's own log lines of an instance: what it did in each run. */
 function jobRuns(instance: ServerProcess): { notified: number; cancelled: number }[] {

@@ -5,39 +5,21 @@
  * the payment first makes the quote stale (409 CANCELLATION_QUOTE_EXPIRED: the paid amount changes the
  * settlement), the cancellation first makes the payment 409 BOOKING_CANCELLED. Never both, never half.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSharedStore,
-  partnerClient,
-  queryDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { partnerClient, serverProcessFixture, type ServerProcess } from '../support/server-process.js';
 import { confirmOnServer, type Json } from './support.js';
 
-let store: Awaited<ReturnType<typeof createSharedStore>>;
+// The overdue job is off: only the agency's payment and cancellation touch the bookings.
+const servers = serverProcessFixture({ env: { DATABASE_POOL_SIZE: '8', OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
 let a: ServerProcess;
 let b: ServerProcess;
 let call: Awaited<ReturnType<typeof partnerClient>>;
 const BOOKINGS = 16;
 
 beforeAll(async () => {
-  store = await createSharedStore();
-  // The overdue job is off: only the agency's payment and cancellation touch the bookings.
-  const env = {
-    DATABASE_URL: store.databaseUrl,
-    DATA_DIR: store.dataDir,
-    DATABASE_POOL_SIZE: '8',
-    OVERDUE_JOB_INTERVAL_SECONDS: '0',
-  };
-  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  [a, b] = await Promise.all([servers.start(), servers.start()]);
   call = await partnerClient(a.base, 1);
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await store?.close();
-});
 
 describe('a payment racing a cancellation, across two instances', () => {
   it('exactly one of the two wins per booking, and the booking, payments and events agree with it', async () => {
@@ -69,14 +51,13 @@ describe('a payment racing a cancellation, across two instances', () => {
 
     const wins = { payment: 0, cancellation: 0 };
     for (const { booking, payment, cancellation } of races) {
-      const [row] = await queryDatabase<{
+      const [row] = await servers.sql<{
         status: string;
         version: number;
         paid: number;
         payments: number;
         types: string[];
       }>(
-        store.databaseUrl,
         `select b.status, b.version, b.paid_minor as paid,
                 (select count(*)::int from payments p where p.booking_id = b.id) as payments,
                 array(select e.type from events e where e.booking_id = b.id order by e.seq) as types

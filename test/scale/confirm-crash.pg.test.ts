@@ -5,35 +5,16 @@
  * Idempotency-Key must answer the booking that was confirmed (not 409 for the claim's lease, then 404).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSharedStore,
-  holdOneCabin,
-  LEAD_GUEST,
-  partnerClient,
-  queryDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
 
-let store: Awaited<ReturnType<typeof createSharedStore>>;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  store = await createSharedStore();
-}, 60_000);
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  await store?.close();
-});
+// No overdue job here: the booking departs within 60 days, so its balance is due at confirm and the job
+// would add a version (payment.overdue) between the replayed answer and the read this test compares.
+const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
 
 describe('a crash after a confirm commits', () => {
   it('a retry with the same Idempotency-Key after the restart answers the confirmed booking', async () => {
-    // No overdue job here: the booking departs within 60 days, so its balance is due at confirm and the job
-    // would add a version (payment.overdue) between the replayed answer and the read this test compares.
-    const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir, OVERDUE_JOB_INTERVAL_SECONDS: '0' };
-    const doomed = await startServerProcess({ ...env, BERTH_FAULT_POINT: 'after-confirm-commit' });
-    servers.push(doomed);
+    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-confirm-commit' });
     const call = await partnerClient(doomed.base);
     const { sessionId, path } = await holdOneCabin(call, doomed.base);
 
@@ -43,15 +24,13 @@ describe('a crash after a confirm commits', () => {
     await expect(call(doomed.base, 'POST', `${path}/confirm`, confirm, { 'Idempotency-Key': key })).rejects.toThrow();
     await doomed.kill();
     expect(doomed.child.signalCode).toBe('SIGKILL');
-    const [booking] = await queryDatabase<{ reference: string }>(
-      store.databaseUrl,
+    const [booking] = await servers.sql<{ reference: string }>(
       `select reference from bookings where session_id = $1 and status = 'CONFIRMED'`,
       [sessionId],
     );
     expect(booking, 'the confirm committed before the crash').toBeDefined();
 
-    const restarted = await startServerProcess(env);
-    servers.push(restarted);
+    const restarted = await servers.start();
     const retry = await call(restarted.base, 'POST', `${path}/confirm`, confirm, { 'Idempotency-Key': key });
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');

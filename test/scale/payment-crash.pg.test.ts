@@ -5,34 +5,15 @@
  * recorded, and never record the remittance twice.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSharedStore,
-  holdOneCabin,
-  LEAD_GUEST,
-  partnerClient,
-  queryDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
 
-let store: Awaited<ReturnType<typeof createSharedStore>>;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  store = await createSharedStore();
-}, 60_000);
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  await store?.close();
-});
+// No overdue job: it would add versions between the answers this test compares.
+const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
 
 describe('a crash after a payment commits', () => {
   it('a retry with the same Idempotency-Key after the restart answers the payment, recorded once', async () => {
-    // No overdue job: it would add versions between the answers this test compares.
-    const env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir, OVERDUE_JOB_INTERVAL_SECONDS: '0' };
-    const doomed = await startServerProcess({ ...env, BERTH_FAULT_POINT: 'after-payment-commit' });
-    servers.push(doomed);
+    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-payment-commit' });
     const call = await partnerClient(doomed.base);
     const { path } = await holdOneCabin(call, doomed.base);
     const confirmed = await call(doomed.base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
@@ -48,15 +29,13 @@ describe('a crash after a payment commits', () => {
     await doomed.kill();
     expect(doomed.child.signalCode).toBe('SIGKILL');
 
-    const restarted = await startServerProcess(env);
-    servers.push(restarted);
+    const restarted = await servers.start();
     const retry = await call(restarted.base, 'POST', `/bookings/${bookingId}/payments`, payment, {
       'Idempotency-Key': key,
     });
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    const rows = await queryDatabase<{ id: string }>(
-      store.databaseUrl,
+    const rows = await servers.sql<{ id: string }>(
       `select p.id from payments p join bookings b on b.id = p.booking_id where b.reference = $1`,
       [bookingId],
     );

@@ -10,11 +10,10 @@ import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { CatalogFile } from '../../src/catalog/format.js';
-import { seedTestCatalog } from './catalog.js';
+import { DEFAULT_TEST_CATALOG_DAYS, FIRST_DEPARTURE_DAY, seedTestCatalog, testCatalogFile } from './catalog.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
-/** The test catalogue's first northbound departure: BGO 2027-01-10 22:30, RW; HP (Havila, mandatory Wi-Fi) the day after. */
-export const FIRST_DEPARTURE_DAY = '2027-01-10';
+export { FIRST_DEPARTURE_DAY } from './catalog.js';
 /** The clock starts well before the departures. */
 export const TEST_NOW = '2027-01-05T09:00:00Z';
 
@@ -45,12 +44,18 @@ export async function createTestApp(
     reservationBackend?: AppDeps['reservationBackend'];
   } = {},
 ): Promise<TestApp> {
+  // The default catalogue comes with the database (a snapshot or template made once per run: global-setup.ts).
+  const days = options.days ?? DEFAULT_TEST_CATALOG_DAYS;
+  const seeded = days === DEFAULT_TEST_CATALOG_DAYS;
   const tdb = await createTestDatabase({
     ...(options.postgres !== undefined ? { postgres: options.postgres } : {}),
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    start: seeded ? 'seeded' : 'migrated',
   });
-  const catalog = await seedTestCatalog(tdb.database.db, { startDate: FIRST_DEPARTURE_DAY, days: options.days ?? 3 });
-  await ensureSandboxAgencies(tdb.database.db);
+  const catalog = seeded
+    ? testCatalogFile({ startDate: FIRST_DEPARTURE_DAY })
+    : await seedTestCatalog(tdb.database.db, { startDate: FIRST_DEPARTURE_DAY, days });
+  if (!seeded) await ensureSandboxAgencies(tdb.database.db);
   const clock = new ManualClock(TEST_NOW);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({

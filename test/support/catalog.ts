@@ -15,12 +15,22 @@ export interface TestCatalogOptions {
   shipCount?: number;
 }
 
-export async function seedTestCatalog(db: Db, options: TestCatalogOptions): Promise<CatalogFile> {
-  const catalog = generateDemoCatalog({
+/** The test catalogue's first northbound departure: BGO 2027-01-10 22:30, RW; HP (Havila, mandatory Wi-Fi) the day after. */
+export const FIRST_DEPARTURE_DAY = '2027-01-10';
+/** Days of departures in the catalogue createTestApp imports unless told otherwise. */
+export const DEFAULT_TEST_CATALOG_DAYS = 3;
+
+/** The catalogue file seedTestCatalog imports, without importing it. */
+export function testCatalogFile(options: TestCatalogOptions): CatalogFile {
+  return generateDemoCatalog({
     startDate: options.startDate,
-    days: options.days ?? 3,
+    days: options.days ?? DEFAULT_TEST_CATALOG_DAYS,
     shipCount: options.shipCount ?? 2,
   });
+}
+
+export async function seedTestCatalog(db: Db, options: TestCatalogOptions): Promise<CatalogFile> {
+  const catalog = testCatalogFile(options);
   await importCatalog(db, catalog);
   return catalog;
 }

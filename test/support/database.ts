@@ -3,8 +3,10 @@
  * a new PostgreSQL database created for the file (and dropped after), so no file sees another's data.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { adminQuery, pgliteSnapshots, seedFor, type StartingPoint } from './database-admin.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -15,35 +17,69 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function adminQuery(baseUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
+/** What test/support/global-setup.ts provided for `start`, or undefined (a file run outside vitest.config.ts). */
+function provided(key: 'pgliteSnapshotFiles' | 'postgresTemplates', start: StartingPoint): string | undefined {
   try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    return inject(key)?.[start] || undefined;
+  } catch {
+    return undefined;
   }
 }
 
-/** A new empty PostgreSQL database next to the one `baseUrl` names; returns its URL and a dropper. */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+let built: Promise<Record<StartingPoint, Uint8Array<ArrayBuffer>>> | undefined;
+const snapshots = new Map<StartingPoint, Blob>();
+
+/** The snapshot new PGlite test databases at `start` load: the run's (global-setup.ts), else built once here. */
+async function snapshotFor(start: StartingPoint): Promise<Blob> {
+  let snapshot = snapshots.get(start);
+  if (!snapshot) {
+    const file = provided('pgliteSnapshotFiles', start);
+    snapshot = new Blob([file ? new Uint8Array(readFileSync(file)) : (await (built ??= pgliteSnapshots()))[start]]);
+    snapshots.set(start, snapshot);
+  }
+  return snapshot;
+}
+
+/**
+ * A new PostgreSQL database next to the one `baseUrl` names; returns its URL and a dropper, and whether it is
+ * at `start` already: under the run's global set-up with TEST_DATABASE_URL, a copy of the template for
+ * `start` (on that server only); else empty.
+ */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  start: StartingPoint = 'migrated',
+): Promise<{ url: string; atStart: boolean; drop(): Promise<void> }> {
   const name = `berth_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `create database ${name}`);
+  const template =
+    testDatabaseUrl && sameServer(baseUrl, testDatabaseUrl) ? provided('postgresTemplates', start) : undefined;
+  await adminQuery(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    atStart: template !== undefined,
     drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-export async function createTestDatabase(options: { postgres?: boolean; poolSize?: number } = {}): Promise<TestDatabase> {
+function sameServer(a: string, b: string): boolean {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.host === y.host && x.username === y.username;
+}
+
+/** A fresh database for one test file, migrated; with `start: 'seeded'`, also the test catalogue and sandbox agencies. */
+export async function createTestDatabase(
+  options: { postgres?: boolean; poolSize?: number; start?: StartingPoint } = {},
+): Promise<TestDatabase> {
   const usePostgres = options.postgres ?? testDatabaseUrl !== undefined;
+  const start = options.start ?? 'migrated';
   if (usePostgres) {
     const base = testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const created = await createPostgresDatabase(base);
+    const created = await createPostgresDatabase(base, start);
     const database = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 10 });
+    // A copy of the template is migrated already: this only checks that nothing is missing.
     await database.migrate();
+    if (!created.atStart) await seedFor(database.db, start);
     return {
       database,
       url: created.url,
@@ -53,7 +89,8 @@ export async function createTestDatabase(options: { postgres?: boolean; poolSize
       },
     };
   }
-  const database = await openDatabase({ memory: true });
+  const database = await openDatabase({ memory: true, from: await snapshotFor(start) });
+  // Already migrated (the snapshot): this only checks that nothing is missing.
   await database.migrate();
   return { database, url: undefined, close: () => database.close() };
 }

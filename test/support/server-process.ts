@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createPostgresDatabase } from './database.js';
 import { LEAD } from './v2.js';
 
@@ -88,6 +89,61 @@ export async function startServerProcess(
     clearTimeout(timer);
   };
   return { base, child, output: () => output, stop: () => waitExit('SIGTERM'), kill: () => waitExit('SIGKILL') };
+}
+
+/** The set-up of a test file of server processes on one shared store (serverProcessFixture). */
+export interface ServerProcessFixture {
+  /** The shared database's URL (from the file's beforeAll on). */
+  readonly databaseUrl: string;
+  /** A server's environment on the shared store: DATABASE_URL and DATA_DIR, the fixture's `env`, then `extra`. */
+  env(extra?: Record<string, string>): Record<string, string>;
+  /** A server process on the shared store (env(extra)); stopped, if still running, after the file. */
+  start(extra?: Record<string, string>): Promise<ServerProcess>;
+  /** Rows of one query on the shared database (the tests' view of what the servers wrote). */
+  sql<T>(text: string, values?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * What every test file of server processes sets up: a shared store (fresh PostgreSQL database and data
+ * directory) in beforeAll, and in afterAll every server it started stopped (SIGTERM, together), then the
+ * store dropped. Call it at the top level of the file; `env`: what all of the file's servers run with;
+ * `enabled: false` sets nothing up (a file skipped on this engine). A file's own afterAll hooks registered
+ * before this call run after the servers have stopped (vitest runs after-hooks in reverse order).
+ */
+export function serverProcessFixture(
+  options: { env?: Record<string, string>; enabled?: boolean } = {},
+): ServerProcessFixture {
+  let store: Awaited<ReturnType<typeof createSharedStore>> | undefined;
+  const servers: ServerProcess[] = [];
+  const shared = () => {
+    if (!store) throw new Error('serverProcessFixture: the shared store exists from the beforeAll on');
+    return store;
+  };
+  beforeAll(async () => {
+    if (options.enabled !== false) store = await createSharedStore();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await store?.close();
+  }, 60_000);
+  const fixture: ServerProcessFixture = {
+    get databaseUrl() {
+      return shared().databaseUrl;
+    },
+    env: (extra = {}) => ({
+      DATABASE_URL: shared().databaseUrl,
+      DATA_DIR: shared().dataDir,
+      ...options.env,
+      ...extra,
+    }),
+    async start(extra = {}) {
+      const server = await startServerProcess(fixture.env(extra));
+      servers.push(server);
+      return server;
+    },
+    sql: (text, values = []) => queryDatabase(shared().databaseUrl, text, values),
+  };
+  return fixture;
 }
 
 /** A sandbox agency's client for a listening server (token from `tokenFrom`, usable on every instance sharing the key). */

@@ -8,26 +8,26 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.js';
-import {
-  createSharedStore,
-  holdOneCabin,
-  LEAD_GUEST,
-  partnerClient,
-  queryDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.js';
+import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
 
 const onPostgres = Boolean(testDatabaseUrl);
-let store: Awaited<ReturnType<typeof createSharedStore>>;
-const servers: ServerProcess[] = [];
 let receiver: Server;
 
+// Registered before the fixture, so it runs after the fixture has stopped the servers.
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
   receiver?.closeAllConnections();
   await new Promise((resolve) => receiver?.close(resolve));
-  await store?.close();
+});
+const servers = serverProcessFixture({
+  enabled: onPostgres,
+  env: {
+    DATABASE_POOL_SIZE: '6',
+    OVERDUE_JOB_INTERVAL_SECONDS: '0',
+    WEBHOOK_DELIVERY_INTERVAL_MS: '100',
+    WEBHOOK_TIMEOUT_MS: '1000',
+    WEBHOOK_RETRY_BASE_MS: '200',
+    V2_RATE_LIMIT_MAX: '0',
+  },
 });
 
 /** The receiver: answers 200 after 20 ms; records every event id it got, and overlaps of one event id. */
@@ -39,7 +39,6 @@ let current = 0;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  store = await createSharedStore();
   receiver = createServer((req, res) => {
     const id = String(req.headers['berth-event-id']);
     current++;
@@ -68,20 +67,9 @@ beforeAll(async () => {
 
 describe.skipIf(!onPostgres)('webhook delivery with two instances and a crash (PostgreSQL)', () => {
   it('delivers every event at least once', async () => {
-    const env = {
-      DATABASE_URL: store.databaseUrl,
-      DATA_DIR: store.dataDir,
-      DATABASE_POOL_SIZE: '6',
-      OVERDUE_JOB_INTERVAL_SECONDS: '0',
-      WEBHOOK_DELIVERY_INTERVAL_MS: '100',
-      WEBHOOK_TIMEOUT_MS: '1000',
-      WEBHOOK_RETRY_BASE_MS: '200',
-      V2_RATE_LIMIT_MAX: '0',
-    };
     // A delivers; B only serves the API until A is killed, so that A surely has deliveries in flight then.
-    const a = await startServerProcess(env);
-    const b = await startServerProcess({ ...env, WEBHOOK_DELIVERY_INTERVAL_MS: '0' });
-    servers.push(a, b);
+    const a = await servers.start();
+    const b = await servers.start({ WEBHOOK_DELIVERY_INTERVAL_MS: '0' });
     const call = await partnerClient(a.base);
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
     const hook = await call(a.base, 'POST', '/webhooks', {
@@ -131,13 +119,12 @@ describe.skipIf(!onPostgres)('webhook delivery with two instances and a crash (P
     await first;
     await payments(150, 250);
     // A again, and a third instance: two delivering side by side from here on.
-    const [again, third] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    servers.push(again, third);
+    const [again] = await Promise.all([servers.start(), servers.start()]);
     aBase = again.base;
     aAlive = true;
     await payments(250, 320);
 
-    const stored = await queryDatabase<{ id: string }>(store.databaseUrl, `select id from events`);
+    const stored = await servers.sql<{ id: string }>(`select id from events`);
     expect(stored.length).toBeGreaterThanOrEqual(300);
     const missing = () => stored.filter((e) => !got.has(e.id));
     // A dead instance's claims come back when their lease (1 s timeout + 5 s margin) runs out.
@@ -150,15 +137,13 @@ describe.skipIf(!onPostgres)('webhook delivery with two instances and a crash (P
     expect(duplicates).toBeLessThanOrEqual(4);
     expect(overlaps).toBe(0);
     expect(maxInFlight).toBeLessThanOrEqual(4);
-    const pending = await queryDatabase<{ n: number }>(
-      store.databaseUrl,
+    const pending = await servers.sql<{ n: number }>(
       `select count(*)::int as n from webhook_deliveries where status <> 'DELIVERED'`,
     );
     expect(pending[0]!.n).toBe(0);
     // The killed instance's claims were taken over once their lease ran out (a second attempt of a delivery
     // happens only so: the receiver always answers 200).
-    const retaken = await queryDatabase<{ n: number }>(
-      store.databaseUrl,
+    const retaken = await servers.sql<{ n: number }>(
       `select count(*)::int as n from webhook_deliveries where attempts > 1`,
     );
     expect(retaken[0]!.n).toBeGreaterThan(0);
