@@ -5,14 +5,8 @@
  * wrapper around the real verifySecret.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
 import { addUserKey, revokeUserKey } from '../../src/auth/agency-admin.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { getSandboxToken } from '../support/auth.js';
 
 const scrypt = vi.hoisted(() => ({ calls: 0 }));
@@ -27,24 +21,17 @@ vi.mock('../../src/auth/secrets.js', async (importOriginal) => {
   };
 });
 
-let tdb: TestDatabase;
-let app: FastifyInstance;
-const clock = new ManualClock('2027-01-01T00:00:00Z');
+let t: TestApp;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await ensureSandboxAgencies(tdb.database.db);
-  app = await buildApp({ config: loadConfig({}), database: tdb.database, clock, keySource: memoryKeySource() });
+  t = await createTestApp();
 });
-afterAll(async () => {
-  await app?.close();
-  await tdb?.close();
-});
+afterAll(async () => t?.close());
 
 async function statuses(authorization: string, userKey: string, n: number): Promise<number[]> {
   const answers = await Promise.all(
     Array.from({ length: n }, () =>
-      app.inject({ url: '/api/v2/refdata/ports', headers: { authorization }, query: { user_key: userKey } }),
+      t.app.inject({ url: '/api/v2/refdata/ports', headers: { authorization }, query: { user_key: userKey } }),
     ),
   );
   return answers.map((a) => a.statusCode);
@@ -52,25 +39,25 @@ async function statuses(authorization: string, userKey: string, n: number): Prom
 
 describe('the user-key cache at its end', () => {
   it('32 concurrent requests with a new key cost one scrypt; after the entry ends, none; revocation still holds', async () => {
-    const added = await addUserKey(tdb.database.db, 'sandbox-agency');
-    const authorization = `Bearer ${await getSandboxToken(app)}`;
+    const added = await addUserKey(t.tdb.database.db, 'sandbox-agency');
+    const authorization = `Bearer ${await getSandboxToken(t.app)}`;
     const before = scrypt.calls;
 
     expect(await statuses(authorization, added.userKey, 32)).toEqual(Array(32).fill(200));
     expect(scrypt.calls - before).toBe(1);
 
-    clock.advanceSeconds(31); // the cache entry has ended
+    t.clock.advanceSeconds(31); // the cache entry has ended
     expect(await statuses(authorization, added.userKey, 32)).toEqual(Array(32).fill(200));
     expect(scrypt.calls - before).toBe(1);
 
-    await revokeUserKey(tdb.database.db, clock, 'sandbox-agency', added.keyId);
-    clock.advanceSeconds(31);
+    await revokeUserKey(t.tdb.database.db, t.clock, 'sandbox-agency', added.keyId);
+    t.clock.advanceSeconds(31);
     expect(await statuses(authorization, added.userKey, 4)).toEqual(Array(4).fill(403));
   });
 
   it('a wrong key with the same last four characters still costs its scrypt and is refused', async () => {
-    const added = await addUserKey(tdb.database.db, 'sandbox-agency');
-    const authorization = `Bearer ${await getSandboxToken(app)}`;
+    const added = await addUserKey(t.tdb.database.db, 'sandbox-agency');
+    const authorization = `Bearer ${await getSandboxToken(t.app)}`;
     expect(await statuses(authorization, added.userKey, 1)).toEqual([200]);
     const before = scrypt.calls;
     const forged = `${'x'.repeat(added.userKey.length - 4)}${added.userKey.slice(-4)}`;
