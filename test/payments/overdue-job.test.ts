@@ -201,7 +201,7 @@ describe('a booking confirmed inside the balance window (due in full at confirm)
   });
 });
 
-describe('an amendment that raises an obligation already due', () => {
+describe('amendments and the payment deadline', () => {
   it('makes the difference due at the amendment, with a fresh notice and the whole grace, never an instant cancellation', async () => {
     at(EARLY);
     const booking = await confirmBooking(await client());
@@ -232,5 +232,46 @@ describe('an amendment that raises an obligation already due', () => {
     at(new Date(amendedAt), GRACE_HOURS);
     expect(await run()).toEqual({ notified: 0, cancelled: 1, skipped: 0 });
     expect((await read(booking.bookingId)).cancellation.reason).toBe('PAYMENT_OVERDUE');
+  });
+
+  it('an amendment that raises nothing leaves an overdue booking where it was: no new instant, no second notice', async () => {
+    // Due in full at confirm, so overdue at once; the partner was told and has PAYMENT_GRACE_HOURS.
+    const booking = await confirmBooking(await client());
+    await settleOthers(booking.bookingId);
+    expect(await run()).toEqual({ notified: 1, cancelled: 0, skipped: 0 });
+    const { balanceDueByUtc } = booking.payment;
+
+    at(balanceDueByUtc, 24);
+    const renamed = await (
+      await client()
+    ).call('PATCH', `/bookings/${booking.bookingId}/guests/1`, { lastName: 'Renamed' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().payment.totalPrice).toBe(booking.payment.totalPrice);
+    expect(renamed.json().payment.balanceDueByUtc).toBe(balanceDueByUtc);
+    expect(await run()).toEqual({ notified: 0, cancelled: 0, skipped: 0 });
+
+    // Cancelled when the grace announced in the first notice ends, not 72 hours after the rename.
+    at(balanceDueByUtc, GRACE_HOURS);
+    expect(await run()).toEqual({ notified: 0, cancelled: 1, skipped: 0 });
+    const state = await storedState(t.tdb.database.db, booking.bookingId);
+    expect(types(state).filter((type) => type === 'payment.overdue')).toHaveLength(1);
+  });
+
+  it('an addon on a booking already overdue raises what is owed but not the deadline: it cannot buy more grace', async () => {
+    const booking = await confirmBooking(await client());
+    await settleOthers(booking.bookingId);
+    expect(await run()).toEqual({ notified: 1, cancelled: 0, skipped: 0 });
+    const { balanceDueByUtc } = booking.payment;
+
+    at(balanceDueByUtc, 48);
+    const amended = await (
+      await client()
+    ).call('POST', `/bookings/${booking.bookingId}/addons`, { addons: [{ code: 'DINNER', guestIds: [1] }] });
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect(amended.json().payment.totalPrice).toBeGreaterThan(booking.payment.totalPrice);
+    expect(amended.json().payment.balanceDueByUtc).toBe(balanceDueByUtc);
+    expect(await run()).toEqual({ notified: 0, cancelled: 0, skipped: 0 });
+    at(balanceDueByUtc, GRACE_HOURS);
+    expect(await run()).toEqual({ notified: 0, cancelled: 1, skipped: 0 });
   });
 });

@@ -58,16 +58,28 @@ const inventoryRow = (b: BookingRecord): BookingInventoryRow => ({
  * difference falls due at the amendment: the instant moves to `now`, and the notice already sent for that
  * obligation is forgotten, so the partner gets a fresh `payment.overdue` and the whole PAYMENT_GRACE_HOURS
  * to pay it. The deposit never moves past the balance's instant (both move together when both are owed).
+ *
+ * Only an obligation that was met before the amendment (`totalBeforeMinor`) and is owed after it moves. An
+ * obligation already overdue keeps its instant, its notice and its cancellation time: otherwise any change
+ * (a guest's last name, or an addon added and removed) would restart the grace, keep an unpaid booking alive
+ * for ever and send the partner a second notice for the same debt.
  */
-async function rescheduleRaisedObligations(tx: Tx, bookingId: string, now: Date): Promise<void> {
+async function rescheduleRaisedObligations(
+  tx: Tx,
+  bookingId: string,
+  totalBeforeMinor: number,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   const moved = await queryRows<{ deposit_moved: boolean; balance_moved: boolean }>(
     tx,
     sql`with before as (
           select id, deposit_due_at, balance_due_at,
                  deposit_due_at <= ${at}::timestamptz
-                   and paid_minor < round(total_minor * ${DEPOSIT_PERCENT} / 100.0) as deposit_owed,
-                 balance_due_at <= ${at}::timestamptz and paid_minor < total_minor as balance_owed
+                   and paid_minor < round(total_minor * ${DEPOSIT_PERCENT} / 100.0)
+                   and paid_minor >= round(${totalBeforeMinor}::bigint * ${DEPOSIT_PERCENT} / 100.0) as deposit_owed,
+                 balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
+                   and paid_minor >= ${totalBeforeMinor}::bigint as balance_owed
           from bookings where id = ${bookingId})
         update bookings b
         set deposit_due_at = case when before.deposit_owed then ${at}::timestamptz else b.deposit_due_at end,
@@ -111,7 +123,7 @@ export function createAmendmentService(deps: {
       });
       const detail = (await apply(tx, booking)) ?? {};
       await refreshBookingDocument(tx, booking.id, catalog);
-      await rescheduleRaisedObligations(tx, booking.id, now);
+      await rescheduleRaisedObligations(tx, booking.id, booking.totalMinor, now);
       await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);
