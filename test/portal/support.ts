@@ -11,7 +11,8 @@
  *   await screenshot(page, 'operator-agencies'); // docs/portal/operator-agencies.png when PORTAL_SCREENSHOTS=1
  *   await p.close();
  *
- * The browser: /usr/bin/chromium (`.ci/run` installs Debian's `chromium` package when it is missing),
+ * The browser: Debian's /usr/bin/chromium, or CHROMIUM_PATH (test/support/chromium.ts: the run's global set-up
+ * installs the package when it is missing),
  * headless, without the sandbox (containers run as root) and without any background network traffic.
  */
 import { mkdirSync } from 'node:fs';
@@ -21,8 +22,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { chromiumPath } from '../support/chromium.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = chromiumPath();
 export const OPERATOR = { email: 'operator@berth.example', password: 'sandbox-operator' };
 export const AGENT = { email: 'agent@sandbox-agency.example', password: 'sandbox-agent' };
 
