@@ -5,8 +5,8 @@
  * main thread, one agency's flood held every other agency's requests (a simple GET from 5 ms to 509 ms).
  * So the PDF is rendered in a worker thread (workers/pool.ts), each agency may have only a few documents in
  * progress or waiting (workers/fair-limiter.ts, 429 TOO_MANY_CONCURRENT_REQUESTS beyond), and the threads
- * serve the agencies in turn. An unchanged booking asked for again within a minute gets the document
- * already made (same bytes, same issue time): the cache is keyed by what the PDF prints, so any change
+ * serve the agencies in turn. An unchanged booking asked for again within a minute (DOCUMENT_CACHE_SECONDS)
+ * gets the document already made (same bytes, same issue time): the cache is keyed by what the PDF prints, so any change
  * (an amendment, a payment, a cancellation, an erasure) makes a new one, and it lives in this process's
  * memory only, a minute at most, bounded in size.
  */
@@ -27,9 +27,10 @@ export interface DocumentLimits {
   queuePerAgency: number;
   /** Worker threads rendering PDFs. */
   threads: number;
+  /** How long an unchanged booking's document is reused; 0: never. */
+  cacheSeconds: number;
 }
 
-const CACHE_MS = 60_000;
 const CACHE_BYTES = 16 * 1024 * 1024;
 
 export function createDocumentService(deps: {
@@ -51,11 +52,14 @@ export function createDocumentService(deps: {
     global: 2 * deps.limits.threads,
     what: 'confirmation documents',
   });
-  const made = new LRUCache<string, { digest: string; pdf: Buffer }>({
-    maxSize: CACHE_BYTES,
-    sizeCalculation: (entry) => entry.pdf.length,
-    ttl: CACHE_MS,
-  });
+  const made =
+    deps.limits.cacheSeconds > 0
+      ? new LRUCache<string, { digest: string; pdf: Buffer }>({
+          maxSize: CACHE_BYTES,
+          sizeCalculation: (entry) => entry.pdf.length,
+          ttl: deps.limits.cacheSeconds * 1000,
+        })
+      : undefined;
 
   async function confirmation(agency: AgencyContext, bookingId: string): Promise<{ bookingId: string; pdf: Buffer }> {
     const booking = bookingResource(await loadBooking(deps.db, agency.id, bookingId));
@@ -64,7 +68,7 @@ export function createDocumentService(deps: {
     const digest = createHash('sha256')
       .update(JSON.stringify([booking, labels]))
       .digest('base64');
-    const cached = made.get(key);
+    const cached = made?.get(key);
     if (cached?.digest === digest) return { bookingId: booking.bookingId, pdf: cached.pdf };
     const input = {
       booking,
@@ -75,7 +79,7 @@ export function createDocumentService(deps: {
     };
     const rendered = await pool.run(input);
     const pdf = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
-    made.set(key, { digest, pdf });
+    made?.set(key, { digest, pdf });
     return { bookingId: booking.bookingId, pdf };
   }
 
@@ -86,7 +90,7 @@ export function createDocumentService(deps: {
     /** Threads started and PDFs they rendered; what waits (tests, health). */
     stats: () => ({ ...pool.stats(), limited: limiter.stats() }),
     close: async () => {
-      made.clear();
+      made?.clear();
       await pool.close();
     },
   };

@@ -67,7 +67,7 @@ describe('confirmation PDFs per agency', () => {
       clock: t.clock,
       operatorName: 'Berth Coastal Voyages',
       timeZone: 'Europe/Oslo',
-      limits: { perAgency: 2, queuePerAgency: 4, threads: 1 },
+      limits: { perAgency: 2, queuePerAgency: 4, threads: 1, cacheSeconds: 60 },
     });
     try {
       const once = await documents.confirmation(agency, mine.bookingId);
