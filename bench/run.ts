@@ -476,15 +476,19 @@ async function extraPartners(base: string, databaseUrl: string, count: number): 
 async function confirmedBooking(partner: Partner, search: object): Promise<string> {
   const s = (await partner.client.request('POST', '/api/v2/search/voyages', search)).body as SearchResult;
   const r = s.results[0]!;
-  const grade = [...r.cabinGrades].filter((g) => g.hasSpecificCabins).sort((a, b) => b.availableCabins - a.availableCabins)[0]!;
+  const grade = [...r.cabinGrades]
+    .filter((g) => g.hasSpecificCabins)
+    .sort((a, b) => b.availableCabins - a.availableCabins)[0]!;
   const path = `/api/v2/bookings/create/voyage-only/${s.sessionId}`;
   const created = await partner.client.request('POST', path, {
     departureDate: r.departureDate,
     cabinMix: [{ code: grade.code, guestIds: [1, 2] }],
   });
-  if (created.status !== 201) throw new Error(`documents set-up create: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`documents set-up create: ${created.status} ${JSON.stringify(created.body)}`);
   const confirmed = await partner.client.request('POST', `${path}/confirm`, { guests: CONFIRM_GUESTS });
-  if (confirmed.status !== 201) throw new Error(`documents set-up confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  if (confirmed.status !== 201)
+    throw new Error(`documents set-up confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return confirmed.body.bookingId as string;
 }
 
@@ -536,7 +540,12 @@ async function noisyNeighbour(flooder: Partner, other: Partner, search: (i: numb
   for (const id of pdfIds) await flooder.client.request('GET', `/api/v2/bookings/${id}/documents/confirmation`);
 
   const seconds = opts.duration;
+  // The server's CPU (all its threads) per phase: what the flood adds, whatever else loads the machine.
+  const cpuSeconds = (before?: { node: number }) => ((cpuNow?.().node ?? 0) - (before?.node ?? 0)) / 1000;
+  const quietCpu = cpuNow?.();
   const quiet = await loops(4, performance.now() + seconds * 1000, get);
+  const quietCpuSeconds = cpuSeconds(quietCpu);
+  const floodCpu = cpuNow?.();
   let nextStart = performance.now();
   const pace = async () => {
     const at = nextStart;
@@ -546,22 +555,30 @@ async function noisyNeighbour(flooder: Partner, other: Partner, search: (i: numb
   };
   const deadline = performance.now() + seconds * 1000;
   const [pdfs, busy] = await Promise.all([
-    loops(32, deadline, (i) =>
-      flooder.client.request('GET', `/api/v2/bookings/${pdfIds[i % pdfIds.length]}/documents/confirmation`),
+    loops(
+      32,
+      deadline,
+      (i) => flooder.client.request('GET', `/api/v2/bookings/${pdfIds[i % pdfIds.length]}/documents/confirmation`),
       pace,
     ),
     loops(4, deadline, get),
   ]);
+  const floodCpuSeconds = cpuSeconds(floodCpu);
   const refused = pdfs.filter((r) => r.status === 429).length;
   const served = pdfs.filter((r) => r.status === 200);
   const pdfMs = served.map((r) => r.ms).sort((a, b) => a - b);
   return [
-    latencyRow('documents: other agency GET, quiet', quiet, seconds, 'GET /api/v2/bookings/{id} of a second agency, 4 in flight, nothing else running'),
+    latencyRow(
+      'documents: other agency GET, quiet',
+      quiet,
+      seconds,
+      `GET /api/v2/bookings/{id} of a second agency, 4 in flight, nothing else running; server CPU ${quietCpuSeconds.toFixed(1)} s`,
+    ),
     latencyRow(
       'documents: other agency GET, PDF flood',
       busy,
       seconds,
-      `the same while the first agency asks for PDFs, 32 in flight, at most 50 a second: ${served.length} PDFs served (${(served.length / seconds).toFixed(1)}/s, p50 ${percentile(pdfMs, 50).toFixed(0)} ms, p99 ${percentile(pdfMs, 99).toFixed(0)} ms), ${refused} refused 429, ${pdfs.length - served.length - refused} other`,
+      `the same while the first agency asks for PDFs, 32 in flight, at most 50 a second: ${served.length} PDFs served (${(served.length / seconds).toFixed(1)}/s, p50 ${percentile(pdfMs, 50).toFixed(0)} ms, p99 ${percentile(pdfMs, 99).toFixed(0)} ms), ${refused} refused 429, ${pdfs.length - served.length - refused} other; server CPU ${floodCpuSeconds.toFixed(1)} s`,
     ),
   ];
 }
