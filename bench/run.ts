@@ -22,6 +22,9 @@
  *               cache), bench/sql/create.sql (the statements of one create) and a primary-key read, at the
  *               same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
  *               prepared ones (-M prepared): the floor the service stands on
+ *   documents   (PostgreSQL) a noisy neighbour: a second agency's GET of one of its bookings, 4 in flight, p50/p99
+ *               alone, then while the first agency asks for confirmation PDFs with 32 in flight (at most 50 a
+ *               second, what the V2 limit allows): what one agency's expensive calls cost the others
  *
  * Prints a table and writes bench/results/<timestamp>.json. Reports, never asserts, times.
  * Options: --pglite --tsx --duration S --connections N --users N --workers N (server cluster workers)
@@ -466,6 +469,121 @@ async function extraPartners(base: string, databaseUrl: string, count: number): 
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Noisy neighbour (the documents scenario)
+// ---------------------------------------------------------------------------------------------------------
+
+/** A confirmed booking of the partner's agency (search, create, confirm), for the documents scenario. */
+async function confirmedBooking(partner: Partner, search: object): Promise<string> {
+  const s = (await partner.client.request('POST', '/api/v2/search/voyages', search)).body as SearchResult;
+  const r = s.results[0]!;
+  const grade = [...r.cabinGrades]
+    .filter((g) => g.hasSpecificCabins)
+    .sort((a, b) => b.availableCabins - a.availableCabins)[0]!;
+  const path = `/api/v2/bookings/create/voyage-only/${s.sessionId}`;
+  const created = await partner.client.request('POST', path, {
+    departureDate: r.departureDate,
+    cabinMix: [{ code: grade.code, guestIds: [1, 2] }],
+  });
+  if (created.status !== 201)
+    throw new Error(`documents set-up create: ${created.status} ${JSON.stringify(created.body)}`);
+  const confirmed = await partner.client.request('POST', `${path}/confirm`, { guests: CONFIRM_GUESTS });
+  if (confirmed.status !== 201)
+    throw new Error(`documents set-up confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.bookingId as string;
+}
+
+/** `users` loops of `call` until the deadline; every answer's latency and status. */
+async function loops(users: number, deadline: number, call: (i: number) => Promise<Reply>, pace?: () => Promise<void>) {
+  const replies: Reply[] = [];
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: users }, async () => {
+      while (performance.now() < deadline) {
+        await pace?.();
+        if (performance.now() >= deadline) break;
+        replies.push(await call(n++));
+      }
+    }),
+  );
+  return replies;
+}
+
+function latencyRow(scenario: string, replies: Reply[], seconds: number, note: string): Row {
+  const sorted = replies.map((r) => r.ms).sort((a, b) => a - b);
+  const ok = replies.filter((r) => r.status === 200).length;
+  return {
+    scenario,
+    requests: replies.length,
+    seconds,
+    rps: replies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    ok,
+    expectedConflicts: 0,
+    errors: replies.length - ok,
+    note,
+  };
+}
+
+/**
+ * One agency asks for confirmation PDFs with 32 requests in flight, never more than the V2 limit allows
+ * (3000 a minute: at most 50 started a second), while another agency reads one of its bookings with 4 in
+ * flight: the other agency's p50/p99 alone, then during the flood. A refused PDF (429) is not retried
+ * before the pace allows the next request.
+ */
+async function noisyNeighbour(flooder: Partner, other: Partner, search: (i: number) => object): Promise<Row[]> {
+  const pdfIds: string[] = [];
+  for (let i = 0; i < 8; i++) pdfIds.push(await confirmedBooking(flooder, search(i)));
+  const ownId = await confirmedBooking(other, search(9));
+  const get = () => other.client.request('GET', `/api/v2/bookings/${ownId}`);
+  for (let i = 0; i < 20; i++) await get();
+  for (const id of pdfIds) await flooder.client.request('GET', `/api/v2/bookings/${id}/documents/confirmation`);
+
+  const seconds = opts.duration;
+  // The server's CPU (all its threads) per phase: what the flood adds, whatever else loads the machine.
+  const cpuSeconds = (before?: { node: number }) => ((cpuNow?.().node ?? 0) - (before?.node ?? 0)) / 1000;
+  const quietCpu = cpuNow?.();
+  const quiet = await loops(4, performance.now() + seconds * 1000, get);
+  const quietCpuSeconds = cpuSeconds(quietCpu);
+  const floodCpu = cpuNow?.();
+  let nextStart = performance.now();
+  const pace = async () => {
+    const at = nextStart;
+    nextStart = Math.max(nextStart + 20, performance.now());
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  };
+  const deadline = performance.now() + seconds * 1000;
+  const [pdfs, busy] = await Promise.all([
+    loops(
+      32,
+      deadline,
+      (i) => flooder.client.request('GET', `/api/v2/bookings/${pdfIds[i % pdfIds.length]}/documents/confirmation`),
+      pace,
+    ),
+    loops(4, deadline, get),
+  ]);
+  const floodCpuSeconds = cpuSeconds(floodCpu);
+  const refused = pdfs.filter((r) => r.status === 429).length;
+  const served = pdfs.filter((r) => r.status === 200);
+  const pdfMs = served.map((r) => r.ms).sort((a, b) => a - b);
+  return [
+    latencyRow(
+      'documents: other agency GET, quiet',
+      quiet,
+      seconds,
+      `GET /api/v2/bookings/{id} of a second agency, 4 in flight, nothing else running; server CPU ${quietCpuSeconds.toFixed(1)} s`,
+    ),
+    latencyRow(
+      'documents: other agency GET, PDF flood',
+      busy,
+      seconds,
+      `the same while the first agency asks for PDFs, 32 in flight, at most 50 a second: ${served.length} PDFs served (${(served.length / seconds).toFixed(1)}/s, p50 ${percentile(pdfMs, 50).toFixed(0)} ms, p99 ${percentile(pdfMs, 99).toFixed(0)} ms), ${refused} refused 429, ${pdfs.length - served.length - refused} other; server CPU ${floodCpuSeconds.toFixed(1)} s`,
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Webhook receiver (the webhooks scenario)
 // ---------------------------------------------------------------------------------------------------------
 
@@ -547,6 +665,23 @@ function addDays(day: string, n: number): string {
 function osloToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
 }
+
+/** The two guests every bench booking confirms with (a lead with contact details and a second adult). */
+const CONFIRM_GUESTS = [
+  {
+    guestId: 1,
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    dateOfBirth: '1980-04-12',
+    gender: 'FEMALE',
+    nationality: 'NO',
+    isLead: true,
+    email: 'kari@example.com',
+    phoneNumber: '+4791234567',
+    address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
+  },
+  { guestId: 2, firstName: 'Ola', lastName: 'Nordmann', dateOfBirth: '1979-02-01', gender: 'MALE', nationality: 'NO' },
+];
 
 interface SearchResult {
   sessionId: string;
@@ -836,30 +971,7 @@ async function main(): Promise<void> {
             });
             if (!expect('addons apply', add, 200)) continue;
           }
-          const confirm = await client.request('POST', `${path}/confirm`, {
-            guests: [
-              {
-                guestId: 1,
-                firstName: 'Kari',
-                lastName: 'Nordmann',
-                dateOfBirth: '1980-04-12',
-                gender: 'FEMALE',
-                nationality: 'NO',
-                isLead: true,
-                email: 'kari@example.com',
-                phoneNumber: '+4791234567',
-                address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
-              },
-              {
-                guestId: 2,
-                firstName: 'Ola',
-                lastName: 'Nordmann',
-                dateOfBirth: '1979-02-01',
-                gender: 'MALE',
-                nationality: 'NO',
-              },
-            ],
-          });
+          const confirm = await client.request('POST', `${path}/confirm`, { guests: CONFIRM_GUESTS });
           if (!expect('confirm', confirm, 201)) continue;
           confirmedIds.push(confirm.body.bookingId as string);
           flows++;
@@ -980,6 +1092,13 @@ async function main(): Promise<void> {
       );
       row.note = `${grade.availableCabins} MG cabins free before; ${row.ok} won, ${row.expectedConflicts} got 400 CABIN_UNAVAILABLE${wrongCode ? `, ${wrongCode} other` : ''}`;
       rows.push(row);
+    }
+
+    // (h) documents: one agency's PDFs against another agency's simple reads (a second agency: PostgreSQL).
+    if (want('documents') && !database) process.stdout.write('documents scenario skipped: it needs PostgreSQL\n');
+    else if (want('documents') && database) {
+      const other = partners[1] ?? (await extraPartners(base, database.url, 1))[0]!;
+      rows.push(...(await noisyNeighbour(partners[0]!, other, (i) => searchBody(i * 3, 2))));
     }
 
     // (g) the floor: the same SQL through pgbench, on the same database (the server idles meanwhile).

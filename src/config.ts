@@ -56,6 +56,12 @@ export interface Config {
   faultPoint: FaultPoint | undefined;
   /** V2 requests per agency per window; max 0 switches the limit off (as the benchmark does). */
   v2RateLimit: { max: number; windowSeconds: number };
+  /**
+   * Confirmation PDFs (documents/service.ts): of one agency in progress at once (DOCUMENTS_PER_AGENCY) and
+   * waiting (DOCUMENTS_QUEUE_PER_AGENCY), more answer 429; worker threads rendering them (DOCUMENT_THREADS);
+   * how long an unchanged booking's document is reused (DOCUMENT_CACHE_SECONDS, 0: never).
+   */
+  documents: { perAgency: number; queuePerAgency: number; threads: number; cacheSeconds: number };
   portal: {
     /** How long a portal sign-in lasts (PORTAL_SESSION_HOURS), from sign-in, whatever the activity. */
     sessionHours: number;
@@ -242,6 +248,12 @@ export function loadConfig(env: Env = process.env): Config {
     v2RateLimit: {
       max: int(env, 'V2_RATE_LIMIT_MAX', 3000, 0, 1_000_000),
       windowSeconds: int(env, 'V2_RATE_LIMIT_WINDOW_SECONDS', 60, 0, 86_400),
+    },
+    documents: {
+      perAgency: int(env, 'DOCUMENTS_PER_AGENCY', 2, 1, 100),
+      queuePerAgency: int(env, 'DOCUMENTS_QUEUE_PER_AGENCY', 4, 0, 1000),
+      threads: int(env, 'DOCUMENT_THREADS', 1, 1, 16),
+      cacheSeconds: int(env, 'DOCUMENT_CACHE_SECONDS', 60, 0, 600),
     },
     portal: {
       sessionHours: int(env, 'PORTAL_SESSION_HOURS', 8, 1, 24 * 30),

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { CatalogFile } from './format.js';
-import { planCatalog } from './materialize.js';
+import { planCatalog, type CatalogPlan } from './materialize.js';
 import { validateCatalog } from './validate.js';
 
 export { CatalogError } from './validate.js';
@@ -64,7 +64,20 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>):
 export async function importCatalog(db: Db, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const file = validateCatalog(input);
-  const plan = planCatalog(file);
+  return importPlannedCatalog(db, file, planCatalog(file), options, started);
+}
+
+/**
+ * Writes a file already validated and planned (the portal's upload does both in a worker thread,
+ * catalog/check-worker.ts); `started` is when the import began, for its duration.
+ */
+export async function importPlannedCatalog(
+  db: Db,
+  file: CatalogFile,
+  plan: CatalogPlan,
+  options: ImportOptions = {},
+  started = performance.now(),
+): Promise<ImportSummary> {
   const summary: ImportSummary = {
     skipped: false,
     ports: file.ports.length,
@@ -101,7 +114,7 @@ export async function importCatalog(db: Db, input: unknown, options: ImportOptio
   return summary;
 }
 
-async function load(tx: Tx, file: CatalogFile, plan: ReturnType<typeof planCatalog>): Promise<void> {
+async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void> {
   const shipCodes = file.ships.map((s) => s.code);
 
   // Ports

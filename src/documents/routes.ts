@@ -6,6 +6,7 @@ import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import type { DocumentService } from './service.js';
 
 export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentService }> = async (app, opts) => {
+  app.addHook('onClose', () => opts.documents.close());
   app.get(
     '/bookings/:bookingId/documents/confirmation',
     {
@@ -14,7 +15,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentServ
         tags: ['V2 bookings'],
         summary: 'The booking confirmation as a PDF',
         description:
-          'One or two A4 pages in the operator\u2019s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.',
+          'One or two A4 pages in the operator\u2019s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown. An agency may have 2 documents in progress and 4 waiting (see \u201cFair use\u201d); one more answers 429 TOO_MANY_CONCURRENT_REQUESTS.',
         security: partnerSecurity,
         params: Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) }),
         querystring: UserKeyQuery,

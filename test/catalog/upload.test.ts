@@ -1,12 +1,15 @@
 /**
  * The portal's catalogue upload (src/catalog/upload.ts): the validation report of a bad file names each
- * problem's record and writes nothing; a good file is checked without writing, or imported.
+ * problem's record and writes nothing; a good file is checked without writing, or imported. The check runs
+ * in a worker thread; a file nested deeper than any catalogue is refused before it is parsed, and a third
+ * upload while two are being checked is turned away.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import { checkCatalogUpload, splitProblem } from '../../src/catalog/upload.js';
+import { CATALOG_MAX_DEPTH } from '../../src/catalog/check.js';
+import { CatalogBusyError, catalogCheckStats, checkCatalogUpload, splitProblem } from '../../src/catalog/upload.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;
@@ -69,6 +72,39 @@ describe('catalogue upload', () => {
     expect(imported.imported).toMatchObject({ ships: 1 });
     expect(imported.imported!.sailings).toBeGreaterThan(0);
     expect(await sailingCount()).toBe(imported.imported!.sailings);
+  });
+
+  it('refuses a file nested deeper than a catalogue needs, naming the rule, in the worker thread', async () => {
+    const checksBefore = catalogCheckStats().completed;
+    // 2 MB of brackets: JSON.parse would build a million nested arrays (the issue's 8 MB took 400 MB).
+    const deep = `{"formatVersion": 1, "ports": ${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
+    const report = await checkCatalogUpload(tdb.database.db, bytes(deep), true);
+    expect(report).toEqual({
+      problems: [
+        {
+          record: '(file)',
+          message: `nests objects and arrays more than ${CATALOG_MAX_DEPTH} levels deep; a catalogue file needs at most 7 (nothing was parsed)`,
+        },
+      ],
+      records: null,
+      imported: null,
+    });
+    // The deepest catalogue there is (a tour's stage routes, 7 levels) is well within the limit.
+    const file = good();
+    expect(file.supplementalTours[0]!.stages[0]!.routes.length).toBeGreaterThan(0);
+    expect((await checkCatalogUpload(tdb.database.db, bytes(file), false)).problems).toEqual([]);
+    expect(catalogCheckStats().completed).toBe(checksBefore + 2);
+  });
+
+  it('checks and imports through the worker thread, one file at a time with one waiting; a third is turned away', async () => {
+    const file = good();
+    const checksBefore = catalogCheckStats().completed;
+    const uploads = [0, 1, 2].map(() => checkCatalogUpload(tdb.database.db, bytes(file), false));
+    const results = await Promise.allSettled(uploads);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(CatalogBusyError);
+    expect(catalogCheckStats().completed).toBe(checksBefore + 2);
+    expect(catalogCheckStats().started).toBeGreaterThanOrEqual(1);
   });
 
   it('splits a problem at its record', () => {

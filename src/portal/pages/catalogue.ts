@@ -2,10 +2,11 @@
  * The operator's catalogue upload (portal.md, "What the operator does there", 5): a catalogue file posted as
  * multipart/form-data (parsed, size-limited, by @fastify/multipart in index.ts before the CSRF check reads its
  * `_csrf` field), checked with the command line's validator and, when asked and valid, imported with its
- * importer (catalog/upload.ts). The page shows the report: every problem with its record, or what was written.
+ * importer (catalog/upload.ts), in a worker thread. The page shows the report: every problem with its record, or
+ * what was written; while two other files are being checked, 429 and the form again.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { checkCatalogUpload, type CatalogReport } from '../../catalog/upload.js';
+import { CatalogBusyError, checkCatalogUpload, type CatalogReport } from '../../catalog/upload.js';
 import { field } from '../forms.js';
 import { requireRole } from '../guard.js';
 import type { PortalDeps } from '../index.js';
@@ -78,7 +79,14 @@ export async function cataloguePages(app: FastifyInstance, deps: PortalDeps): Pr
     const file = (request.body as Record<string, unknown> | undefined)?.file as UploadedFile | undefined;
     if (!file || !Buffer.isBuffer(file.data) || file.filename === '')
       return page(reply, 400, { fileError: 'Choose a catalogue file.' });
-    const report = await checkCatalogUpload(db, file.data, field(request.body, 'action') === 'import');
+    let report: CatalogReport;
+    try {
+      report = await checkCatalogUpload(db, file.data, field(request.body, 'action') === 'import');
+    } catch (error) {
+      if (error instanceof CatalogBusyError)
+        return page(reply.header('Retry-After', '10'), 429, { fileError: error.message });
+      throw error;
+    }
     return page(reply, report.problems.length > 0 ? 422 : 200, { report, fileName: file.filename });
   });
 }
