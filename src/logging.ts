@@ -17,7 +17,7 @@
 
 /** Fields of the drivers' errors (pg, PGlite) that name things of the schema, never values. */
 const NAMING_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'severity'] as const;
-const MAX_MESSAGE = 300;
+const MAX_MESSAGE = 1000;
 const MAX_CAUSES = 3;
 
 interface SafeError {
@@ -34,11 +34,22 @@ function maskQuoted(message: string): string {
   return message.replace(/"[^"]*"/g, '"…"');
 }
 
-function messageOf(error: Error & { query?: unknown }): string {
+function messageOf(error: Error & { query?: unknown }, type: string): string {
   // DrizzleQueryError: `Failed query: <sql>\nparams: <values>`; the SQL text is the code's, the values input's.
+  // (PGlite's own error carries `query` and `params` too, besides the server's message: that message is kept.)
   const message =
-    typeof error.query === 'string' && 'params' in error ? `Failed query: ${error.query}` : maskQuoted(String(error.message));
+    type === 'DrizzleQueryError' && typeof error.query === 'string'
+      ? `Failed query: ${error.query.replace(/\s+/g, ' ')}`
+      : maskQuoted(String(error.message));
   return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
+}
+
+/** The error's class; the drivers' DatabaseError by its fields (PGlite's bundle renames the class). */
+function typeOf(error: Error): string {
+  const record = error as unknown as Record<string, unknown>;
+  if (typeof record.severity === 'string' && typeof record.code === 'string') return 'DatabaseError';
+  const name = error.constructor?.name;
+  return name && name !== 'Object' ? name : String(error.name);
 }
 
 function framesOf(stack: unknown): string | undefined {
@@ -49,10 +60,8 @@ function framesOf(stack: unknown): string | undefined {
 
 function serialize(error: Error, depth: number): SafeError {
   const record = error as unknown as Record<string, unknown>;
-  const out: SafeError = {
-    type: error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : String(error.name),
-    message: messageOf(error),
-  };
+  const type = typeOf(error);
+  const out: SafeError = { type, message: messageOf(error, type) };
   for (const field of NAMING_FIELDS) {
     const value = record[field];
     if (typeof value === 'string' || typeof value === 'number') out[field] = value;
