@@ -103,6 +103,21 @@ describe('personal data in the log', () => {
   });
 });
 
+describe('personal data in the request log lines', () => {
+  it("masks the portal's booking search by guest name, also inside the sign-in page's `next`", async () => {
+    lines.length = 0;
+    const search = `/portal/bookings?guestName=${encodeURIComponent('Ingeborg Sæbø')}&status=CONFIRMED`;
+    const redirected = await t.app.inject({ url: search });
+    expect(redirected.statusCode).toBe(303);
+    const signIn = await t.app.inject({ url: redirected.headers.location as string });
+    expect(signIn.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('"url":"/portal/bookings?guestName=[REDACTED]&status=CONFIRMED"');
+    expect(log).toContain('"url":"/portal?next=[REDACTED]"');
+    for (const value of ['Ingeborg', 'Sæbø', encodeURIComponent('Sæbø')]) expect(log, value).not.toContain(value);
+  });
+});
+
 describe('caching of API answers', () => {
   it('every answer of the API, the booking, its list, amendments, confirm and the feed among them, is no-store', async () => {
     const session = await heldSession();
