@@ -20,9 +20,11 @@ import { documentedBaseUrl } from './http/public-url.js';
 import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
 import { registerJsonBodyParser } from './http/json-body.js';
-import { nulCharacterAt, validatorCompiler } from './http/validation.js';
+import { registerApiNoStore } from './http/cache-control.js';
+import { unstorableTextAt, validatorCompiler } from './http/validation.js';
 import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
+import { logSerializers } from './logging.js';
 import { refdataRoutes } from './catalog/routes.js';
 import { createAuth } from './auth/index.js';
 import type { KeySource } from './auth/keys.js';
@@ -63,7 +65,10 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    loggerInstance: (deps.logger || undefined) as FastifyBaseLogger | undefined,
+    // Errors are logged without any value that came from input (logging.ts), whichever logger is given.
+    loggerInstance: (deps.logger ? deps.logger.child({}, { serializers: logSerializers }) : undefined) as
+      | FastifyBaseLogger
+      | undefined,
     // One line per request is written by request-logging.ts, with secrets masked.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
     genReqId: (req) => correlationIdFrom(req),
@@ -107,15 +112,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // JSON bodies nested deeper than any request of the API are refused before they are parsed (400).
   registerJsonBodyParser(app);
-  // PostgreSQL cannot store a NUL character in text or jsonb: refuse it at the edge (400) rather than let a
-  // query fail (500) after some work was done. JSON.parse has already turned \u0000 escapes into NULs.
+  // Text PostgreSQL cannot store (a NUL character; a lone surrogate, which jsonb refuses) is refused at the
+  // edge (400 naming the field), for every route at once, API and portal, rather than let a query fail
+  // (500) after some work was done. JSON.parse has already turned \u0000 and \ud800 escapes into characters.
   app.addHook('preValidation', async (request) => {
-    const at =
-      nulCharacterAt(request.params, '') ?? nulCharacterAt(request.query, '') ?? nulCharacterAt(request.body, '');
-    if (at) throw invalidField(at, 'must not contain the NUL character (U+0000)', 'INVALID_CHARACTER');
+    const bad =
+      unstorableTextAt(request.params, '') ?? unstorableTextAt(request.query, '') ?? unstorableTextAt(request.body, '');
+    if (bad) throw invalidField(bad.field, bad.message, 'INVALID_CHARACTER');
   });
   registerRequestLogging(app);
   registerProblemHandling(app);
+  // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
+  registerApiNoStore(app);
 
   // The OpenAPI document (/openapi.json) and the browsable reference (/docs): before the routes it describes.
   await registerOpenApi(app, { serverUrl: documentedBaseUrl(config) });

@@ -9,6 +9,7 @@
  */
 import cluster from 'node:cluster';
 import { pino, type Logger } from 'pino';
+import { logSerializers } from './logging.js';
 import { buildApp } from './app.js';
 import { keySourceFor } from './auth/keys.js';
 import { systemClock } from './clock.js';
@@ -58,6 +59,8 @@ try {
 
 const logger = pino({
   level: config.logLevel,
+  // Errors without the values that came from input (guests' personal data among them): see logging.ts.
+  serializers: logSerializers,
   redact: {
     paths: ['req.headers.authorization', 'headers.authorization', '*.client_secret', '*.user_key'],
     censor: '[REDACTED]',

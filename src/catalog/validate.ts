@@ -16,6 +16,7 @@ import {
   type CatalogShip,
 } from './format.js';
 import { isValidDate, timeOfDay } from './time.js';
+import { unstorableTextAt, type UnstorableText } from '../http/validation.js';
 
 const MAX_LISTED_PROBLEMS = 200;
 
@@ -91,6 +92,10 @@ function schemaProblem(input: unknown, error: ValueError): string {
 
 /** Validates a parsed catalogue file; returns it typed, or throws a CatalogError naming every problem. */
 export function validateCatalog(input: unknown): CatalogFile {
+  // Text the database cannot store (a lone surrogate from a `\ud800` escape, a NUL) would fail the import's
+  // writes after the checks passed: it is the file's problem, named at its record like any other.
+  const unstorable = unstorableTextAt(input);
+  if (unstorable) throw new CatalogError([unstorableProblem(input, unstorable)]);
   if (!Value.Check(CatalogFile, input)) {
     const problems: string[] = [];
     for (const error of Value.Errors(CatalogFile, input)) {
@@ -103,6 +108,15 @@ export function validateCatalog(input: unknown): CatalogFile {
   const problems = checkRules(input);
   if (problems.length > 0) throw new CatalogError(problems);
   return input;
+}
+
+/** `ports[1].name.en` -> `ports[1] (FRO): name.en must not contain ...` */
+function unstorableProblem(input: unknown, { field, message }: UnstorableText): string {
+  const match = /^([A-Za-z]+)\[(\d+)\]\.?(.*)$/.exec(field);
+  if (!match) return `(file): ${field} ${message}`;
+  const [, collection, index, rest] = match as unknown as [string, string, string, string];
+  const record = (input as Record<string, unknown[]>)[collection]![Number(index)];
+  return `${recordLabel(collection, Number(index), record)}: ${rest || '(value)'} ${message}`;
 }
 
 function checkRules(file: CatalogFile): string[] {

@@ -1,13 +1,16 @@
 /**
  * Correlation ids and one log line per request. Secrets never reach the log: the Authorization header
- * is not logged at all and user_key (or any credential-like query parameter) is masked in the URL.
+ * is not logged at all and user_key (or any credential-like query parameter) is masked in the URL. Nor do
+ * guests' personal data: the portal's booking search by guest name, and the sign-in page's `next` (the
+ * page asked for before signing in, that search among them), are masked too.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
-const SECRET_PARAMS = new Set(['user_key', 'client_secret', 'access_token', 'token']);
+/** Credentials, and what may carry personal data (names compared lower-cased). */
+const MASKED_PARAMS = new Set(['user_key', 'client_secret', 'access_token', 'token', 'guestname', 'next']);
 
 /** A query parameter's name as the server reads it, lower-cased; a malformed escape leaves the rest decoded. */
 function decodedName(raw: string): string {
@@ -20,15 +23,15 @@ function decodedName(raw: string): string {
 }
 
 /**
- * Whether a parameter carries a credential. Any name starting with user_key counts (`user_key[]`,
+ * Whether a parameter carries a credential or personal data. Any name starting with user_key counts (`user_key[]`,
  * `user_key[a]`, ...: query-string encoders write arrays and objects so, and the log must not depend on
  * how this server parses them); the others with or without a bracket suffix.
  */
-function isSecretParam(raw: string): boolean {
+function isMaskedParam(raw: string): boolean {
   const name = decodedName(raw);
   if (name.startsWith('user_key')) return true;
   const bracket = name.indexOf('[');
-  return SECRET_PARAMS.has(bracket < 0 ? name : name.slice(0, bracket));
+  return MASKED_PARAMS.has(bracket < 0 ? name : name.slice(0, bracket));
 }
 
 export function correlationIdFrom(request: { headers: Record<string, string | string[] | undefined> }): string {
@@ -51,7 +54,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
-      return isSecretParam(name) ? `${name}=[REDACTED]` : pair;
+      return isMaskedParam(name) ? `${name}=[REDACTED]` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${masked}${hash < 0 ? '' : url.slice(hash)}`;

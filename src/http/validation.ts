@@ -115,21 +115,69 @@ export function toFieldErrors(errors: ErrorObject[], context: string | undefined
 }
 
 /**
- * The first string holding a NUL character in a parsed body, query or params, as a field path; else
- * undefined. An explicit stack, not recursion: however deep the value, this never overflows the stack.
+ * Characters PostgreSQL cannot store: the NUL character (in text or jsonb), and a lone surrogate, half of a
+ * UTF-16 pair without its other half. JSON.parse turns a `\ud800` escape into one; the driver would send
+ * it as a replacement character in text, but jsonb (guests' details, documents) refuses it and the write
+ * fails after some work was done. With the `u` flag a well-formed pair is one code point and never matches.
  */
-export function nulCharacterAt(value: unknown, path = ''): string | undefined {
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
+const UNSTORABLE = /\u0000|\p{Surrogate}/u;
+
+export interface UnstorableText {
+  /** The field path, as validation errors name fields: `address.street`, `guests[1].firstName`, `(key)` for a key. */
+  field: string;
+  /** The rule it breaks, as a validation message. */
+  message: string;
+}
+
+const ruleFor = (text: string): string =>
+  text.includes('\u0000')
+    ? 'must not contain the NUL character (U+0000)'
+    : 'must not contain a lone surrogate (an unpaired UTF-16 code unit, U+D800 to U+DFFF): send well-formed Unicode';
+
+/** Whether a string holds a character PostgreSQL cannot store; a cheap test first (pairs match it too). */
+const unstorable = (text: string) => ANY_SURROGATE_OR_NUL.test(text) && UNSTORABLE.test(text);
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
+const ANY_SURROGATE_OR_NUL = /[\u0000\ud800-\udfff]/;
+
+/** Whether any string (value or key) in a parsed value is unstorable: no paths built, as nearly all are clean. */
+function holdsUnstorable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (unstorable(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) stack.push(child);
+    } else if (item && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        if (unstorable(key)) return true;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The first string (value or key) in a parsed body, query or params that PostgreSQL cannot store, with its
+ * field path; else undefined. An explicit stack, not recursion: however deep the value, this never
+ * overflows the stack.
+ */
+export function unstorableTextAt(value: unknown, path = ''): UnstorableText | undefined {
+  if (!holdsUnstorable(value)) return undefined;
   const stack: [unknown, string][] = [[value, path]];
   while (stack.length > 0) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return at || '(value)';
+      if (unstorable(item)) return { field: at || '(value)', message: ruleFor(item) };
     } else if (Array.isArray(item)) {
       // Pushed in reverse so that the first offending element is the one reported.
       for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], `${at}[${i}]`]);
     } else if (item && typeof item === 'object') {
       const entries = Object.entries(item);
-      for (const [key] of entries) if (key.includes('\u0000')) return `${at ? `${at}.` : ''}(key)`;
+      for (const [key] of entries)
+        if (unstorable(key)) return { field: `${at ? `${at}.` : ''}(key)`, message: ruleFor(key) };
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         stack.push([child, at ? `${at}.${key}` : key]);

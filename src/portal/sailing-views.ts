@@ -28,29 +28,41 @@ export interface MonthView {
   label: string;
   from: string;
   to: string;
-  previous: string;
-  next: string;
+  /** The neighbouring months, null past the calendar's range. */
+  previous: string | null;
+  next: string | null;
 }
+
+/**
+ * The months the calendar shows: a catalogue's sailings lie well inside them, and date arithmetic stays
+ * inside four-digit years (9999-12's next month, 10000-01, is no date).
+ */
+export const CALENDAR_MONTHS = { first: '2000-01', last: '2099-12' } as const;
+const inCalendar = (month: string) => month >= CALENDAR_MONTHS.first && month <= CALENDAR_MONTHS.last;
 
 const shiftMonth = (year: number, month: number, by: number) => {
   const index = year * 12 + (month - 1) + by;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 
-/** The month `YYYY-MM` as a date range; null when it is not a month. */
+/** The month `YYYY-MM` as a date range; null when it is not a month of the calendar's range. */
 export function monthView(month: string): MonthView | null {
-  if (!/^\d{4}-\d{2}$/.test(month) || !isValidDate(`${month}-01`)) return null;
+  if (!/^\d{4}-\d{2}$/.test(month) || !isValidDate(`${month}-01`) || !inCalendar(month)) return null;
   const [year, m] = month.split('-').map(Number) as [number, number];
   const next = shiftMonth(year, m, 1);
+  const previous = shiftMonth(year, m, -1);
   return {
     month,
-    label: `${MONTHS[m - 1]} ${year}`,
+    label: monthLabel(month),
     from: `${month}-01`,
     to: addDays(`${next}-01`, -1),
-    previous: shiftMonth(year, m, -1),
-    next,
+    previous: inCalendar(previous) ? previous : null,
+    next: inCalendar(next) ? next : null,
   };
 }
+
+/** `2027-01` -> `January 2027`. */
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** `2027-01-10 22:30:00` -> `Sun 10 Jan 22:30`. */
 export function shortDateTime(timestamp: string): string {

@@ -60,6 +60,18 @@ describe('catalogue upload', () => {
     );
   });
 
+  it('reports text the database cannot store (a lone surrogate) at its record and field, and imports nothing', async () => {
+    const file = good();
+    const port = file.ports[1]!;
+    (port.name as Record<string, string>).en = 'Berg\ud800en';
+    const report = await checkCatalogUpload(tdb.database.db, bytes(file), true);
+    expect(report.imported).toBeNull();
+    expect(report.problems).toEqual([
+      { record: `ports[1] (${port.code})`, message: expect.stringMatching(/^name\.en must not contain a lone surrogate/) },
+    ]);
+    expect(await sailingCount()).toBe(0);
+  });
+
   it('checks a good file without writing it, and imports it when asked', async () => {
     const file = good();
     const checked = await checkCatalogUpload(tdb.database.db, bytes(file), false);

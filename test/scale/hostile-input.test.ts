@@ -6,19 +6,25 @@
  * the database must be unchanged: the requests go to operations on an existing session and booking, and
  * searches get only invalid bodies.
  *
- * To cover another operation, add an entry to OPERATIONS.
+ * To cover another operation, add an entry to OPERATIONS. Lone surrogates and the portal's posts are sent to
+ * every route the app registers (enumerated as it builds), so a new operation or form is covered at once.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { nulCharacterAt } from '../../src/http/validation.js';
+import { unstorableTextAt } from '../../src/http/validation.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { LEAD, v2Client } from '../support/v2.js';
+import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
+import { AGENT, OPERATOR } from '../portal/support.js';
 
 let t: TestApp;
 let auth: InjectAuth;
+/** Every route the app registered, as it registered them. */
+const routes: RouteOptions[] = [];
 /** A session with a held booking, one without, and a confirmed booking's id. */
 const ctx = { held: '', empty: '', bookingId: '', quote: '', voyage: '' };
 
@@ -551,10 +557,111 @@ async function tableCounts(): Promise<Record<string, number>> {
   return { ...counts, [`sessions ${digest!.d}`]: 0, [`allocations ${allocations!.d}`]: 0, [`documents ${docs!.d}`]: 0 };
 }
 
+/** A lone surrogate: half of a UTF-16 pair, which JSON can carry (`"\ud800"`) and PostgreSQL's jsonb cannot store. */
+const LONE_SURROGATE = '\ud800';
+type Path = (string | number)[];
+interface SchemaNode {
+  type?: string;
+  const?: unknown;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  examples?: unknown[];
+}
+
+/** Every path to a string of a body schema: object properties, an array's first item, each branch of a union. */
+function stringPaths(schema: SchemaNode | undefined, at: Path = []): Path[] {
+  if (!schema || at.length > 8) return [];
+  const found: Path[] = [];
+  if (schema.type === 'string' || typeof schema.const === 'string') found.push(at);
+  for (const [key, child] of Object.entries(schema.properties ?? {})) found.push(...stringPaths(child, [...at, key]));
+  if (schema.items) found.push(...stringPaths(schema.items, [...at, 0]));
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    found.push(...stringPaths(branch, at));
+  return [...new Map(found.map((p) => [JSON.stringify(p), p])).values()];
+}
+
+/** `value` placed at `path` of a copy of `base`, making the objects and arrays on the way. */
+function withValueAt(base: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const list = Array.isArray(base) ? [...(base as unknown[])] : [];
+    list[head] = withValueAt(list[head], rest, value);
+    return list;
+  }
+  const record = base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as object) } : {};
+  (record as Record<string, unknown>)[head!] = withValueAt((record as Record<string, unknown>)[head!], rest, value);
+  return record;
+}
+
+/** `['guests', 0, 'firstName']` -> `guests[0].firstName`, as validation errors name fields. */
+const fieldName = (path: Path) =>
+  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : p), '');
+
+/** A route's URL with its parameters filled with this file's own session, booking and quote. */
+function filledPath(url: string): string {
+  const values: Record<string, string> = {
+    bookingId: ctx.bookingId,
+    sessionId: ctx.held,
+    guestId: '1',
+    quoteId: ctx.quote,
+    voyageId: ctx.voyage,
+    packageType: 'arrival',
+    packageCode: 'BGO-PRE-1N',
+    clientId: 'sandbox-agency',
+    code: t.catalog.sailings[0]!.code,
+  };
+  return url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '00000000-0000-4000-8000-000000000000');
+}
+
+const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'GET');
+
+/** A portal visitor over app.inject: its cookies kept, signed in as `who` when given. */
+async function portalVisitor(who?: { email: string; password: string }) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const keep = <R extends { headers: Record<string, unknown> }>(res: R) => {
+    for (const line of [res.headers['set-cookie'] ?? []].flat() as string[]) {
+      const [pair] = line.split(';');
+      jar.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1));
+    }
+    return res;
+  };
+  const form = keep(await t.app.inject({ url: '/portal' }));
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  if (who) {
+    const signedIn = keep(
+      await t.app.inject({
+        method: 'POST',
+        url: '/portal/sign-in',
+        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: csrf, ...who }).toString(),
+      }),
+    );
+    expect(signedIn.statusCode, signedIn.body.slice(0, 200)).toBe(303);
+  }
+  return { cookie, csrf };
+}
+
+/** multipart/form-data bodies no parser can read: no boundary, an empty one, a body cut short, not multipart at all. */
+const UNREADABLE_MULTIPART: { contentType: string; payload: string }[] = [
+  { contentType: 'multipart/form-data', payload: '_csrf=x&a=b' },
+  { contentType: 'multipart/form-data; boundary=', payload: '--\r\n' },
+  {
+    contentType: 'multipart/form-data; boundary=xyz',
+    payload: '--xyz\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\nabc\r\n',
+  },
+  { contentType: 'multipart/form-data; boundary=xyz', payload: '{"a":1}' },
+];
+
 beforeAll(async () => {
   // V1's rate limit would answer 429 before the requests reach validation: lifted for this test.
-  t = await createTestApp({ env: { V1_RATE_LIMIT_MAX: '1000000' } });
+  t = await createTestApp({ env: { V1_RATE_LIMIT_MAX: '1000000' }, onRoute: (route) => routes.push(route) });
   auth = await sandboxAuth(t.app);
+  await ensureSandboxPortalUsers(t.tdb.database.db);
   const v2 = await v2Client(t.app);
   const search = async () =>
     (await v2.searchVoyages(SEARCH)).json() as { sessionId: string; results: { departureDate: string }[] };
@@ -625,7 +732,7 @@ describe('hostile input', () => {
   it('the NUL-character check walks any depth without recursion', () => {
     let deep: unknown = { name: 'a\u0000b' };
     for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep };
-    const at = nulCharacterAt(deep) ?? '';
+    const at = unstorableTextAt(deep)?.field ?? '';
     expect(at.startsWith('[0].a[0].a')).toBe(true);
     expect(at.endsWith('[0].a.name')).toBe(true);
   });
@@ -663,4 +770,128 @@ describe('hostile input', () => {
     expect(await tableCounts()).toEqual(before);
     // Some 4,000 requests, the PDF route among them: more than the default 30 s on a loaded machine.
   }, 300_000);
+
+  it('a lone surrogate in any string field of any API write operation is a 400 naming the field, and changes nothing', async () => {
+    const before = await tableCounts();
+    const writes = routes.filter((r) => methodsOf(r).length > 0 && r.schema?.body);
+    expect(writes.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    const sent: string[] = [];
+    for (const route of writes) {
+      const schema = route.schema!.body as SchemaNode;
+      const example = schema.examples?.[0] ?? {};
+      for (const path of stringPaths(schema)) {
+        for (const method of methodsOf(route)) {
+          const res = await t.app.inject({
+            method: method as never,
+            url: filledPath(route.url!),
+            headers: { ...auth.headers, 'content-type': 'application/json' },
+            query: auth.query,
+            payload: JSON.stringify(withValueAt(example, path, `Ola${LONE_SURROGATE}`)),
+          });
+          const field = fieldName(path);
+          sent.push(`${method} ${route.url} ${field}`);
+          const named = route.url!.startsWith('/api/')
+            ? res.headers['content-type']?.toString().startsWith('application/problem+json') &&
+              res.json().code === 'INVALID_CHARACTER' &&
+              Object.keys(res.json().errors ?? {}).join() === field
+            : true;
+          if (res.statusCode !== 400 || !named)
+            failures.push(`${method} ${route.url} ${field} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent.length).toBeGreaterThan(80);
+    // The guest amendment among them (each was a 500 that logged every guest's details), and confirm.
+    const guest = 'PATCH /api/v2/bookings/:bookingId/guests/:guestId';
+    for (const field of ['firstName', 'lastName', 'address.street', 'address.postalCode', 'address.city', 'address.countryCode'])
+      expect(sent).toContain(`${guest} ${field}`);
+    expect(sent).toContain('POST /api/v2/bookings/create/voyage-only/:sessionId/confirm guests[0].email');
+    expect(await tableCounts()).toEqual(before);
+  }, 120_000);
+
+  it('undecodable text in any query parameter of any API operation is never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.url!.startsWith('/api/') && r.schema?.querystring)) {
+      const names = Object.keys((route.schema!.querystring as SchemaNode).properties ?? {}).filter(
+        (n) => n !== 'user_key',
+      );
+      for (const name of names) {
+        for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) {
+          const res = await t.app.inject({
+            method: method as never,
+            url: `${filledPath(route.url!)}?user_key=${auth.query.user_key}&${name}=Ola%ED%A0%80%F0%9F`,
+            headers: auth.headers,
+          });
+          if (res.statusCode >= 500) failures.push(`${method} ${route.url} ${name} -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('every portal post sent as multipart/form-data the server cannot read is a 4xx page, signed in or not', async () => {
+    const posts = routes.filter((r) => r.url!.startsWith('/portal') && methodsOf(r).includes('POST'));
+    expect(posts.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const who of [undefined, AGENT, OPERATOR]) {
+      const visitor = await portalVisitor(who);
+      for (const route of posts) {
+        for (const body of UNREADABLE_MULTIPART) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: filledPath(route.url!),
+            headers: { cookie: visitor.cookie(), 'content-type': body.contentType },
+            payload: body.payload,
+          });
+          if (res.statusCode < 400 || res.statusCode >= 500 || !String(res.headers['content-type']).startsWith('text/html'))
+            failures.push(`${who?.email ?? 'visitor'} ${route.url} [${body.contentType}] -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('every portal page given odd values in the query parameters the pages read is never a 5xx', async () => {
+    const pages = routes.filter((r) => r.url!.startsWith('/portal') && [r.method].flat().includes('GET'));
+    const names = ['month', 'ship', 'leg', 'bookingId', 'agencyReference', 'guestName', 'departureFrom', 'departureTo'];
+    names.push('status', 'cursor', 'agency', 'errors', 'page', 'next');
+    const values = ["' or 1=1 --", '../../etc/passwd', '{1,2}', '\u0000', '\ud800', '\u202eAB', '9999-12-31'];
+    values.push('9999-12', '0000-01-01', '2027-02-30', '99999999999', '-1', 'x'.repeat(5000));
+    const failures: string[] = [];
+    for (const who of [AGENT, OPERATOR]) {
+      const visitor = await portalVisitor(who);
+      for (const route of pages) {
+        for (const value of values) {
+          const query = names.map((n) => `${n}=${encodePathSegment(value)}`).join('&');
+          const res = await t.app.inject({
+            url: `${filledPath(route.url!)}?${query}`,
+            headers: { cookie: visitor.cookie() },
+          });
+          if (res.statusCode >= 500) failures.push(`${who.email} ${route.url} ${JSON.stringify(value).slice(0, 30)} -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("the operator's sailings calendar refuses a month outside its range with 400, and shows its edges", async () => {
+    const operator = await portalVisitor(OPERATOR);
+    const get = (month: string) =>
+      t.app.inject({ url: `/portal/sailings?month=${month}`, headers: { cookie: operator.cookie() } });
+    for (const month of ['9999-12', '0000-01', '0001-01', '1999-12', '2100-01', '10000-01', '2027-13', '-2027-01']) {
+      const res = await get(month);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.body).toContain('must be a month from 2000-01 to 2099-12');
+    }
+    const first = await get('2000-01');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('rel="prev"');
+    expect(first.body).toContain('February 2000');
+    const last = await get('2099-12');
+    expect(last.statusCode).toBe(200);
+    expect(last.body).not.toContain('rel="next"');
+    expect(last.body).toContain('November 2099');
+  });
 });

@@ -42,6 +42,8 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     /** The reservation system confirm goes through (the built-in one by default). */
     reservationBackend?: AppDeps['reservationBackend'];
+    /** A pino logger (for tests that read the log); none by default. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   // The default catalogue comes with the database (a snapshot or template made once per run: global-setup.ts).
@@ -63,7 +65,7 @@ export async function createTestApp(
     database: tdb.database,
     clock,
     keySource: memoryKeySource(),
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.reservationBackend ? { reservationBackend: options.reservationBackend } : {}),
   });

@@ -17,7 +17,16 @@ import {
 import { invalidField } from '../../http/errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
 import type { PortalDeps } from '../index.js';
-import { busiestLeg, legStrip, legView, monthView, shortDateTime, type LegView } from '../sailing-views.js';
+import {
+  busiestLeg,
+  CALENDAR_MONTHS,
+  legStrip,
+  legView,
+  monthLabel,
+  monthView,
+  shortDateTime,
+  type LegView,
+} from '../sailing-views.js';
 
 type CalendarRequest = { Querystring: { month?: unknown; ship?: unknown } };
 type SailingRequest = { Params: { code: string }; Querystring: { leg?: unknown } };
@@ -56,7 +65,10 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const ships = await shipChoices(db);
     const asked = text(request.query.month);
     const view = monthView(asked || thisMonth);
-    if (!view) throw invalidField('month', `must be a month written YYYY-MM (got "${asked.slice(0, 20)}").`);
+    if (!view) {
+      const { first, last } = CALENDAR_MONTHS;
+      throw invalidField('month', `must be a month from ${first} to ${last} written YYYY-MM (got "${asked.slice(0, 20)}").`);
+    }
     const shipCode = text(request.query.ship);
     const ship = ships.find((s) => s.code === shipCode);
     if (shipCode && !ship) throw new PortalNotFound(`There is no ship ${shipCode.slice(0, 20)}.`);
@@ -75,8 +87,8 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       ships,
       ship: ship?.code ?? '',
       shipName: ship?.name ?? '',
-      previousLabel: monthView(view.previous)!.label,
-      nextLabel: monthView(view.next)!.label,
+      previousLabel: view.previous && monthLabel(view.previous),
+      nextLabel: view.next && monthLabel(view.next),
       monthHref,
       sailings: sailings.map((s) => {
         const legs = s.legs.map(legView);
