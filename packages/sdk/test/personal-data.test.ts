@@ -3,8 +3,8 @@
  * ConflictError with its code, and the erasure of a cancelled booking answering it without the guests' details.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BerthClient, ConflictError, type ConfirmedBooking } from '../src/index.js';
-import { FIRST_DEPARTURE_DAY, GUESTS, listeningApp, PARTY, type ListeningApp } from './support.js';
+import { ConflictError } from '../src/index.js';
+import { confirmedBooking, GUESTS, listeningApp, type ListeningApp } from './support.js';
 
 let t: ListeningApp;
 
@@ -13,24 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function confirmed(berth: BerthClient): Promise<ConfirmedBooking> {
-  const { data: search } = await berth.search.voyages({
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: FIRST_DEPARTURE_DAY,
-    guests: PARTY,
-  });
-  await berth.bookings.create(search, {
-    departureDate: search.results[0]!.departureDate,
-    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-  });
-  return (await berth.bookings.confirm(search, { guests: GUESTS })).data;
-}
-
 describe('berth.personalData', () => {
   it('exports, refuses to erase before departure, and erases a cancelled booking', async () => {
     const { berth } = t.client();
-    const booking = await confirmed(berth);
+    const booking = await confirmedBooking(berth);
     const exported = await berth.personalData.export(booking.bookingId);
     expect(exported.data.guests[0]!.customerDetails?.firstName).toBe(GUESTS[0]!.firstName);
     expect(exported.data.personalDataErasedAt).toBeNull();
