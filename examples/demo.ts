@@ -247,7 +247,9 @@ function money(amount: number, currency: string): string {
 }
 
 function printBooking(b: ConfirmedBooking): void {
-  const guests = new Map(b.guests.map((g) => [g.id, `${g.id} ${g.customerDetails.firstName} (${g.type})`]));
+  const guests = new Map(
+    b.guests.map((g) => [g.id, `${g.id} ${g.customerDetails?.firstName ?? '(erased)'} (${g.type})`]),
+  );
   const cabinNumbers = new Map(b.cabins.map((c) => [c.code, c.cabinNumber]));
   const rows: [string, string, string, string][] = [];
   const lines = (

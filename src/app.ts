@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: payments.payments,
     webhooks: webhooks.webhooks,
     disruptions: v2.disruptions,
+    personalData: v2.personalData,
   });
 
   return app;

@@ -78,6 +78,10 @@ export interface Config {
     /** How often this instance runs the overdue job; 0 turns it off here (another instance must run it). */
     overdueJobIntervalSeconds: number;
   };
+  personalData: {
+    /** Days after a booking's arrival (or cancellation) until the housekeeping job erases its guests' personal data. */
+    retentionDays: number;
+  };
   webhooks: {
     /** How often this instance looks for deliveries due (WEBHOOK_DELIVERY_INTERVAL_MS); 0 turns delivery off here. */
     deliveryIntervalMs: number;
@@ -264,6 +268,9 @@ export function loadConfig(env: Env = process.env): Config {
     payments: {
       graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
       overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),
+    },
+    personalData: {
+      retentionDays: int(env, 'PERSONAL_DATA_RETENTION_DAYS', 1095, 1, 36_500),
     },
     webhooks: {
       deliveryIntervalMs: int(env, 'WEBHOOK_DELIVERY_INTERVAL_MS', 500, 0, 60_000),

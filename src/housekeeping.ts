@@ -8,12 +8,15 @@
  * - V1 quotes of departures that started more than 30 days ago (a quote is not a booking);
  * - webhook deliveries settled (delivered or given up) more than 30 days ago, with their attempts (the
  *   deliveries log shows recent attempts; the events themselves stay in the feed).
- * Confirmed bookings and their sessions are never touched.
+ * Confirmed bookings and their sessions are never deleted. One thing is erased rather than removed: the guests'
+ * personal data of bookings past their retention (PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation;
+ * personal-data/retention.ts), each booking in its own transaction, once across instances.
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import { queryRows, type Db } from './db/client.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/idempotency.js';
+import { runPersonalDataRetention, type RetentionSettings } from './personal-data/index.js';
 
 export interface HousekeepingResult {
   heldBookings: number;
@@ -21,12 +24,29 @@ export interface HousekeepingResult {
   idempotencyKeys: number;
   quotes: number;
   webhookDeliveries: number;
+  /** Bookings whose guests' personal data was erased for retention (0 when no retention settings were given). */
+  personalDataErased: number;
 }
 
 /** How long a settled webhook delivery and its attempts are kept for the deliveries log. */
 export const WEBHOOK_LOG_DAYS = 30;
 
-export async function runHousekeeping(db: Db, clock: Clock, graceMs = 60 * 60 * 1000): Promise<HousekeepingResult> {
+export async function runHousekeeping(
+  db: Db,
+  clock: Clock,
+  graceMs = 60 * 60 * 1000,
+  retention?: RetentionSettings,
+): Promise<HousekeepingResult> {
+  const removed = await removeUnusable(db, clock, graceMs);
+  const erased = retention ? await runPersonalDataRetention({ db, clock, ...retention }) : { erased: 0 };
+  return { ...removed, personalDataErased: erased.erased };
+}
+
+async function removeUnusable(
+  db: Db,
+  clock: Clock,
+  graceMs: number,
+): Promise<Omit<HousekeepingResult, 'personalDataErased'>> {
   const cutoff = new Date(clock.now().getTime() - graceMs).toISOString();
   const keysCutoff = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   return db.transaction(async (tx) => {

@@ -103,7 +103,10 @@ async function runServer(isWorker: boolean): Promise<void> {
 
   // Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts).
   const housekeeping = setInterval(() => {
-    runHousekeeping(database.db, systemClock)
+    runHousekeeping(database.db, systemClock, undefined, {
+      retentionDays: config.personalData.retentionDays,
+      timeZone: config.operatorTimeZone,
+    })
       .then((removed) => {
         if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
       })

@@ -43,7 +43,7 @@ export interface HeldBookingDocument {
   arrivalPort: string;
   shipCode: string;
   embarkationNotification: { locale: string; value: string }[] | null;
-  guests: { id: number; type: GuestType; customerDetails?: Record<string, unknown> }[];
+  guests: { id: number; type: GuestType; customerDetails?: Record<string, unknown> | null }[];
   cabins: { id: number; code: string; cabinType: string; cabinNumber: string | null; guests: number[] }[];
   vehicles: { type: VehicleType; guestId: number }[];
   addons: { code: string; guests: number[]; isMandatory: boolean }[];
@@ -272,6 +272,7 @@ function confirmedDocument(booking: BookingRow, held: HeldBookingDocument): Held
     status: 'CONFIRMED',
     ...(booking.agency_reference ? { agencyReference: booking.agency_reference } : {}),
     ...held,
-    guests: held.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
+    // An erased booking (personal-data/) has no customer_details: its guests stay their id and type.
+    guests: held.guests.map((g) => ({ ...g, customerDetails: details.get(g.id) ?? null })),
   } as HeldBookingDocument;
 }

@@ -105,7 +105,8 @@ export type ConfirmedBookingDocument = Omit<HeldBookingDocument, 'guests'> & {
   guests: {
     id: number;
     type: HeldBookingDocument['guests'][number]['type'];
-    customerDetails: ConfirmBody['guests'][number] & { isLead: boolean };
+    /** null once the booking's personal data was erased (personal-data/): the guest is then its id and type. */
+    customerDetails: (ConfirmBody['guests'][number] & { isLead: boolean }) | null;
   }[];
 };
 

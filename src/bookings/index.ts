@@ -23,6 +23,7 @@ import { createCancellationService } from './lifecycle/cancellation.js';
 import { createEventFeed } from '../events/events.js';
 import { serverKeys } from '../db/server-keys.js';
 import { createDisruptionService } from '../disruptions/index.js';
+import { createPersonalDataService } from '../personal-data/index.js';
 
 export { v2Routes } from './routes.js';
 
@@ -87,5 +88,6 @@ export function createV2(deps: {
     eventFeed: createEventFeed({ db }),
     // The sandbox operation's service (the operator's CLI builds its own); a save clears this app's catalogue cache.
     disruptions: createDisruptionService({ db, clock, timeZone, sessions, onRecorded: () => catalog.clear() }),
+    personalData: createPersonalDataService({ db, clock }),
   };
 }

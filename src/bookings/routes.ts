@@ -44,6 +44,7 @@ import type { DocumentService } from '../documents/service.js';
 import { amendmentRoutes } from './amendments/routes.js';
 import type { AmendmentService } from './amendments/service.js';
 import { disruptionSandboxRoutes, type DisruptionService } from '../disruptions/index.js';
+import { personalDataRoutes, type PersonalDataService } from '../personal-data/index.js';
 
 export interface V2RouteOptions {
   db: Db;
@@ -65,6 +66,7 @@ export interface V2RouteOptions {
   cancellations: CancellationService;
   eventFeed: EventFeed;
   disruptions: DisruptionService;
+  personalData: PersonalDataService;
 }
 
 const EXTRAS: {
@@ -108,6 +110,7 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
   await app.register(eventRoutes, { feed: opts.eventFeed });
   await app.register(amendmentRoutes, { amendments: opts.amendments });
   await app.register(documentRoutes, { documents: opts.documents });
+  await app.register(personalDataRoutes, { personalData: opts.personalData });
 
   app.post(
     '/search/voyages',

@@ -152,7 +152,15 @@ export const BookingResourceSchema = Type.Object({
   version: Type.Integer({ minimum: 1, description: '1 at confirm, +1 on every change; the ETag is "<version>"' }),
   agencyReference: Type.Optional(Type.String()),
   ...bookingFields,
-  guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema, customerDetails: CustomerDetails })),
+  guests: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      type: GuestTypeSchema,
+      customerDetails: Type.Union([CustomerDetails, Type.Null()], {
+        description: "The guest's personal data; null once it was erased (see personalDataErasedAt)",
+      }),
+    }),
+  ),
   payment: PaymentBlockSchema,
   cancellation: Type.Union([
     Type.Object({
@@ -179,6 +187,10 @@ export const BookingResourceSchema = Type.Object({
     }),
     { description: 'What the operator changed on this voyage since it was sold, oldest first' },
   ),
+  personalDataErasedAt: Type.Union([Instant, Type.Null()], {
+    description:
+      "When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it",
+  }),
 });
 
 export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });
@@ -320,7 +332,9 @@ export const BookingListPage = Type.Object({
       departurePort: Type.String(),
       arrivalPort: Type.String(),
       shipCode: Type.String(),
-      leadGuest: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
+      leadGuest: Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String() }), Type.Null()], {
+        description: "The lead guest's name; null once the booking's personal data was erased",
+      }),
       totalPrice: Type.Number(),
       currency: Type.String(),
       payment: Type.Object({ status: PaymentBlockSchema.properties.status, balance: Type.Number() }),

@@ -725,6 +725,11 @@ export const bookings = pgTable(
     cancellationFeeMinor: integer('cancellation_fee_minor'),
     cancellationRefundMinor: integer('cancellation_refund_minor'),
     cancellationDueMinor: integer('cancellation_due_minor'),
+    /**
+     * Set when the guests' personal data was erased (personal-data/): on request, or by the retention job.
+     * customer_details is then null and the document's guests keep only their id and type.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (t) => [
     check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED')`),
@@ -760,6 +765,15 @@ export const bookings = pgTable(
     index('bookings_agency_confirmed_idx').on(t.agencyId, t.confirmedAt, t.id),
     // The list's agencyReference filter.
     index('bookings_agency_reference_idx').on(t.agencyId, t.agencyReference),
+    // An erased booking keeps no guest details.
+    check('bookings_personal_data_erased_ck', sql`${t.personalDataErasedAt} is null or ${t.customerDetails} is null`),
+    // The retention job's candidates (personal-data/retention.ts): not yet erased, by departure or cancellation.
+    index('bookings_retention_departure_idx')
+      .on(t.departureAt)
+      .where(sql`${t.personalDataErasedAt} is null and ${t.status} = 'CONFIRMED'`),
+    index('bookings_retention_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.personalDataErasedAt} is null and ${t.status} = 'CANCELLED'`),
   ],
 );
 
@@ -1013,7 +1027,7 @@ export const events = pgTable(
   (t) => [
     check(
       'events_type_ck',
-      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue')`,
+      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue', 'booking.personal_data_erased')`,
     ),
     unique('events_feed_position_uq').on(t.agencyId, t.position),
     // The events a feed read has still to number.
@@ -1089,6 +1103,38 @@ export const bookingDisruptions = pgTable(
     check('booking_disruptions_kind_ck', sql`${t.kind} in ('PORT_SKIPPED', 'CALL_RETIMED', 'SAILING_CANCELLED')`),
     unique('booking_disruptions_uq').on(t.bookingId, t.disruptionId),
     index('booking_disruptions_booking_idx').on(t.bookingId, t.seq),
+  ],
+);
+
+/**
+ * Who exported or erased a booking's personal data, and when (personal-data/): the accountability the GDPR asks
+ * of every access by staff. Never the personal data itself.
+ */
+export const personalDataAudit = pgTable(
+  'personal_data_audit',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** EXPORT or ERASURE */
+    action: text('action').notNull(),
+    /** AGENCY_API (the agency's system), AGENCY_STAFF, OPERATOR_STAFF (portal users), RETENTION (the job). */
+    actor: text('actor').notNull(),
+    /** The agency whose credentials made an AGENCY_API call. */
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    portalUserId: uuid('portal_user_id').references(() => portalUsers.id, { onDelete: 'set null' }),
+    /** The portal user's e-mail as it was (a staff member's, never a guest's): kept if the user is removed. */
+    portalUserEmail: text('portal_user_email'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('personal_data_audit_action_ck', sql`${t.action} in ('EXPORT', 'ERASURE')`),
+    check(
+      'personal_data_audit_actor_ck',
+      sql`${t.actor} in ('AGENCY_API', 'AGENCY_STAFF', 'OPERATOR_STAFF', 'RETENTION')`,
+    ),
+    index('personal_data_audit_booking_idx').on(t.bookingId, t.seq),
   ],
 );
 
@@ -1191,9 +1237,11 @@ export const webhookEndpoints = pgTable(
   (t) => [
     check(
       'webhook_endpoints_events_ck',
-      sql`cardinality(${t.events}) > 0 and ${t.events} <@ array['booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue']::text[]`,
+      sql`cardinality(${t.events}) > 0 and ${t.events} <@ array['booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.overdue', 'booking.personal_data_erased']::text[]`,
     ),
-    index('webhook_endpoints_agency_idx').on(t.agencyId).where(sql`${t.deletedAt} is null`),
+    index('webhook_endpoints_agency_idx')
+      .on(t.agencyId)
+      .where(sql`${t.deletedAt} is null`),
     unique('webhook_endpoints_idempotency_uq').on(t.agencyId, t.idempotencyKey),
   ],
 );

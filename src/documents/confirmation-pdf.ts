@@ -127,8 +127,15 @@ export async function renderConfirmationPdf(input: ConfirmationInput): Promise<B
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const currency = booking.currency;
+  // An erased booking's guests (personal-data/) are their number and type only.
   const names = new Map(
-    booking.guests.map((g) => [g.id, `${g.customerDetails.firstName} ${g.customerDetails.lastName}`] as const),
+    booking.guests.map(
+      (g) =>
+        [
+          g.id,
+          g.customerDetails ? `${g.customerDetails.firstName} ${g.customerDetails.lastName}` : `Guest ${g.id}`,
+        ] as const,
+    ),
   );
   const guestList = (ids: number[]) => ids.map((id) => names.get(id) ?? `Guest ${id}`).join(', ');
   const port = (code: string) => `${labels.ports[code] ?? code} (${code})`;
@@ -229,14 +236,17 @@ export async function renderConfirmationPdf(input: ConfirmationInput): Promise<B
     [18, '*', 56, 80, 64, 40],
     booking.guests.map((g, i) => [
       String(i + 1),
-      `${names.get(g.id)}${g.customerDetails.isLead ? '  (lead guest)' : ''}`,
+      `${names.get(g.id)}${g.customerDetails?.isLead ? '  (lead guest)' : ''}`,
       GUEST_TYPE[g.type] ?? g.type,
-      localDate(g.customerDetails.dateOfBirth),
-      g.customerDetails.nationality,
+      g.customerDetails ? localDate(g.customerDetails.dateOfBirth) : '',
+      g.customerDetails?.nationality ?? '',
       String(cabinOf.get(g.id) ?? ''),
     ]),
   );
-  const lead = booking.guests.find((g) => g.customerDetails.isLead)?.customerDetails;
+  if (booking.personalDataErasedAt) {
+    keyValues([['Personal data', `erased on ${instant(booking.personalDataErasedAt, timeZone)}`]]);
+  }
+  const lead = booking.guests.find((g) => g.customerDetails?.isLead)?.customerDetails;
   if (lead) {
     const address = lead.address
       ? `${lead.address.street}, ${lead.address.postalCode} ${lead.address.city}, ${lead.address.countryCode}`

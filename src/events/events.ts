@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'booking.disrupted',
   'payment.received',
   'payment.overdue',
+  'booking.personal_data_erased',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -215,6 +215,11 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
         { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
         {
+          name: 'V2 personal data',
+          description:
+            'The guests\u2019 personal data of a booking: export it for a guest who asks, erase it once the booking departed or was cancelled',
+        },
+        {
           name: 'V2 webhooks',
           description: 'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
         },

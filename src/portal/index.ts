@@ -45,6 +45,7 @@ import { authPages } from './pages/auth.js';
 import { accessPages } from './pages/access.js';
 import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
+import type { PersonalDataService } from '../personal-data/index.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { webhookPages } from './pages/webhooks.js';
@@ -74,6 +75,8 @@ export interface PortalDeps {
   webhooks: WebhookService;
   /** The app's own instance (bookings/index.ts), so a save clears this app's catalogue cache. */
   disruptions: DisruptionService;
+  /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
+  personalData: PersonalDataService;
 }
 
 /** What every page's template receives besides its own data (`it.*`). */
@@ -260,7 +263,8 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
 
   const signIn = createSignIn({ db, clock: deps.clock, counter: deps.signInCounter });
   // The page plugins get the dependencies without this plugin's own registration options (its prefix).
-  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks, disruptions } = deps;
+  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks, disruptions, personalData } =
+    deps;
   const pageDeps: PortalDeps = {
     db,
     config,
@@ -272,6 +276,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     payments,
     webhooks,
     disruptions,
+    personalData,
   };
   await app.register(authPages, { signIn });
   for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages, disruptionPages]) {

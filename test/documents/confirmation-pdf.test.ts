@@ -107,6 +107,7 @@ const booking: ConfirmationBooking = {
   },
   cancellation: null,
   disruptions: [],
+  personalDataErasedAt: null,
 };
 
 const input: ConfirmationInput = {

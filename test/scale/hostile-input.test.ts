@@ -256,6 +256,9 @@ const OPERATIONS: Operation[] = [
       s.filter((x) => x.length > 0 && x.length <= 64).map((cancellationQuoteId) => ({ cancellationQuoteId })),
   },
   { name: 'list payments', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}/payments` },
+  { name: 'export personal data', method: 'GET', path: (id) => `/api/v2/bookings/${id.booking}/personal-data` },
+  // The booking has not departed: 409 PERSONAL_DATA_NEEDED, nothing erased.
+  { name: 'erase personal data', method: 'POST', path: (id) => `/api/v2/bookings/${id.booking}/personal-data/erasure` },
   {
     name: 'record payment',
     method: 'POST',
@@ -535,6 +538,8 @@ async function tableCounts(): Promise<Record<string, number>> {
     // The agency's request log records every call, refused ones first of all (portal.md "Request log"):
     // a record of the call, not a change the call made.
     if (name === 'api_request_log') continue;
+    // Likewise the record of who exported a booking's personal data (an accepted export is a read).
+    if (name === 'personal_data_audit') continue;
     const [row] = await queryRows<{ n: number }>(
       t.tdb.database.db,
       sql`select count(*)::int as n from ${sql.identifier(name)}`,

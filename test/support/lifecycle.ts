@@ -17,6 +17,8 @@ export interface ConfirmOptions {
   agencyReference?: string;
   /** Extra headers on the confirm (Idempotency-Key, X-Sandbox-Fault). */
   headers?: Record<string, string>;
+  /** The confirm's guests (an ADULT, guest 1, and a CHILD, guest 2); LEAD and CHILD by default. */
+  guests?: Record<string, unknown>[];
 }
 
 /** A confirmed booking (the 201 body) of an ADULT (lead) and a CHILD in one cabin; departs BGO by default. */
@@ -40,7 +42,7 @@ export async function confirmBooking(api: V2Client, options: ConfirmOptions = {}
     s.sessionId,
     'confirm',
     {
-      guests: [{ guestId: 1, ...LEAD }, CHILD],
+      guests: options.guests ?? [{ guestId: 1, ...LEAD }, CHILD],
       ...(options.agencyReference ? { agencyReference: options.agencyReference } : {}),
     },
     options.headers,

@@ -12,6 +12,7 @@ import { BookingsResource } from './resources/bookings.js';
 import { CabinNumbersResource } from './resources/cabinNumbers.js';
 import { CancellationsResource } from './resources/cancellations.js';
 import { DocumentsResource } from './resources/documents.js';
+import { PersonalDataResource } from './resources/personalData.js';
 import { EventsResource } from './resources/events.js';
 import { AddonsResource, ExcursionsResource, SupplementalToursResource } from './resources/extras.js';
 import { PaymentsResource } from './resources/payments.js';
@@ -45,6 +46,8 @@ export class BerthClient {
   readonly documents: DocumentsResource;
   /** V2: payments on account of a confirmed booking. */
   readonly payments: PaymentsResource;
+  /** V2: the guests' personal data of a booking: export, erasure. */
+  readonly personalData: PersonalDataResource;
   /** V2: webhook endpoints, their deliveries log, test events (verify what you receive with `verifyWebhook`). */
   readonly webhooks: WebhooksResource;
   /** V2: reference data (ships, ports, packages). */
@@ -70,6 +73,7 @@ export class BerthClient {
     this.amendments = new AmendmentsResource(this.transport);
     this.documents = new DocumentsResource(this.transport);
     this.payments = new PaymentsResource(this.transport);
+    this.personalData = new PersonalDataResource(this.transport);
     this.webhooks = new WebhooksResource(this.transport);
     this.refdata = new RefdataResource(this.transport);
     this.quotes = new QuotesResource(this.transport);

@@ -102,3 +102,5 @@ export type WebhookList = ResponseBody<'/api/v2/webhooks', 'get', 200>;
 export type WebhookDeliveryAttempts = ResponseBody<'/api/v2/webhooks/{webhookId}/deliveries', 'get', 200>;
 /** A delivery queued by a redelivery or a test event. */
 export type QueuedWebhookDelivery = ResponseBody<'/api/v2/webhooks/{webhookId}/test', 'post', 202>;
+/** A booking's personal data as exported for a guest who asks for it (`customerDetails` null once erased). */
+export type PersonalDataExport = ResponseBody<`${BookingPath}/personal-data`, 'get', 200>;

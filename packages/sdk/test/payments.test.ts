@@ -3,14 +3,8 @@
  * the booking's payment block after it, and the API's refusals as typed errors naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BerthClient,
-  NotFoundError,
-  PreconditionFailedError,
-  ValidationError,
-  type ConfirmedBooking,
-} from '../src/index.js';
-import { FIRST_DEPARTURE_DAY, GUESTS, listeningApp, PARTY, type ListeningApp } from './support.js';
+import { NotFoundError, PreconditionFailedError, ValidationError } from '../src/index.js';
+import { confirmedBooking, listeningApp, type ListeningApp } from './support.js';
 
 let t: ListeningApp;
 
@@ -19,24 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function confirmed(berth: BerthClient): Promise<ConfirmedBooking> {
-  const { data: search } = await berth.search.voyages({
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: FIRST_DEPARTURE_DAY,
-    guests: PARTY,
-  });
-  await berth.bookings.create(search, {
-    departureDate: search.results[0]!.departureDate,
-    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-  });
-  return (await berth.bookings.confirm(search, { guests: GUESTS })).data;
-}
-
 describe('berth.payments', () => {
   it('records the deposit (with an Idempotency-Key), lists it, and the booking shows DEPOSIT_PAID', async () => {
     const { berth, requests } = t.client();
-    const booking = await confirmed(berth);
+    const booking = await confirmedBooking(berth);
     const deposit = booking.payment.depositAmount;
 
     const paid = await berth.payments.record(booking.bookingId, {
@@ -70,7 +50,7 @@ describe('berth.payments', () => {
 
   it('throws ValidationError naming the field, 412 on a stale If-Match, and NotFoundError', async () => {
     const { berth } = t.client();
-    const booking = await confirmed(berth);
+    const booking = await confirmedBooking(berth);
     const refused = await berth.payments.record(booking.bookingId, { amount: 1, currency: 'EUR' }).catch((e) => e);
     expect(refused).toBeInstanceOf(ValidationError);
     expect(refused.errors).toEqual({ currency: ['must be NOK, the currency of the booking'] });

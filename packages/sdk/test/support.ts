@@ -5,9 +5,11 @@
  */
 import { createTestApp, type TestApp } from '../../../test/support/app.js';
 import { sandboxCredentials } from '../../../test/support/auth.js';
-import { BerthClient, type BerthClientOptions } from '../src/index.js';
+import { BerthClient, type BerthClientOptions, type ConfirmedBooking } from '../src/index.js';
 
-export { FIRST_DEPARTURE_DAY } from '../../../test/support/app.js';
+import { FIRST_DEPARTURE_DAY } from '../../../test/support/app.js';
+
+export { FIRST_DEPARTURE_DAY };
 
 export interface RecordedRequest {
   method: string;
@@ -88,3 +90,18 @@ export const GUESTS = [
     nationality: 'NO',
   },
 ];
+
+/** A confirmed booking of PARTY (GUESTS) in one O2 cabin, BGO to TOS on the first departure day. */
+export async function confirmedBooking(berth: BerthClient): Promise<ConfirmedBooking> {
+  const { data: search } = await berth.search.voyages({
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: FIRST_DEPARTURE_DAY,
+    guests: PARTY,
+  });
+  await berth.bookings.create(search, {
+    departureDate: search.results[0]!.departureDate,
+    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+  });
+  return (await berth.bookings.confirm(search, { guests: GUESTS })).data;
+}

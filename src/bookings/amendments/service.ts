@@ -141,7 +141,8 @@ export function createAmendmentService(deps: {
   return {
     async patchGuest(target: Target, guestId: number, patch: GuestPatchBody): Promise<BookingResource> {
       return amend(target, 'guest', async (tx, booking) => {
-        const current = booking.document.guests.map((g) => g.customerDetails);
+        // A booking that can still change holds its details: erasure waits for departure or cancellation.
+        const current = booking.document.guests.map((g) => g.customerDetails!);
         const next: ConfirmBody['guests'] = patchGuestDetails(booking.document, current, guestId, patch);
         await tx.execute(
           sql`update bookings set customer_details = ${JSON.stringify(next)}::jsonb where id = ${booking.id}`,

@@ -41,7 +41,8 @@ export interface BookingListItem {
   departurePort: string;
   arrivalPort: string;
   shipCode: string;
-  leadGuest: { firstName: string; lastName: string };
+  /** null once the booking's personal data was erased. */
+  leadGuest: { firstName: string; lastName: string } | null;
   totalPrice: number;
   currency: string;
   payment: { status: PaymentStatus; balance: number };
@@ -97,7 +98,7 @@ export function decodeCursor(key: Buffer, agencyId: string, cursor: string): Pos
 
 export function listItem(record: BookingRecord): BookingListItem {
   const d = record.document;
-  const lead = d.guests.find((g) => g.customerDetails?.isLead) ?? d.guests[0];
+  const lead = (d.guests.find((g) => g.customerDetails?.isLead) ?? d.guests[0])?.customerDetails ?? null;
   const amounts = paymentAmounts(record);
   return {
     bookingId: record.reference,
@@ -108,7 +109,7 @@ export function listItem(record: BookingRecord): BookingListItem {
     departurePort: d.departurePort,
     arrivalPort: d.arrivalPort,
     shipCode: d.shipCode,
-    leadGuest: { firstName: lead?.customerDetails.firstName ?? '', lastName: lead?.customerDetails.lastName ?? '' },
+    leadGuest: lead && { firstName: lead.firstName, lastName: lead.lastName },
     totalPrice: toMajor(record.totalMinor, record.currency),
     currency: record.currency,
     payment: { status: amounts.status, balance: toMajor(amounts.balanceMinor, record.currency) },

@@ -47,6 +47,8 @@ export interface BookingRecord {
   depositDueAt: Date;
   balanceDueAt: Date;
   cancellation: StoredCancellation | null;
+  /** When the guests' personal data was erased (personal-data/); null while the booking holds it. */
+  personalDataErasedAt: Date | null;
   /** Oldest first (disruptions/). */
   disruptions: BookingDisruption[];
 }
@@ -57,7 +59,7 @@ const LOCAL = 'YYYY-MM-DD"T"HH24:MI:SS';
 export const BOOKING_RECORD_COLUMNS = sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
   b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
   b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
-  b.cancellation_refund_minor, b.cancellation_due_minor,
+  b.cancellation_refund_minor, b.cancellation_due_minor, b.personal_data_erased_at,
   (select coalesce(json_agg(json_build_object('kind', d.kind, 'portCode', d.port_code,
             'previousDateTime', to_char(d.previous_at, ${LOCAL}), 'newDateTime', to_char(d.new_at, ${LOCAL}),
             'recordedAt', to_char(d.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by d.seq), '[]'::json)
@@ -86,6 +88,7 @@ export interface BookingRecordRow {
   cancellation_fee_minor: number | null;
   cancellation_refund_minor: number | null;
   cancellation_due_minor: number | null;
+  personal_data_erased_at: Date | string | null;
   disruptions: BookingDisruption[];
 }
 
@@ -118,6 +121,7 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
             refundMinor: Number(r.cancellation_refund_minor),
             dueMinor: Number(r.cancellation_due_minor),
           },
+    personalDataErasedAt: r.personal_data_erased_at === null ? null : new Date(r.personal_data_erased_at),
     disruptions: r.disruptions,
   };
 }

@@ -22,6 +22,8 @@ export type BookingResource = Omit<ConfirmedBookingDocument, 'status'> & {
     amountDue: number;
   } | null;
   disruptions: Disruption[];
+  /** When the guests' personal data was erased (their customerDetails are then null); null until then. */
+  personalDataErasedAt: string | null;
 };
 
 export function paymentOf(record: BookingRecord): PaymentBlock {
@@ -54,6 +56,7 @@ export function bookingResource(record: BookingRecord): BookingResource {
         }
       : null,
     disruptions: record.disruptions,
+    personalDataErasedAt: record.personalDataErasedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Bookings (portal.md): search and detail for the agency's own and, for the operator, every agency's; the
- * confirmation PDF; and for the agency, recording a payment and cancelling through a cancellation quote.
+ * confirmation PDF; the guests' personal data, exported or erased (with a confirmation step) by either's
+ * staff, each access recorded; and for the agency, recording a payment and cancelling through a quote.
  * All through the API's services (bookings/lifecycle, payments, documents): the same rules, the same
  * "not found" for another agency's booking.
  */
@@ -13,6 +14,8 @@ import { eq } from 'drizzle-orm';
 import { bookingResource, loadBookingInScope, type BookingRecord } from '../../bookings/lifecycle/index.js';
 import type { BookingListQuery } from '../../bookings/lifecycle/list.js';
 import { bookingEvents } from '../../events/events.js';
+import { accessHistory, type Actor } from '../../personal-data/index.js';
+import { checkErasureAllowed } from '../../personal-data/rules.js';
 import { AppError } from '../../http/errors.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
@@ -92,13 +95,14 @@ export async function bookingPages(app: FastifyInstance, deps: PortalDeps): Prom
   async function detail(
     request: FastifyRequest<BookingParams>,
     reply: FastifyReply,
-    extra: { errors?: FormErrors; values?: Record<string, string>; quote?: unknown } = {},
+    extra: { errors?: FormErrors; values?: Record<string, string>; quote?: unknown; confirmErasure?: boolean } = {},
   ) {
     const record = await reachable(request);
     const agency = await agencyContextOf(record);
-    const [payments, events] = await Promise.all([
+    const [payments, events, personalDataAccess] = await Promise.all([
       deps.payments.list(agency, record.reference),
       bookingEvents(db, record.id),
+      accessHistory(db, record.id),
     ]);
     const errors = extra.errors ?? {};
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
@@ -113,7 +117,28 @@ export async function bookingPages(app: FastifyInstance, deps: PortalDeps): Prom
       errors,
       values: { amount: '', reference: '', ...extra.values },
       quote: extra.quote ?? null,
+      personalDataAccess,
+      retentionDays: deps.config.personalData.retentionDays,
+      erasable: erasable(record),
+      confirmErasure: extra.confirmErasure === true,
     });
+  }
+
+  /** Whether the booking's personal data may be erased now (departed or cancelled, and not erased yet). */
+  function erasable(record: BookingRecord): boolean {
+    if (record.personalDataErasedAt !== null) return false;
+    try {
+      checkErasureAllowed(record, deps.clock.now());
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The signed-in staff member, for the audit row of an export or erasure. */
+  function staffActor(request: FastifyRequest): Actor {
+    const user = request.portalUser!;
+    return { kind: user.role === 'OPERATOR' ? 'OPERATOR_STAFF' : 'AGENCY_STAFF', userId: user.id, email: user.email };
   }
 
   app.get<{ Querystring: Record<string, unknown> }>('/bookings', staff, async (request, reply) => {
@@ -160,6 +185,32 @@ export async function bookingPages(app: FastifyInstance, deps: PortalDeps): Prom
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="booking-${bookingId}.pdf"`)
       .send(pdf);
+  });
+
+  // The guests' personal data as a JSON file; every download is recorded (who, when).
+  app.get<BookingParams>('/bookings/:bookingId/personal-data.json', staff, async (request, reply) => {
+    const record = await reachable(request);
+    const { agencyId } = requireAgencyScope(request);
+    const data = await deps.personalData.export(agencyId ?? null, record.reference, staffActor(request));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="personal-data-${record.reference}.json"`)
+      .header('Cache-Control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  // Erasure in two steps: the first post shows what it does and asks again; `confirm=yes` erases.
+  app.post<BookingParams>('/bookings/:bookingId/personal-data/erasure', staff, async (request, reply) => {
+    const record = await reachable(request);
+    if (field(request.body, 'confirm') !== 'yes') return detail(request, reply, { confirmErasure: true });
+    const { agencyId } = requireAgencyScope(request);
+    try {
+      await deps.personalData.erase(agencyId ?? null, record.reference, staffActor(request));
+    } catch (error) {
+      return detail(request, reply, { errors: formErrorsOf(error, 'personalData') });
+    }
+    request.session.flash = "The guests' personal data was erased.";
+    return reply.redirect(`/portal/bookings/${record.reference}`, 303);
   });
 
   app.post<BookingParams>('/bookings/:bookingId/payments', agencyOnly, async (request, reply) => {

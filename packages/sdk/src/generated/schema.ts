@@ -388,6 +388,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bookings/{bookingId}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the guests' personal data
+         * @description Each guest's id, type and customerDetails (names, date of birth, gender, nationality; the lead's e-mail, phone and address), to hand to a guest who asks for it. Recorded (who and when) for accountability. After erasure customerDetails are null. Cache-Control: no-store.
+         */
+        get: operations["exportPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/personal-data/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the guests' personal data
+         * @description Once the booking has departed or been cancelled: every guest's customerDetails become null (the guest keeps its id and type), on the booking, its confirmation PDF, the portal and stored idempotent answers; version + 1 and a `booking.personal_data_erased` event. Answers the booking. Before departure 409 PERSONAL_DATA_NEEDED (the manifest needs it). Erasing again answers the booking unchanged. Cache-Control: no-store.
+         */
+        post: operations["erasePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/bookings/create/package/{sessionId}": {
         parameters: {
             query?: never;
@@ -2298,10 +2338,11 @@ export interface operations {
                             /** @description Local date-time, no zone */
                             departureDate: string;
                             departurePort: string;
+                            /** @description The lead guest's name; null once the booking's personal data was erased */
                             leadGuest: {
                                 firstName: string;
                                 lastName: string;
-                            };
+                            } | null;
                             payment: {
                                 balance: number;
                                 /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
@@ -2450,6 +2491,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -2466,7 +2508,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -2493,6 +2535,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -2836,6 +2880,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -2852,7 +2897,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -2879,6 +2924,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -3150,6 +3197,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -3166,7 +3214,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -3193,6 +3241,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -3561,6 +3611,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -3577,7 +3628,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -3604,6 +3655,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -3991,6 +4044,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -4007,7 +4061,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -4034,6 +4088,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -4500,6 +4556,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -4516,7 +4573,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -4543,6 +4600,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -4813,6 +4872,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -4829,7 +4889,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -4856,6 +4916,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -5138,6 +5200,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -5154,7 +5217,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -5181,6 +5244,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -5569,6 +5634,392 @@ export interface operations {
             };
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One booking's personal data, for the guest who asked for it */
+            200: {
+                headers: {
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: string;
+                        /**
+                         * Format: date-time
+                         * @description UTC instant
+                         */
+                        exportedAt: string;
+                        guests: {
+                            /** @description Names, date of birth, gender, nationality; the lead guest’s e-mail, phone and address */
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            } | null;
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        /** @description When it was erased (each guest then has customerDetails null); null while the booking holds it */
+                        personalDataErasedAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    erasePersonalData: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description What the operator changed on this voyage since it was sold, oldest first */
+                        disruptions: {
+                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
+                            /** @description CALL_RETIMED: the new local time; null otherwise */
+                            newDateTime: string | null;
+                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
+                            portCode: string;
+                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            } | null;
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7118,6 +7569,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -7134,7 +7586,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -7161,6 +7613,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -10030,6 +10484,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -10046,7 +10501,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -10073,6 +10528,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -11461,7 +11918,7 @@ export interface operations {
                             };
                             /** @description evt_...; receivers deduplicate by it */
                             id: string;
-                            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue";
+                            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased";
                         }[];
                         /** @description The id of the last event of this page, to send as `after`; null when there was nothing new (keep your `after`) */
                         nextAfter: string | null;
@@ -11861,6 +12318,7 @@ export interface operations {
                             startDate: string;
                         }[];
                         guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                             customerDetails: {
                                 address?: {
                                     city: string;
@@ -11877,7 +12335,7 @@ export interface operations {
                                 lastName: string;
                                 nationality: string;
                                 phoneNumber?: string;
-                            };
+                            } | null;
                             id: number;
                             /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                             type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
@@ -11904,6 +12362,8 @@ export interface operations {
                             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
                             totalPrice: number;
                         };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
                         priceBreakdown: {
                             addons: {
                                 code: string;
@@ -12541,7 +13001,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             disabledAt: string | null;
-                            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue")[];
+                            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
                             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
                             status: "ACTIVE" | "DISABLED";
                             url: string;
@@ -12626,7 +13086,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @description The event types to send */
-                    events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue")[];
+                    events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
                     /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
                     url: string;
                 };
@@ -12647,7 +13107,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         disabledAt: string | null;
-                        events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue")[];
+                        events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
                         /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
                         secret: string;
                         /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
@@ -13053,7 +13513,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         disabledAt: string | null;
-                        events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue")[];
+                        events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
                         /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
                         status: "ACTIVE" | "DISABLED";
                         url: string;
