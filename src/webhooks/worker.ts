@@ -117,6 +117,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
   const sender = createSender({
     mode: opts.mode,
     timeoutMs: settings.timeoutMs,
+    sandboxPorts: settings.sandboxPorts,
     resolve: opts.resolve ?? systemResolver,
   });
   const maxInFlight = opts.maxInFlight ?? 64;

@@ -64,6 +64,7 @@ const service = (mode: Mode, resolve: Resolver = testResolver) =>
     db: tdb.database.db,
     clock,
     mode,
+    sandboxPorts: config.webhooks.sandboxPorts,
     secrets: webhookSecretBox(tdb.database.db, config),
     resolve,
   });

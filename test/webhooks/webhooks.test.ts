@@ -89,10 +89,10 @@ const retryTick = async (failedAttempts: number) => {
 
 describe('webhook endpoints', () => {
   it('are created with a secret shown once, listed without it, and deleted', async () => {
-    const created = await register(api, 'http://127.0.0.1:9/hooks');
+    const created = await register(api, 'http://127.0.0.1:4009/hooks');
     expect(created).toMatchObject({
       webhookId: expect.stringMatching(/^wh_/),
-      url: 'http://127.0.0.1:9/hooks',
+      url: 'http://127.0.0.1:4009/hooks',
       events: ['booking.confirmed', 'booking.cancelled', 'payment.received'],
       status: 'ACTIVE',
       disabledAt: null,
@@ -114,7 +114,7 @@ describe('webhook endpoints', () => {
   });
 
   it("are another agency's business only: 404 for every operation, never listed", async () => {
-    const mine = await register(api, 'http://127.0.0.1:9/hooks');
+    const mine = await register(api, 'http://127.0.0.1:4009/hooks');
     expect((await other.call('GET', '/webhooks')).json().webhooks).toEqual([]);
     for (const [method, path] of [
       ['DELETE', `/webhooks/${mine.webhookId}`],
@@ -146,7 +146,7 @@ describe('webhook endpoints', () => {
       expect(res.json()).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED', errors: { url: [expect.any(String)] } });
     }
     const unknownType = await api.call('POST', '/webhooks', {
-      url: 'http://127.0.0.1:9/',
+      url: 'http://127.0.0.1:4009/',
       events: ['booking.exploded'],
     });
     expect(unknownType.statusCode).toBe(400);
@@ -154,7 +154,7 @@ describe('webhook endpoints', () => {
   });
 
   it('answer a repeated create with the same Idempotency-Key with the same endpoint and secret', async () => {
-    const body = { url: 'http://localhost:9/hooks', events: ['booking.confirmed'] };
+    const body = { url: 'http://localhost:4009/hooks', events: ['booking.confirmed'] };
     const first = await api.call('POST', '/webhooks', body, { 'idempotency-key': 'wh-create-1' });
     const again = await api.call('POST', '/webhooks', body, { 'idempotency-key': 'wh-create-1' });
     expect(first.statusCode).toBe(201);
@@ -164,7 +164,7 @@ describe('webhook endpoints', () => {
     const changed = await api.call(
       'POST',
       '/webhooks',
-      { ...body, url: 'http://localhost:8/x' },
+      { ...body, url: 'http://localhost:4008/x' },
       { 'idempotency-key': 'wh-create-1' },
     );
     expect(changed.statusCode).toBe(409);
