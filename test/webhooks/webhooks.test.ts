@@ -15,7 +15,7 @@ import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
-import { startReceiver, type Receiver } from './receiver.js';
+import { startReceiver, waitFor, type Receiver } from './receiver.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -72,14 +72,6 @@ const attempts = async (client: V2Client, webhookId: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().attempts as Array<Record<string, unknown>>;
 };
-
-async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Moves the clock past the longest wait before retry n (base * 2^(n-1)) and runs a tick. */
 const retryTick = async (failedAttempts: number) => {
