@@ -50,10 +50,24 @@ function isPublic(parsed: ipaddr.IPv4 | ipaddr.IPv6): boolean {
   return !isatap || isPublic(ipaddr.fromByteArray([p[6]! >> 8, p[6]! & 0xff, p[7]! >> 8, p[7]! & 0xff]));
 }
 
+/**
+ * The address parsed, IPv4-mapped IPv6 as its IPv4 address; null if it is none. IPv6 is first written as the
+ * URL parser writes it: ipaddr.js 2.5 reads the IPv4-compatible `::127.0.0.1` (the form getaddrinfo prints
+ * for ::7f00:1) as the mapped `::ffff:127.0.0.1`.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  try {
+    const canonical = isIP(address) === 6 ? new URL(`http://[${address}]`).hostname.slice(1, -1) : address;
+    return ipaddr.isValid(canonical) ? ipaddr.process(canonical) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `address` (an IP literal) may be connected to for a URL whose host is `host`. */
 export function addressAllowed(address: string, host: string, mode: Mode): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
+  const parsed = parseAddress(address);
+  if (!parsed) return false;
   if (isPublic(parsed)) return true;
   return mode === 'sandbox' && parsed.range() === 'loopback' && SANDBOX_LOOPBACK_HOSTS.has(host.toLowerCase());
 }

@@ -36,6 +36,7 @@ const names: Record<string, string[]> = {
   'loop6.example': ['::1'],
   'mapped.example': ['::ffff:192.168.1.1'],
   'mixed.example': [PUBLIC, '172.16.0.1'],
+  'compat.example': ['::7f00:1'],
 };
 /** The test's DNS: the names above; `localhost` from the system (loopback); anything else does not exist. */
 const testResolver: Resolver = async (host) => {
@@ -106,12 +107,88 @@ describe('the address rule', () => {
       'not-an-ip',
     ])
       expect(addressAllowed(a, 'h', 'production'), a).toBe(false);
+    // The ISATAP form of a public address in a global prefix is as public as any.
+    expect(addressAllowed('2a00:1450::5efe:5db8:d70e', 'h', 'production')).toBe(true);
     // Sandbox: loopback only for the hosts 127.0.0.1 and localhost.
     expect(addressAllowed('127.0.0.1', 'localhost', 'sandbox')).toBe(true);
     expect(addressAllowed('::1', 'localhost', 'sandbox')).toBe(true);
     expect(addressAllowed('127.0.0.1', 'loop.example', 'sandbox')).toBe(false);
     expect(addressAllowed('10.0.0.1', '127.0.0.1', 'sandbox')).toBe(false);
     expect(addressAllowed('127.0.0.1', 'localhost', 'production')).toBe(false);
+  });
+});
+
+/** Every IPv6 form that carries an IPv4 address, for `v4`. */
+function ipv6FormsOf(v4: string): string[] {
+  const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+  const hex = (x: number, y: number) => ((x << 8) | y).toString(16);
+  const [hi, lo] = [hex(a, b), hex(c, d)];
+  // Teredo carries the client's address inverted (RFC 4380).
+  const [thi, tlo] = [hex(a ^ 0xff, b ^ 0xff), hex(c ^ 0xff, d ^ 0xff)];
+  return [
+    `::${v4}`, // IPv4-compatible (deprecated), as written ...
+    `::${hi}:${lo}`, // ... and as the URL parser writes it
+    `::ffff:${v4}`, // IPv4-mapped
+    `::ffff:${hi}:${lo}`,
+    `::ffff:0:${v4}`, // IPv4-translated (SIIT)
+    `64:ff9b::${v4}`, // NAT64, well-known prefix
+    `64:ff9b:1::${hi}:${lo}`, // NAT64, local-use prefix
+    `2002:${hi}:${lo}::1`, // 6to4
+    `2001:0:4136:e378:8000:63bf:${thi}:${tlo}`, // Teredo
+    `2a00:1450::5efe:${v4}`, // ISATAP in a global prefix
+    `2a00:1450::200:5efe:${hi}:${lo}`,
+    `::1:${hi}:${lo}`, // elsewhere in ::/8
+  ];
+}
+
+const REFUSED_V4 = ['127.0.0.1', '10.0.0.1', '169.254.169.254', '192.168.1.1', '172.16.0.1', '100.64.0.1', '0.0.0.0'];
+
+describe('IPv6 forms of refused IPv4 addresses', () => {
+  it.each(REFUSED_V4)('are refused for %s', (v4) => {
+    for (const a of ipv6FormsOf(v4)) expect(addressAllowed(a, 'h', 'production'), a).toBe(false);
+    // Not even the sandbox's loopback exception takes an IPv6 form of 127.0.0.1 for 127.0.0.1.
+    for (const a of ipv6FormsOf(v4))
+      expect(addressAllowed(a, '127.0.0.1', 'sandbox'), a).toBe(
+        v4 === '127.0.0.1' && a.startsWith('::ffff:') && !a.startsWith('::ffff:0:'),
+      );
+  });
+
+  it('are refused at create, as URLs and as DNS answers, and nothing is stored', async () => {
+    const prod = service('production');
+    const urls = [
+      'https://[::127.0.0.1]/',
+      'https://[::169.254.169.254]/',
+      'https://[::a9fe:a9fe]/',
+      'https://[::10.0.0.1]/',
+      'https://[::192.168.1.1]/',
+      ...REFUSED_V4.flatMap((v4) => ipv6FormsOf(v4).map((a) => `https://[${a}]/hooks`)),
+    ];
+    for (const url of urls) {
+      await expect(prod.create(agencyId, { url, events: ['booking.confirmed'] }, undefined), url).rejects.toMatchObject(
+        {
+          status: 400,
+          code: 'WEBHOOK_URL_NOT_ALLOWED',
+          errors: { url: [expect.stringMatching(/not a public address/)] },
+        },
+      );
+    }
+    for (const answer of REFUSED_V4.flatMap(ipv6FormsOf)) {
+      const resolve: Resolver = async (host) =>
+        host === 'six.example' ? [{ address: answer, family: 6 }] : testResolver(host);
+      await expect(
+        service('production', resolve).create(
+          agencyId,
+          { url: 'https://six.example/hooks', events: ['booking.confirmed'] },
+          undefined,
+        ),
+        answer,
+      ).rejects.toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED' });
+    }
+    const [{ n }] = (await queryRows<{ n: number }>(
+      tdb.database.db,
+      sql`select count(*)::int as n from webhook_endpoints where deleted_at is null`,
+    )) as [{ n: number }];
+    expect(n).toBe(0);
   });
 });
 
@@ -220,6 +297,9 @@ describe('in production mode, at delivery', () => {
     ['[::ffff:127.0.0.1]', (port: number) => `https://[::ffff:127.0.0.1]:${port}/hooks`],
     ['a name resolving to 127.0.0.1', (port: number) => `https://loop.example:${port}/hooks`],
     ['a name resolving to ::1', (port: number) => `https://loop6.example:${port}/hooks`],
+    ['[::127.0.0.1] (IPv4-compatible)', (port: number) => `https://[::127.0.0.1]:${port}/hooks`],
+    ['[::ffff:0:127.0.0.1] (IPv4-translated)', (port: number) => `https://[::ffff:0:127.0.0.1]:${port}/hooks`],
+    ['a name resolving to ::7f00:1', (port: number) => `https://compat.example:${port}/hooks`],
   ])('refuses %s without a connection', async (_name, urlFor) => {
     const result = await attemptTo(urlFor);
     expect(result.error).toMatch(/^refused: /);
