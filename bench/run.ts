@@ -566,7 +566,8 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The webhooks scenario's receiver: a sandbox loopback webhook only on SANDBOX_WEBHOOK_PORTS.
-  const hookPort = await freePort();
+  let hookPort = await freePort();
+  while (hookPort === port) hookPort = await freePort();
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',

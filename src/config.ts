@@ -212,6 +212,17 @@ function portRanges(env: Env, name: string, fallback: string): PortRanges {
   });
 }
 
+/** `ranges` without `port` (a range holding it is split in two). */
+function withoutPort(ranges: PortRanges, port: number): PortRanges {
+  return ranges.flatMap(([lo, hi]) => {
+    if (port < lo || port > hi) return [[lo, hi] as const];
+    const parts: (readonly [number, number])[] = [];
+    if (lo < port) parts.push([lo, port - 1]);
+    if (port < hi) parts.push([port + 1, hi]);
+    return parts;
+  });
+}
+
 /** OPERATOR_NAME: one line of printable text, 1 to 100 characters. */
 function operatorName(env: Env): string {
   const value = str(env, 'OPERATOR_NAME', 'Berth Coastal Voyages').trim();
@@ -288,7 +299,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxInFlightPerAgency: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY', 8, 1, 1000),
       // The example receiver's port (examples/webhook-receiver.ts, 4000) and the 99 after it: no database,
       // cache or the service itself listens there by default (5432, 6379, 3306, 8080 are outside).
-      sandboxPorts: portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'),
+      // Never the service's own port, even when listed: a webhook would make it call itself.
+      sandboxPorts: withoutPort(
+        portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'),
+        int(env, 'PORT', 8080, 0, 65535),
+      ),
       secretKey: base64Key(env, 'WEBHOOK_SECRET_KEY', 32),
     },
   };
@@ -300,10 +315,6 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       `HEADERS_TIMEOUT_SECONDS (${config.http.headersTimeoutSeconds}) must not be above REQUEST_TIMEOUT_SECONDS (${config.http.requestTimeoutSeconds})`,
     );
-  }
-  if (mode === 'sandbox' && config.port !== 0 && portInRanges(config.webhooks.sandboxPorts, config.port)) {
-    // A webhook to the service's own port would make it call itself.
-    throw new ConfigError(`SANDBOX_WEBHOOK_PORTS must not include PORT (${config.port}), the service's own port`);
   }
   if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {
     throw new ConfigError('AUTH_EXTERNAL_ISSUER and AUTH_EXTERNAL_JWKS_URL must be set together');

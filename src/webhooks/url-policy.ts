@@ -77,7 +77,7 @@ export function portProblem(url: URL, mode: Mode, sandboxPorts: PortRanges): str
   if (mode !== 'sandbox' || !SANDBOX_LOOPBACK_HOSTS.has(hostOf(url).toLowerCase())) return null;
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
   if (portInRanges(sandboxPorts, port)) return null;
-  const listed = sandboxPorts.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',');
+  const listed = sandboxPorts.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',') || 'none';
   return `port ${port} is not allowed for 127.0.0.1 and localhost in sandbox mode (only SANDBOX_WEBHOOK_PORTS: ${listed})`;
 }
 

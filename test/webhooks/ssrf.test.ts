@@ -7,6 +7,7 @@
  * goes anywhere but loopback. Redirects are never followed.
  */
 import type { LookupAddress } from 'node:dns';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,21 +61,21 @@ beforeAll(async () => {
 });
 afterAll(async () => tdb?.close());
 
-const service = (mode: Mode, resolve: Resolver = testResolver) =>
+const service = (mode: Mode, resolve: Resolver = testResolver, sandboxPorts = config.webhooks.sandboxPorts) =>
   createWebhookService({
     db: tdb.database.db,
     clock,
     mode,
-    sandboxPorts: config.webhooks.sandboxPorts,
+    sandboxPorts,
     secrets: webhookSecretBox(tdb.database.db, config),
     resolve,
   });
-const workerFor = (mode: Mode, resolve: Resolver = testResolver) =>
+const workerFor = (mode: Mode, resolve: Resolver = testResolver, sandboxPorts = config.webhooks.sandboxPorts) =>
   createDeliveryWorker({
     db: tdb.database.db,
     clock,
     mode,
-    settings: { ...config.webhooks, timeoutMs: 2000 },
+    settings: { ...config.webhooks, timeoutMs: 2000, sandboxPorts },
     secrets: webhookSecretBox(tdb.database.db, config),
     resolve,
     logger: pino({ enabled: false }),
@@ -365,4 +366,148 @@ describe('redirects', () => {
       }
     },
   );
+});
+
+/** A TCP server on an ephemeral port (outside the default SANDBOX_WEBHOOK_PORTS) doing `onSocket` to each connection. */
+async function tcpServer(
+  onSocket: (socket: Socket) => void,
+): Promise<{ port: number; connections: () => number; close(): Promise<void> }> {
+  let connections = 0;
+  const sockets = new Set<Socket>();
+  const server: TcpServer = createTcpServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    onSocket(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Sends one test event to `url` in sandbox mode (endpoint written as is) and answers the deliveries log's entry. */
+async function sandboxAttempt(url: string, sandboxPorts = config.webhooks.sandboxPorts) {
+  const sandbox = service('sandbox', testResolver, [[1, 65535]]);
+  const { endpoint } = await sandbox.create(
+    agencyId,
+    { url: 'http://127.0.0.1:4009/hooks', events: ['booking.confirmed'] },
+    undefined,
+  );
+  await tdb.database.db.execute(sql`update webhook_endpoints set url = ${url} where id = ${endpoint.webhookId}`);
+  await sandbox.sendTest(agencyId, endpoint.webhookId);
+  const worker = workerFor('sandbox', testResolver, sandboxPorts);
+  await worker.runOnce();
+  worker.close();
+  const { attempts } = await sandbox.attempts(agencyId, endpoint.webhookId, 10);
+  await sandbox.remove(agencyId, endpoint.webhookId);
+  return attempts[0]!;
+}
+
+describe('sandbox loopback webhooks (SANDBOX_WEBHOOK_PORTS)', () => {
+  it('are refused at create on a port not listed, naming the field and the rule, and nothing is stored', async () => {
+    const sandbox = service('sandbox');
+    for (const url of [
+      'http://127.0.0.1:5432/hooks',
+      'http://localhost:6379/hooks',
+      'http://127.0.0.1:3306/',
+      'http://127.0.0.1:8080/hooks',
+      'http://127.0.0.1/hooks', // 80
+      'https://localhost/hooks', // 443
+      'http://127.0.0.1:4100/hooks',
+    ]) {
+      await expect(
+        sandbox.create(agencyId, { url, events: ['booking.confirmed'] }, undefined),
+        url,
+      ).rejects.toMatchObject({
+        status: 400,
+        code: 'WEBHOOK_URL_NOT_ALLOWED',
+        errors: { url: [expect.stringMatching(/^port \d+ is not allowed .*SANDBOX_WEBHOOK_PORTS: 4000-4099/)] },
+      });
+    }
+    const [{ n }] = (await queryRows<{ n: number }>(
+      tdb.database.db,
+      sql`select count(*)::int as n from webhook_endpoints where deleted_at is null`,
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+    // Listed ports are fine, and so is another list.
+    for (const url of ['http://127.0.0.1:4000/hooks', 'https://localhost:4099/hooks']) {
+      const { endpoint } = await sandbox.create(agencyId, { url, events: ['booking.confirmed'] }, undefined);
+      await sandbox.remove(agencyId, endpoint.webhookId);
+    }
+    const other = service('sandbox', testResolver, [
+      [3000, 3000],
+      [8000, 8999],
+    ]);
+    const { endpoint } = await other.create(
+      agencyId,
+      { url: 'http://localhost:8500/h', events: ['booking.confirmed'] },
+      undefined,
+    );
+    await other.remove(agencyId, endpoint.webhookId);
+  });
+
+  it('are refused at delivery on a port not listed (an endpoint stored before the list changed), without a connection', async () => {
+    const server = await tcpServer((socket) => socket.destroy());
+    try {
+      const attempt = await sandboxAttempt(`http://127.0.0.1:${server.port}/hooks`);
+      expect(attempt).toMatchObject({
+        statusCode: null,
+        error: expect.stringMatching(
+          new RegExp(`^refused: port ${server.port} is not allowed .*SANDBOX_WEBHOOK_PORTS`),
+        ),
+      });
+      expect(server.connections()).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the deliveries log', () => {
+  it('shows one neutral outcome for a refused, a reset and a non-HTTP connection, and the status of a real answer', async () => {
+    const reset = await tcpServer((socket) => socket.resetAndDestroy());
+    const garbage = await tcpServer((socket) => socket.end('-ERR unknown command\r\n'));
+    const closed = await tcpServer(() => {});
+    await closed.close();
+    const http404 = await startReceiver(() => 404);
+    const anyPort: [number, number][] = [[1, 65535]];
+    try {
+      const errors = [];
+      for (const port of [closed.port, reset.port, garbage.port])
+        errors.push(await sandboxAttempt(`http://127.0.0.1:${port}/hooks`, anyPort));
+      expect(errors.map((a) => [a.statusCode, a.error])).toEqual([
+        [null, 'connection failed'],
+        [null, 'connection failed'],
+        [null, 'connection failed'],
+      ]);
+      expect(await sandboxAttempt(http404.url, anyPort)).toMatchObject({ statusCode: 404, error: 'answered 404' });
+    } finally {
+      await Promise.all([reset.close(), garbage.close(), http404.close()]);
+    }
+  });
+
+  it('shows an attempt recorded with a socket error code before as the same neutral outcome', async () => {
+    const sandbox = service('sandbox');
+    const { endpoint } = await sandbox.create(
+      agencyId,
+      { url: 'http://127.0.0.1:4009/hooks', events: ['booking.confirmed'] },
+      undefined,
+    );
+    const { deliveryId } = await sandbox.sendTest(agencyId, endpoint.webhookId);
+    await tdb.database.db.execute(
+      sql`insert into webhook_attempts (delivery_id, endpoint_id, attempt, attempted_at, duration_ms, status_code, error, succeeded)
+          values (${deliveryId}, ${endpoint.webhookId}, 1, now(), 3, null, 'connection failed (HPE_INVALID_CONSTANT)', false)`,
+    );
+    expect((await sandbox.attempts(agencyId, endpoint.webhookId, 10)).attempts[0]).toMatchObject({
+      statusCode: null,
+      error: 'connection failed',
+    });
+    await sandbox.remove(agencyId, endpoint.webhookId);
+  });
 });

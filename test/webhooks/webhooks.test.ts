@@ -137,6 +137,18 @@ describe('webhook endpoints', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED', errors: { url: [expect.any(String)] } });
     }
+    // Loopback in sandbox mode only on SANDBOX_WEBHOOK_PORTS (4000-4099 by default): not a database's port.
+    const port = await api.call('POST', '/webhooks', { url: 'http://127.0.0.1:5432/', events: ['booking.confirmed'] });
+    expect(port.statusCode).toBe(400);
+    expect(port.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(port.json()).toMatchObject({
+      code: 'WEBHOOK_URL_NOT_ALLOWED',
+      errors: {
+        url: [
+          'port 5432 is not allowed for 127.0.0.1 and localhost in sandbox mode (only SANDBOX_WEBHOOK_PORTS: 4000-4099)',
+        ],
+      },
+    });
     const unknownType = await api.call('POST', '/webhooks', {
       url: 'http://127.0.0.1:4009/',
       events: ['booking.exploded'],
