@@ -207,7 +207,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
         tx,
         sql`select count(*) filter (where d.endpoint_id = ${endpointId})::int as endpoint, count(*)::int as agency
             from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-            where e.agency_id = ${agencyId} and d.status = 'PENDING' and d.lease_until > ${at}::timestamptz`,
+            where e.agency_id = ${agencyId} and e.deleted_at is null
+              and d.status = 'PENDING' and d.lease_until > ${at}::timestamptz`,
       );
       const free = Math.min(
         room,
