@@ -594,7 +594,7 @@ interface Arrival {
   at: number;
 }
 
-async function startBenchReceiver(): Promise<{
+async function startBenchReceiver(port: number): Promise<{
   url: string;
   arrivals: Map<string, Arrival>;
   duplicates: () => number;
@@ -617,8 +617,7 @@ async function startBenchReceiver(): Promise<{
       else arrivals.set(event.id, { type: event.type, delayMs: at - Date.parse(event.createdAt), at });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}/bench-hooks`,
     arrivals,
@@ -701,6 +700,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'berth-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // The webhooks scenario's receiver: a sandbox loopback webhook only on SANDBOX_WEBHOOK_PORTS.
+  let hookPort = await freePort();
+  while (hookPort === port) hookPort = await freePort();
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -711,6 +713,7 @@ async function main(): Promise<void> {
     // the limits, not the service. Off / far above what a run holds.
     V2_RATE_LIMIT_MAX: '0',
     HOLD_QUOTA_PER_SAILING: '1000000',
+    SANDBOX_WEBHOOK_PORTS: String(hookPort),
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
@@ -890,7 +893,7 @@ async function main(): Promise<void> {
     }
 
     // The webhooks scenario's endpoint, registered before the flow so that the flow's confirms are delivered.
-    const hooks = want('webhooks') && want('flow') ? await startBenchReceiver() : undefined;
+    const hooks = want('webhooks') && want('flow') ? await startBenchReceiver(hookPort) : undefined;
     if (hooks) {
       const created = await client.request('POST', '/api/v2/webhooks', {
         url: hooks.url,

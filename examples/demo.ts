@@ -35,20 +35,33 @@ const info = (text: string) => console.log(`   ${text}`);
 const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 const time = (date: Date | undefined) => (date ? date.toISOString().slice(11, 19) + ' UTC' : '-');
 
+/** `start` on the first port from `from` to `to` that is free: sandbox mode takes loopback webhooks only on SANDBOX_WEBHOOK_PORTS (4000-4099 by default). */
+async function firstFreePort<T>(from: number, to: number, start: (port: number) => Promise<T>): Promise<T> {
+  for (let port = from; ; port++) {
+    try {
+      return await start(port);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port >= to) throw error;
+    }
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Berth demo against ${baseUrl}`);
 
   step(0, 'Start a webhook receiver on this machine and register it (sandbox mode allows http://127.0.0.1)');
   const endpoint: { secret?: string } = {};
   const arrived: { event: WebhookEvent; at: Date }[] = [];
-  const receiver = await startWebhookReceiver({
-    port: 0,
-    secret: () => endpoint.secret,
-    onEvent: (event) => {
-      arrived.push({ event, at: new Date() });
-      info(`  webhook ← ${event.type} ${String(event.data.bookingId ?? '')} v${String(event.data.version ?? '')}`);
-    },
-  });
+  const receiver = await firstFreePort(4000, 4099, (port) =>
+    startWebhookReceiver({
+      port,
+      secret: () => endpoint.secret,
+      onEvent: (event) => {
+        arrived.push({ event, at: new Date() });
+        info(`  webhook ← ${event.type} ${String(event.data.bookingId ?? '')} v${String(event.data.version ?? '')}`);
+      },
+    }),
+  );
   const hook = await berth.webhooks.create({
     url: receiver.url,
     events: [

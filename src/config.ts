@@ -6,6 +6,11 @@ import { FAULT_POINTS, type FaultPoint } from './fault-points.js';
 
 export type Mode = 'sandbox' | 'production';
 
+/** Inclusive port ranges, e.g. [[3000, 3000], [8000, 8999]] for `3000,8000-8999`. */
+export type PortRanges = readonly (readonly [number, number])[];
+
+export const portInRanges = (ranges: PortRanges, port: number) => ranges.some(([lo, hi]) => port >= lo && port <= hi);
+
 export interface Config {
   mode: Mode;
   host: string;
@@ -93,6 +98,13 @@ export interface Config {
     retryHours: number;
     /** Deliveries in flight at once to one endpoint, across all instances (WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT). */
     maxInFlightPerEndpoint: number;
+    /** Deliveries in flight at once to all of one agency's endpoints, across all instances (WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY). */
+    maxInFlightPerAgency: number;
+    /**
+     * SANDBOX_WEBHOOK_PORTS: the ports a sandbox webhook may use on 127.0.0.1 / localhost (a partner's receiver
+     * next to the sandbox); any other loopback port is refused, so that webhooks cannot probe the host's services.
+     */
+    sandboxPorts: PortRanges;
     /** WEBHOOK_SECRET_KEY: 32 bytes (base64) that encrypt the endpoints' secrets at rest; unset, see webhooks/secret-box.ts. */
     secretKey: Buffer | undefined;
   };
@@ -196,6 +208,31 @@ function trustProxy(env: Env): boolean | number | string {
   return parts.join(',');
 }
 
+/** Ports and inclusive ranges, comma-separated (`3000,8000-8999`), each 1 to 65535. */
+function portRanges(env: Env, name: string, fallback: string): PortRanges {
+  const raw = str(env, name, fallback);
+  const rule = `${name} must be ports and ranges from 1 to 65535, comma-separated, such as 3000,8000-8999 (got "${raw}")`;
+  return raw.split(',').map((part) => {
+    const m = /^\s*(\d{1,5})(?:\s*-\s*(\d{1,5}))?\s*$/.exec(part);
+    if (!m) throw new ConfigError(rule);
+    const lo = Number(m[1]);
+    const hi = m[2] === undefined ? lo : Number(m[2]);
+    if (lo < 1 || hi > 65535 || lo > hi) throw new ConfigError(rule);
+    return [lo, hi] as const;
+  });
+}
+
+/** `ranges` without `port` (a range holding it is split in two). */
+function withoutPort(ranges: PortRanges, port: number): PortRanges {
+  return ranges.flatMap(([lo, hi]) => {
+    if (port < lo || port > hi) return [[lo, hi] as const];
+    const parts: (readonly [number, number])[] = [];
+    if (lo < port) parts.push([lo, port - 1]);
+    if (port < hi) parts.push([port + 1, hi]);
+    return parts;
+  });
+}
+
 /** OPERATOR_NAME: one line of printable text, 1 to 100 characters. */
 function operatorName(env: Env): string {
   const value = str(env, 'OPERATOR_NAME', 'Berth Coastal Voyages').trim();
@@ -278,6 +315,14 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 60_000),
       retryHours: int(env, 'WEBHOOK_RETRY_HOURS', 72, 1, 24 * 30),
       maxInFlightPerEndpoint: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 4, 1, 100),
+      maxInFlightPerAgency: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY', 8, 1, 1000),
+      // The example receiver's port (examples/webhook-receiver.ts, 4000) and the 99 after it: no database,
+      // cache or the service itself listens there by default (5432, 6379, 3306, 8080 are outside).
+      // Never the service's own port, even when listed: a webhook would make it call itself.
+      sandboxPorts: withoutPort(
+        portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'),
+        int(env, 'PORT', 8080, 0, 65535),
+      ),
       secretKey: base64Key(env, 'WEBHOOK_SECRET_KEY', 32),
     },
   };

@@ -37,6 +37,7 @@ export function createWebhooks(deps: {
       db: deps.db,
       clock: deps.clock,
       mode: deps.config.mode,
+      sandboxPorts: deps.config.webhooks.sandboxPorts,
       secrets: webhookSecretBox(deps.db, deps.config),
       resolve: deps.resolve ?? systemResolver,
     }),

@@ -10,12 +10,24 @@
  *   dropped (only the first bytes would ever be shown, and they are not stored).
  * - Keep-alive agents reuse connections to a partner between deliveries; a reused socket was connected to a
  *   checked address.
+ * - The sandbox's loopback port rule (url-policy.ts portProblem) is checked again before each attempt: an
+ *   endpoint stored before SANDBOX_WEBHOOK_PORTS changed gets nothing on a port no longer listed.
+ * - What the deliveries log shows of a failure without an answer is one of a few neutral words (outcomeOf
+ *   below): a reset, a refusal, a TLS or HTTP parse failure all read `connection failed`, so that the log
+ *   does not tell a database's port from a closed one. A real answer keeps its status code.
  */
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import type { Mode } from '../config.js';
-import { allowedAddresses, ForbiddenAddressError, guardedLookup, hostOf, type Resolver } from './url-policy.js';
+import type { Mode, PortRanges } from '../config.js';
+import {
+  allowedAddresses,
+  ForbiddenAddressError,
+  guardedLookup,
+  hostOf,
+  portProblem,
+  type Resolver,
+} from './url-policy.js';
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -30,7 +42,30 @@ export interface Sender {
   close(): void;
 }
 
-export function createSender(deps: { mode: Mode; timeoutMs: number; resolve: Resolver }): Sender {
+const CONNECTION_FAILED = 'connection failed';
+
+/** What the log says of an attempt that got no answer (see the header): never the socket's own error code. */
+function failureText(e: unknown, timeoutMs: number): string {
+  if (e instanceof ForbiddenAddressError) return `refused: ${e.message}`;
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ETIMEDOUT') return `timed out after ${timeoutMs} ms`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  return CONNECTION_FAILED;
+}
+
+/**
+ * A stored error as the deliveries log shows it: attempts recorded before the neutral words carried the
+ * socket's code (`connection failed (ECONNRESET)`), which told ports apart.
+ */
+export const shownError = (stored: string | null) =>
+  stored !== null && stored.startsWith(`${CONNECTION_FAILED} (`) ? CONNECTION_FAILED : stored;
+
+export function createSender(deps: {
+  mode: Mode;
+  timeoutMs: number;
+  resolve: Resolver;
+  sandboxPorts: PortRanges;
+}): Sender {
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
@@ -38,6 +73,8 @@ export function createSender(deps: { mode: Mode; timeoutMs: number; resolve: Res
   const lookup = guardedLookup(deps.mode, deps.resolve);
 
   async function attempt(url: URL, headers: Record<string, string>, body: string): Promise<{ statusCode: number }> {
+    const refusedPort = portProblem(url, deps.mode, deps.sandboxPorts);
+    if (refusedPort) throw new ForbiddenAddressError(refusedPort);
     // Literals never reach the lookup; a name is checked there, at connect.
     if (isIP(hostOf(url)) !== 0) await allowedAddresses(url, deps.mode, deps.resolve);
     const request = url.protocol === 'https:' ? https.request : http.request;
@@ -80,13 +117,7 @@ export function createSender(deps: { mode: Mode; timeoutMs: number; resolve: Res
             : `answered ${statusCode}`;
         return { ok, statusCode, error, durationMs: took() };
       } catch (e) {
-        const error =
-          e instanceof ForbiddenAddressError
-            ? `refused: ${e.message}`
-            : (e as NodeJS.ErrnoException).code === 'ETIMEDOUT'
-              ? `timed out after ${deps.timeoutMs} ms`
-              : `connection failed (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
-        return { ok: false, statusCode: null, error, durationMs: took() };
+        return { ok: false, statusCode: null, error: failureText(e, deps.timeoutMs), durationMs: took() };
       }
     },
     close() {

@@ -6,13 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import type { Mode } from '../config.js';
-import { queryRows, type Db } from '../db/client.js';
+import type { Mode, PortRanges } from '../config.js';
+import { queryRows, type Db, type DbOrTx } from '../db/client.js';
 import { newEventId, type EventType } from '../events/events.js';
 import { canonicalJson } from '../idempotency/idempotency.js';
 import { AppError, conflict, invalidField, notFound } from '../http/errors.js';
 import { newDeliveryIdSql } from './outbox.js';
 import type { SecretBox } from './secret-box.js';
+import { shownError } from './send.js';
 import { newWebhookSecret } from './signing.js';
 import { allowedAddresses, ForbiddenAddressError, urlFormProblem, type Resolver } from './url-policy.js';
 import { abandonPending } from './worker.js';
@@ -72,6 +73,8 @@ export function createWebhookService(deps: {
   db: Db;
   clock: Clock;
   mode: Mode;
+  /** SANDBOX_WEBHOOK_PORTS (url-policy.ts portProblem). */
+  sandboxPorts: PortRanges;
   secrets: SecretBox;
   resolve: Resolver;
 }) {
@@ -89,7 +92,7 @@ export function createWebhookService(deps: {
 
   /** The URL rules at create: its form, then every address its host stands for now. */
   async function checkUrl(raw: string): Promise<void> {
-    const problem = urlFormProblem(raw, deps.mode);
+    const problem = urlFormProblem(raw, deps.mode, deps.sandboxPorts);
     if (problem) throw urlNotAllowed(problem);
     try {
       await allowedAddresses(new URL(raw), deps.mode, deps.resolve);
@@ -129,51 +132,60 @@ export function createWebhookService(deps: {
       const requestHash = createHash('sha256')
         .update(canonicalJson({ url: body.url, events }))
         .digest('hex');
-      if (idempotencyKey !== undefined) {
+      const replay = async (tx: DbOrTx) => {
+        if (idempotencyKey === undefined) return undefined;
         const [earlier] = await queryRows<EndpointRow>(
-          db,
+          tx,
           sql`select id, url, events, created_at, disabled_at, secret_ciphertext, request_hash from webhook_endpoints
               where agency_id = ${agencyId} and idempotency_key = ${idempotencyKey} and deleted_at is null`,
         );
-        if (earlier) {
-          if (earlier.request_hash !== requestHash) {
-            throw new AppError(
-              409,
-              'IDEMPOTENCY_KEY_REUSED',
-              'This Idempotency-Key was used with another request; use a new key for a new request.',
-            );
-          }
-          return {
-            endpoint: { ...resourceOf(earlier), secret: await deps.secrets.open(earlier.secret_ciphertext) },
-            replayed: true,
-          };
+        if (!earlier) return undefined;
+        if (earlier.request_hash !== requestHash) {
+          throw new AppError(
+            409,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was used with another request; use a new key for a new request.',
+          );
         }
-      }
-      await checkUrl(body.url);
-      const [{ n }] = (await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from webhook_endpoints where agency_id = ${agencyId} and deleted_at is null`,
-      )) as [{ n: number }];
-      if (n >= MAX_ENDPOINTS_PER_AGENCY) {
-        throw conflict(
-          `An agency may have at most ${MAX_ENDPOINTS_PER_AGENCY} webhook endpoints; delete one first.`,
-          'WEBHOOK_LIMIT_REACHED',
-        );
-      }
+        return {
+          endpoint: { ...resourceOf(earlier), secret: await deps.secrets.open(earlier.secret_ciphertext) },
+          replayed: true,
+        };
+      };
+      const earlier = await replay(db);
+      if (earlier) return earlier;
+      await checkUrl(body.url); // outside the lock: it may wait on DNS
       const secret = newWebhookSecret();
-      const id = `wh_${randomBytes(12).toString('hex')}`;
-      const [row] = await queryRows<EndpointRow>(
-        db,
-        sql`insert into webhook_endpoints (id, agency_id, url, events, secret_ciphertext, created_at, idempotency_key, request_hash)
-            values (${id}, ${agencyId}, ${body.url}, array[${sql.join(
-              events.map((e) => sql`${e}`),
-              sql`, `,
-            )}]::text[],
-                    ${await deps.secrets.seal(secret)}, ${clock.now().toISOString()}::timestamptz,
-                    ${idempotencyKey ?? null}, ${requestHash})
-            returning id, url, events, created_at, disabled_at, secret_ciphertext, request_hash`,
-      );
-      return { endpoint: { ...resourceOf(row!), secret }, replayed: false };
+      const sealed = await deps.secrets.seal(secret);
+      return db.transaction(async (tx) => {
+        // Creates of one agency one at a time from the count to the commit, so that concurrent ones cannot
+        // all count 9 and pass the limit; the same key sent twice at once replays rather than failing.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${agencyId}`}, 0))`);
+        const again = await replay(tx);
+        if (again) return again;
+        const [{ n }] = (await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from webhook_endpoints where agency_id = ${agencyId} and deleted_at is null`,
+        )) as [{ n: number }];
+        if (n >= MAX_ENDPOINTS_PER_AGENCY) {
+          throw conflict(
+            `An agency may have at most ${MAX_ENDPOINTS_PER_AGENCY} webhook endpoints; delete one first.`,
+            'WEBHOOK_LIMIT_REACHED',
+          );
+        }
+        const id = `wh_${randomBytes(12).toString('hex')}`;
+        const [row] = await queryRows<EndpointRow>(
+          tx,
+          sql`insert into webhook_endpoints (id, agency_id, url, events, secret_ciphertext, created_at, idempotency_key, request_hash)
+              values (${id}, ${agencyId}, ${body.url}, array[${sql.join(
+                events.map((e) => sql`${e}`),
+                sql`, `,
+              )}]::text[],
+                      ${sealed}, ${clock.now().toISOString()}::timestamptz, ${idempotencyKey ?? null}, ${requestHash})
+              returning id, url, events, created_at, disabled_at, secret_ciphertext, request_hash`,
+        );
+        return { endpoint: { ...resourceOf(row!), secret }, replayed: false };
+      });
     },
 
     async list(agencyId: string): Promise<{ webhooks: WebhookEndpoint[] }> {
@@ -243,7 +255,7 @@ export function createWebhookService(deps: {
           attempt: r.attempt,
           attemptedAt: iso(r.attempted_at)!,
           statusCode: r.status_code,
-          error: r.error,
+          error: shownError(r.error),
           durationMs: r.duration_ms,
           deliveryStatus: r.status,
         })),

@@ -2,20 +2,38 @@
  * The delivery worker: every instance runs it (server.ts, every WEBHOOK_DELIVERY_INTERVAL_MS), the embedded
  * PGlite default included. Each tick finds endpoints with deliveries due, claims some per endpoint, and sends
  * them without waiting for the tick to end; an attempt's result is recorded when it returns, and the slot it
- * frees is refilled at once from the same endpoint's due deliveries (a backlog drains at the receiver's pace).
+ * frees is refilled at once from the same endpoint's due deliveries (a backlog drains at the receiver's pace),
+ * or, when another agency is waiting for room, given to it (see "Fairness" below).
  *
  * Claiming, and why two instances never send one delivery at once nor lose one when an instance dies:
- * - A claim is a short transaction per endpoint. It first locks the endpoint's row FOR UPDATE SKIP LOCKED
+ * - A claim is a short transaction per endpoint. It locks the endpoint's row FOR UPDATE SKIP LOCKED
  *   (an endpoint another instance is claiming for is skipped this tick), counts the endpoint's deliveries
  *   under a live lease, and claims at most WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT minus that many: due rows,
  *   oldest first, FOR UPDATE SKIP LOCKED, each given `lease_until` (now + the attempt's time limit + a margin)
  *   and a fresh `lease_token`. Claims for one endpoint are thus serialized, and the in-flight bound holds
  *   across instances, so one slow partner uses at most its few slots while other endpoints' deliveries go on.
+ * - An agency's endpoints together are bounded too (WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY, across instances): the
+ *   claim first takes a transaction-level advisory lock on the agency, without waiting (another instance
+ *   claiming for it is left alone this time), and counts the agency's leased deliveries as well. So an agency
+ *   whose ten endpoints accept connections and never answer holds at most that many slots for the time limit,
+ *   not forty, and a few such agencies cannot fill an instance.
  * - A row under a live lease is nobody else's. When the attempt returns, its result is written only under the
  *   same token; a success is written in any case (delivered is delivered).
  * - A dead instance's rows keep their lease until it runs out; then they are due again and any instance
  *   claims them: at least once, never lost. The attempt may have reached the receiver before the crash, so a
  *   receiver can see an event twice; it deduplicates by `Berth-Event-Id` (the contract says so).
+ *
+ * Fairness between agencies, in one instance (at most `maxInFlight` attempts at once):
+ * - A tick serves the due endpoints round-robin by agency (fairOrder): every agency's first endpoint before
+ *   any agency's second, agencies with fewer attempts in flight here first.
+ * - An agency with nothing in flight here gets one slot even when the instance is full (up to twice
+ *   `maxInFlight` in all): however many agencies' endpoints hang, another agency's next delivery starts at
+ *   the next tick, not when the hanging attempts time out.
+ * - When a tick had to leave an agency waiting for room, a slot freed by an ending attempt goes through a
+ *   fair tick at once instead of to the same endpoint's backlog; otherwise (nobody waiting) it is refilled
+ *   from that endpoint, the fast path a single busy receiver drains its backlog by.
+ * A shorter time limit for endpoints that keep timing out was considered and left out: the contract gives
+ * every receiver 10 s, and the bounds above already keep a dead endpoint's cost to its own agency.
  *
  * Retries: exponential backoff with jitter (retryDelayMs), the first within WEBHOOK_RETRY_BASE_MS (30 s),
  * for WEBHOOK_RETRY_HOURS (72) after the delivery was created, then it is FAILED. An endpoint whose attempts
@@ -63,6 +81,36 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, random = Ma
   return Math.round(exponential * (0.5 + random / 2));
 }
 
+interface DueEndpoint {
+  endpointId: string;
+  agencyId: string;
+}
+
+/**
+ * Round-robin by agency: each agency's first endpoint (in the order given, longest waiting first), then each
+ * one's second, and so on; within a round, agencies with fewer attempts in flight here first.
+ */
+export function fairOrder<T extends { agencyId: string }>(due: T[], inFlightByAgency: Map<string, number>): T[] {
+  const byAgency = new Map<string, T[]>();
+  for (const d of due) {
+    const list = byAgency.get(d.agencyId);
+    if (list) list.push(d);
+    else byAgency.set(d.agencyId, [d]);
+  }
+  // A stable sort keeps the longest-waiting order between agencies with as many in flight.
+  const agencies = [...byAgency.keys()].sort(
+    (a, b) => (inFlightByAgency.get(a) ?? 0) - (inFlightByAgency.get(b) ?? 0),
+  );
+  const ordered: T[] = [];
+  for (let round = 0; ordered.length < due.length; round++) {
+    for (const agency of agencies) {
+      const d = byAgency.get(agency)![round];
+      if (d) ordered.push(d);
+    }
+  }
+  return ordered;
+}
+
 export interface DeliveryWorkerOptions {
   db: Db;
   clock: Clock;
@@ -79,6 +127,7 @@ export interface DeliveryWorkerOptions {
 interface Claimed {
   id: string;
   endpointId: string;
+  agencyId: string;
   url: string;
   secretCiphertext: string;
   eventId: string;
@@ -117,30 +166,36 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
   const sender = createSender({
     mode: opts.mode,
     timeoutMs: settings.timeoutMs,
+    sandboxPorts: settings.sandboxPorts,
     resolve: opts.resolve ?? systemResolver,
   });
   const maxInFlight = opts.maxInFlight ?? 64;
   const retryMs = settings.retryHours * 3_600_000;
   const inFlight = new Set<Promise<void>>();
 
-  async function dueEndpoints(now: Date): Promise<string[]> {
-    const rows = await queryRows<{ endpoint_id: string }>(
+  async function dueEndpoints(now: Date): Promise<DueEndpoint[]> {
+    const rows = await queryRows<{ endpoint_id: string; agency_id: string }>(
       db,
       // Longest-waiting first, so that endpoints at their bound (slow ones keep due rows) cannot crowd out the rest.
-      sql`select endpoint_id from webhook_deliveries
-          where status = 'PENDING' and next_attempt_at <= ${now.toISOString()}::timestamptz
-            and (lease_until is null or lease_until <= ${now.toISOString()}::timestamptz)
-          group by endpoint_id
-          order by min(next_attempt_at)
+      sql`select d.endpoint_id, e.agency_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+          where d.status = 'PENDING' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
+            and (d.lease_until is null or d.lease_until <= ${now.toISOString()}::timestamptz)
+          group by d.endpoint_id, e.agency_id
+          order by min(d.next_attempt_at)
           limit ${ENDPOINTS_PER_TICK}`,
     );
-    return rows.map((r) => r.endpoint_id);
+    return rows.map((r) => ({ endpointId: r.endpoint_id, agencyId: r.agency_id }));
   }
 
   /** Claims up to `room` of the endpoint's due deliveries (see the header); none if another instance is claiming. */
-  async function claim(endpointId: string, now: Date, room: number): Promise<Claimed[]> {
+  async function claim({ endpointId, agencyId }: DueEndpoint, now: Date, room: number): Promise<Claimed[]> {
     const at = now.toISOString();
     return db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`webhook-claim:${agencyId}`}, 0)) as locked`,
+      );
+      if (!lock?.locked) return [];
       const [endpoint] = await queryRows<{ url: string; secret_ciphertext: string }>(
         tx,
         sql`select url, secret_ciphertext from webhook_endpoints
@@ -148,12 +203,18 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
             for update skip locked`,
       );
       if (!endpoint) return [];
-      const [leased] = await queryRows<{ n: number }>(
+      const [leased] = await queryRows<{ endpoint: number; agency: number }>(
         tx,
-        sql`select count(*)::int as n from webhook_deliveries
-            where endpoint_id = ${endpointId} and status = 'PENDING' and lease_until > ${at}::timestamptz`,
+        sql`select count(*) filter (where d.endpoint_id = ${endpointId})::int as endpoint, count(*)::int as agency
+            from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+            where e.agency_id = ${agencyId} and e.deleted_at is null
+              and d.status = 'PENDING' and d.lease_until > ${at}::timestamptz`,
       );
-      const free = Math.min(room, settings.maxInFlightPerEndpoint - leased!.n);
+      const free = Math.min(
+        room,
+        settings.maxInFlightPerEndpoint - leased!.endpoint,
+        settings.maxInFlightPerAgency - leased!.agency,
+      );
       if (free <= 0) return [];
       const leaseToken = randomUUID();
       const rows = await queryRows<{
@@ -181,6 +242,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
       return rows.map((r) => ({
         id: r.id,
         endpointId,
+        agencyId,
         url: endpoint.url,
         secretCiphertext: endpoint.secret_ciphertext,
         eventId: r.event_id,
@@ -289,16 +351,37 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     set.add(tracked);
   }
 
-  /** Claims up to `room` of the endpoint's due deliveries and starts them; how many it started. */
-  async function claimAndStart(endpointId: string, now: Date): Promise<number> {
+  /** Attempts in flight here per agency (fairOrder and roomFor read it). */
+  const byAgency = new Map<string, number>();
+  const countAgency = (agencyId: string, by: number) => {
+    const n = (byAgency.get(agencyId) ?? 0) + by;
+    if (n > 0) byAgency.set(agencyId, n);
+    else byAgency.delete(agencyId);
+  };
+
+  /** How many attempts the agency may start here now (see the header: one even when full, if it has none). */
+  function roomFor(agencyId: string): number {
     const room = maxInFlight - inFlight.size;
+    if (room > 0) return room;
+    return !byAgency.has(agencyId) && inFlight.size < 2 * maxInFlight ? 1 : 0;
+  }
+
+  /** Agencies the last tick left waiting for room; while there are any, freed slots go through a fair tick. */
+  let waiting = new Set<string>();
+
+  /** Claims up to the agency's room of the endpoint's due deliveries and starts them; how many it started. */
+  async function claimAndStart(due: DueEndpoint, now: Date): Promise<number> {
+    const room = roomFor(due.agencyId);
     if (room <= 0 || stopped) return 0;
-    const claimed = await claim(endpointId, now, room);
+    const claimed = await claim(due, now, room);
     if (claimed.length === 0) return 0;
     const bodies = await bodiesOf(db, claimed);
     for (const c of claimed) {
+      countAgency(c.agencyId, 1);
       track(
-        deliver(c, bodies.get(c.eventId)).then(() => refill(c.endpointId)),
+        deliver(c, bodies.get(c.eventId))
+          .finally(() => countAgency(c.agencyId, -1))
+          .then(() => slotFreed(c)),
         inFlight,
         'webhook delivery: recording failed; the lease will run out and it is retried',
       );
@@ -307,40 +390,52 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
   }
 
   /**
-   * When an attempt ends its endpoint has a free slot: claim its next due deliveries at once instead of at the
-   * next tick, so a backlog drains at the pace of the receiver, not of the interval. One refill per endpoint
-   * at a time in this instance; a request meanwhile makes it go round once more.
+   * Runs `work` for `key`, one at a time in this instance; a request meanwhile makes it go round once more
+   * when it ends (so that nothing asked for is lost, and requests do not pile up).
    */
-  const refilling = new Map<string, boolean>();
+  const again = new Map<string, boolean>();
   const refills = new Set<Promise<void>>();
-  function refill(endpointId: string): void {
+  function coalesced(key: string, work: () => Promise<unknown>): void {
     if (stopped) return;
-    if (refilling.has(endpointId)) {
-      refilling.set(endpointId, true);
+    if (again.has(key)) {
+      again.set(key, true);
       return;
     }
-    refilling.set(endpointId, false);
-    const work = (async () => {
+    again.set(key, false);
+    const run = (async () => {
       try {
         do {
-          refilling.set(endpointId, false);
-          await claimAndStart(endpointId, clock.now());
-        } while (refilling.get(endpointId) && !stopped);
+          again.set(key, false);
+          await work();
+        } while (again.get(key) && !stopped);
       } finally {
-        refilling.delete(endpointId);
+        again.delete(key);
       }
     })();
-    track(work, refills, 'webhook delivery: claiming failed; the next tick tries again');
+    track(run, refills, 'webhook delivery: claiming failed; the next tick tries again');
   }
 
-  /** Claims what is due now and starts sending it; returns how many deliveries it started. */
+  /**
+   * An attempt ended and its slot is free. Nobody waiting: claim its endpoint's next due deliveries at once
+   * instead of at the next tick, so a backlog drains at the pace of the receiver, not of the interval. Another
+   * agency waiting: a fair tick at once, which serves it first.
+   */
+  function slotFreed(c: Claimed): void {
+    const othersWait = waiting.size > (waiting.has(c.agencyId) ? 1 : 0);
+    if (othersWait) coalesced('tick', tick);
+    else coalesced(`endpoint:${c.endpointId}`, () => claimAndStart(c, clock.now()));
+  }
+
+  /** Claims what is due now, fairly between agencies, and starts sending it; returns how many it started. */
   async function tick(): Promise<number> {
     const now = clock.now();
     let started = 0;
-    for (const endpointId of await dueEndpoints(now)) {
-      if (maxInFlight - inFlight.size <= 0) break;
-      started += await claimAndStart(endpointId, now);
+    const left = new Set<string>();
+    for (const due of fairOrder(await dueEndpoints(now), byAgency)) {
+      if (roomFor(due.agencyId) <= 0) left.add(due.agencyId);
+      else started += await claimAndStart(due, now);
     }
+    waiting = left;
     return started;
   }
 
@@ -358,8 +453,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
       return started;
     },
     /**
-     * Ticks every `intervalMs`, never two ticks of this instance at once (a tick and a refill may race for one
-     * endpoint; its row lock, taken with SKIP LOCKED, lets one of them claim). Returns a stop function that waits
+     * Ticks every `intervalMs`, never two of these ticks at once (one may race with a refill or a fair tick for
+     * an endpoint; the claim's locks, taken without waiting, let one of them claim). Returns a stop function that waits
      * for the attempts in flight (each ends within the time limit).
      */
     start(intervalMs: number): () => Promise<void> {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.js';
 import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
+import { listenOnSandboxPort } from './receiver.js';
 
 const onPostgres = Boolean(testDatabaseUrl);
 let receiver: Server;
@@ -62,7 +63,7 @@ beforeAll(async () => {
       }, 20),
     );
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await listenOnSandboxPort(receiver);
 }, 60_000);
 
 describe.skipIf(!onPostgres)('webhook delivery with two instances and a crash (PostgreSQL)', () => {

@@ -1,10 +1,33 @@
 /**
  * A real HTTP receiver on loopback for the webhook tests: records every request (headers and raw body) and
  * answers with what `respond` says (a status, or 'hang' to never answer). Counts connections too, so a test
- * can show that a refused delivery never opened one.
+ * can show that a refused delivery never opened one. It listens on a free port of the default
+ * SANDBOX_WEBHOOK_PORTS (sandbox loopback webhooks may use no other).
  */
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../src/config.js';
+
+/** Listens on a free port of the default sandbox webhook ports, from a random one (test files run in parallel). */
+export async function listenOnSandboxPort(server: Server): Promise<void> {
+  const ports = loadConfig({}).webhooks.sandboxPorts.flatMap(([lo, hi]) =>
+    Array.from({ length: hi - lo + 1 }, (_, i) => lo + i),
+  );
+  const first = Math.floor(Math.random() * ports.length);
+  for (let i = 0; i < ports.length; i++) {
+    const port = ports[(first + i) % ports.length]!;
+    const listening = await new Promise<boolean>((resolve) => {
+      const onError = () => resolve(false);
+      server.once('error', onError);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', onError);
+        resolve(true);
+      });
+    });
+    if (listening) return;
+  }
+  throw new Error('no free port among the default SANDBOX_WEBHOOK_PORTS');
+}
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -37,7 +60,7 @@ export async function startReceiver(respond: Respond = () => 200) {
     });
   });
   server.on('connection', () => connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnSandboxPort(server);
   const port = (server.address() as AddressInfo).port;
   return {
     port,
@@ -56,3 +79,12 @@ export async function startReceiver(respond: Respond = () => 200) {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Waits until `condition` holds, checking every 20 ms; throws after `ms`. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -36,8 +36,33 @@ describe('webhook settings', () => {
       retryBaseMs: 30_000,
       retryHours: 72,
       maxInFlightPerEndpoint: 4,
+      maxInFlightPerAgency: 8,
+      sandboxPorts: [[4000, 4099]],
       secretKey: undefined,
     });
+  });
+
+  it("take SANDBOX_WEBHOOK_PORTS as ports and ranges, without the service's own port", () => {
+    expect(loadConfig({ SANDBOX_WEBHOOK_PORTS: '3000,8000-8999', PORT: '9999' }).webhooks.sandboxPorts).toEqual([
+      [3000, 3000],
+      [8000, 8999],
+    ]);
+    expect(loadConfig({ SANDBOX_WEBHOOK_PORTS: ' 4000 - 4010 , 9000 ' }).webhooks.sandboxPorts).toEqual([
+      [4000, 4010],
+      [9000, 9000],
+    ]);
+    for (const bad of ['0', '65536', '9-3', 'http', '3000,', '3000;4000', '-5', '1-2-3'])
+      expect(() => loadConfig({ SANDBOX_WEBHOOK_PORTS: bad }), bad).toThrow(
+        /^SANDBOX_WEBHOOK_PORTS must be ports and ranges from 1 to 65535, comma-separated/,
+      );
+    // The service's own port is left out, listed or not.
+    expect(loadConfig({ SANDBOX_WEBHOOK_PORTS: '3000,8000-8999' }).webhooks.sandboxPorts).toEqual([
+      [3000, 3000],
+      [8000, 8079],
+      [8081, 8999],
+    ]);
+    expect(loadConfig({ SANDBOX_WEBHOOK_PORTS: '4000', PORT: '4000' }).webhooks.sandboxPorts).toEqual([]);
+    expect(() => loadConfig({ WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY: '0' })).toThrow(/WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY/);
   });
 
   it('take WEBHOOK_SECRET_KEY as 32 bytes of base64 only', () => {

@@ -7,6 +7,7 @@
  * goes anywhere but loopback. Redirects are never followed.
  */
 import type { LookupAddress } from 'node:dns';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const names: Record<string, string[]> = {
   'loop6.example': ['::1'],
   'mapped.example': ['::ffff:192.168.1.1'],
   'mixed.example': [PUBLIC, '172.16.0.1'],
+  'compat.example': ['::7f00:1'],
 };
 /** The test's DNS: the names above; `localhost` from the system (loopback); anything else does not exist. */
 const testResolver: Resolver = async (host) => {
@@ -59,24 +61,34 @@ beforeAll(async () => {
 });
 afterAll(async () => tdb?.close());
 
-const service = (mode: Mode, resolve: Resolver = testResolver) =>
+const service = (mode: Mode, resolve: Resolver = testResolver, sandboxPorts = config.webhooks.sandboxPorts) =>
   createWebhookService({
     db: tdb.database.db,
     clock,
     mode,
+    sandboxPorts,
     secrets: webhookSecretBox(tdb.database.db, config),
     resolve,
   });
-const workerFor = (mode: Mode, resolve: Resolver = testResolver) =>
+const workerFor = (mode: Mode, resolve: Resolver = testResolver, sandboxPorts = config.webhooks.sandboxPorts) =>
   createDeliveryWorker({
     db: tdb.database.db,
     clock,
     mode,
-    settings: { ...config.webhooks, timeoutMs: 2000 },
+    settings: { ...config.webhooks, timeoutMs: 2000, sandboxPorts },
     secrets: webhookSecretBox(tdb.database.db, config),
     resolve,
     logger: pino({ enabled: false }),
   });
+
+/** Endpoints not deleted: a refused create leaves none. */
+const liveEndpoints = async () => {
+  const [row] = await queryRows<{ n: number }>(
+    tdb.database.db,
+    sql`select count(*)::int as n from webhook_endpoints where deleted_at is null`,
+  );
+  return row!.n;
+};
 
 describe('the address rule', () => {
   it('allows public unicast only, IPv4-mapped IPv6 judged as the IPv4 it carries', () => {
@@ -105,12 +117,84 @@ describe('the address rule', () => {
       'not-an-ip',
     ])
       expect(addressAllowed(a, 'h', 'production'), a).toBe(false);
+    // The ISATAP form of a public address in a global prefix is as public as any.
+    expect(addressAllowed('2a00:1450::5efe:5db8:d70e', 'h', 'production')).toBe(true);
     // Sandbox: loopback only for the hosts 127.0.0.1 and localhost.
     expect(addressAllowed('127.0.0.1', 'localhost', 'sandbox')).toBe(true);
     expect(addressAllowed('::1', 'localhost', 'sandbox')).toBe(true);
     expect(addressAllowed('127.0.0.1', 'loop.example', 'sandbox')).toBe(false);
     expect(addressAllowed('10.0.0.1', '127.0.0.1', 'sandbox')).toBe(false);
     expect(addressAllowed('127.0.0.1', 'localhost', 'production')).toBe(false);
+  });
+});
+
+/** Every IPv6 form that carries an IPv4 address, for `v4`. */
+function ipv6FormsOf(v4: string): string[] {
+  const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+  const hex = (x: number, y: number) => ((x << 8) | y).toString(16);
+  const [hi, lo] = [hex(a, b), hex(c, d)];
+  // Teredo carries the client's address inverted (RFC 4380).
+  const [thi, tlo] = [hex(a ^ 0xff, b ^ 0xff), hex(c ^ 0xff, d ^ 0xff)];
+  return [
+    `::${v4}`, // IPv4-compatible (deprecated), as written ...
+    `::${hi}:${lo}`, // ... and as the URL parser writes it
+    `::ffff:${v4}`, // IPv4-mapped
+    `::ffff:${hi}:${lo}`,
+    `::ffff:0:${v4}`, // IPv4-translated (SIIT)
+    `64:ff9b::${v4}`, // NAT64, well-known prefix
+    `64:ff9b:1::${hi}:${lo}`, // NAT64, local-use prefix
+    `2002:${hi}:${lo}::1`, // 6to4
+    `2001:0:4136:e378:8000:63bf:${thi}:${tlo}`, // Teredo
+    `2a00:1450::5efe:${v4}`, // ISATAP in a global prefix
+    `2a00:1450::200:5efe:${hi}:${lo}`,
+    `::1:${hi}:${lo}`, // elsewhere in ::/8
+  ];
+}
+
+const REFUSED_V4 = ['127.0.0.1', '10.0.0.1', '169.254.169.254', '192.168.1.1', '172.16.0.1', '100.64.0.1', '0.0.0.0'];
+
+describe('IPv6 forms of refused IPv4 addresses', () => {
+  it.each(REFUSED_V4)('are refused for %s', (v4) => {
+    for (const a of ipv6FormsOf(v4)) expect(addressAllowed(a, 'h', 'production'), a).toBe(false);
+    // Not even the sandbox's loopback exception takes an IPv6 form of 127.0.0.1 for 127.0.0.1.
+    for (const a of ipv6FormsOf(v4))
+      expect(addressAllowed(a, '127.0.0.1', 'sandbox'), a).toBe(
+        v4 === '127.0.0.1' && a.startsWith('::ffff:') && !a.startsWith('::ffff:0:'),
+      );
+  });
+
+  it('are refused at create, as URLs and as DNS answers, and nothing is stored', async () => {
+    const prod = service('production');
+    const urls = [
+      'https://[::127.0.0.1]/',
+      'https://[::169.254.169.254]/',
+      'https://[::a9fe:a9fe]/',
+      'https://[::10.0.0.1]/',
+      'https://[::192.168.1.1]/',
+      ...REFUSED_V4.flatMap((v4) => ipv6FormsOf(v4).map((a) => `https://[${a}]/hooks`)),
+    ];
+    for (const url of urls) {
+      await expect(prod.create(agencyId, { url, events: ['booking.confirmed'] }, undefined), url).rejects.toMatchObject(
+        {
+          status: 400,
+          code: 'WEBHOOK_URL_NOT_ALLOWED',
+          errors: { url: [expect.stringMatching(/not a public address/)] },
+        },
+      );
+    }
+    for (const answer of REFUSED_V4.flatMap(ipv6FormsOf)) {
+      const resolve: Resolver = async (host) =>
+        host === 'six.example' ? [{ address: answer, family: 6 }] : testResolver(host);
+      await expect(
+        service('production', resolve).create(
+          agencyId,
+          { url: 'https://six.example/hooks', events: ['booking.confirmed'] },
+          undefined,
+        ),
+        answer,
+      ).rejects.toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED' });
+    }
+    expect(await liveEndpoints()).toBe(0);
   });
 });
 
@@ -147,11 +231,7 @@ describe('in production mode, at create', () => {
         },
       );
     }
-    const [{ n }] = (await queryRows<{ n: number }>(
-      tdb.database.db,
-      sql`select count(*)::int as n from webhook_endpoints`,
-    )) as [{ n: number }];
-    expect(n).toBe(0);
+    expect(await liveEndpoints()).toBe(0);
   });
 
   it('accepts https to a public host', async () => {
@@ -219,6 +299,9 @@ describe('in production mode, at delivery', () => {
     ['[::ffff:127.0.0.1]', (port: number) => `https://[::ffff:127.0.0.1]:${port}/hooks`],
     ['a name resolving to 127.0.0.1', (port: number) => `https://loop.example:${port}/hooks`],
     ['a name resolving to ::1', (port: number) => `https://loop6.example:${port}/hooks`],
+    ['[::127.0.0.1] (IPv4-compatible)', (port: number) => `https://[::127.0.0.1]:${port}/hooks`],
+    ['[::ffff:0:127.0.0.1] (IPv4-translated)', (port: number) => `https://[::ffff:0:127.0.0.1]:${port}/hooks`],
+    ['a name resolving to ::7f00:1', (port: number) => `https://compat.example:${port}/hooks`],
   ])('refuses %s without a connection', async (_name, urlFor) => {
     const result = await attemptTo(urlFor);
     expect(result.error).toMatch(/^refused: /);
@@ -284,4 +367,144 @@ describe('redirects', () => {
       }
     },
   );
+});
+
+/** A TCP server on an ephemeral port (outside the default SANDBOX_WEBHOOK_PORTS) doing `onSocket` to each connection. */
+async function tcpServer(
+  onSocket: (socket: Socket) => void,
+): Promise<{ port: number; connections: () => number; close(): Promise<void> }> {
+  let connections = 0;
+  const sockets = new Set<Socket>();
+  const server: TcpServer = createTcpServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    onSocket(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Sends one test event to `url` in sandbox mode (endpoint written as is) and answers the deliveries log's entry. */
+async function sandboxAttempt(url: string, sandboxPorts = config.webhooks.sandboxPorts) {
+  const sandbox = service('sandbox', testResolver, [[1, 65535]]);
+  const { endpoint } = await sandbox.create(
+    agencyId,
+    { url: 'http://127.0.0.1:4009/hooks', events: ['booking.confirmed'] },
+    undefined,
+  );
+  await tdb.database.db.execute(sql`update webhook_endpoints set url = ${url} where id = ${endpoint.webhookId}`);
+  await sandbox.sendTest(agencyId, endpoint.webhookId);
+  const worker = workerFor('sandbox', testResolver, sandboxPorts);
+  await worker.runOnce();
+  worker.close();
+  const { attempts } = await sandbox.attempts(agencyId, endpoint.webhookId, 10);
+  await sandbox.remove(agencyId, endpoint.webhookId);
+  return attempts[0]!;
+}
+
+describe('sandbox loopback webhooks (SANDBOX_WEBHOOK_PORTS)', () => {
+  it('are refused at create on a port not listed, naming the field and the rule, and nothing is stored', async () => {
+    const sandbox = service('sandbox');
+    for (const url of [
+      'http://127.0.0.1:5432/hooks',
+      'http://localhost:6379/hooks',
+      'http://127.0.0.1:3306/',
+      'http://127.0.0.1:8080/hooks',
+      'http://127.0.0.1/hooks', // 80
+      'https://localhost/hooks', // 443
+      'http://127.0.0.1:4100/hooks',
+    ]) {
+      await expect(
+        sandbox.create(agencyId, { url, events: ['booking.confirmed'] }, undefined),
+        url,
+      ).rejects.toMatchObject({
+        status: 400,
+        code: 'WEBHOOK_URL_NOT_ALLOWED',
+        errors: { url: [expect.stringMatching(/^port \d+ is not allowed .*SANDBOX_WEBHOOK_PORTS: 4000-4099/)] },
+      });
+    }
+    expect(await liveEndpoints()).toBe(0);
+    // Listed ports are fine, and so is another list.
+    for (const url of ['http://127.0.0.1:4000/hooks', 'https://localhost:4099/hooks']) {
+      const { endpoint } = await sandbox.create(agencyId, { url, events: ['booking.confirmed'] }, undefined);
+      await sandbox.remove(agencyId, endpoint.webhookId);
+    }
+    const other = service('sandbox', testResolver, [
+      [3000, 3000],
+      [8000, 8999],
+    ]);
+    const { endpoint } = await other.create(
+      agencyId,
+      { url: 'http://localhost:8500/h', events: ['booking.confirmed'] },
+      undefined,
+    );
+    await other.remove(agencyId, endpoint.webhookId);
+  });
+
+  it('are refused at delivery on a port not listed (an endpoint stored before the list changed), without a connection', async () => {
+    const server = await tcpServer((socket) => socket.destroy());
+    try {
+      const attempt = await sandboxAttempt(`http://127.0.0.1:${server.port}/hooks`);
+      expect(attempt).toMatchObject({
+        statusCode: null,
+        error: expect.stringMatching(
+          new RegExp(`^refused: port ${server.port} is not allowed .*SANDBOX_WEBHOOK_PORTS`),
+        ),
+      });
+      expect(server.connections()).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the deliveries log', () => {
+  it('shows one neutral outcome for a refused, a reset and a non-HTTP connection, and the status of a real answer', async () => {
+    const reset = await tcpServer((socket) => socket.resetAndDestroy());
+    const garbage = await tcpServer((socket) => socket.end('-ERR unknown command\r\n'));
+    const closed = await tcpServer(() => {});
+    await closed.close();
+    const http404 = await startReceiver(() => 404);
+    const anyPort: [number, number][] = [[1, 65535]];
+    try {
+      const errors = [];
+      for (const port of [closed.port, reset.port, garbage.port])
+        errors.push(await sandboxAttempt(`http://127.0.0.1:${port}/hooks`, anyPort));
+      expect(errors.map((a) => [a.statusCode, a.error])).toEqual([
+        [null, 'connection failed'],
+        [null, 'connection failed'],
+        [null, 'connection failed'],
+      ]);
+      expect(await sandboxAttempt(http404.url, anyPort)).toMatchObject({ statusCode: 404, error: 'answered 404' });
+    } finally {
+      await Promise.all([reset.close(), garbage.close(), http404.close()]);
+    }
+  });
+
+  it('shows an attempt recorded with a socket error code before as the same neutral outcome', async () => {
+    const sandbox = service('sandbox');
+    const { endpoint } = await sandbox.create(
+      agencyId,
+      { url: 'http://127.0.0.1:4009/hooks', events: ['booking.confirmed'] },
+      undefined,
+    );
+    const { deliveryId } = await sandbox.sendTest(agencyId, endpoint.webhookId);
+    await tdb.database.db.execute(
+      sql`insert into webhook_attempts (delivery_id, endpoint_id, attempt, attempted_at, duration_ms, status_code, error, succeeded)
+          values (${deliveryId}, ${endpoint.webhookId}, 1, now(), 3, null, 'connection failed (HPE_INVALID_CONSTANT)', false)`,
+    );
+    expect((await sandbox.attempts(agencyId, endpoint.webhookId, 10)).attempts[0]).toMatchObject({
+      statusCode: null,
+      error: 'connection failed',
+    });
+    await sandbox.remove(agencyId, endpoint.webhookId);
+  });
 });

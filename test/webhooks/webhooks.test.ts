@@ -15,7 +15,7 @@ import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
-import { startReceiver, type Receiver } from './receiver.js';
+import { startReceiver, waitFor, type Receiver } from './receiver.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -73,14 +73,6 @@ const attempts = async (client: V2Client, webhookId: string) => {
   return res.json().attempts as Array<Record<string, unknown>>;
 };
 
-async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Moves the clock past the longest wait before retry n (base * 2^(n-1)) and runs a tick. */
 const retryTick = async (failedAttempts: number) => {
   t.clock.advance(RETRY_BASE_MS * 2 ** (failedAttempts - 1) + 1);
@@ -89,10 +81,10 @@ const retryTick = async (failedAttempts: number) => {
 
 describe('webhook endpoints', () => {
   it('are created with a secret shown once, listed without it, and deleted', async () => {
-    const created = await register(api, 'http://127.0.0.1:9/hooks');
+    const created = await register(api, 'http://127.0.0.1:4009/hooks');
     expect(created).toMatchObject({
       webhookId: expect.stringMatching(/^wh_/),
-      url: 'http://127.0.0.1:9/hooks',
+      url: 'http://127.0.0.1:4009/hooks',
       events: ['booking.confirmed', 'booking.cancelled', 'payment.received'],
       status: 'ACTIVE',
       disabledAt: null,
@@ -114,7 +106,7 @@ describe('webhook endpoints', () => {
   });
 
   it("are another agency's business only: 404 for every operation, never listed", async () => {
-    const mine = await register(api, 'http://127.0.0.1:9/hooks');
+    const mine = await register(api, 'http://127.0.0.1:4009/hooks');
     expect((await other.call('GET', '/webhooks')).json().webhooks).toEqual([]);
     for (const [method, path] of [
       ['DELETE', `/webhooks/${mine.webhookId}`],
@@ -145,8 +137,20 @@ describe('webhook endpoints', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED', errors: { url: [expect.any(String)] } });
     }
+    // Loopback in sandbox mode only on SANDBOX_WEBHOOK_PORTS (4000-4099 by default): not a database's port.
+    const port = await api.call('POST', '/webhooks', { url: 'http://127.0.0.1:5432/', events: ['booking.confirmed'] });
+    expect(port.statusCode).toBe(400);
+    expect(port.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(port.json()).toMatchObject({
+      code: 'WEBHOOK_URL_NOT_ALLOWED',
+      errors: {
+        url: [
+          'port 5432 is not allowed for 127.0.0.1 and localhost in sandbox mode (only SANDBOX_WEBHOOK_PORTS: 4000-4099)',
+        ],
+      },
+    });
     const unknownType = await api.call('POST', '/webhooks', {
-      url: 'http://127.0.0.1:9/',
+      url: 'http://127.0.0.1:4009/',
       events: ['booking.exploded'],
     });
     expect(unknownType.statusCode).toBe(400);
@@ -154,7 +158,7 @@ describe('webhook endpoints', () => {
   });
 
   it('answer a repeated create with the same Idempotency-Key with the same endpoint and secret', async () => {
-    const body = { url: 'http://localhost:9/hooks', events: ['booking.confirmed'] };
+    const body = { url: 'http://localhost:4009/hooks', events: ['booking.confirmed'] };
     const first = await api.call('POST', '/webhooks', body, { 'idempotency-key': 'wh-create-1' });
     const again = await api.call('POST', '/webhooks', body, { 'idempotency-key': 'wh-create-1' });
     expect(first.statusCode).toBe(201);
@@ -164,7 +168,7 @@ describe('webhook endpoints', () => {
     const changed = await api.call(
       'POST',
       '/webhooks',
-      { ...body, url: 'http://localhost:8/x' },
+      { ...body, url: 'http://localhost:4008/x' },
       { 'idempotency-key': 'wh-create-1' },
     );
     expect(changed.statusCode).toBe(409);

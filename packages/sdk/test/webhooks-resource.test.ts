@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryWorker, webhookSecretBox } from '../../../src/webhooks/index.js';
 import { NotFoundError, ValidationError, verifyWebhook } from '../src/index.js';
+import { listenOnSandboxPort } from '../../../test/webhooks/receiver.js';
 import { listeningApp, type ListeningApp } from './support.js';
 
 let t: ListeningApp;
@@ -24,7 +25,7 @@ const receiver = createServer((req, res) => {
 
 beforeAll(async () => {
   t = await listeningApp();
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await listenOnSandboxPort(receiver); // sandbox loopback webhooks only on SANDBOX_WEBHOOK_PORTS
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
