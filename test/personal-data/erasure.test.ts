@@ -146,7 +146,7 @@ describe('erasure', () => {
     expect(holdsAny(cancelled.body, party)).not.toEqual([]);
     // A webhook endpoint subscribed to the new event gets it through the outbox.
     const hook = await api.call('POST', '/webhooks', {
-      url: 'http://127.0.0.1:9/berth-events',
+      url: 'http://127.0.0.1:4099/berth-events', // a sandbox webhook port (SANDBOX_WEBHOOK_PORTS) nobody listens on
       events: ['booking.personal_data_erased'],
     });
     expect(hook.statusCode, hook.body).toBe(201);
