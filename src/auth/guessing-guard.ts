@@ -4,19 +4,20 @@
  * instance shares them.
  *
  * Failures are limited per identity and address (`failuresPerPair`): one address guessing is stopped and
- * locks out only itself. Failures of an identity from all addresses together (`failuresPerIdentity`) do not
- * refuse anyone: they mark the identity as under attack for the rest of the window, and from then on each
- * verification of its secret needs a slot of a small per-second budget instead. A stranger can therefore
+ * locks out only itself. Failures of an identity from all addresses together (`failuresPerIdentity` in a
+ * window) do not refuse anyone: they put the identity under attack for `failedAddressSeconds` (an hour, so
+ * that the attacker does not get a full-speed window every minute), and meanwhile each verification of its
+ * secret needs a slot of a small per-second budget instead. A stranger can therefore
  * make the owner wait for a slot, not lock it out, and what the attack costs in hashing is bounded:
- * - an address that has already failed for the identity in this window is refused (429) until it ends, so
- *   each address gets one verification per window, whatever it sends at once;
+ * - an address that has failed for the identity within `failedAddressSeconds` (an hour) is refused (429),
+ *   so each address gets one verification an hour, whatever it sends at once;
  * - at most one slot per address and second, and `verificationsPerSecond` for the identity from all
  *   addresses and instances together; a request that finds the second's budget spent waits for the next
  *   (up to `maxWaitMs`, then 429 with Retry-After).
  * Hashing for an identity under attack thus costs at most `verificationsPerSecond` hashes a second, and the
  * owner competes for them only with addresses that have not yet failed: an attacker who wants to keep the
- * budget spent needs more than `verificationsPerSecond × windowSeconds` fresh addresses (IPv6: /64
- * prefixes, see addressKey) a window.
+ * budget spent needs `verificationsPerSecond × failedAddressSeconds` addresses (18,000 with the defaults;
+ * IPv6 counted by /64 prefix, see addressKey).
  * An address where the identity proved its secret within `knownAddressSeconds` is exempt from the attack
  * rules (not from `failuresPerPair`): it verifies at once. A stranger cannot make an address known.
  */
@@ -34,6 +35,8 @@ export interface GuessingLimits {
   verificationsPerSecond: number;
   /** Under attack: how long a request may wait for a verification slot before it is refused. */
   maxWaitMs: number;
+  /** Under attack: how long an address that failed for the identity is refused. */
+  failedAddressSeconds: number;
   /** How long an address where the identity proved its secret stays exempt from the attack rules. */
   knownAddressSeconds: number;
 }
@@ -91,6 +94,8 @@ export function createGuessingGuard(deps: {
   const keys = (identity: string, address: string) => ({
     pair: `${prefix}fail:${identity}:${address}`,
     all: `${prefix}fail-all:${identity}`,
+    failedHere: `${prefix}failed:${identity}:${address}`,
+    attack: `${prefix}attack:${identity}`,
   });
   // Known addresses: the marker must outlast the gap between two renewals and move with every success, or it
   // would lapse just when the owner comes back during an attack. One marker per period, kept two periods; an
@@ -122,28 +127,38 @@ export function createGuessingGuard(deps: {
 
   return {
     async admit(identity, address) {
-      const { pair, all } = keys(identity, address);
-      const [failures, allFailures] = await Promise.all([
+      const { pair, all, failedHere, attack } = keys(identity, address);
+      const [failures, allFailures, attacked] = await Promise.all([
         safely(() => counter.peek(pair)),
         safely(() => counter.peek(all)),
+        safely(() => counter.peek(attack)),
       ]);
       if (failures && failures.count >= limits.failuresPerPair) return refuse(failures);
-      if (!allFailures || allFailures.count < limits.failuresPerIdentity) return { admitted: true };
+      const attackWindow = allFailures && allFailures.count >= limits.failuresPerIdentity ? allFailures : attacked;
+      if (!attackWindow) return { admitted: true };
       if (await isKnown(identity, address)) return { admitted: true };
       // Under attack. Tries in this second and the next ones; the wait is counted in tries (on the real
       // timer), so a test's manual clock that stands still ends it too.
       const tries = 1 + Math.ceil(limits.maxWaitMs / 1000);
       for (let attempt = 0; attempt < tries; attempt++) {
-        const latest = await safely(() => counter.peek(pair));
-        if (latest && latest.count > 0) return refuse(latest);
+        // Until the attack's window ends: then the identity may no longer be under attack.
+        if (await safely(() => counter.peek(failedHere))) return refuse(attackWindow);
         if (await slot(identity, address)) return { admitted: true };
         if (attempt + 1 < tries) await sleep(1000 - (clock.now().getTime() % 1000) + Math.floor(Math.random() * 50));
       }
       return { admitted: false, retryAfterSeconds: 1 };
     },
     async failed(identity, address) {
-      const { pair, all } = keys(identity, address);
-      await Promise.all([safely(() => counter.hit(pair, windowMs)), safely(() => counter.hit(all, windowMs))]);
+      const { pair, all, failedHere, attack } = keys(identity, address);
+      const [, allFailures] = await Promise.all([
+        safely(() => counter.hit(pair, windowMs)),
+        safely(() => counter.hit(all, windowMs)),
+        safely(() => counter.hit(failedHere, limits.failedAddressSeconds * 1000)),
+      ]);
+      // The window of the attack marker starts with its first hit and does not move: it ends an hour later.
+      if (allFailures && allFailures.count >= limits.failuresPerIdentity) {
+        await safely(() => counter.hit(attack, limits.failedAddressSeconds * 1000));
+      }
     },
     async succeeded(identity, address) {
       const period = Math.floor(clock.now().getTime() / knownPeriodMs);

@@ -210,6 +210,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       windowSeconds: limits.windowSeconds,
       verificationsPerSecond: limits.verificationsPerSecondUnderAttack,
       maxWaitMs: limits.maxWaitMs,
+      failedAddressSeconds: 3600,
       // A known address must stay known between two renewals, a token's life apart.
       knownAddressSeconds: Math.max(limits.knownAddressSeconds, config.auth.tokenTtlSeconds),
     },

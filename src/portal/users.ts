@@ -125,6 +125,7 @@ export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter;
       windowSeconds: limits.windowSeconds,
       verificationsPerSecond: limits.verificationsPerSecondUnderAttack,
       maxWaitMs: limits.maxWaitMs,
+      failedAddressSeconds: 3600,
       knownAddressSeconds: limits.knownAddressSeconds,
     },
   });

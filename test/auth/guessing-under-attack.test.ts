@@ -64,7 +64,7 @@ describe('the token endpoint while a client id is under attack from many address
     const waited = await token(wrong, stranger(300));
     expect(waited.statusCode).toBe(429);
     expect(waited.headers['retry-after']).toBe('1');
-    // Verified once, an address is refused for the rest of the window.
+    // Verified once, an address is refused (for an hour, while the attack goes on).
     expect((await token(wrong, stranger(200))).statusCode).toBe(429);
 
     // The partner at a new address while the budget is spent: it waits, and gets its token in the next second.
