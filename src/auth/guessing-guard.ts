@@ -20,6 +20,8 @@
  * IPv6 counted by /64 prefix, see addressKey).
  * An address where the identity proved its secret within `knownAddressSeconds` is exempt from the attack
  * rules (not from `failuresPerPair`): it verifies at once. A stranger cannot make an address known.
+ * A secret with a fast pre-check (a generated client secret, secrets.ts) needs no turn of the budget: a wrong
+ * one costs no hash, so the owner never waits; the addresses that failed are refused all the same.
  */
 import { isIPv4 } from 'node:net';
 import type { Clock } from '../clock.js';
@@ -44,8 +46,11 @@ export interface GuessingLimits {
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 export interface GuessingGuard {
-  /** Whether the secret presented for `identity` from `address` may be verified now (it may have waited). */
-  admit(identity: string, address: string): Promise<Admission>;
+  /**
+   * Whether the secret presented for `identity` from `address` may be verified now (it may have waited).
+   * `preChecked`: a wrong secret costs no hash (secrets.ts hasPreCheck), so no turn of the budget is needed.
+   */
+  admit(identity: string, address: string, options?: { preChecked?: boolean }): Promise<Admission>;
   failed(identity: string, address: string): Promise<void>;
   succeeded(identity: string, address: string): Promise<void>;
 }
@@ -126,7 +131,7 @@ export function createGuessingGuard(deps: {
   };
 
   return {
-    async admit(identity, address) {
+    async admit(identity, address, options = {}) {
       const { pair, all, failedHere, attack } = keys(identity, address);
       const [failures, allFailures, attacked] = await Promise.all([
         safely(() => counter.peek(pair)),
@@ -137,6 +142,10 @@ export function createGuessingGuard(deps: {
       const attackWindow = allFailures && allFailures.count >= limits.failuresPerIdentity ? allFailures : attacked;
       if (!attackWindow) return { admitted: true };
       if (await isKnown(identity, address)) return { admitted: true };
+      if (options.preChecked) {
+        const failedHere = await safely(() => counter.peek(keys(identity, address).failedHere));
+        return failedHere ? refuse(attackWindow) : { admitted: true };
+      }
       // Under attack. Tries in this second and the next ones; the wait is counted in tries (on the real
       // timer), so a test's manual clock that stands still ends it too.
       const tries = 1 + Math.ceil(limits.maxWaitMs / 1000);

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } fr
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { agencies } from '../db/schema.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
@@ -25,7 +25,7 @@ import { addressKey, createGuessingGuard } from './guessing-guard.js';
 import { AppError } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { requestBaseUrl } from '../http/public-url.js';
-import { verifyAgainstDecoy, verifySecret } from './secrets.js';
+import { hasPreCheck, hashGeneratedSecret, verifyAgainstDecoy, verifySecret } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 
 /**
@@ -387,19 +387,19 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       }
 
       const address = addressKey(request.ip);
-      const admission = await guard.admit(clientId, address);
+      const agency = await findAgencyByClientId(database.db, clientId);
+      // A suspended agency is answered as an unknown client, in the same time (the decoy is pre-checked too).
+      const usable = agency && agency.suspendedAt === null && !(agency.isSandbox && config.mode === 'production');
+      const preChecked = !usable || hasPreCheck(agency.clientSecretHash);
+      const admission = await guard.admit(clientId, address, { preChecked });
       if (!admission.admitted) {
         throw new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
           'Retry-After': String(admission.retryAfterSeconds),
         });
       }
-
-      const agency = await findAgencyByClientId(database.db, clientId);
-      // A suspended agency is answered as an unknown client, in the same time (the decoy costs a hash too).
-      const usable = agency && agency.suspendedAt === null && !(agency.isSandbox && config.mode === 'production');
       const accepted = usable
         ? await verifySecret(clientSecret, agency.clientSecretHash)
-        : await verifyAgainstDecoy(clientSecret);
+        : await verifyAgainstDecoy(clientSecret, true);
       if (!accepted || !agency) {
         await guard.failed(clientId, address);
         request.log.info({ clientId }, 'token request refused: invalid client credentials');
@@ -413,6 +413,14 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       }
 
       await guard.succeeded(clientId, address);
+      if (!preChecked) {
+        // A secret hashed before pre-checks existed gets one, once (unless it was rotated meanwhile).
+        const upgraded = await hashGeneratedSecret(clientSecret);
+        await database.db
+          .update(agencies)
+          .set({ clientSecretHash: upgraded })
+          .where(and(eq(agencies.id, agency.id), eq(agencies.clientSecretHash, agency.clientSecretHash)));
+      }
       // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
       const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
       // The secret's last use, shown in the portal; one small write per token (partners cache tokens for hours).

@@ -7,6 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from '../../src/auth/guessing-guard.js';
+import { eq } from 'drizzle-orm';
+import { agencies } from '../../src/db/schema.js';
+import { hashGeneratedSecret, hashSecret, hasPreCheck } from '../../src/auth/secrets.js';
 import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { injectVisitor } from '../portal/inject-visitor.js';
@@ -30,16 +33,29 @@ afterAll(async () => t?.close());
 const token = (payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/oauth/token', payload, remoteAddress });
 const wrong = { ...PARTNER, client_secret: 'a-guess' };
+const secretHash = async () =>
+  (await t.tdb.database.db.select().from(agencies).where(eq(agencies.clientId, PARTNER.client_id)))[0]!
+    .clientSecretHash;
+/** A secret hashed as before pre-checks (secrets.ts): each wrong guess costs scrypt, and takes a turn of the budget. */
+const withoutPreCheck = async () => {
+  await t.tdb.database.db
+    .update(agencies)
+    .set({ clientSecretHash: await hashSecret(PARTNER.client_secret) })
+    .where(eq(agencies.clientId, PARTNER.client_id));
+};
 const stranger = (i: number) => `10.66.${Math.floor(i / 200)}.${i % 200}`;
 
 describe('the token endpoint while a client id is under attack from many addresses', () => {
   it('gives the partner its token at an address it never used; the guessing addresses get 429', async () => {
     t.clock.advanceSeconds(61); // a window of its own
+    await withoutPreCheck();
     for (let i = 0; i < 100; i++) expect((await token(wrong, stranger(i))).statusCode).toBe(401);
 
     const served = await token(PARTNER, '198.51.100.200');
     expect(served.statusCode).toBe(200);
     expect(served.json().token_type).toBe('Bearer');
+    // Its secret's hash got a pre-check on the way.
+    expect(hasPreCheck(await secretHash())).toBe(true);
 
     for (let i = 0; i < 100; i++) {
       const refused = await token(wrong, stranger(i));
@@ -58,6 +74,7 @@ describe('the token endpoint while a client id is under attack from many address
 
   it('verifies each fresh address once and at most the budget a second; a partner waiting for a slot is served when the second turns', async () => {
     t.clock.advanceSeconds(1); // a new second, the same window: still under attack
+    await withoutPreCheck();
     for (let i = 0; i < PER_SECOND; i++) expect((await token(wrong, stranger(200 + i))).statusCode).toBe(401);
     // The second's budget is spent: a new address waits for the next second, which (on the test's clock) does
     // not come, and is refused without its secret being hashed.
@@ -72,6 +89,34 @@ describe('the token endpoint while a client id is under attack from many address
     await new Promise((resolve) => setTimeout(resolve, 300));
     t.clock.advanceSeconds(1);
     expect((await pending).statusCode).toBe(200);
+  }, 60_000);
+
+  it('stays under attack for the hour, not only the minute: the guessing addresses stay refused, no new full-speed minute', async () => {
+    t.clock.advanceSeconds(120); // the minute's failure count is gone
+    await withoutPreCheck();
+    for (let i = 0; i < 100; i += 10) expect((await token(wrong, stranger(i))).statusCode).toBe(429);
+    // Fresh addresses still take their turns from the budget: the fourth in a second waits, and is refused.
+    for (let i = 0; i < PER_SECOND; i++) expect((await token(wrong, stranger(400 + i))).statusCode).toBe(401);
+    expect((await token(wrong, stranger(500))).statusCode).toBe(429);
+    t.clock.advanceSeconds(3600); // the hour is over: an address that failed is verified again
+    expect((await token(wrong, stranger(0))).statusCode).toBe(401);
+  }, 60_000);
+});
+
+describe('a client secret with a pre-check (every secret issued now) while its client id is under attack', () => {
+  it('needs no turn of the budget: wrong guesses from fresh addresses are refused at once, the partner served at once', async () => {
+    t.clock.advanceSeconds(7200); // a fresh start
+    await t.tdb.database.db
+      .update(agencies)
+      .set({ clientSecretHash: await hashGeneratedSecret(PARTNER.client_secret) })
+      .where(eq(agencies.clientId, PARTNER.client_id));
+    for (let i = 0; i < 100; i++) expect((await token(wrong, stranger(600 + i))).statusCode).toBe(401);
+    // Under attack, and in one second of the test's standing clock: more fresh addresses than the budget,
+    // each refused 401 without waiting for a turn (a wrong secret costs no hash).
+    for (let i = 0; i < 3 * PER_SECOND; i++) expect((await token(wrong, stranger(800 + i))).statusCode).toBe(401);
+    expect((await token(PARTNER, '198.51.100.220')).statusCode).toBe(200);
+    // The addresses that guessed are still refused.
+    expect((await token(wrong, stranger(800))).statusCode).toBe(429);
   }, 60_000);
 });
 
