@@ -6,14 +6,18 @@
  * `seconds`, `connections` concurrent loops post wrong secrets for sandbox-agency-2, each from the next of
  * `addresses` addresses (0: a new address for every request, an attacker with unlimited addresses); once a
  * second the partner asks for a token with its correct secret from an address it never used. Prints the
- * secret verifications (scrypt hashes) a second, the process's CPU, and the partner's answers and latency.
- * Run it once with the default budget and once with AUTH_ATTACK_VERIFICATIONS_PER_SECOND=1000 (no
- * effective budget) to see what the budget saves.
+ * secrets checked a second, the process's CPU, and the partner's answers and latency. The sandbox secrets
+ * have the fast pre-check (auth/secrets.ts); BENCH_LEGACY_HASH=1 stores the attacked one without it, as
+ * before pre-checks, so that every check is a scrypt hash and the under-attack budget decides; with
+ * AUTH_ATTACK_VERIFICATIONS_PER_SECOND=1000 as well, there is in effect no budget.
  */
 import { buildApp } from '../src/app.js';
 import { memoryKeySource } from '../src/auth/keys.js';
 import { ensureSandboxAgencies } from '../src/auth/sandbox.js';
+import { eq } from 'drizzle-orm';
+import { hashSecret } from '../src/auth/secrets.js';
 import { systemClock } from '../src/clock.js';
+import { agencies } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 
@@ -21,6 +25,12 @@ const [seconds = 20, connections = 32, addresses = 0] = process.argv.slice(2).ma
 const database = await openDatabase({ memory: true });
 await database.migrate();
 await ensureSandboxAgencies(database.db);
+if (process.env.BENCH_LEGACY_HASH === '1') {
+  await database.db
+    .update(agencies)
+    .set({ clientSecretHash: await hashSecret('sandbox-secret-2') })
+    .where(eq(agencies.clientId, 'sandbox-agency-2'));
+}
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
 const app = await buildApp({ config, database, clock: systemClock, keySource: memoryKeySource() });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,7 +86,7 @@ process.stdout.write(
   [
     `${seconds} s, ${connections} connections, ${addresses || 'a new address per request'} addresses, budget ${config.auth.attackVerificationsPerSecond}/s`,
     `attacker answers: ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`,
-    `secret verifications: ${verified} (${(verified / seconds).toFixed(1)}/s); CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of ${seconds} s`,
+    `secrets checked: ${verified} (${(verified / seconds).toFixed(1)}/s; each a scrypt hash, or only its pre-check when it has one and the secret is wrong); CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of ${seconds} s`,
     `partner (new address each time): ${served.length} of ${answers.length} served; latency p50 ${at(0.5)} ms, max ${at(1)} ms; refused ${answers.length - served.length}`,
     `partner, in order: ${answers.map((a) => `${a.status} ${Math.round(a.ms)} ms`).join(', ')}`,
   ].join('\n') + '\n',
