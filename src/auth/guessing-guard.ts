@@ -7,16 +7,16 @@
  * locks out only itself. Failures of an identity from all addresses together (`failuresPerIdentity` in a
  * window) do not refuse anyone: they put the identity under attack for `failedAddressSeconds` (an hour, so
  * that the attacker does not get a full-speed window every minute), and meanwhile each verification of its
- * secret needs a slot of a small per-second budget instead. A stranger can therefore
- * make the owner wait for a slot, not lock it out, and what the attack costs in hashing is bounded:
+ * secret needs a slot of a small per-second budget instead. A stranger can therefore make the owner wait
+ * for a slot, not lock it out, and what the attack costs in hashing is bounded:
  * - an address that has failed for the identity within `failedAddressSeconds` (an hour) is refused (429),
  *   so each address gets one verification an hour, whatever it sends at once;
  * - at most one slot per address and second, and `verificationsPerSecond` for the identity from all
  *   addresses and instances together; a request that finds the second's budget spent waits for the next
  *   (up to `maxWaitMs`, then 429 with Retry-After).
- * Hashing for an identity under attack thus costs at most `verificationsPerSecond` hashes a second, and the
- * owner competes for them only with addresses that have not yet failed: an attacker who wants to keep the
- * budget spent needs `verificationsPerSecond × failedAddressSeconds` addresses (18,000 with the defaults;
+ * Hashing for an identity under attack thus costs at most `verificationsPerSecond` hashes a second (besides
+ * its known addresses'), and the owner competes for them only with addresses that have not yet failed: an
+ * attacker who wants to keep the budget spent needs `verificationsPerSecond × failedAddressSeconds` addresses (18,000 with the defaults;
  * IPv6 counted by /64 prefix, see addressKey).
  * An address where the identity proved its secret within `knownAddressSeconds` is exempt from the attack
  * rules (not from `failuresPerPair`): it verifies at once. A stranger cannot make an address known.
