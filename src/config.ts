@@ -55,6 +55,12 @@ export interface Config {
     previousPublicKey: string | undefined;
     externalIssuer: string | undefined;
     externalJwksUrl: string | undefined;
+    /**
+     * Secret verifications a second for one client id or portal e-mail while it is under attack (more than
+     * 100 failures a minute from all addresses), across instances (AUTH_ATTACK_VERIFICATIONS_PER_SECOND;
+     * auth/guessing-guard.ts): the hashing such an attack can cost, and what the owner competes for.
+     */
+    attackVerificationsPerSecond: number;
   };
   v1RateLimit: { max: number; windowSeconds: number };
   /** BERTH_FAULT_POINT: a crash test's fault point (fault-points.ts); sandbox mode only. */
@@ -74,6 +80,11 @@ export interface Config {
     secureCookies: boolean;
     /** The largest file a portal form takes (PORTAL_UPLOAD_MAX_MB; the operator's catalogue upload). */
     uploadMaxBytes: number;
+    /**
+     * Access requests accepted per client address and from all addresses together per window
+     * (ACCESS_REQUESTS_PER_ADDRESS, ACCESS_REQUESTS_MAX, ACCESS_REQUEST_WINDOW_SECONDS), across instances.
+     */
+    accessRequests: { perAddress: number; max: number; windowSeconds: number };
   };
   /** How often the API request log's buffer is written to the database (REQUEST_LOG_FLUSH_MS; request-log/). */
   requestLogFlushMs: number;
@@ -277,6 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
       previousPublicKey: optional(env, 'AUTH_PREVIOUS_PUBLIC_KEY'),
       externalIssuer: optional(env, 'AUTH_EXTERNAL_ISSUER'),
       externalJwksUrl: url(env, 'AUTH_EXTERNAL_JWKS_URL', ['https', 'http']),
+      attackVerificationsPerSecond: int(env, 'AUTH_ATTACK_VERIFICATIONS_PER_SECOND', 5, 1, 1000),
     },
     v1RateLimit: {
       max: int(env, 'V1_RATE_LIMIT_MAX', 100, 1, 1_000_000),
@@ -300,6 +312,11 @@ export function loadConfig(env: Env = process.env): Config {
       sessionHours: int(env, 'PORTAL_SESSION_HOURS', 8, 1, 24 * 30),
       secureCookies: mode === 'production',
       uploadMaxBytes: int(env, 'PORTAL_UPLOAD_MAX_MB', 10, 1, 100) * 1024 * 1024,
+      accessRequests: {
+        perAddress: int(env, 'ACCESS_REQUESTS_PER_ADDRESS', 5, 1, 1_000_000),
+        max: int(env, 'ACCESS_REQUESTS_MAX', 50, 1, 1_000_000),
+        windowSeconds: int(env, 'ACCESS_REQUEST_WINDOW_SECONDS', 3600, 1, 7 * 86_400),
+      },
     },
     requestLogFlushMs: int(env, 'REQUEST_LOG_FLUSH_MS', 1000, 50, 60_000),
     payments: {

@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
 import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
-import { generateCredential, hashSecret, keyHint, verifySecret } from './secrets.js';
+import { generateCredential, hashGeneratedSecret, hashSecret, keyHint, verifySecret } from './secrets.js';
 
 /** Bad operator input: the CLI prints the message (one line) and exits 1. */
 export class AdminInputError extends Error {
@@ -115,7 +115,7 @@ export async function createAgency(db: Db, input: AgencyInput): Promise<CreatedA
   parseCommission(input.commission);
   const clientSecret = generateCredential('sk_');
   const userKey = generateCredential('uk_');
-  const [secretHash, keyHash] = await Promise.all([hashSecret(clientSecret), hashSecret(userKey)]);
+  const [secretHash, keyHash] = await Promise.all([hashGeneratedSecret(clientSecret), hashSecret(userKey)]);
   return db.transaction(async (tx) => {
     const agency = await insertAgency(tx, input, secretHash, true);
     const [key] = await tx
@@ -139,7 +139,7 @@ export async function createAgencyWithoutCredentials(
   parseMarket(input.market);
   parseCurrencies(input.currencies);
   parseCommission(input.commission);
-  const unusable = await hashSecret(generateCredential('unissued_'));
+  const unusable = await hashGeneratedSecret(generateCredential('unissued_'));
   const agency = await insertAgency(tx, input, unusable, false);
   return { agencyId: agency.id, clientId: agency.clientId };
 }
@@ -160,7 +160,7 @@ export async function rotateSecret(
   await db
     .update(agencies)
     .set({
-      clientSecretHash: await hashSecret(clientSecret),
+      clientSecretHash: await hashGeneratedSecret(clientSecret),
       tokenGeneration: nextTokenGeneration,
       secretIssuedAt: sql`now()`,
     })

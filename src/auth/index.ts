@@ -97,7 +97,11 @@ export function createAuth(deps: AuthDeps): Auth {
   const keySource = deps.keySource ?? keySourceFor(config);
   const tokens = createTokenService({ config, clock, keySource });
   const counter = deps.rateCounter ?? guessingCounterFor(config, clock);
-  const limits = { ...defaultTokenRateLimits, ...deps.tokenRateLimits };
+  const limits = {
+    ...defaultTokenRateLimits,
+    verificationsPerSecondUnderAttack: config.auth.attackVerificationsPerSecond,
+    ...deps.tokenRateLimits,
+  };
   const { authenticate, clearCache } = createAuthenticate({ database, config, clock, tokens });
 
   const routes: FastifyPluginAsync = async (app) => {

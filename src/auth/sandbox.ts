@@ -6,7 +6,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
-import { hashSecret, keyHint } from './secrets.js';
+import { hashGeneratedSecret, hashSecret, keyHint } from './secrets.js';
 
 export interface SandboxAgency {
   clientId: string;
@@ -61,7 +61,8 @@ export async function ensureSandboxAgencies(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const sandbox of SANDBOX_AGENCIES) {
     if (existing.some((row) => row.clientId === sandbox.clientId)) continue;
-    const secretHash = await hashSecret(sandbox.clientSecret);
+    // Published anyway; the pre-check (secrets.ts) spares the sandbox the hashing of wrong guesses.
+    const secretHash = await hashGeneratedSecret(sandbox.clientSecret);
     const keys = await Promise.all(
       sandbox.userKeys.map(async (k) => ({
         keyHash: await hashSecret(k.key),

@@ -1,20 +1,32 @@
 /**
  * Hashing and issuing of agency credentials (client secrets and user keys).
  *
- * Stored format (one text column): `scrypt$N$r$p$salt$hash`
+ * Stored format (one text column): `scrypt$N$r$p$salt$hash`, or `scrypt$N$r$p$salt$hash$check` for a
+ * credential the service generated (hashGeneratedSecret)
  * - N, r, p: the scrypt cost parameters used for this hash (decimal), so they can be raised later
  *   without invalidating older hashes;
  * - salt: 16 random bytes, base64url;
- * - hash: the 32-byte scrypt output, base64url.
- * Verification recomputes with the stored parameters and compares with timingSafeEqual.
+ * - hash: the 32-byte scrypt output, base64url;
+ * - check: a fast pre-check, the first 16 bytes of HMAC-SHA256(salt, secret), base64url.
+ * Verification compares the pre-check first when there is one (a wrong secret is then refused without
+ * scrypt, so guessing costs the service no hashing), then recomputes scrypt with the stored parameters;
+ * both comparisons with timingSafeEqual.
  */
-import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const N = 16_384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
+const PRE_CHECK_BYTES = 16;
 
 function scrypt(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -28,12 +40,36 @@ export async function hashSecret(secret: string): Promise<string> {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
+const preCheck = (secret: string, salt: Buffer) =>
+  createHmac('sha256', salt).update(secret).digest().subarray(0, PRE_CHECK_BYTES);
+
+/**
+ * The hash of a credential the service generated (client secrets: 32 random bytes), with the fast pre-check.
+ * A fast hash of 256 random bits gives a brute force nothing to work with, so the pre-check weakens nothing;
+ * a password would lose what scrypt protects, so passwords never get one (hashSecret).
+ */
+export async function hashGeneratedSecret(secret: string): Promise<string> {
+  const stored = await hashSecret(secret);
+  const salt = Buffer.from(stored.split('$')[4]!, 'base64url');
+  return `${stored}$${preCheck(secret, salt).toString('base64url')}`;
+}
+
+/** Whether a wrong secret is refused without scrypt (the hash has a pre-check). */
+export function hasPreCheck(stored: string): boolean {
+  return stored.split('$').length === 7;
+}
+
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
+  if ((parts.length !== 6 && parts.length !== 7) || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltText, hashText, checkText] = parts as [string, string, string, string, string, string, string?];
   const expected = Buffer.from(hashText, 'base64url');
   if (expected.length === 0) return false;
+  if (checkText !== undefined) {
+    const check = Buffer.from(checkText, 'base64url');
+    if (check.length !== PRE_CHECK_BYTES) return false;
+    if (!timingSafeEqual(preCheck(secret, Buffer.from(saltText, 'base64url')), check)) return false;
+  }
   const cost = Number(n);
   const derived = await scrypt(secret, Buffer.from(saltText, 'base64url'), expected.length, {
     N: cost,
@@ -45,11 +81,19 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   return timingSafeEqual(derived, expected);
 }
 
-/** A hash of a throwaway value, verified against when a client id is unknown, so that both cases cost the same. */
-let decoyHash: Promise<string> | undefined;
-export async function verifyAgainstDecoy(secret: string): Promise<false> {
-  decoyHash ??= hashSecret(randomBytes(16).toString('base64url'));
-  await verifySecret(secret, await decoyHash);
+/**
+ * A hash of a throwaway value, verified against when a client id or e-mail is unknown, so that it costs what a
+ * wrong secret of a known one costs: with `preChecked`, as a generated credential's (no scrypt), else scrypt.
+ */
+const decoys = new Map<boolean, Promise<string>>();
+export async function verifyAgainstDecoy(secret: string, preChecked = false): Promise<false> {
+  let decoy = decoys.get(preChecked);
+  if (!decoy) {
+    const value = randomBytes(16).toString('base64url');
+    decoy = preChecked ? hashGeneratedSecret(value) : hashSecret(value);
+    decoys.set(preChecked, decoy);
+  }
+  await verifySecret(secret, await decoy);
   return false;
 }
 

@@ -6,47 +6,48 @@
  * The token endpoint is the one exception to problem+json: its failures follow RFC 6749 section 5.2,
  * `{ error, error_description }`, and every answer carries `Cache-Control: no-store`.
  * Against guessing it is rate limited per remote address (every request) and per client id (failed
- * attempts only, see TokenRateLimits); over a limit it answers 429 `too_many_requests` with Retry-After
- * until the window ends.
+ * attempts only, see TokenRateLimits); over a limit it answers 429 `too_many_requests` with Retry-After.
  * Its body (which carries the client secret) is never logged.
  */
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { agencies } from '../db/schema.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
-import type { RateCounter, WindowCount } from './rate-counter.js';
+import type { RateCounter } from './rate-counter.js';
+import { addressKey, createGuessingGuard } from './guessing-guard.js';
 import { AppError } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { requestBaseUrl } from '../http/public-url.js';
-import { verifyAgainstDecoy, verifySecret } from './secrets.js';
+import { hasPreCheck, hashGeneratedSecret, verifyAgainstDecoy, verifySecret } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 
 /**
- * Failed client authentications are limited twice. Per client id and address (10 a minute): one address
- * guessing is stopped early, and it locks out only itself. Per client id across all addresses (100 a
- * minute): many addresses together cannot guess faster than that. The second limit is the one a stranger
- * could use against a partner, so it is bounded three ways: its window is short (the lock ends with the
- * minute); keeping it up costs 100 refused guesses a minute from at least four addresses (30 requests a
- * minute each); and it never applies at an address where the client obtained a token within the last
- * 24 hours, so a partner requesting from its usual addresses is not locked out at all (a stranger cannot
- * make an address "known" without the secret). Tokens already issued keep working throughout.
+ * Every request is limited per remote address (`perAddress`). Failed client authentications are limited by
+ * the guessing guard (auth/guessing-guard.ts), per client id and address and per client id from all
+ * addresses: an address that guesses is refused until the window ends; many addresses guessing put the
+ * client id under attack, which does not refuse the partner's correct secret from a new address but bounds
+ * its hashing to a few verifications a second. Tokens already issued keep working throughout.
  */
 export interface TokenRateLimits {
   /** Token requests per remote address per window. */
   perAddress: number;
   /** Failed attempts per client id and address per window; over it, even a correct secret from that address is refused until the window ends. */
   failuresPerClient: number;
-  /** Failed attempts per client id from all addresses together per window; over it, addresses not known for the client are refused until the window ends. */
+  /** Failed attempts per client id from all addresses together per window; from there on the client id is under attack. */
   failuresPerClientAllAddresses: number;
   windowSeconds: number;
-  /** How long an address that obtained a token for a client stays exempt from the all-addresses limit. */
+  /** Under attack: secret verifications per client id per second (AUTH_ATTACK_VERIFICATIONS_PER_SECOND). */
+  verificationsPerSecondUnderAttack: number;
+  /** Under attack: how long a request may wait for a verification before 429. */
+  maxWaitMs: number;
+  /** How long an address that obtained a token for a client is exempt from the attack rules (at least a token's life). */
   knownAddressSeconds: number;
 }
 
@@ -55,6 +56,8 @@ export const defaultTokenRateLimits: TokenRateLimits = {
   failuresPerClient: 10,
   failuresPerClientAllAddresses: 100,
   windowSeconds: 60,
+  verificationsPerSecondUnderAttack: 5,
+  maxWaitMs: 3000,
   knownAddressSeconds: 86_400,
 };
 
@@ -187,14 +190,32 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
   await app.register(formbody);
 
   // A rate counter that cannot be reached must not lock every partner out: count nothing and say so.
+  const counterFailed = (log: FastifyBaseLogger, error: unknown) =>
+    log.warn({ err: error }, 'token rate counter unavailable; not counting');
   const safely = async <T>(request: FastifyRequest, run: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await run();
     } catch (error) {
-      request.log.warn({ err: error }, 'token rate counter unavailable; not counting');
+      counterFailed(request.log, error);
       return undefined;
     }
   };
+  const guard = createGuessingGuard({
+    counter,
+    clock,
+    prefix: 'token:',
+    limits: {
+      failuresPerPair: limits.failuresPerClient,
+      failuresPerIdentity: limits.failuresPerClientAllAddresses,
+      windowSeconds: limits.windowSeconds,
+      verificationsPerSecond: limits.verificationsPerSecondUnderAttack,
+      maxWaitMs: limits.maxWaitMs,
+      failedAddressSeconds: 3600,
+      // A known address must stay known between two renewals, a token's life apart.
+      knownAddressSeconds: Math.max(limits.knownAddressSeconds, config.auth.tokenTtlSeconds),
+    },
+    onCounterError: (error) => counterFailed(app.log, error),
+  });
 
   app.get(
     '/.well-known/jwks.json',
@@ -274,7 +295,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       },
       onRequest: async (request) => {
         const nowMs = clock.now().getTime();
-        const window = await safely(request, () => counter.hit(`addr:${request.ip}`, windowMs));
+        const window = await safely(request, () => counter.hit(`addr:${addressKey(request.ip)}`, windowMs));
         if (window && window.count > limits.perAddress) {
           throw new OAuthError(429, 'too_many_requests', 'Too many token requests from this address; retry later.', {
             'Retry-After': retryAfterSeconds(window.resetAtMs, nowMs),
@@ -365,46 +386,22 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         );
       }
 
-      const nowMs = clock.now().getTime();
-      // Failed attempts count per client and address, and per client from every address (TokenRateLimits).
-      const clientKey = `client:${clientId}:${request.ip}`;
-      const allAddressesKey = `client-all:${clientId}`;
-      // Known addresses: the marker must outlast the gap between two renewals (a token's life) and move with
-      // every success, or it would lapse just when a partner renews during an attack. One marker per period,
-      // kept two periods; an address is known while this period's or the previous one's marker exists, so
-      // for at least a whole period after its last success.
-      const knownPeriodMs = Math.max(limits.knownAddressSeconds, config.auth.tokenTtlSeconds) * 1000;
-      const knownPeriod = Math.floor(nowMs / knownPeriodMs);
-      const knownKey = (period: number) => `client-known:${clientId}:${request.ip}:${period}`;
-      const [failures, allFailures] = await Promise.all([
-        safely(request, () => counter.peek(clientKey)),
-        safely(request, () => counter.peek(allAddressesKey)),
-      ]);
-      const tooMany = (window: WindowCount) =>
-        new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
-          'Retry-After': retryAfterSeconds(window.resetAtMs, nowMs),
-        });
-      if (failures && failures.count >= limits.failuresPerClient) throw tooMany(failures);
-      if (
-        allFailures &&
-        allFailures.count >= limits.failuresPerClientAllAddresses &&
-        !(await safely(request, () => counter.peek(knownKey(knownPeriod)))) &&
-        !(await safely(request, () => counter.peek(knownKey(knownPeriod - 1))))
-      ) {
-        throw tooMany(allFailures);
-      }
-
+      const address = addressKey(request.ip);
       const agency = await findAgencyByClientId(database.db, clientId);
-      // A suspended agency is answered as an unknown client, in the same time (the decoy costs a hash too).
+      // A suspended agency is answered as an unknown client, in the same time (the decoy is pre-checked too).
       const usable = agency && agency.suspendedAt === null && !(agency.isSandbox && config.mode === 'production');
+      const preChecked = !usable || hasPreCheck(agency.clientSecretHash);
+      const admission = await guard.admit(clientId, address, { preChecked });
+      if (!admission.admitted) {
+        throw new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
+          'Retry-After': String(admission.retryAfterSeconds),
+        });
+      }
       const accepted = usable
         ? await verifySecret(clientSecret, agency.clientSecretHash)
-        : await verifyAgainstDecoy(clientSecret);
+        : await verifyAgainstDecoy(clientSecret, true);
       if (!accepted || !agency) {
-        await Promise.all([
-          safely(request, () => counter.hit(clientKey, windowMs)),
-          safely(request, () => counter.hit(allAddressesKey, windowMs)),
-        ]);
+        await guard.failed(clientId, address);
         request.log.info({ clientId }, 'token request refused: invalid client credentials');
         // RFC 6749 5.2: a client that authenticated with the Authorization header gets its scheme's challenge.
         throw new OAuthError(
@@ -415,11 +412,22 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         );
       }
 
-      await safely(request, () => counter.hit(knownKey(knownPeriod), 2 * knownPeriodMs));
+      await guard.succeeded(clientId, address);
+      if (!preChecked) {
+        // A secret hashed before pre-checks existed gets one, once (unless it was rotated meanwhile).
+        const upgraded = await hashGeneratedSecret(clientSecret);
+        await database.db
+          .update(agencies)
+          .set({ clientSecretHash: upgraded })
+          .where(and(eq(agencies.id, agency.id), eq(agencies.clientSecretHash, agency.clientSecretHash)));
+      }
       // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
       const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
       // The secret's last use, shown in the portal; one small write per token (partners cache tokens for hours).
-      await database.db.update(agencies).set({ secretLastUsedAt: sql`now()` }).where(eq(agencies.id, agency.id));
+      await database.db
+        .update(agencies)
+        .set({ secretLastUsedAt: sql`now()` })
+        .where(eq(agencies.id, agency.id));
       request.log.info({ clientId }, 'access token issued');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn, scope: TOKEN_SCOPE };
     },

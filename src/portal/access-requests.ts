@@ -3,7 +3,8 @@
  * which creates the agency through the CLI's service (auth/agency-admin.ts) and the agency's first portal
  * user with the password chosen on the form, in one transaction; or rejects it.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { portalAccessRequests, portalUsers } from '../db/schema.js';
 import {
@@ -13,6 +14,7 @@ import {
   parseCurrencies,
   parseMarket,
 } from '../auth/agency-admin.js';
+import type { RateCounter, WindowCount } from '../auth/rate-counter.js';
 import { hashSecret } from '../auth/secrets.js';
 import { PortalError } from './guard.js';
 import type { FormErrors } from './forms.js';
@@ -87,13 +89,61 @@ export async function fileAccessRequest(db: Db, input: AccessRequestInput): Prom
     .onConflictDoNothing();
 }
 
-export async function listAccessRequests(db: Db, status: AccessRequestRow['status']): Promise<AccessRequestRow[]> {
+/**
+ * Limits of the public form (ACCESS_REQUESTS_PER_ADDRESS, ACCESS_REQUESTS_MAX per ACCESS_REQUEST_WINDOW_SECONDS),
+ * counted before the password is hashed: each request costs a slow hash and a row the operator must read, so
+ * a flood must neither cost the service its CPU nor bury a genuine request.
+ */
+export interface AccessRequestLimits {
+  perAddress: number;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one request from `address` (addressKey) and says whether it may be filed, else when to come back. */
+export function accessRequestLimit(deps: { counter: RateCounter; clock: Clock; limits: AccessRequestLimits }) {
+  const { counter, clock, limits } = deps;
+  const windowMs = limits.windowSeconds * 1000;
+  const retryAfter = (window: WindowCount) => Math.max(1, Math.ceil((window.resetAtMs - clock.now().getTime()) / 1000));
+  return async (address: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> => {
+    const mine = await counter.hit(`access-request:${address}`, windowMs);
+    if (mine.count > limits.perAddress) return { ok: false, retryAfterSeconds: retryAfter(mine) };
+    // Counted only for addresses within their own limit, so one address's flood does not spend everyone's.
+    const all = await counter.hit('access-request-all', windowMs);
+    if (all.count > limits.max) return { ok: false, retryAfterSeconds: retryAfter(all) };
+    return { ok: true };
+  };
+}
+
+export const PENDING_PAGE = 50;
+
+/** One page of the pending requests, newest first (a genuine request filed after a flood is on the first page), and how many wait. */
+export async function pendingAccessRequests(
+  db: Db,
+  page: number,
+): Promise<{ rows: AccessRequestRow[]; total: number }> {
+  const pending = eq(portalAccessRequests.status, 'PENDING');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(portalAccessRequests)
+      .where(pending)
+      .orderBy(desc(portalAccessRequests.createdAt), desc(portalAccessRequests.id))
+      .limit(PENDING_PAGE)
+      .offset((page - 1) * PENDING_PAGE),
+    db.select({ total: count() }).from(portalAccessRequests).where(pending),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The 50 most recently decided requests, approved or rejected. */
+export async function decidedAccessRequests(db: Db): Promise<AccessRequestRow[]> {
   return db
     .select()
     .from(portalAccessRequests)
-    .where(eq(portalAccessRequests.status, status))
-    .orderBy(status === 'PENDING' ? portalAccessRequests.createdAt : desc(portalAccessRequests.decidedAt))
-    .limit(200);
+    .where(ne(portalAccessRequests.status, 'PENDING'))
+    .orderBy(desc(portalAccessRequests.decidedAt))
+    .limit(50);
 }
 
 const notPending = () => new PortalError(409, 'This request has been decided already (or does not exist).');

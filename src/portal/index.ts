@@ -261,7 +261,12 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     reply.code(404).page('error', { title: 'Not found', message: 'There is no such page in the portal.' }),
   );
 
-  const signIn = createSignIn({ db, clock: deps.clock, counter: deps.signInCounter });
+  const signIn = createSignIn({
+    db,
+    clock: deps.clock,
+    counter: deps.signInCounter,
+    limits: { verificationsPerSecondUnderAttack: config.auth.attackVerificationsPerSecond },
+  });
   // The page plugins get the dependencies without this plugin's own registration options (its prefix).
   const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks, disruptions, personalData } =
     deps;

@@ -1,14 +1,16 @@
 /**
  * Portal users: the operator's staff and agency staff, signing in with e-mail and password. Passwords are
  * hashed as agency secrets are (auth/secrets.ts: scrypt, verified in constant time). Sign-in is throttled
- * as the token endpoint is (auth/rate-counter.ts): per address, per e-mail and address, and per e-mail
- * from every address; an unknown e-mail costs a decoy hash, so timing does not tell which addresses exist.
+ * as the token endpoint is: per address, and by the guessing guard (auth/guessing-guard.ts) per e-mail and
+ * address and per e-mail from every address, which bounds an attack's hashing without locking the owner
+ * out; an unknown e-mail costs a decoy hash, so timing does not tell which addresses exist.
  */
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, portalUsers } from '../db/schema.js';
 import type { RateCounter } from '../auth/rate-counter.js';
+import { addressKey, createGuessingGuard } from '../auth/guessing-guard.js';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../auth/secrets.js';
 
 export type PortalRole = 'AGENCY' | 'OPERATOR';
@@ -84,8 +86,14 @@ export async function insertPortalUser(
 export interface SignInLimits {
   perAddress: number;
   failuresPerEmailAndAddress: number;
+  /** Failures for one e-mail from all addresses per window; from there on the e-mail is under attack (guessing-guard.ts). */
   failuresPerEmail: number;
   windowSeconds: number;
+  /** Under attack: password verifications for the e-mail per second (AUTH_ATTACK_VERIFICATIONS_PER_SECOND). */
+  verificationsPerSecondUnderAttack: number;
+  maxWaitMs: number;
+  /** How long an address where the e-mail's owner signed in is exempt from the attack rules. */
+  knownAddressSeconds: number;
 }
 
 /** As the token endpoint's (auth/token-routes.ts defaultTokenRateLimits). */
@@ -94,6 +102,9 @@ export const defaultSignInLimits: SignInLimits = {
   failuresPerEmailAndAddress: 10,
   failuresPerEmail: 100,
   windowSeconds: 60,
+  verificationsPerSecondUnderAttack: 5,
+  maxWaitMs: 3000,
+  knownAddressSeconds: 30 * 86_400,
 };
 
 export type SignInResult =
@@ -101,26 +112,34 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter; limits?: SignInLimits }) {
+export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter; limits?: Partial<SignInLimits> }) {
   const { db, clock, counter } = deps;
-  const limits = deps.limits ?? defaultSignInLimits;
-  const windowMs = limits.windowSeconds * 1000;
+  const limits = { ...defaultSignInLimits, ...deps.limits };
+  const guard = createGuessingGuard({
+    counter,
+    clock,
+    prefix: 'portal:',
+    limits: {
+      failuresPerPair: limits.failuresPerEmailAndAddress,
+      failuresPerIdentity: limits.failuresPerEmail,
+      windowSeconds: limits.windowSeconds,
+      verificationsPerSecond: limits.verificationsPerSecondUnderAttack,
+      maxWaitMs: limits.maxWaitMs,
+      failedAddressSeconds: 3600,
+      knownAddressSeconds: limits.knownAddressSeconds,
+    },
+  });
 
-  return async function signIn(emailInput: string, password: string, address: string): Promise<SignInResult> {
+  return async function signIn(emailInput: string, password: string, ip: string): Promise<SignInResult> {
     const email = normalEmail(emailInput).slice(0, 254);
-    const nowMs = clock.now().getTime();
-    const throttled = (resetAtMs: number): SignInResult => ({
-      ok: false,
-      reason: 'throttled',
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)),
-    });
-    const perAddress = await counter.hit(`portal-address:${address}`, windowMs);
-    if (perAddress.count > limits.perAddress) return throttled(perAddress.resetAtMs);
-    const pairKey = `portal-failures:${email}:${address}`;
-    const emailKey = `portal-failures-all:${email}`;
-    const [pair, all] = await Promise.all([counter.peek(pairKey), counter.peek(emailKey)]);
-    if (pair && pair.count >= limits.failuresPerEmailAndAddress) return throttled(pair.resetAtMs);
-    if (all && all.count >= limits.failuresPerEmail) return throttled(all.resetAtMs);
+    const address = addressKey(ip);
+    const perAddress = await counter.hit(`portal-address:${address}`, limits.windowSeconds * 1000);
+    if (perAddress.count > limits.perAddress) {
+      const seconds = Math.ceil((perAddress.resetAtMs - clock.now().getTime()) / 1000);
+      return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(1, seconds) };
+    }
+    const admission = await guard.admit(email, address);
+    if (!admission.admitted) return { ok: false, reason: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
 
     const [row] = await db
       .select({ id: portalUsers.id, passwordHash: portalUsers.passwordHash })
@@ -130,9 +149,10 @@ export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter;
       ? await verifySecret(password.slice(0, PASSWORD_MAX), row.passwordHash)
       : await verifyAgainstDecoy(password.slice(0, PASSWORD_MAX));
     if (!row || !accepted) {
-      await Promise.all([counter.hit(pairKey, windowMs), counter.hit(emailKey, windowMs)]);
+      await guard.failed(email, address);
       return { ok: false, reason: 'invalid' };
     }
+    await guard.succeeded(email, address);
     await db.update(portalUsers).set({ lastSignedInAt: clock.now() }).where(eq(portalUsers.id, row.id));
     const user = await findPortalUser(db, row.id);
     return user ? { ok: true, user } : { ok: false, reason: 'invalid' };

@@ -60,7 +60,8 @@ describe('agency CLI', () => {
       commissionBps: 1250,
       isSandbox: false,
     });
-    expect(row!.clientSecretHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+    // scrypt, and the fast pre-check of a generated secret (auth/secrets.ts).
+    expect(row!.clientSecretHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
     expect(row!.clientSecretHash).not.toContain(secret);
     expect(await verifySecret(secret, row!.clientSecretHash)).toBe(true);
     const [key] = await tdb.database.db.select().from(agencyUserKeys).where(eq(agencyUserKeys.agencyId, row!.id));

@@ -1,7 +1,7 @@
 /**
  * Two instances of the service on one PostgreSQL database (and Redis): a portal session made on one is
  * honoured on the other, signing out on one ends it on both, a form token of one is accepted by the other,
- * and sign-in guessing is counted across both. Always PostgreSQL (TEST_DATABASE_URL or the local server).
+ * and sign-in guessing and access requests are counted across both. Always PostgreSQL (TEST_DATABASE_URL or the local server).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,10 @@ beforeAll(async () => {
     REDIS_URL: 'redis://127.0.0.1:6379',
     DATABASE_POOL_SIZE: '4',
     OVERDUE_JOB_INTERVAL_SECONDS: '0',
+    // The access request test's address comes from X-Forwarded-For (one of its own each run: Redis keeps the
+    // count for the hour), and the overall limit is out of its way.
+    TRUST_PROXY: 'true',
+    ACCESS_REQUESTS_MAX: '1000000',
   };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);
@@ -43,11 +47,11 @@ function visitor() {
   };
   return {
     get: async (url: string) => keep(await fetch(url, { headers: { cookie: cookie() }, redirect: 'manual' })),
-    post: async (url: string, form: Record<string, string>) =>
+    post: async (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
       keep(
         await fetch(url, {
           method: 'POST',
-          headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { ...headers, cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(form).toString(),
           redirect: 'manual',
         }),
@@ -95,5 +99,32 @@ describe('portal sessions across instances', () => {
     }
     const next = await browser.post(`${b.base}/portal/sign-in`, { _csrf: tokenB, email, password: 'whatever-it-is' });
     expect(next.status).toBe(429);
+  });
+
+  it('counts access requests per address across both instances (Redis): the sixth in the hour is refused', async () => {
+    const browser = visitor();
+    const address = `10.${randomBytes(3).join('.')}`;
+    const [tokenA, tokenB] = [
+      await browser.token(`${a.base}/portal/request-access`),
+      await browser.token(`${b.base}/portal/request-access`),
+    ];
+    const post = (server: ServerProcess, n: number) =>
+      browser.post(
+        `${server.base}/portal/request-access`,
+        {
+          _csrf: server === a ? tokenA : tokenB,
+          agencyName: `Shared count ${n}`,
+          market: 'NO',
+          currencies: 'NOK',
+          contactName: 'Shared Count',
+          email: `count-${randomBytes(6).toString('hex')}@agency.example`,
+          password: 'a-long-enough-password',
+        },
+        { 'x-forwarded-for': address },
+      );
+    for (let i = 0; i < 5; i++) expect((await post(i % 2 === 0 ? a : b, i)).status).toBe(200);
+    const refused = await post(b, 5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

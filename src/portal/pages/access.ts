@@ -1,14 +1,18 @@
 /** The public access request form, and the operator's list of requests to approve or reject. */
 import type { FastifyInstance } from 'fastify';
 import {
+  accessRequestLimit,
   accessRequestProblems,
   approveAccessRequest,
+  decidedAccessRequests,
   fileAccessRequest,
-  listAccessRequests,
+  pendingAccessRequests,
+  PENDING_PAGE,
   rejectAccessRequest,
   type AccessRequestInput,
 } from '../access-requests.js';
-import { field, formErrorsOf } from '../forms.js';
+import { addressKey } from '../../auth/guessing-guard.js';
+import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalError, PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../index.js';
 
@@ -19,8 +23,24 @@ export function uuidOrNotFound(value: string): string {
   return value;
 }
 
+/** The template's view of one page of pending requests. */
+function pendingView(pending: Awaited<ReturnType<typeof pendingAccessRequests>>, page: number) {
+  return {
+    pending: pending.rows,
+    pendingTotal: pending.total,
+    page,
+    firstShown: (page - 1) * PENDING_PAGE + 1,
+    hasNext: page * PENDING_PAGE < pending.total,
+  };
+}
+
 export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db } = deps;
+  const withinLimit = accessRequestLimit({
+    counter: deps.signInCounter,
+    clock: deps.clock,
+    limits: deps.config.portal.accessRequests,
+  });
   const empty: AccessRequestInput = {
     agencyName: '',
     market: '',
@@ -49,13 +69,22 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
       email: field(request.body, 'email'),
       password: field(request.body, 'password', { trim: false }),
     };
-    const errors = accessRequestProblems(input);
-    if (Object.keys(errors).length > 0) {
-      return reply.code(400).page('request-access', {
+    const again = (status: number, errors: FormErrors) =>
+      reply.code(status).page('request-access', {
         title: 'Request access',
         section: 'request-access',
         values: { ...input, password: '' },
         errors,
+      });
+    const errors = accessRequestProblems(input);
+    if (Object.keys(errors).length > 0) return again(400, errors);
+    // Before the password is hashed: a refused request costs no hash and no row.
+    const limit = await withinLimit(addressKey(request.ip));
+    if (!limit.ok) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return again(429, {
+        form: `Too many access requests right now. Nothing was filed; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       });
     }
     await fileAccessRequest(db, input);
@@ -68,19 +97,15 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
 
   const operator = { preHandler: requireRole('OPERATOR') };
 
-  app.get('/access-requests', operator, async (_request, reply) => {
-    const [pending, decided] = await Promise.all([
-      listAccessRequests(db, 'PENDING'),
-      Promise.all([listAccessRequests(db, 'APPROVED'), listAccessRequests(db, 'REJECTED')]),
-    ]);
+  app.get<{ Querystring: Record<string, unknown> }>('/access-requests', operator, async (request, reply) => {
+    const pageText = field(request.query, 'page');
+    const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+    const [pending, decided] = await Promise.all([pendingAccessRequests(db, page), decidedAccessRequests(db)]);
     return reply.page('operator/access-requests', {
       title: 'Access requests',
       section: 'access-requests',
-      pending,
-      decided: decided
-        .flat()
-        .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))
-        .slice(0, 50),
+      ...pendingView(pending, page),
+      decided,
       errors: {},
       failedId: '',
     });
@@ -95,11 +120,11 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
       return reply.redirect('/portal/access-requests', 303);
     } catch (error) {
       const errors = formErrorsOf(error);
-      const pending = await listAccessRequests(db, 'PENDING');
+      const pending = await pendingAccessRequests(db, 1);
       return reply.code(error instanceof PortalError ? error.status : 400).page('operator/access-requests', {
         title: 'Access requests',
         section: 'access-requests',
-        pending,
+        ...pendingView(pending, 1),
         decided: [],
         errors,
         failedId: id,

@@ -305,7 +305,7 @@ export interface paths {
         };
         /**
          * The booking confirmation as a PDF
-         * @description One or two A4 pages in the operator’s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown.
+         * @description One or two A4 pages in the operator’s name for the guests: booking id and agency reference, the voyage (ship, ports, local date-times, embarkation notice), guests and cabins, extras, the price and the payment schedule, and the status; a cancelled booking says so, with its fee. The commission is not shown. An agency may have 2 documents in progress and 4 waiting (see “Fair use”); one more answers 429 TOO_MANY_CONCURRENT_REQUESTS.
          */
         get: operations["getConfirmationDocument"];
         put?: never;
