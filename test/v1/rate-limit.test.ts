@@ -278,6 +278,9 @@ describe.skipIf(!redisUrl)('in Redis (several instances)', () => {
       const auth = await sandboxAuth(a.app, 1);
       expect((await hit(a.app, auth)).headers['ratelimit-remaining']).toBe('99');
       expect((await a.app.inject({ url: '/health/ready' })).json().rateLimit).toBe('redis');
+      // On a loaded machine a command can outlast its 500-ms timeout before the outage: that is an outage of
+      // its own, warned and recovered from, so this one is counted from here.
+      const warnedBefore = warnings(a.logs);
 
       await stopProxy();
       for (let i = 0; i < 5; i++) {
@@ -289,7 +292,7 @@ describe.skipIf(!redisUrl)('in Redis (several instances)', () => {
         status: 'ready',
         rateLimit: 'memory-fallback',
       });
-      expect(warnings(a.logs)).toBe(1);
+      expect(warnings(a.logs) - warnedBefore).toBe(1);
 
       proxy = await startProxy(proxyPort);
       const deadline = Date.now() + 10_000;
