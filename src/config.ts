@@ -255,10 +255,11 @@ function operatorName(env: Env): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const mode = oneOf<Mode>(env, 'BERTH_MODE', 'sandbox', ['sandbox', 'production']);
+  const port = int(env, 'PORT', 8080, 0, 65535);
   const config: Config = {
     mode,
     host: str(env, 'HOST', '127.0.0.1'),
-    port: int(env, 'PORT', 8080, 0, 65535),
+    port,
     publicBaseUrl: baseUrl(env, 'PUBLIC_BASE_URL'),
     dataDir: str(env, 'DATA_DIR', './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
@@ -336,10 +337,7 @@ export function loadConfig(env: Env = process.env): Config {
       // The example receiver's port (examples/webhook-receiver.ts, 4000) and the 99 after it: no database,
       // cache or the service itself listens there by default (5432, 6379, 3306, 8080 are outside).
       // Never the service's own port, even when listed: a webhook would make it call itself.
-      sandboxPorts: withoutPort(
-        portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'),
-        int(env, 'PORT', 8080, 0, 65535),
-      ),
+      sandboxPorts: withoutPort(portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'), port),
       secretKey: base64Key(env, 'WEBHOOK_SECRET_KEY', 32),
     },
   };

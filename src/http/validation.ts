@@ -135,10 +135,10 @@ const ruleFor = (text: string): string =>
     ? 'must not contain the NUL character (U+0000)'
     : 'must not contain a lone surrogate (an unpaired UTF-16 code unit, U+D800 to U+DFFF): send well-formed Unicode';
 
-/** Whether a string holds a character PostgreSQL cannot store; a cheap test first (pairs match it too). */
-const unstorable = (text: string) => ANY_SURROGATE_OR_NUL.test(text) && UNSTORABLE.test(text);
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const ANY_SURROGATE_OR_NUL = /[\u0000\ud800-\udfff]/;
+/** Whether a string holds a character PostgreSQL cannot store; a cheap test first (pairs match it too). */
+const unstorable = (text: string) => ANY_SURROGATE_OR_NUL.test(text) && UNSTORABLE.test(text);
 
 /** Whether any string (value or key) in a parsed value is unstorable: no paths built, as nearly all are clean. */
 function holdsUnstorable(value: unknown): boolean {
