@@ -98,9 +98,7 @@ export function fairOrder<T extends { agencyId: string }>(due: T[], inFlightByAg
     else byAgency.set(d.agencyId, [d]);
   }
   // A stable sort keeps the longest-waiting order between agencies with as many in flight.
-  const agencies = [...byAgency.keys()].sort(
-    (a, b) => (inFlightByAgency.get(a) ?? 0) - (inFlightByAgency.get(b) ?? 0),
-  );
+  const agencies = [...byAgency.keys()].sort((a, b) => (inFlightByAgency.get(a) ?? 0) - (inFlightByAgency.get(b) ?? 0));
   const ordered: T[] = [];
   for (let round = 0; ordered.length < due.length; round++) {
     for (const agency of agencies) {
@@ -453,28 +451,19 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
       return started;
     },
     /**
-     * Ticks every `intervalMs`, never two of these ticks at once (one may race with a refill or a fair tick for
-     * an endpoint; the claim's locks, taken without waiting, let one of them claim). Returns a stop function that waits
-     * for the attempts in flight (each ends within the time limit).
+     * Ticks every `intervalMs`, never two ticks at once: the interval's and the fair ticks of freed slots go
+     * through one `coalesced('tick')`, so a tick asked for while one runs makes it go round once more. (A tick
+     * may race with an endpoint's refill; the claim's locks, taken without waiting, let one of them claim.)
+     * Returns a stop function that waits for the attempts in flight (each ends within the time limit).
      */
     start(intervalMs: number): () => Promise<void> {
-      let running: Promise<void> | null = null;
-      const run = () => {
-        if (running) return;
-        running = tick()
-          .then(() => undefined)
-          .catch((error: unknown) => opts.logger.warn({ err: error }, 'webhook delivery tick failed; will try again'))
-          .finally(() => {
-            running = null;
-          });
-      };
+      const run = () => coalesced('tick', tick);
       run();
       const timer = setInterval(run, intervalMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
         stopped = true;
-        await running;
         await drain();
         sender.close();
       };
