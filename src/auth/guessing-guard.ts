@@ -25,7 +25,7 @@
  */
 import { isIPv4 } from 'node:net';
 import type { Clock } from '../clock.js';
-import type { RateCounter, WindowCount } from './rate-counter.js';
+import { retryAfterSeconds, type RateCounter, type WindowCount } from './rate-counter.js';
 
 export interface GuessingLimits {
   /** Failed attempts per identity and address per window; over it that address is refused until the window ends. */
@@ -118,7 +118,7 @@ export function createGuessingGuard(deps: {
   };
   const refuse = (window: WindowCount): Admission => ({
     admitted: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAtMs - clock.now().getTime()) / 1000)),
+    retryAfterSeconds: retryAfterSeconds(window, clock.now().getTime()),
   });
 
   /** One slot of this second's budget: at most one per address, `verificationsPerSecond` in all. */

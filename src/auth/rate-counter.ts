@@ -11,6 +11,11 @@ export interface WindowCount {
   resetAtMs: number;
 }
 
+/** Whole seconds until `window` ends, at least 1: a refusal's Retry-After. */
+export function retryAfterSeconds(window: WindowCount, nowMs: number): number {
+  return Math.max(1, Math.ceil((window.resetAtMs - nowMs) / 1000));
+}
+
 export interface RateCounter {
   /** Counts one more event under `key` and returns the window's count including it. */
   hit(key: string, windowMs: number): Promise<WindowCount>;

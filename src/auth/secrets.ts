@@ -49,7 +49,14 @@ const preCheck = (secret: string, salt: Buffer) =>
  * a password would lose what scrypt protects, so passwords never get one (hashSecret).
  */
 export async function hashGeneratedSecret(secret: string): Promise<string> {
-  const stored = await hashSecret(secret);
+  return withPreCheck(await hashSecret(secret), secret);
+}
+
+/**
+ * A stored hash without a pre-check (`scrypt$N$r$p$salt$hash`) with the pre-check of `secret`, the generated
+ * credential it was just verified against, added: the upgrade of an older hash costs no second scrypt.
+ */
+export function withPreCheck(stored: string, secret: string): string {
   const salt = Buffer.from(stored.split('$')[4]!, 'base64url');
   return `${stored}$${preCheck(secret, salt).toString('base64url')}`;
 }

@@ -20,12 +20,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { agencies } from '../db/schema.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
-import type { RateCounter } from './rate-counter.js';
+import { retryAfterSeconds, type RateCounter } from './rate-counter.js';
 import { addressKey, createGuessingGuard } from './guessing-guard.js';
 import { AppError } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { requestBaseUrl } from '../http/public-url.js';
-import { hasPreCheck, hashGeneratedSecret, verifyAgainstDecoy, verifySecret } from './secrets.js';
+import { hasPreCheck, verifyAgainstDecoy, verifySecret, withPreCheck } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 
 /**
@@ -168,10 +168,6 @@ function basicCredentials(header: string | undefined): { clientId: string; clien
   return { clientId: formDecode(decoded.slice(0, colon)), clientSecret: formDecode(decoded.slice(colon + 1)) };
 }
 
-function retryAfterSeconds(resetAtMs: number, nowMs: number): string {
-  return String(Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)));
-}
-
 export interface TokenRoutesOptions {
   database: Database;
   config: Config;
@@ -298,7 +294,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         const window = await safely(request, () => counter.hit(`addr:${addressKey(request.ip)}`, windowMs));
         if (window && window.count > limits.perAddress) {
           throw new OAuthError(429, 'too_many_requests', 'Too many token requests from this address; retry later.', {
-            'Retry-After': retryAfterSeconds(window.resetAtMs, nowMs),
+            'Retry-After': String(retryAfterSeconds(window, nowMs)),
           });
         }
       },
@@ -415,7 +411,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       await guard.succeeded(clientId, address);
       if (!preChecked) {
         // A secret hashed before pre-checks existed gets one, once (unless it was rotated meanwhile).
-        const upgraded = await hashGeneratedSecret(clientSecret);
+        const upgraded = withPreCheck(agency.clientSecretHash, clientSecret);
         await database.db
           .update(agencies)
           .set({ clientSecretHash: upgraded })

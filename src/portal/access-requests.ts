@@ -14,7 +14,7 @@ import {
   parseCurrencies,
   parseMarket,
 } from '../auth/agency-admin.js';
-import type { RateCounter, WindowCount } from '../auth/rate-counter.js';
+import { retryAfterSeconds, type RateCounter, type WindowCount } from '../auth/rate-counter.js';
 import { hashSecret } from '../auth/secrets.js';
 import { PortalError } from './guard.js';
 import type { FormErrors } from './forms.js';
@@ -104,7 +104,7 @@ export interface AccessRequestLimits {
 export function accessRequestLimit(deps: { counter: RateCounter; clock: Clock; limits: AccessRequestLimits }) {
   const { counter, clock, limits } = deps;
   const windowMs = limits.windowSeconds * 1000;
-  const retryAfter = (window: WindowCount) => Math.max(1, Math.ceil((window.resetAtMs - clock.now().getTime()) / 1000));
+  const retryAfter = (window: WindowCount) => retryAfterSeconds(window, clock.now().getTime());
   return async (address: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> => {
     const mine = await counter.hit(`access-request:${address}`, windowMs);
     if (mine.count > limits.perAddress) return { ok: false, retryAfterSeconds: retryAfter(mine) };

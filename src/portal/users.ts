@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, portalUsers } from '../db/schema.js';
-import type { RateCounter } from '../auth/rate-counter.js';
+import { retryAfterSeconds, type RateCounter } from '../auth/rate-counter.js';
 import { addressKey, createGuessingGuard } from '../auth/guessing-guard.js';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../auth/secrets.js';
 
@@ -135,8 +135,11 @@ export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter;
     const address = addressKey(ip);
     const perAddress = await counter.hit(`portal-address:${address}`, limits.windowSeconds * 1000);
     if (perAddress.count > limits.perAddress) {
-      const seconds = Math.ceil((perAddress.resetAtMs - clock.now().getTime()) / 1000);
-      return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(1, seconds) };
+      return {
+        ok: false,
+        reason: 'throttled',
+        retryAfterSeconds: retryAfterSeconds(perAddress, clock.now().getTime()),
+      };
     }
     const admission = await guard.admit(email, address);
     if (!admission.admitted) return { ok: false, reason: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
