@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { bookingResource, loadBooking } from '../bookings/lifecycle/index.js';
 import { createFairLimiter } from '../workers/fair-limiter.js';
@@ -21,15 +22,8 @@ import { createWorkerPool, workerEntry } from '../workers/pool.js';
 import { confirmationLabels } from './confirmation-labels.js';
 import type { ConfirmationInput } from './confirmation-pdf.js';
 
-export interface DocumentLimits {
-  /** Documents of one agency in progress at once, and waiting; more answer 429. */
-  perAgency: number;
-  queuePerAgency: number;
-  /** Worker threads rendering PDFs. */
-  threads: number;
-  /** How long an unchanged booking's document is reused; 0: never. */
-  cacheSeconds: number;
-}
+/** Per agency in progress and waiting, threads, reuse (config.ts DOCUMENTS_*, DOCUMENT_*). */
+export type DocumentLimits = Config['documents'];
 
 const CACHE_BYTES = 16 * 1024 * 1024;
 

@@ -44,8 +44,6 @@ export class WorkerTaskError extends Error {
   constructor(
     override readonly name: string,
     message: string,
-    /** Whatever the worker attached (a CatalogError's problems). */
-    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -87,16 +85,18 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
   let started = 0;
   let closed = false;
 
-  function retire(slot: Slot, error: Error): void {
-    if (!slots.delete(slot)) return;
+  /** Takes `slot` out of the pool (its job failing with `error`); the promise of its thread's end. */
+  function retire(slot: Slot, error: Error): Promise<unknown> {
+    if (!slots.delete(slot)) return Promise.resolve();
     clearTimeout(slot.idleTimer);
     if (slot.job) {
       completed++;
       slot.job.reject(error);
       slot.job = undefined;
     }
-    void slot.worker.terminate();
+    const ended = slot.worker.terminate();
     dispatch();
+    return ended;
   }
 
   function spawn(): Slot {
@@ -108,20 +108,20 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
     const slot: Slot = { worker, job: undefined, idleTimer: undefined };
     worker.on(
       'message',
-      (message: { ok: boolean; result?: unknown; error?: { name: string; message: string; data?: unknown } }) => {
+      (message: { ok: boolean; result?: unknown; error?: { name: string; message: string } }) => {
         const job = slot.job;
         if (!job) return;
         slot.job = undefined;
         completed++;
         if (message.ok) job.resolve(message.result);
-        else job.reject(new WorkerTaskError(message.error!.name, message.error!.message, message.error!.data));
+        else job.reject(new WorkerTaskError(message.error!.name, message.error!.message));
         idle(slot);
         dispatch();
       },
     );
-    worker.on('error', (error) => retire(slot, new WorkerTaskError(errorCode(error), error.message)));
+    worker.on('error', (error) => void retire(slot, new WorkerTaskError(errorCode(error), error.message)));
     worker.on('exit', (code) =>
-      retire(slot, new WorkerTaskError('WorkerExited', `the worker exited with code ${code}`)),
+      void retire(slot, new WorkerTaskError('WorkerExited', `the worker exited with code ${code}`)),
     );
     slots.add(slot);
     return slot;
@@ -129,7 +129,7 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
 
   function idle(slot: Slot): void {
     slot.worker.unref();
-    if (options.idleMs > 0) slot.idleTimer = setTimeout(() => retire(slot, new Error('idle')), options.idleMs).unref();
+    if (options.idleMs > 0) slot.idleTimer = setTimeout(() => void retire(slot, new Error('idle')), options.idleMs).unref();
   }
 
   function dispatch(): void {
@@ -162,9 +162,7 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new Error('the worker pool is closed'));
-      const workers = [...slots].map((slot) => slot.worker);
-      for (const slot of [...slots]) retire(slot, new Error('the worker pool is closed'));
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all([...slots].map((slot) => retire(slot, new Error('the worker pool is closed'))));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The worker side of workers/pool.ts: answers each task posted to this thread with `handle`'s result (and
- * the buffers to transfer rather than copy), or with the error it threw, its name, message and `data`.
+ * the buffers to transfer rather than copy), or with the error it threw, its name and message.
  */
 import { setPriority } from 'node:os';
 import { parentPort, type Transferable } from 'node:worker_threads';
@@ -34,8 +34,7 @@ export function serveTasks<Task, Result>(handle: (task: Task) => Promise<Handled
         ({ result, transfer }) => port.postMessage({ ok: true, result }, transfer ?? []),
         (error: unknown) => {
           const e = error instanceof Error ? error : new Error(String(error));
-          const data = (e as Error & { problems?: unknown }).problems;
-          port.postMessage({ ok: false, error: { name: e.name, message: e.message, ...(data ? { data } : {}) } });
+          port.postMessage({ ok: false, error: { name: e.name, message: e.message } });
         },
       );
   });
