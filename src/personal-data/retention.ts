@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
 import { selectBookingRecords } from '../bookings/lifecycle/record.js';
-import { retentionDue } from './rules.js';
+import { DAY_MS, retentionDue } from './rules.js';
 import { eraseLockedBooking } from './sql.js';
 
 export interface RetentionSettings {
@@ -28,8 +28,6 @@ export interface RetentionResult {
   /** Candidates another transaction held (looked at again next run). */
   skipped: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Bookings whose personal data is due for erasure (rules.ts retentionDue in SQL, served by the partial
@@ -61,7 +59,8 @@ async function handle(
     const [booking] = await selectBookingRecords(tx, sql`b.id = ${id}`, sql`for update of b skip locked`);
     if (!booking) return 'skipped';
     if (!retentionDue(booking, now, settings.retentionDays, settings.timeZone)) return 'none';
-    return (await eraseLockedBooking(tx, booking, { kind: 'RETENTION' }, 'RETENTION', now)) ? 'erased' : 'none';
+    await eraseLockedBooking(tx, booking, { kind: 'RETENTION' }, 'RETENTION', now);
+    return 'erased';
   });
 }
 

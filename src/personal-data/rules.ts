@@ -13,7 +13,7 @@ import type { BookingRecord } from '../bookings/lifecycle/record.js';
 import { AppError } from '../http/errors.js';
 import { wallClockToInstant } from '../time.js';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Who exports or erases (personal_data_audit.actor). */
 export type Actor =

@@ -7,7 +7,6 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import {
-  bookingNotFound,
   bookingResource,
   loadBookingInScope,
   selectBookingRecords,
@@ -38,14 +37,11 @@ export function createPersonalDataService(deps: { db: Db; clock: Clock }) {
      */
     async erase(scope: Scope, reference: string, actor: Actor): Promise<BookingResource> {
       return inTransaction(db, async (tx) => {
-        const where = sql`b.reference = ${reference}${scope === null ? sql`` : sql` and b.agency_id = ${scope}`}`;
-        const [booking] = await selectBookingRecords(tx, where, sql`for update of b`);
-        if (!booking) throw bookingNotFound(reference);
+        const booking = await loadBookingInScope(tx, scope, reference, sql`for update of b`);
+        if (booking.personalDataErasedAt !== null) return bookingResource(booking);
         const now = clock.now();
-        if (booking.personalDataErasedAt === null) {
-          checkErasureAllowed(booking, now);
-          await eraseLockedBooking(tx, booking, actor, 'REQUEST', now);
-        }
+        checkErasureAllowed(booking, now);
+        await eraseLockedBooking(tx, booking, actor, 'REQUEST', now);
         const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
         return bookingResource(after!);
       });

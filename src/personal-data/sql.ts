@@ -84,8 +84,8 @@ async function redactStoredAnswers(tx: Tx, booking: BookingRecord, now: Date): P
 /**
  * Erases the personal data of a booking locked FOR UPDATE by the caller, who checked that it may: the
  * guests' details, the stored answers that carried them, an audit row, version + 1 and the
- * `booking.personal_data_erased` event (so webhooks deliver it), all in the caller's transaction.
- * A booking already erased is left as it is: false.
+ * `booking.personal_data_erased` event (so webhooks deliver it), all in the caller's transaction. The
+ * caller has checked that it is not erased already (service.ts, rules.ts retentionDue).
  */
 export async function eraseLockedBooking(
   tx: Tx,
@@ -93,8 +93,7 @@ export async function eraseLockedBooking(
   actor: Actor,
   reason: ErasureReason,
   now: Date,
-): Promise<boolean> {
-  if (booking.personalDataErasedAt !== null) return false;
+): Promise<void> {
   await tx.execute(
     sql`update bookings set customer_details = null, personal_data_erased_at = ${now.toISOString()}::timestamptz,
                document = ${JSON.stringify(erasedDocument(booking.document))}::jsonb
@@ -103,5 +102,4 @@ export async function eraseLockedBooking(
   await redactStoredAnswers(tx, booking, now);
   await recordAccess(tx, booking.id, 'ERASURE', actor, now);
   await recordBookingChange(tx, booking, 'booking.personal_data_erased', now, { reason });
-  return true;
 }

@@ -147,14 +147,16 @@ export async function loadBooking(db: DbOrTx, agencyId: string, reference: strin
 /**
  * A booking by its partner-facing id within a scope: one agency's, or (null) any agency's, for the operator's
  * portal view. 404 BOOKING_NOT_FOUND otherwise, whether it does not exist or belongs to another agency.
+ * `suffix`: a lock clause (`for update of b`) when the caller changes it.
  */
 export async function loadBookingInScope(
   db: DbOrTx,
   agencyId: string | null,
   reference: string,
+  suffix?: SQL,
 ): Promise<BookingRecord> {
-  if (agencyId !== null) return loadBooking(db, agencyId, reference);
-  const [record] = await selectBookingRecords(db, sql`b.reference = ${reference}`);
+  const scope = agencyId === null ? sql`` : sql` and b.agency_id = ${agencyId}`;
+  const [record] = await selectBookingRecords(db, sql`b.reference = ${reference}${scope}`, suffix);
   if (!record) throw bookingNotFound(reference);
   return record;
 }
