@@ -31,6 +31,7 @@ import {
   type BookingRecord,
   type BookingResource,
 } from '../lifecycle/index.js';
+import { depositOf } from '../lifecycle/payment.js';
 import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
 
 /** The extras a confirmed booking can change (supplemental tours are bought before the voyage is sold). */
@@ -59,17 +60,16 @@ const inventoryRow = (b: BookingRecord): BookingInventoryRow => ({
  * obligation is forgotten, so the partner gets a fresh `payment.overdue` and the whole PAYMENT_GRACE_HOURS
  * to pay it. The deposit never moves past the balance's instant (both move together when both are owed).
  *
- * Only an obligation that was met before the amendment (`totalBeforeMinor`) and is owed after it moves. An
+ * Only an obligation that was met before the amendment (`before`, read under the booking's lock, so the paid
+ * amount is the same after) and is owed after it moves. An
  * obligation already overdue keeps its instant, its notice and its cancellation time: otherwise any change
  * (a guest's last name, or an addon added and removed) would restart the grace, keep an unpaid booking alive
  * for ever and send the partner a second notice for the same debt.
  */
-async function rescheduleRaisedObligations(
-  tx: Tx,
-  bookingId: string,
-  totalBeforeMinor: number,
-  now: Date,
-): Promise<void> {
+async function rescheduleRaisedObligations(tx: Tx, before: BookingRecord, now: Date): Promise<void> {
+  const bookingId = before.id;
+  const depositMetBefore = before.paidMinor >= depositOf(before.totalMinor);
+  const balanceMetBefore = before.paidMinor >= before.totalMinor;
   const at = now.toISOString();
   const moved = await queryRows<{ deposit_moved: boolean; balance_moved: boolean }>(
     tx,
@@ -77,9 +77,9 @@ async function rescheduleRaisedObligations(
           select id, deposit_due_at, balance_due_at,
                  deposit_due_at <= ${at}::timestamptz
                    and paid_minor < round(total_minor * ${DEPOSIT_PERCENT} / 100.0)
-                   and paid_minor >= round(${totalBeforeMinor}::bigint * ${DEPOSIT_PERCENT} / 100.0) as deposit_owed,
+                   and ${depositMetBefore}::boolean as deposit_owed,
                  balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
-                   and paid_minor >= ${totalBeforeMinor}::bigint as balance_owed
+                   and ${balanceMetBefore}::boolean as balance_owed
           from bookings where id = ${bookingId})
         update bookings b
         set deposit_due_at = case when before.deposit_owed then ${at}::timestamptz else b.deposit_due_at end,
@@ -123,7 +123,7 @@ export function createAmendmentService(deps: {
       });
       const detail = (await apply(tx, booking)) ?? {};
       await refreshBookingDocument(tx, booking.id, catalog);
-      await rescheduleRaisedObligations(tx, booking.id, booking.totalMinor, now);
+      await rescheduleRaisedObligations(tx, booking, now);
       await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);
