@@ -21,6 +21,7 @@ import { registerProblemHandling } from './http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from './http/request-logging.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/cache-control.js';
+import { registerCompression } from './http/compression.js';
 import { unstorableTextAt, validatorCompiler } from './http/validation.js';
 import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // JSON and HTML answers above 2 KiB compressed per Accept-Encoding (http/compression.ts): before any route.
+  await registerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   // JSON bodies nested deeper than any request of the API are refused before they are parsed (400).
   registerJsonBodyParser(app);
