@@ -12,10 +12,12 @@
  *   token or a problem. From 2 KiB on the bytes saved grow with the answer and the call's cost hardly does
  *   (a 5.8 KB search answer: 31 µs gzip, 45 µs br, to 700 / 600 bytes);
  * - PDFs, images, fonts and archives: mime-db marks them incompressible (they are compressed already);
- * - an answer carrying an ETag (the booking's `"<version>"`, what If-Match takes): a strong ETag names
+ * - an answer carrying a strong ETag (the booking's `"<version>"`, what If-Match takes): a strong ETag names
  *   one sequence of bytes, so a gzip body under the identity body's strong tag would be wrong (RFC 9110
  *   8.8.3), and weakening it (W/"3", as nginx does) would make every If-Match built from it fail, because
  *   If-Match compares strongly (bookings/lifecycle/resource.ts). A booking is a few KB; it is sent as is.
+ *   A weak ETag (the static files of /docs and the portal, W/"size-mtime") says "equivalent", which a coded
+ *   body is: those are compressed; their 304s are not (there is no body to code);
  * There is no streamed feed to keep out: the event feed is polled page by page (events/routes.ts).
  *
  * Brotli at quality 5, not zlib's default 11: on the 437 KB OpenAPI document quality 11 takes about 110 ms
@@ -48,10 +50,13 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     },
   });
   // The plugin has no per-answer switch; its documented one is the request header `x-no-compression`. An
-  // answer with an ETag sets it on the request as the later hooks see it (the setter adds to the raw
-  // headers, which stay as received), so the plugin's onSend, which runs last, leaves the body alone.
+  // answer with a strong ETag, or a 304 (no body: the plugin would code an empty stream and announce a coding
+  // for it), sets it on the request as the later hooks see it (the setter adds to the raw headers, which stay
+  // as received), so the plugin's onSend, which runs last, leaves the answer alone.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('etag')) request.headers = { 'x-no-compression': 'etag' };
+    const etag = reply.getHeader('etag');
+    const strong = typeof etag === 'string' && !etag.startsWith('W/');
+    if (strong || reply.statusCode === 304) request.headers = { 'x-no-compression': strong ? 'strong-etag' : '304' };
     return payload;
   });
 }

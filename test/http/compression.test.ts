@@ -175,6 +175,25 @@ describe('partner answers', () => {
   });
 });
 
+describe('static files', () => {
+  it('with a weak ETag are compressed, the ETag kept, and a matching If-None-Match still answers 304', async () => {
+    const url = '/docs/static/swagger-ui-bundle.js';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const coded = await get(url, BOTH);
+    expect(coded.headers['content-encoding']).toBe('br');
+    expect(coded.headers.etag).toBe(etag);
+    expect(decoded(coded).equals(plain.rawPayload)).toBe(true);
+    expect(coded.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const notModified = await get(url, BOTH, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+});
+
 describe('portal pages', () => {
   it('an HTML page above the threshold is compressed, its security headers kept', async () => {
     const plain = await get('/portal/request-access');
