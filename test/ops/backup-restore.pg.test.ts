@@ -22,8 +22,8 @@ import {
   partnerClient,
   queryDatabase,
   serverProcessFixture,
+  searchTomorrow,
   startServerProcess,
-  tomorrowInOslo,
   type ServerProcess,
 } from '../support/server-process.js';
 import { startReceiver } from '../webhooks/receiver.js';
@@ -95,15 +95,7 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
 
 /** A held booking on tomorrow's BGO→TOS voyage in a grade with cabin numbers, with `number` applied (or the first listed). */
 async function holdNumberedCabin(call: Call, base: string, number?: string) {
-  const day = tomorrowInOslo();
-  const search = await call(base, 'POST', '/search/voyages', {
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: day,
-    departureDateTo: day,
-    guests: [{ type: 'ADULT' }],
-  });
-  expect(search.status, JSON.stringify(search.body)).toBe(200);
+  const search = await searchTomorrow(call, base);
   const voyage = search.body.results[0];
   const grade = voyage.cabinGrades.find(
     (g: { hasSpecificCabins: boolean; availableCabins: number }) => g.hasSpecificCabins && g.availableCabins > 1,

@@ -210,14 +210,8 @@ export async function queryDatabase<T>(databaseUrl: string, text: string, values
   }
 }
 
-/**
- * A held booking of one adult in an I2 cabin on tomorrow's BGO→TOS voyage, through `base`: its session id
- * and the held booking's path (`/bookings/create/voyage-only/{sessionId}`).
- */
-export async function holdOneCabin(
-  call: Awaited<ReturnType<typeof partnerClient>>,
-  base: string,
-): Promise<{ sessionId: string; path: string }> {
+/** A search for one adult on tomorrow's BGO→TOS voyage through `base`: the 200 answer's body (a new session). */
+export async function searchTomorrow(call: Awaited<ReturnType<typeof partnerClient>>, base: string) {
   const day = tomorrowInOslo();
   const search = await call(base, 'POST', '/search/voyages', {
     departurePort: 'BGO',
@@ -227,6 +221,18 @@ export async function holdOneCabin(
     guests: [{ type: 'ADULT' }],
   });
   if (search.status !== 200) throw new Error(`search: ${search.status} ${JSON.stringify(search.body)}`);
+  return search;
+}
+
+/**
+ * A held booking of one adult in an I2 cabin on tomorrow's BGO→TOS voyage, through `base`: its session id
+ * and the held booking's path (`/bookings/create/voyage-only/{sessionId}`).
+ */
+export async function holdOneCabin(
+  call: Awaited<ReturnType<typeof partnerClient>>,
+  base: string,
+): Promise<{ sessionId: string; path: string }> {
+  const search = await searchTomorrow(call, base);
   const sessionId = search.body.sessionId as string;
   const path = `/bookings/create/voyage-only/${sessionId}`;
   const created = await call(base, 'POST', path, {
