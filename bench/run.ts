@@ -34,6 +34,9 @@
  *          --agencies N (PostgreSQL: search, create and flow spread over N agencies, the sandbox one and N-1
  *          created for the run; default 1. One agency's creates on one sailing queue on the hold quota's lock,
  *          bookings/hold-quota.ts, which real traffic from many agencies does not)
+ *          --pgbouncer (PostgreSQL: the server connects through a PgBouncer in transaction mode started for the
+ *          run, scripts/pgbouncer.ts, with DATABASE_POOLER=transaction; default_pool_size = --pool or 10; its
+ *          CPU per request gets a column of its own)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -45,6 +48,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,6 +82,7 @@ const opts = {
   only: option('only')?.split(','),
   keep: flag('keep'),
   agencies: num('agencies', 1),
+  pgbouncer: flag('pgbouncer'),
 };
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
@@ -228,6 +233,8 @@ interface Row {
   /** CPU milliseconds per request of the server process(es) and of the bench database's PostgreSQL backends. */
   nodeCpuMs?: number;
   pgCpuMs?: number;
+  /** The same for the PgBouncer process (--pgbouncer). */
+  bouncerCpuMs?: number;
   note?: string;
 }
 
@@ -235,9 +242,10 @@ interface Row {
  * CPU time used so far by the server (and its cluster workers) and by the PostgreSQL backends of the bench
  * database, from /proc (Linux). Per request, it does not depend on what else loads the machine, as req/s does.
  */
-let cpuNow: (() => { node: number; pg: number }) | undefined;
+type Cpu = { node: number; pg: number; bouncer: number };
+let cpuNow: (() => Cpu) | undefined;
 
-function cpuMeter(serverPid: number, databaseName: string | undefined): () => { node: number; pg: number } {
+function cpuMeter(serverPid: number, databaseName: string | undefined, bouncerPid?: number): () => Cpu {
   const ticks = (pid: string) => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -249,11 +257,13 @@ function cpuMeter(serverPid: number, databaseName: string | undefined): () => { 
   return () => {
     let node = 0;
     let pg = 0;
+    let bouncer = 0;
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       const stat = ticks(pid);
       if (!stat) continue;
       if (Number(pid) === serverPid || stat.ppid === serverPid) node += stat.cpu;
+      else if (Number(pid) === bouncerPid) bouncer += stat.cpu;
       else if (databaseName) {
         let cmd = '';
         try {
@@ -264,7 +274,7 @@ function cpuMeter(serverPid: number, databaseName: string | undefined): () => { 
         if (cmd.startsWith('postgres: ') && cmd.includes(` ${databaseName} `)) pg += stat.cpu;
       }
     }
-    return { node, pg };
+    return { node, pg, bouncer };
   };
 }
 
@@ -329,6 +339,7 @@ async function cannon(
     scenario,
     nodeCpuMs: perRequest(cpuBefore?.node, cpuAfter?.node),
     pgCpuMs: perRequest(cpuBefore?.pg, cpuAfter?.pg),
+    ...(opts.pgbouncer ? { bouncerCpuMs: perRequest(cpuBefore?.bouncer, cpuAfter?.bouncer) } : {}),
     requests: result.requests.total,
     seconds,
     rps: result.requests.total / seconds,
@@ -697,6 +708,11 @@ async function main(): Promise<void> {
     execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   }
   const database = opts.pglite ? undefined : await createBenchDatabase();
+  // Between the server and the bench database, as production would put it in front of several instances.
+  const bouncer: PgBouncer | undefined =
+    database && opts.pgbouncer
+      ? await startPgBouncer({ server: database.url, poolSize: Number(opts.pool ?? 10) })
+      : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'berth-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -715,7 +731,8 @@ async function main(): Promise<void> {
     HOLD_QUOTA_PER_SAILING: '1000000',
     SANDBOX_WEBHOOK_PORTS: String(hookPort),
     DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: bouncer ? bouncer.via(database.url) : database.url } : {}),
+    ...(bouncer ? { DATABASE_POOLER: 'transaction' } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
   };
   const started = Date.now();
@@ -723,13 +740,13 @@ async function main(): Promise<void> {
   const loadBefore = loadavg();
   const child = startServer(env);
   if (process.platform === 'linux' && child.pid)
-    cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined);
+    cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined, bouncer?.pid);
   const rows: Row[] = [];
   let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
   try {
     await waitReady(base, child);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -1124,6 +1141,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopServer(child);
+    await bouncer?.stop();
     if (database && !opts.keep) await database.drop();
     else if (database) process.stdout.write(`kept the database: ${database.url}\n`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -1143,6 +1161,7 @@ async function main(): Promise<void> {
       'vs bare',
       'node cpu ms/req',
       'pg cpu ms/req',
+      ...(opts.pgbouncer ? ['pgbouncer cpu ms/req'] : []),
     ],
     ...rows.map((r) => [
       r.scenario,
@@ -1155,6 +1174,7 @@ async function main(): Promise<void> {
       r.ratioToBare !== undefined ? `${(r.ratioToBare * 100).toFixed(1)} %` : '',
       r.nodeCpuMs !== undefined ? r.nodeCpuMs.toFixed(2) : '',
       r.pgCpuMs !== undefined ? r.pgCpuMs.toFixed(2) : '',
+      ...(opts.pgbouncer ? [r.bouncerCpuMs !== undefined ? r.bouncerCpuMs.toFixed(3) : ''] : []),
     ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
