@@ -36,6 +36,9 @@
  *          bookings/hold-quota.ts, which real traffic from many agencies does not)
  *          --accept-encoding "gzip, br" (the header on every autocannon request, which sends none by default: what
  *          compression costs; with --only bare,search,get-held, as search's answers are then not read for create)
+ *          --pgbouncer (PostgreSQL: the server connects through a PgBouncer in transaction mode started for the
+ *          run, scripts/pgbouncer.ts, with DATABASE_POOLER=transaction; default_pool_size = --pool or 10; its
+ *          CPU per request gets a column of its own)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -47,6 +50,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -81,6 +85,7 @@ const opts = {
   keep: flag('keep'),
   agencies: num('agencies', 1),
   acceptEncoding: option('accept-encoding'),
+  pgbouncer: flag('pgbouncer'),
 };
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
@@ -231,6 +236,8 @@ interface Row {
   /** CPU milliseconds per request of the server process(es) and of the bench database's PostgreSQL backends. */
   nodeCpuMs?: number;
   pgCpuMs?: number;
+  /** The same for the PgBouncer process (--pgbouncer). */
+  bouncerCpuMs?: number;
   note?: string;
 }
 
@@ -238,9 +245,10 @@ interface Row {
  * CPU time used so far by the server (and its cluster workers) and by the PostgreSQL backends of the bench
  * database, from /proc (Linux). Per request, it does not depend on what else loads the machine, as req/s does.
  */
-let cpuNow: (() => { node: number; pg: number }) | undefined;
+type Cpu = { node: number; pg: number; bouncer: number };
+let cpuNow: (() => Cpu) | undefined;
 
-function cpuMeter(serverPid: number, databaseName: string | undefined): () => { node: number; pg: number } {
+function cpuMeter(serverPid: number, databaseName: string | undefined, bouncerPid?: number): () => Cpu {
   const ticks = (pid: string) => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -252,11 +260,13 @@ function cpuMeter(serverPid: number, databaseName: string | undefined): () => { 
   return () => {
     let node = 0;
     let pg = 0;
+    let bouncer = 0;
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       const stat = ticks(pid);
       if (!stat) continue;
       if (Number(pid) === serverPid || stat.ppid === serverPid) node += stat.cpu;
+      else if (Number(pid) === bouncerPid) bouncer += stat.cpu;
       else if (databaseName) {
         let cmd = '';
         try {
@@ -267,7 +277,7 @@ function cpuMeter(serverPid: number, databaseName: string | undefined): () => { 
         if (cmd.startsWith('postgres: ') && cmd.includes(` ${databaseName} `)) pg += stat.cpu;
       }
     }
-    return { node, pg };
+    return { node, pg, bouncer };
   };
 }
 
@@ -344,6 +354,7 @@ async function cannon(
     scenario,
     nodeCpuMs: perRequest(cpuBefore?.node, cpuAfter?.node),
     pgCpuMs: perRequest(cpuBefore?.pg, cpuAfter?.pg),
+    ...(opts.pgbouncer ? { bouncerCpuMs: perRequest(cpuBefore?.bouncer, cpuAfter?.bouncer) } : {}),
     requests: result.requests.total,
     seconds,
     rps: result.requests.total / seconds,
@@ -712,6 +723,11 @@ async function main(): Promise<void> {
     execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   }
   const database = opts.pglite ? undefined : await createBenchDatabase();
+  // Between the server and the bench database, as production would put it in front of several instances.
+  const bouncer: PgBouncer | undefined =
+    database && opts.pgbouncer
+      ? await startPgBouncer({ server: database.url, poolSize: Number(opts.pool ?? 10) })
+      : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'berth-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -730,7 +746,8 @@ async function main(): Promise<void> {
     HOLD_QUOTA_PER_SAILING: '1000000',
     SANDBOX_WEBHOOK_PORTS: String(hookPort),
     DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: bouncer ? bouncer.via(database.url) : database.url } : {}),
+    ...(bouncer ? { DATABASE_POOLER: 'transaction' } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
   };
   const started = Date.now();
@@ -738,13 +755,13 @@ async function main(): Promise<void> {
   const loadBefore = loadavg();
   const child = startServer(env);
   if (process.platform === 'linux' && child.pid)
-    cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined);
+    cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined, bouncer?.pid);
   const rows: Row[] = [];
   let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
   try {
     await waitReady(base, child);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -1140,6 +1157,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopServer(child);
+    await bouncer?.stop();
     if (database && !opts.keep) await database.drop();
     else if (database) process.stdout.write(`kept the database: ${database.url}\n`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -1159,6 +1177,7 @@ async function main(): Promise<void> {
       'vs bare',
       'node cpu ms/req',
       'pg cpu ms/req',
+      ...(opts.pgbouncer ? ['pgbouncer cpu ms/req'] : []),
     ],
     ...rows.map((r) => [
       r.scenario,
@@ -1171,6 +1190,7 @@ async function main(): Promise<void> {
       r.ratioToBare !== undefined ? `${(r.ratioToBare * 100).toFixed(1)} %` : '',
       r.nodeCpuMs !== undefined ? r.nodeCpuMs.toFixed(2) : '',
       r.pgCpuMs !== undefined ? r.pgCpuMs.toFixed(2) : '',
+      ...(opts.pgbouncer ? [r.bouncerCpuMs !== undefined ? r.bouncerCpuMs.toFixed(3) : ''] : []),
     ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));

@@ -6,6 +6,16 @@ import { FAULT_POINTS, type FaultPoint } from './fault-points.js';
 
 export type Mode = 'sandbox' | 'production';
 
+/**
+ * What sits between the service and PostgreSQL (DATABASE_POOLER): `none`, a direct connection; `session`, a
+ * pooler in session mode, which gives each client connection a server connection of its own for as long as it
+ * lasts (the same thing to the service); `transaction`, a pooler such as PgBouncer in transaction mode, which
+ * may hand each transaction, and each statement outside one, to another server connection: the service then
+ * sends no named prepared statements (db/client.ts, openDatabase). Not detected: PgBouncer answers `SHOW
+ * pool_mode` only on its admin console, and PostgreSQL cannot tell that a pooler is in front of it.
+ */
+export type DatabasePooler = 'none' | 'session' | 'transaction';
+
 /** Inclusive port ranges, e.g. [[3000, 3000], [8000, 8999]] for `3000,8000-8999`. */
 export type PortRanges = readonly (readonly [number, number])[];
 
@@ -20,6 +30,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databasePooler: DatabasePooler;
   redisUrl: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
@@ -264,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: str(env, 'DATA_DIR', './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePooler: oneOf<DatabasePooler>(env, 'DATABASE_POOLER', 'none', ['none', 'session', 'transaction']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
@@ -348,6 +360,11 @@ export function loadConfig(env: Env = process.env): Config {
     // Node refuses a header limit above the request limit: say so in the variables' terms.
     throw new ConfigError(
       `HEADERS_TIMEOUT_SECONDS (${config.http.headersTimeoutSeconds}) must not be above REQUEST_TIMEOUT_SECONDS (${config.http.requestTimeoutSeconds})`,
+    );
+  }
+  if (config.databasePooler !== 'none' && config.databaseUrl === undefined) {
+    throw new ConfigError(
+      `DATABASE_POOLER=${config.databasePooler} needs DATABASE_URL (the embedded database has no pooler)`,
     );
   }
   if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {

@@ -69,7 +69,9 @@ const logger = pino({
 
 const openConfigured = () =>
   openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize, pooler: config.databasePooler }
+      : { dataDir: config.dataDir },
   );
 
 const seed = (database: Database) => ensureSeeded({ database, config, clock: systemClock, logger });

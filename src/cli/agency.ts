@@ -12,7 +12,9 @@ let exitCode = 1;
 try {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler }
+      : { dataDir: config.dataDir },
   );
   try {
     await database.migrate();

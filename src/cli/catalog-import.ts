@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler }
+      : { dataDir: config.dataDir },
   );
   try {
     await database.migrate();

@@ -6,7 +6,9 @@ import { openDatabase } from '../db/client.js';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, pooler: config.databasePooler } : { dataDir: config.dataDir },
+  );
   await database.migrate();
   await database.close();
   process.stdout.write(`migrations applied (${database.engine}${config.databaseUrl ? '' : ` in ${config.dataDir}`})\n`);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +15,7 @@ import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
+import type { DatabasePooler } from '../config.js';
 import * as schema from './schema.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -38,7 +39,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; pooler?: DatabasePooler }
   | { dataDir: string }
   /** In memory; `from`: a dump of a data directory (PGlite's dumpDataDir) to start from instead of an empty one. */
   | { memory: true; from?: Blob };
@@ -54,6 +55,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // Behind a transaction pooler, a statement prepared under a name on one server connection is unknown
+      // to the next one (PgBouncer before 1.21 passes the protocol's Parse and Bind through as they come):
+      // the second call of a named statement fails with `prepared statement "…" does not exist`. So every
+      // statement goes unnamed, parsed and planned on each call: what the named ones save is lost (measured:
+      // PostgreSQL CPU +0.35 ms per search, +0.15 ms per GET held; docs/performance.md, "PgBouncer in
+      // transaction mode"). The rest of the service keeps no state in a session (no SET, no session advisory lock, no LISTEN, no temporary table, no cursor, no
+      // client held across transactions): each transaction is complete on whichever connection runs it.
+      ...(target.pooler === 'transaction' ? { Client: UnnamedStatementsClient } : {}),
     });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
@@ -66,16 +75,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await pool.query('select 1');
       },
       migrate: async () => {
-        // One connection holds an advisory lock while it migrates, so instances starting together
-        // apply each migration once.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock(7420101)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock(7420101)').catch(() => {});
-          client.release();
-        }
+        // One transaction holds an advisory lock while it migrates, so instances starting together apply each
+        // migration once: the second waits for the first's commit, then finds every migration recorded. The
+        // lock is the transaction's (released by its commit or rollback, on the connection that took it), not
+        // the session's: behind a transaction pooler a session lock stays with a server connection after the
+        // statement, and its unlock may reach another one, leaving it held for good.
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(7420101)`);
+          await migratePg(inTransaction(tx), { migrationsFolder });
+        });
       },
     };
   }
@@ -105,6 +113,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+/** A `pg` client that sends every statement unnamed (DATABASE_POOLER=transaction; see openDatabase). */
+class UnnamedStatementsClient extends pg.Client {
+  // One signature for pg's overloads: only a query given as a config object can carry a name.
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config !== null && typeof config === 'object' && 'name' in config && !('submit' in config)) {
+      args[0] = { ...config, name: undefined };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
+ * Drizzle's node-postgres migrator (what migratePg runs) on an open transaction: it creates its table, reads the
+ * last migration applied and applies the rest in a transaction of its own, which here is this one (`tx`), so that
+ * all of it happens under the transaction's advisory lock (openDatabase's migrate).
+ */
+function inTransaction(tx: Tx): Parameters<typeof migratePg>[0] {
+  const { dialect, session } = tx as unknown as {
+    dialect: unknown;
+    session: { all(query: SQL): Promise<unknown[]> };
+  };
+  const inTx = {
+    execute: (query: SQL) => tx.execute(query),
+    all: (query: SQL) => session.all(query),
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => fn(tx),
+  };
+  return { dialect, session: inTx } as unknown as Parameters<typeof migratePg>[0];
+}
+
 /**
  * Rows of a raw query, whichever engine answered it.
  *
@@ -125,6 +163,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * naming everything and forcing custom plans for all: PostgreSQL CPU per search 0.67 -> 0.35-0.43 ms, per GET
  * held 0.18 -> 0.09-0.10, per create 5.5 -> 4.6-5.1 (docs/performance.md, "Step 11").
  * Never name a statement whose text carries values (sql.raw): each text would be a new statement.
+ * Behind a transaction pooler (DATABASE_POOLER=transaction) the driver drops the name (openDatabase).
  */
 export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promise<T[]> {
   if (name === undefined) {

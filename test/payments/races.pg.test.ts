@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { testDatabasePooler } from '../support/database.js';
 import { runOverdueJob } from '../../src/payments/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   expect(t.tdb.database.engine).toBe('postgres');
   api = await v2Client(t.app, 1);
   // A second pool on the same database: what another instance of the service would have.
-  second = await openDatabase({ url: t.tdb.url!, poolSize: 10 });
+  second = await openDatabase({ url: t.tdb.url!, poolSize: 10, pooler: testDatabasePooler });
 });
 afterAll(async () => {
   await second?.close();

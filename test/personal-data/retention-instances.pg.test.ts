@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
+import { testDatabasePooler } from '../support/database.js';
 import { runHousekeeping } from '../../src/housekeeping.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { v2Client } from '../support/v2.js';
@@ -19,7 +20,7 @@ const references: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ postgres: true, env: MANY_HOLDS });
-  second = await openDatabase({ url: t.tdb.url!, poolSize: 4 });
+  second = await openDatabase({ url: t.tdb.url!, poolSize: 4, pooler: testDatabasePooler });
   const api = await v2Client(t.app);
   for (let i = 0; i < BOOKINGS; i++) {
     const day = new Date(Date.parse(`${FIRST_DEPARTURE_DAY}T12:00:00Z`) + (i % 3) * 86_400_000);

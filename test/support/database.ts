@@ -1,14 +1,26 @@
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or, with TEST_DATABASE_URL set,
  * a new PostgreSQL database created for the file (and dropped after), so no file sees another's data.
+ *
+ * Through a pooler (.ci/run's PgBouncer pass): TEST_DATABASE_URL is the pooler, which the service's code
+ * connects to (with DATABASE_POOLER=transaction, as the service would be configured), and
+ * TEST_DATABASE_ADMIN_URL the server itself, where databases are created, dropped and built as templates:
+ * a pooler keeps its server connections to a database open, and PostgreSQL copies no template that
+ * another connection is using.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import type { DatabasePooler } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { adminQuery, pgliteSnapshots, seedFor, type StartingPoint } from './database-admin.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+/** Where TEST_DATABASE_URL's databases are created and dropped: TEST_DATABASE_ADMIN_URL, else the same server. */
+export const testDatabaseAdminUrl = process.env.TEST_DATABASE_ADMIN_URL || testDatabaseUrl;
+/** DATABASE_POOLER for the tests' own connections to PostgreSQL (server processes inherit the variable). */
+export const testDatabasePooler: DatabasePooler =
+  process.env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none';
 
 export interface TestDatabase {
   database: Database;
@@ -50,15 +62,16 @@ export async function createPostgresDatabase(
   start: StartingPoint = 'migrated',
 ): Promise<{ url: string; atStart: boolean; drop(): Promise<void> }> {
   const name = `berth_t_${randomBytes(6).toString('hex')}`;
-  const template =
-    testDatabaseUrl && sameServer(baseUrl, testDatabaseUrl) ? provided('postgresTemplates', start) : undefined;
-  await adminQuery(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const ours = testDatabaseUrl !== undefined && sameServer(baseUrl, testDatabaseUrl);
+  const template = ours ? provided('postgresTemplates', start) : undefined;
+  const admin = ours ? testDatabaseAdminUrl! : baseUrl;
+  await adminQuery(admin, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     atStart: template !== undefined,
-    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+    drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -76,7 +89,11 @@ export async function createTestDatabase(
   if (usePostgres) {
     const base = testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
     const created = await createPostgresDatabase(base, start);
-    const database = await openDatabase({ url: created.url, poolSize: options.poolSize ?? 10 });
+    const database = await openDatabase({
+      url: created.url,
+      poolSize: options.poolSize ?? 10,
+      pooler: testDatabasePooler,
+    });
     // A copy of the template is migrated already: this only checks that nothing is missing.
     await database.migrate();
     if (!created.atStart) await seedFor(database.db, start);

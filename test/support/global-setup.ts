@@ -27,7 +27,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  // Templates on the server itself, never through a pooler (database.ts).
+  const testDatabaseUrl = process.env.TEST_DATABASE_ADMIN_URL || process.env.TEST_DATABASE_URL || undefined;
   // Only what this run's engine needs (database.ts builds the other itself if a file ever asks for it).
   const dir = mkdtempSync(join(tmpdir(), 'berth-test-snapshot-'));
   const files: Record<string, string> = {};

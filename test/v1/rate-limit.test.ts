@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import { createRateLimitCounter } from '../../src/http/rate-limit.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { ensureSandboxAgencies, memoryKeySource, sandboxAuth, type InjectAuth } from '../support/auth.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTestDatabase, testDatabasePooler, type TestDatabase } from '../support/database.js';
 
 const redisUrl = process.env.REDIS_URL || undefined;
 
@@ -125,7 +125,9 @@ async function instance(
   env: Record<string, string>,
   options: { keyPrefix?: string } = {},
 ): Promise<Instance> {
-  const database: Database = tdb.url ? await openDatabase({ url: tdb.url, poolSize: 2 }) : tdb.database;
+  const database: Database = tdb.url
+    ? await openDatabase({ url: tdb.url, poolSize: 2, pooler: testDatabasePooler })
+    : tdb.database;
   const logs: string[] = [];
   const logger = pino(
     { level: 'info' },
