@@ -34,6 +34,8 @@
  *          --agencies N (PostgreSQL: search, create and flow spread over N agencies, the sandbox one and N-1
  *          created for the run; default 1. One agency's creates on one sailing queue on the hold quota's lock,
  *          bookings/hold-quota.ts, which real traffic from many agencies does not)
+ *          --tracing on|off (default off): on, the server exports OpenTelemetry traces (http/protobuf) to a sink
+ *          in this process (bench/otlp-sink.ts); compare the CPU per request of the two
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -45,6 +47,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startOtlpSink } from './otlp-sink.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,6 +81,7 @@ const opts = {
   only: option('only')?.split(','),
   keep: flag('keep'),
   agencies: num('agencies', 1),
+  tracing: option('tracing') === 'on',
 };
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
@@ -703,6 +707,7 @@ async function main(): Promise<void> {
   // The webhooks scenario's receiver: a sandbox loopback webhook only on SANDBOX_WEBHOOK_PORTS.
   let hookPort = await freePort();
   while (hookPort === port) hookPort = await freePort();
+  const otlpSink = opts.tracing ? await startOtlpSink() : undefined;
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -717,6 +722,9 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
+    // Tracing off unless asked: an endpoint in the bench's own environment must not turn it on unnoticed.
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlpSink?.endpoint ?? '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
   };
   const started = Date.now();
   // Other work on the machine skews every figure: the load average before and after is in the results.
@@ -729,7 +737,7 @@ async function main(): Promise<void> {
   try {
     await waitReady(base, child);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'}, tracing ${opts.tracing ? 'on' : 'off'})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -1124,6 +1132,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopServer(child);
+    await otlpSink?.close();
     if (database && !opts.keep) await database.drop();
     else if (database) process.stdout.write(`kept the database: ${database.url}\n`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -1168,6 +1177,11 @@ async function main(): Promise<void> {
       .join(' ')} (2 cores)\n`,
   );
   for (const r of rows) if (r.note) process.stdout.write(`  ${r.scenario}: ${r.note}\n`);
+  const traced = otlpSink?.stats();
+  if (traced)
+    process.stdout.write(
+      `  tracing on: ${traced.exports} exports, ${(traced.bytes / 1e6).toFixed(1)} MB of spans received\n`,
+    );
   if (Object.keys(flowSteps).length) {
     process.stdout.write('  flow steps (ms):\n');
     for (const [step, s] of Object.entries(flowSteps))
@@ -1193,6 +1207,7 @@ async function main(): Promise<void> {
           ratioToBare: r.ratioToBare && round(r.ratioToBare),
         })),
         flowSteps,
+        ...(traced ? { tracing: traced } : {}),
       },
       null,
       2,
