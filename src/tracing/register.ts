@@ -23,6 +23,7 @@
  *   (a partner's webhook URL often carries its own secret).
  * - pg and the embedded database: the statement text with placeholders; never the parameters.
  * - ioredis: the command's name only (keys name agencies' rate-limit windows, values are counters).
+ * - errors: the type and stack frames, never the message, which may quote input (scrub.ts, on every span).
  */
 import { createRequire } from 'node:module';
 import type { IncomingMessage, RequestOptions } from 'node:http';
@@ -32,9 +33,11 @@ import type * as HttpInstrumentation from '@opentelemetry/instrumentation-http';
 import type * as PgInstrumentation from '@opentelemetry/instrumentation-pg';
 import type * as IoredisInstrumentation from '@opentelemetry/instrumentation-ioredis';
 import type * as FastifyOtel from '@fastify/otel';
+import type { tracing } from '@opentelemetry/sdk-node';
 import { ConfigError, tracingConfig } from '../config.js';
 import { redactUrl } from '../http/request-logging.js';
 import { installTracing } from './context.js';
+import { scrubbingExporter } from './scrub.js';
 
 const SERVICE_NAME = 'berth';
 
@@ -53,6 +56,23 @@ function receiverOf(options: RequestOptions): string {
   return `${protocol}//${host}:${port}`;
 }
 
+/**
+ * The OTLP exporter for OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL, as the SDK would choose it; each reads its endpoint,
+ * headers and timeout from the standard variables itself. Made here only to be wrapped (scrub.ts).
+ */
+function otlpExporter(require: NodeRequire): tracing.SpanExporter {
+  const protocol =
+    process.env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || process.env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/protobuf';
+  const module =
+    protocol === 'http/json'
+      ? '@opentelemetry/exporter-trace-otlp-http'
+      : protocol === 'grpc'
+        ? '@opentelemetry/exporter-trace-otlp-grpc'
+        : '@opentelemetry/exporter-trace-otlp-proto';
+  const { OTLPTraceExporter } = require(module) as { OTLPTraceExporter: new () => tracing.SpanExporter };
+  return new OTLPTraceExporter();
+}
+
 function start(): void {
   const require = createRequire(import.meta.url);
   const api = require('@opentelemetry/api') as typeof Api;
@@ -69,6 +89,8 @@ function start(): void {
   if (!process.env.OTEL_SERVICE_NAME) process.env.OTEL_SERVICE_NAME = SERVICE_NAME;
 
   const sdk = new NodeSDK({
+    // Batched as OTEL_BSP_* say; error texts dropped on the way out (scrub.ts).
+    traceExporter: scrubbingExporter(otlpExporter(require)),
     instrumentations: [
       new Http({
         // The attributes returned here replace the instrumentation's own at span start (see the header).
