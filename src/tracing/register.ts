@@ -7,8 +7,11 @@
  * but the CommonJS packages they import (pg, ioredis, fastify) run in import order, after this module. So
  * this module loads the SDK with `require` (synchronously: a dynamic `import()` would let the next imports run
  * before it resolves), starts it, and then requires `pg` and `ioredis` itself: the instrumentations patch
- * them here, in require's cache, where the server's own imports find them. import-in-the-middle's loader hook
- * (`module.register`) is therefore not needed, and the same code works under tsx and from dist/.
+ * them here, in require's cache, where the server's own imports find them, whichever way Node hands a CommonJS
+ * package to an ES module (under tsx the server's own import of pg was patched even without this require, in a
+ * trial; the require makes it not depend on that). import-in-the-middle's loader hook (`module.register`) is
+ * therefore not needed; checked under tsx (test/tracing) and from dist/ (`node dist/server.js`, with
+ * `--workers 2`: both workers export).
  *
  * Configured by the standard OpenTelemetry variables only, which the SDK reads itself: OTEL_EXPORTER_OTLP_ENDPOINT
  * (or _TRACES_ENDPOINT), OTEL_EXPORTER_OTLP_PROTOCOL (http/protobuf, http/json, grpc), OTEL_SERVICE_NAME,
