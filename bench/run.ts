@@ -39,6 +39,8 @@
  *          --pgbouncer (PostgreSQL: the server connects through a PgBouncer in transaction mode started for the
  *          run, scripts/pgbouncer.ts, with DATABASE_POOLER=transaction; default_pool_size = --pool or 10; its
  *          CPU per request gets a column of its own)
+ *          --tracing on|off (default off): on, the server exports OpenTelemetry traces (http/protobuf) to a sink
+ *          in this process (bench/otlp-sink.ts); compare the CPU per request of the two
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -51,6 +53,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer.js';
+import { startOtlpSink } from './otlp-sink.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -86,6 +89,7 @@ const opts = {
   agencies: num('agencies', 1),
   acceptEncoding: option('accept-encoding'),
   pgbouncer: flag('pgbouncer'),
+  tracing: option('tracing') === 'on',
 };
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
@@ -734,6 +738,7 @@ async function main(): Promise<void> {
   // The webhooks scenario's receiver: a sandbox loopback webhook only on SANDBOX_WEBHOOK_PORTS.
   let hookPort = await freePort();
   while (hookPort === port) hookPort = await freePort();
+  const otlpSink = opts.tracing ? await startOtlpSink() : undefined;
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -749,6 +754,9 @@ async function main(): Promise<void> {
     ...(database ? { DATABASE_URL: bouncer ? bouncer.via(database.url) : database.url } : {}),
     ...(bouncer ? { DATABASE_POOLER: 'transaction' } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
+    // Tracing off unless asked: an endpoint in the bench's own environment must not turn it on unnoticed.
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlpSink?.endpoint ?? '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
   };
   const started = Date.now();
   // Other work on the machine skews every figure: the load average before and after is in the results.
@@ -761,7 +769,7 @@ async function main(): Promise<void> {
   try {
     await waitReady(base, child);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'}, tracing ${opts.tracing ? 'on' : 'off'})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -1158,6 +1166,7 @@ async function main(): Promise<void> {
   } finally {
     await stopServer(child);
     await bouncer?.stop();
+    await otlpSink?.close();
     if (database && !opts.keep) await database.drop();
     else if (database) process.stdout.write(`kept the database: ${database.url}\n`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -1204,6 +1213,11 @@ async function main(): Promise<void> {
       .join(' ')} (2 cores)\n`,
   );
   for (const r of rows) if (r.note) process.stdout.write(`  ${r.scenario}: ${r.note}\n`);
+  const traced = otlpSink?.stats();
+  if (traced)
+    process.stdout.write(
+      `  tracing on: ${traced.exports} exports, ${(traced.bytes / 1e6).toFixed(1)} MB of spans received\n`,
+    );
   if (Object.keys(flowSteps).length) {
     process.stdout.write('  flow steps (ms):\n');
     for (const [step, s] of Object.entries(flowSteps))
@@ -1229,6 +1243,7 @@ async function main(): Promise<void> {
           ratioToBare: r.ratioToBare && round(r.ratioToBare),
         })),
         flowSteps,
+        ...(traced ? { tracing: traced } : {}),
       },
       null,
       2,

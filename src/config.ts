@@ -33,6 +33,8 @@ export interface Config {
   databasePooler: DatabasePooler;
   redisUrl: string | undefined;
   logLevel: string;
+  /** OpenTelemetry tracing: the standard OTEL_* variables (tracingConfig). */
+  tracing: TracingConfig;
   bodyLimitBytes: number;
   /**
    * How long a client may take to send a whole request, and its headers (Node's requestTimeout and
@@ -130,6 +132,16 @@ export interface Config {
     /** WEBHOOK_SECRET_KEY: 32 bytes (base64) that encrypt the endpoints' secrets at rest; unset, see webhooks/secret-box.ts. */
     secretKey: Buffer | undefined;
   };
+}
+
+/**
+ * OpenTelemetry tracing (tracing/register.ts). The variables are OpenTelemetry's standard ones, read by its SDK;
+ * only whether tracing is on is decided here, and the values a typo would silently turn into another
+ * behaviour (the SDK warns and falls back) are refused with a clear message instead.
+ */
+export interface TracingConfig {
+  /** On when an OTLP endpoint is set (OTEL_EXPORTER_OTLP_ENDPOINT or _TRACES_ENDPOINT), unless OTEL_SDK_DISABLED=true or OTEL_TRACES_EXPORTER=none. */
+  enabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -278,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePooler: oneOf<DatabasePooler>(env, 'DATABASE_POOLER', 'none', ['none', 'session', 'transaction']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    tracing: tracingConfig(env),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     http: {
       requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
@@ -376,4 +389,31 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   return config;
+}
+
+const OTLP_PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'] as const;
+const SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
+/** Whether tracing is on, from the standard OpenTelemetry variables (see TracingConfig). Pure. */
+export function tracingConfig(env: Env = process.env): TracingConfig {
+  const endpoint =
+    url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http', 'https']) ??
+    url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']);
+  oneOf(env, 'OTEL_EXPORTER_OTLP_PROTOCOL', 'http/protobuf', OTLP_PROTOCOLS);
+  oneOf(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', 'http/protobuf', OTLP_PROTOCOLS);
+  const sampler = oneOf(env, 'OTEL_TRACES_SAMPLER', 'parentbased_always_on', SAMPLERS);
+  const ratio = optional(env, 'OTEL_TRACES_SAMPLER_ARG');
+  if (sampler.endsWith('traceidratio') && ratio !== undefined && !(Number(ratio) >= 0 && Number(ratio) <= 1)) {
+    throw new ConfigError(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1 (got "${ratio}")`);
+  }
+  const disabled = optional(env, 'OTEL_SDK_DISABLED')?.trim().toLowerCase() === 'true';
+  const exporters = (optional(env, 'OTEL_TRACES_EXPORTER') ?? 'otlp').split(',').map((s) => s.trim());
+  return { enabled: endpoint !== undefined && !disabled && !exporters.includes('none') };
 }

@@ -7,6 +7,8 @@
  * and seeds once, then forks N workers that each open their own pool and listen on the same port. SIGTERM or
  * SIGINT to the primary shuts every worker down gracefully, then the primary exits.
  */
+// First: tracing, when configured, must patch pg, ioredis and http before anything loads them (see register.ts).
+import './tracing/register.js';
 import cluster from 'node:cluster';
 import { pino, type Logger } from 'pino';
 import { logSerializers } from './logging.js';
@@ -20,6 +22,7 @@ import { runHousekeeping } from './housekeeping.js';
 import { removeExpiredPortalSessions } from './portal/session-store.js';
 import { startOverdueJob } from './payments/index.js';
 import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
+import { flushTracing, traceLogMixin } from './tracing/context.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -61,6 +64,8 @@ const logger = pino({
   level: config.logLevel,
   // Errors without the values that came from input (guests' personal data among them): see logging.ts.
   serializers: logSerializers,
+  // With tracing on, every line logged under a span (a request's, a webhook delivery's) carries trace_id and span_id.
+  mixin: traceLogMixin(),
   redact: {
     paths: ['req.headers.authorization', 'headers.authorization', '*.client_secret', '*.user_key'],
     censor: '[REDACTED]',
@@ -163,6 +168,7 @@ async function runServer(isWorker: boolean): Promise<void> {
       await stopOverdueJob();
       await stopWebhookWorker();
       await database.close();
+      await flushTracing();
       logger.info('shut down cleanly');
       process.exit(0);
     } catch (error) {

@@ -17,6 +17,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import type { DatabasePooler } from '../config.js';
 import * as schema from './schema.js';
+import { tracingOn } from '../tracing/context.js';
+import { traceEmbeddedQueries } from '../tracing/pglite.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -98,6 +100,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { btree_gist },
     parsers: { [TIMESTAMP_OID]: (value: string) => value },
   });
+  // No instrumentation knows PGlite: with tracing on, its statements get spans from a thin wrapper.
+  if (tracingOn()) traceEmbeddedQueries(client as never);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1271,6 +1271,11 @@ export const webhookDeliveries = pgTable(
     /** Retried until WEBHOOK_RETRY_HOURS after this, then FAILED. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The W3C `traceparent` of the span that wrote the change (tracing on only; null otherwise): sent with
+     * every attempt, so that the partner's trace joins the operator's.
+     */
+    traceparent: text('traceparent'),
   },
   (t) => [
     check('webhook_deliveries_status_ck', sql`${t.status} in ('PENDING', 'DELIVERED', 'FAILED')`),

@@ -12,17 +12,20 @@
  * partner catches up from the feed when it enables it again).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { currentTraceparent } from '../tracing/context.js';
 
 /** The delivery ids' form: `whd_` and 32 hex digits. */
 export const newDeliveryIdSql = sql`'whd_' || replace(gen_random_uuid()::text, '-', '')`;
 
 /**
  * A statement that runs `insertEvent` (an INSERT INTO events ... RETURNING id, agency_id, type, created_at)
- * and inserts its deliveries in the same statement.
+ * and inserts its deliveries in the same statement. Each delivery keeps the traceparent of the span writing the
+ * change (the request's, with tracing on; null and nothing computed with it off), which every attempt sends, so
+ * that a partner's trace of the delivery joins the operator's trace of the change.
  */
 export const withDeliveries = (insertEvent: SQL) => sql`
   with e as (${insertEvent})
-  insert into webhook_deliveries (id, endpoint_id, event_id, event_type, next_attempt_at, created_at)
-  select ${newDeliveryIdSql}, w.id, e.id, e.type, e.created_at, e.created_at
+  insert into webhook_deliveries (id, endpoint_id, event_id, event_type, next_attempt_at, created_at, traceparent)
+  select ${newDeliveryIdSql}, w.id, e.id, e.type, e.created_at, e.created_at, ${currentTraceparent()}::text
   from e join webhook_endpoints w
     on w.agency_id = e.agency_id and w.deleted_at is null and w.disabled_at is null and e.type = any(w.events)`;

@@ -12,6 +12,7 @@ import { newEventId, type EventType } from '../events/events.js';
 import { canonicalJson } from '../idempotency/idempotency.js';
 import { AppError, conflict, invalidField, notFound } from '../http/errors.js';
 import { newDeliveryIdSql } from './outbox.js';
+import { currentTraceparent } from '../tracing/context.js';
 import type { SecretBox } from './secret-box.js';
 import { shownError } from './send.js';
 import { newWebhookSecret } from './signing.js';
@@ -108,9 +109,11 @@ export function createWebhookService(deps: {
     const at = clock.now().toISOString();
     const [row] = await queryRows<{ id: string }>(
       db,
-      sql`insert into webhook_deliveries (id, endpoint_id, event_id, event_type, payload, next_attempt_at, created_at)
+      // The traceparent of the request that asked for it (tracing on only; see outbox.ts).
+      sql`insert into webhook_deliveries (id, endpoint_id, event_id, event_type, payload, next_attempt_at, created_at, traceparent)
           values (${newDeliveryIdSql}, ${endpointId}, ${event.id}, ${event.type},
-                  ${event.payload === null ? null : JSON.stringify(event.payload)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
+                  ${event.payload === null ? null : JSON.stringify(event.payload)}::jsonb, ${at}::timestamptz, ${at}::timestamptz,
+                  ${currentTraceparent()}::text)
           returning id`,
     );
     return row!.id;

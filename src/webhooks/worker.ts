@@ -60,6 +60,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config, Mode } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
+import { withStoredParent } from '../tracing/context.js';
 import type { SecretBox } from './secret-box.js';
 import { createSender, type AttemptOutcome } from './send.js';
 import { signatureHeader } from './signing.js';
@@ -134,6 +135,8 @@ interface Claimed {
   attempts: number;
   createdAt: Date;
   leaseToken: string;
+  /** The change's W3C traceparent (outbox.ts), null when tracing was off. */
+  traceparent: string | null;
 }
 
 /** The event as delivered: `{ id, type, createdAt, data }`, from the events table or the delivery's own payload. */
@@ -222,6 +225,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
         payload: unknown;
         attempts: number;
         created_at: Date | string;
+        traceparent: string | null;
       }>(
         tx,
         sql`with c as (
@@ -235,7 +239,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
             set lease_until = ${new Date(now.getTime() + settings.timeoutMs + LEASE_MARGIN_MS).toISOString()}::timestamptz,
                 lease_token = ${leaseToken}, attempts = d.attempts + 1
             from c where d.id = c.id
-            returning d.id, d.event_id, d.event_type, d.payload, d.attempts, d.created_at`,
+            returning d.id, d.event_id, d.event_type, d.payload, d.attempts, d.created_at, d.traceparent`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -249,6 +253,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
         attempts: r.attempts,
         createdAt: new Date(r.created_at),
         leaseToken,
+        traceparent: r.traceparent,
       }));
     });
   }
@@ -329,6 +334,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
           'user-agent': 'Berth-Webhooks/1',
           'berth-event-id': c.eventId,
           'berth-signature': signatureHeader(secret, body, attemptedAt),
+          // With tracing on, the HTTP instrumentation replaces it by its own span's, of the same trace (claimAndStart).
+          ...(c.traceparent ? { traceparent: c.traceparent } : {}),
         },
         body,
       );
@@ -377,7 +384,17 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     for (const c of claimed) {
       countAgency(c.agencyId, 1);
       track(
-        deliver(c, bodies.get(c.eventId))
+        // Under the change's trace when it was traced: the attempt's request then carries it (tracing/context.ts).
+        withStoredParent(
+          'webhook delivery',
+          c.traceparent,
+          {
+            'berth.webhook.delivery_id': c.id,
+            'berth.webhook.event_type': c.eventType,
+            'berth.webhook.attempt': c.attempts,
+          },
+          () => deliver(c, bodies.get(c.eventId)),
+        )
           .finally(() => countAgency(c.agencyId, -1))
           .then(() => slotFreed(c)),
         inFlight,
