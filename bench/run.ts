@@ -34,6 +34,9 @@
  *          --agencies N (PostgreSQL: search, create and flow spread over N agencies, the sandbox one and N-1
  *          created for the run; default 1. One agency's creates on one sailing queue on the hold quota's lock,
  *          bookings/hold-quota.ts, which real traffic from many agencies does not)
+ *          --metrics on|off (default on, as in production: the Prometheus listener on a free port, scraped
+ *          every 5 s by the bench as a Prometheus would, so the scrapes' own cost is in the figures;
+ *          off: METRICS_PORT=0, nothing counted)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -78,7 +81,9 @@ const opts = {
   only: option('only')?.split(','),
   keep: flag('keep'),
   agencies: num('agencies', 1),
+  metrics: option('metrics') ?? 'on',
 };
+if (opts.metrics !== 'on' && opts.metrics !== 'off') throw new Error('--metrics must be on or off');
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -703,6 +708,8 @@ async function main(): Promise<void> {
   // The webhooks scenario's receiver: a sandbox loopback webhook only on SANDBOX_WEBHOOK_PORTS.
   let hookPort = await freePort();
   while (hookPort === port) hookPort = await freePort();
+  let metricsPort = opts.metrics === 'on' ? await freePort() : 0;
+  while (metricsPort !== 0 && (metricsPort === port || metricsPort === hookPort)) metricsPort = await freePort();
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -714,6 +721,7 @@ async function main(): Promise<void> {
     V2_RATE_LIMIT_MAX: '0',
     HOLD_QUOTA_PER_SAILING: '1000000',
     SANDBOX_WEBHOOK_PORTS: String(hookPort),
+    METRICS_PORT: String(metricsPort),
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(opts.pool ? { DATABASE_POOL_SIZE: opts.pool } : {}),
@@ -725,11 +733,13 @@ async function main(): Promise<void> {
   if (process.platform === 'linux' && child.pid)
     cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined);
   const rows: Row[] = [];
+  let scraper: ReturnType<typeof startScraping> | undefined;
   let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
   try {
     await waitReady(base, child);
+    if (metricsPort) scraper = startScraping(`http://127.0.0.1:${metricsPort}/metrics`);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}, ${opts.tsx ? 'tsx' : 'dist'}, metrics ${opts.metrics})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -1168,6 +1178,7 @@ async function main(): Promise<void> {
       .join(' ')} (2 cores)\n`,
   );
   for (const r of rows) if (r.note) process.stdout.write(`  ${r.scenario}: ${r.note}\n`);
+  if (scraper) process.stdout.write(`  metrics: ${scraper.summary()}\n`);
   if (Object.keys(flowSteps).length) {
     process.stdout.write('  flow steps (ms):\n');
     for (const [step, s] of Object.entries(flowSteps))
@@ -1193,12 +1204,40 @@ async function main(): Promise<void> {
           ratioToBare: r.ratioToBare && round(r.ratioToBare),
         })),
         flowSteps,
+        metricsScrapes: scraper?.summary(),
       },
       null,
       2,
     ),
   );
   process.stdout.write(`\nwritten to ${file}\n`);
+}
+
+/**
+ * What a Prometheus would do: GET /metrics every 5 s while the scenarios run (Prometheus's default is 15 s),
+ * so that the figures with metrics on include the scrapes (three small database queries each, and rendering).
+ */
+function startScraping(url: string): { summary(): string } {
+  let scrapes = 0;
+  let failed = 0;
+  let bytes = 0;
+  let ms = 0;
+  const timer = setInterval(() => {
+    const t0 = performance.now();
+    fetch(url)
+      .then(async (res) => {
+        if (res.status !== 200) throw new Error(String(res.status));
+        bytes = (await res.text()).length;
+        ms += performance.now() - t0;
+        scrapes++;
+      })
+      .catch(() => failed++);
+  }, 5000);
+  timer.unref();
+  return {
+    summary: () =>
+      `${scrapes} scrapes every 5 s (${failed} failed), ${(ms / Math.max(1, scrapes)).toFixed(1)} ms each, last ${(bytes / 1024).toFixed(0)} KB`,
+  };
 }
 
 function round(n: number): number {
