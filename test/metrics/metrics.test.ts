@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
 import { databaseReadings } from '../../src/metric-readings.js';
 import {
   createMetrics,
@@ -205,6 +206,26 @@ describe('requests over a limit', () => {
     expect(limited).toBe(2);
   });
 
+  it("counts the token endpoint's per-address limit apart from the V2 budget", async () => {
+    const statuses: number[] = [];
+    const [limited, v2] = await moved(
+      [
+        ['berth_rate_limited_requests_total', { limit: 'token_address' }],
+        ['berth_rate_limited_requests_total', { limit: 'v2' }],
+      ],
+      async () => {
+        for (let i = 0; i < 32; i++) {
+          const res = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password' } });
+          statuses.push(res.statusCode);
+        }
+      },
+    );
+    const refused = statuses.filter((s) => s === 429).length;
+    expect(refused).toBeGreaterThan(0);
+    expect(limited).toBe(refused);
+    expect(v2).toBe(0);
+  });
+
   it('labels an unmatched URL with one fixed route', async () => {
     const [unmatched] = await moved(
       [['berth_http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' }]],
@@ -218,6 +239,16 @@ describe('requests over a limit', () => {
 });
 
 describe('the listeners', () => {
+  it('takes METRICS_HOST and METRICS_PORT from the environment, 0 for off, never the partner port', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 0 });
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a whole number/);
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(
+      /METRICS_PORT \(9000\) must differ from PORT/,
+    );
+  });
+
   it('serves /metrics on its own port only: the partner port answers 404', async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
