@@ -1,7 +1,8 @@
 /**
  * The Prometheus metrics of one app, scraped over HTTP from their own listener while a booking lives through
  * the API: the business counters move with the operations that committed (and only then), the database
- * gauges follow the held booking, the overdue one and the pending delivery, a 429 is counted with its limit,
+ * gauges follow the held booking, the pending delivery and an unpaid deposit (whose cancellation by the
+ * overdue job is counted with its reason), a 429 is counted with its limit,
  * and the request histogram is labelled with route templates, never with a URL's ids or anyone's data.
  * The listener is on a port of the system's choice, so that test files running together never meet on 9464.
  */
@@ -18,7 +19,9 @@ import {
   type Metrics,
   type MetricsListener,
 } from '../../src/metrics/index.js';
+import { runOverdueJob } from '../../src/payments/index.js';
 import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/webhooks/index.js';
+import { confirmBooking } from '../support/lifecycle.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
@@ -263,6 +266,39 @@ describe('the listeners', () => {
     expect(valueOf(text, 'berth_db_pool_max_connections')).toBe(engine === 'pglite' ? 1 : t.tdb.database.pool.max);
     if (engine === 'postgres') expect(valueOf(text, 'berth_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
     expect(valueOf(text, 'berth_overdue_bookings')).toBe(0);
+  });
+});
+
+describe('an unpaid deposit', () => {
+  it('shows in berth_overdue_bookings from its instant, and its cancellation is counted with PAYMENT_OVERDUE', async () => {
+    const HOUR = 3_600_000;
+    // Confirmed 101 days ahead: the deposit is due 7 days after confirm (as in test/payments/overdue-job.test.ts).
+    t.clock.set('2026-10-01T09:00:00Z');
+    const booking = await confirmBooking(await v2Client(t.app, 1));
+    const due = new Date(booking.payment.depositDueByUtc).getTime();
+    t.clock.set(new Date(due - 1));
+    expect(valueOf(await scrape(), 'berth_overdue_bookings')).toBe(0);
+    t.clock.set(new Date(due));
+    expect(valueOf(await scrape(), 'berth_overdue_bookings')).toBe(1);
+
+    const job = () =>
+      runOverdueJob({
+        db: t.tdb.database.db,
+        clock: t.clock,
+        graceHours: 72,
+        timeZone: 'Europe/Oslo',
+        metrics: metrics.business,
+      });
+    const [cancelled] = await moved(
+      [['berth_booking_cancellations_total', { reason: 'PAYMENT_OVERDUE' }]],
+      async () => {
+        expect((await job()).cancelled).toBe(0);
+        t.clock.set(new Date(due + 72 * HOUR));
+        expect((await job()).cancelled).toBe(1);
+      },
+    );
+    expect(cancelled).toBe(1);
+    expect(valueOf(await scrape(), 'berth_overdue_bookings')).toBe(0);
   });
 });
 
