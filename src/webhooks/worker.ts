@@ -257,7 +257,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     });
   }
 
-  /** Writes an attempt's result: the log row, the delivery's next state, the endpoint's failure run. */
+  /** Writes an attempt's result: the log row, the delivery's next state, the endpoint's failure run; answers what to count. */
   async function record(c: Claimed, outcome: AttemptOutcome, attemptedAt: Date): Promise<WebhookOutcome> {
     const now = clock.now();
     const at = now.toISOString();
