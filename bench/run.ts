@@ -41,6 +41,9 @@
  *          CPU per request gets a column of its own)
  *          --tracing on|off (default off): on, the server exports OpenTelemetry traces (http/protobuf) to a sink
  *          in this process (bench/otlp-sink.ts); compare the CPU per request of the two
+ *          --metrics on|off (default on, as in production: the Prometheus listener on a free port, scraped
+ *          every 5 s by the bench as a Prometheus would, so the scrapes' own cost is in the figures;
+ *          off: METRICS_PORT=0, nothing counted)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -90,7 +93,9 @@ const opts = {
   acceptEncoding: option('accept-encoding'),
   pgbouncer: flag('pgbouncer'),
   tracing: option('tracing') === 'on',
+  metrics: option('metrics') ?? 'on',
 };
+if (opts.metrics !== 'on' && opts.metrics !== 'off') throw new Error('--metrics must be on or off');
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -739,6 +744,8 @@ async function main(): Promise<void> {
   let hookPort = await freePort();
   while (hookPort === port) hookPort = await freePort();
   const otlpSink = opts.tracing ? await startOtlpSink() : undefined;
+  let metricsPort = opts.metrics === 'on' ? await freePort() : 0;
+  while (metricsPort !== 0 && (metricsPort === port || metricsPort === hookPort)) metricsPort = await freePort();
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -750,6 +757,7 @@ async function main(): Promise<void> {
     V2_RATE_LIMIT_MAX: '0',
     HOLD_QUOTA_PER_SAILING: '1000000',
     SANDBOX_WEBHOOK_PORTS: String(hookPort),
+    METRICS_PORT: String(metricsPort),
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: bouncer ? bouncer.via(database.url) : database.url } : {}),
     ...(bouncer ? { DATABASE_POOLER: 'transaction' } : {}),
@@ -765,11 +773,13 @@ async function main(): Promise<void> {
   if (process.platform === 'linux' && child.pid)
     cpuNow = cpuMeter(child.pid, database ? new URL(database.url).pathname.slice(1) : undefined, bouncer?.pid);
   const rows: Row[] = [];
+  let scraper: ReturnType<typeof startScraping> | undefined;
   let flowSteps: Record<string, { p50: number; p99: number; n: number }> = {};
   try {
     await waitReady(base, child);
+    if (metricsPort) scraper = startScraping(`http://127.0.0.1:${metricsPort}/metrics`);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'}, tracing ${opts.tracing ? 'on' : 'off'})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'}, tracing ${opts.tracing ? 'on' : 'off'}, metrics ${opts.metrics})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -1218,6 +1228,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `  tracing on: ${traced.exports} exports, ${(traced.bytes / 1e6).toFixed(1)} MB of spans received\n`,
     );
+  if (scraper) process.stdout.write(`  metrics: ${scraper.summary()}\n`);
   if (Object.keys(flowSteps).length) {
     process.stdout.write('  flow steps (ms):\n');
     for (const [step, s] of Object.entries(flowSteps))
@@ -1244,12 +1255,40 @@ async function main(): Promise<void> {
         })),
         flowSteps,
         ...(traced ? { tracing: traced } : {}),
+        metricsScrapes: scraper?.summary(),
       },
       null,
       2,
     ),
   );
   process.stdout.write(`\nwritten to ${file}\n`);
+}
+
+/**
+ * What a Prometheus would do: GET /metrics every 5 s while the scenarios run (Prometheus's default is 15 s),
+ * so that the figures with metrics on include the scrapes (three small database queries each, and rendering).
+ */
+function startScraping(url: string): { summary(): string } {
+  let scrapes = 0;
+  let failed = 0;
+  let bytes = 0;
+  let ms = 0;
+  const timer = setInterval(() => {
+    const t0 = performance.now();
+    fetch(url)
+      .then(async (res) => {
+        if (res.status !== 200) throw new Error(String(res.status));
+        bytes = (await res.text()).length;
+        ms += performance.now() - t0;
+        scrapes++;
+      })
+      .catch(() => failed++);
+  }, 5000);
+  timer.unref();
+  return {
+    summary: () =>
+      `${scrapes} scrapes every 5 s (${failed} failed), ${(ms / Math.max(1, scrapes)).toFixed(1)} ms each, last ${(bytes / 1024).toFixed(0)} KB`,
+  };
 }
 
 function round(n: number): number {

@@ -40,6 +40,7 @@ import { portalPlugin } from './portal/index.js';
 import { createRequestLogRecorder, registerRequestLog, type RequestLogRecorder } from './request-log/index.js';
 import { createWebhooks, webhookRoutes } from './webhooks/index.js';
 import type { Resolver } from './webhooks/url-policy.js';
+import { noMetrics, observeRequests, type Metrics } from './metrics/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +62,11 @@ export interface AppDeps {
   requestLog?: RequestLogRecorder;
   /** Resolves webhook hosts for the URL check at create (the system resolver by default; tests pass their own). */
   webhookResolver?: Resolver;
+  /**
+   * The Prometheus metrics (metrics/): the request histogram and what the services count. None by default
+   * (METRICS_PORT=0, and tests that do not look): then nothing is observed and the services count into noMetrics.
+   */
+  metrics?: Metrics;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -124,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (bad) throw invalidField(bad.field, bad.message, 'INVALID_CHARACTER');
   });
   registerRequestLogging(app);
+  if (deps.metrics) observeRequests(app, deps.metrics);
+  const metrics = deps.metrics?.business ?? noMetrics;
   registerProblemHandling(app);
   // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
   registerApiNoStore(app);
@@ -148,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     clock: deps.clock,
     ...(deps.keySource ? { keySource: deps.keySource } : {}),
+    metrics,
   });
   app.decorateRequest('agency', null as never);
   app.decorateRequest('apiClientId', null);
@@ -165,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', auth.authenticate);
-      await scope.register(agencyRateLimit, { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit });
+      await scope.register(agencyRateLimit, { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics });
       await scope.register(refdataRoutes, {
         database: deps.database,
         clock: deps.clock,
@@ -181,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: auth.authenticate,
     rateLimitCounter,
     ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
+    metrics,
   });
   await app.register(v2Routes, { prefix: '/api/v2', ...v2 });
 
@@ -189,8 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     clock: deps.clock,
     authenticate: auth.authenticate,
-    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
     faultPoint: config.faultPoint,
+    metrics,
   });
   await app.register(paymentRoutes, { prefix: '/api/v2', ...payments });
 
@@ -200,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     config,
     authenticate: auth.authenticate,
-    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
     ...(deps.webhookResolver ? { resolve: deps.webhookResolver } : {}),
   });
   await app.register(webhookRoutes, { prefix: '/api/v2', ...webhooks });
@@ -214,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       authenticate: auth.authenticate,
       rateLimitCounter,
+      metrics,
     }),
   });
 
@@ -233,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: webhooks.webhooks,
     disruptions: v2.disruptions,
     personalData: v2.personalData,
+    metrics,
   });
 
   return app;

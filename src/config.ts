@@ -99,6 +99,12 @@ export interface Config {
      */
     accessRequests: { perAddress: number; max: number; windowSeconds: number };
   };
+  /**
+   * The Prometheus metrics' own listener (GET /metrics; src/metrics/): METRICS_HOST (default 127.0.0.1, only
+   * this machine) and METRICS_PORT (default 9464, Prometheus's registered port for exporters; 0 turns the
+   * metrics off, listener and counting both). Never the partner port.
+   */
+  metrics: { host: string; port: number };
   /** How often the API request log's buffer is written to the database (REQUEST_LOG_FLUSH_MS; request-log/). */
   requestLogFlushMs: number;
   payments: {
@@ -344,6 +350,10 @@ export function loadConfig(env: Env = process.env): Config {
         windowSeconds: int(env, 'ACCESS_REQUEST_WINDOW_SECONDS', 3600, 1, 7 * 86_400),
       },
     },
+    metrics: {
+      host: str(env, 'METRICS_HOST', '127.0.0.1'),
+      port: int(env, 'METRICS_PORT', 9464, 0, 65535),
+    },
     requestLogFlushMs: int(env, 'REQUEST_LOG_FLUSH_MS', 1000, 50, 60_000),
     payments: {
       graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
@@ -379,6 +389,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       `DATABASE_POOLER=${config.databasePooler} needs DATABASE_URL (the embedded database has no pooler)`,
     );
+  }
+  if (config.metrics.port !== 0 && config.metrics.port === config.port) {
+    // The metrics are the operator's: on the partner port they would be public, and the two cannot share it anyway.
+    throw new ConfigError(`METRICS_PORT (${config.metrics.port}) must differ from PORT; 0 turns the metrics off`);
   }
   if ((config.auth.externalIssuer === undefined) !== (config.auth.externalJwksUrl === undefined)) {
     throw new ConfigError('AUTH_EXTERNAL_ISSUER and AUTH_EXTERNAL_JWKS_URL must be set together');

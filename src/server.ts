@@ -6,6 +6,9 @@
  * `--workers N` (or WORKERS=N), PostgreSQL only: this process becomes a node:cluster primary that migrates
  * and seeds once, then forks N workers that each open their own pool and listen on the same port. SIGTERM or
  * SIGINT to the primary shuts every worker down gracefully, then the primary exits.
+ *
+ * Prometheus metrics on METRICS_HOST:METRICS_PORT (src/metrics/; METRICS_PORT=0: off): a standalone server
+ * listens for them itself; in a cluster the primary does, and one scrape adds up every worker's (cluster.ts).
  */
 // First: tracing, when configured, must patch pg, ioredis and http before anything loads them (see register.ts).
 import './tracing/register.js';
@@ -23,6 +26,18 @@ import { removeExpiredPortalSessions } from './portal/session-store.js';
 import { startOverdueJob } from './payments/index.js';
 import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
 import { flushTracing, traceLogMixin } from './tracing/context.js';
+import {
+  clusterRender,
+  createMetrics,
+  createPrimaryRegistry,
+  registerDatabaseGauges,
+  registerPoolMetrics,
+  registryRender,
+  shareWithPrimary,
+  startMetricsListener,
+  type MetricsListener,
+} from './metrics/index.js';
+import { databaseReadings } from './metric-readings.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -89,15 +104,52 @@ if (cluster.isPrimary && workers > 1) {
   await runServer(cluster.isWorker);
 }
 
+/** A database gauge that could not be read is left out of that scrape (metrics/database-gauges.ts). */
+function readingFailed(error: unknown): void {
+  logger.warn({ err: error }, 'a metrics reading from the database failed; left out of this scrape');
+}
+
+/** The metrics listener, or the process stops: a port taken is a deployment error, not something to run without. */
+async function listenForMetrics(
+  render: Parameters<typeof startMetricsListener>[0]['render'],
+): Promise<MetricsListener> {
+  const { host, port } = config.metrics;
+  const listener = await startMetricsListener({
+    host,
+    port,
+    render,
+    onError: (error) => logger.warn({ err: error }, 'metrics scrape failed'),
+  }).catch((error: unknown) => {
+    logger.fatal(
+      { err: error },
+      `cannot listen for metrics on ${host}:${port} (METRICS_HOST, METRICS_PORT; 0 turns them off)`,
+    );
+    process.exit(1);
+  });
+  logger.info(`metrics on http://${host}:${listener.port}/metrics`);
+  return listener;
+}
+
 /** One process that listens: a standalone server, or a cluster worker (the primary prepared the database). */
 async function runServer(isWorker: boolean): Promise<void> {
   const started = Date.now();
   const database = await openConfigured();
   if (!isWorker) await database.migrate();
   // Built before seeding, so that a configuration error (a bad signing key) stops the start before any work.
-  const app = await buildApp({ config, database, clock: systemClock, logger }).catch(exitOnConfigError);
+  // Metrics (METRICS_PORT, 0: off): a worker's go to the primary, which listens; a single server listens itself.
+  const metrics = config.metrics.port > 0 ? createMetrics() : undefined;
+  if (metrics) registerPoolMetrics(metrics.registry, database.pool);
+  const app = await buildApp({ config, database, clock: systemClock, logger, ...(metrics ? { metrics } : {}) }).catch(
+    exitOnConfigError,
+  );
   if (!isWorker) await seed(database);
   await app.listen({ host: config.host, port: config.port });
+  let metricsListener: MetricsListener | undefined;
+  if (metrics && isWorker) shareWithPrimary(metrics.registry);
+  else if (metrics) {
+    registerDatabaseGauges(metrics.registry, databaseReadings(database.db, systemClock), readingFailed);
+    metricsListener = await listenForMetrics(registryRender(metrics.registry));
+  }
   logger.info(
     {
       engine: database.engine,
@@ -135,6 +187,7 @@ async function runServer(isWorker: boolean): Promise<void> {
           timeZone: config.operatorTimeZone,
           intervalSeconds: config.payments.overdueJobIntervalSeconds,
           logger,
+          ...(metrics ? { metrics: metrics.business } : {}),
         })
       : async () => {};
 
@@ -149,6 +202,7 @@ async function runServer(isWorker: boolean): Promise<void> {
           settings: config.webhooks,
           secrets: webhookSecretBox(database.db, config),
           logger,
+          ...(metrics ? { metrics: metrics.business } : {}),
         }).start(config.webhooks.deliveryIntervalMs)
       : async () => {};
 
@@ -165,6 +219,7 @@ async function runServer(isWorker: boolean): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await metricsListener?.close();
       await stopOverdueJob();
       await stopWebhookWorker();
       await database.close();
@@ -197,6 +252,17 @@ async function runPrimary(count: number): Promise<void> {
   await database.migrate();
   await seed(database);
   await database.close();
+
+  // The cluster's metrics are scraped here (cluster.ts); the database gauges are read here once, on a pool
+  // of one connection, rather than by every worker.
+  let gauges: Database | undefined;
+  let metricsListener: MetricsListener | undefined;
+  if (config.metrics.port > 0) {
+    gauges = await openDatabase({ url: config.databaseUrl, poolSize: 1 });
+    const own = createPrimaryRegistry();
+    registerDatabaseGauges(own, databaseReadings(gauges.db, systemClock), readingFailed);
+    metricsListener = await listenForMetrics(clusterRender(own));
+  }
 
   const log: Logger = logger.child({ primary: process.pid });
   let stopping = false;
@@ -236,6 +302,8 @@ async function runPrimary(count: number): Promise<void> {
       ),
     );
     log.info('all workers stopped');
+    await metricsListener?.close();
+    await gauges?.close();
     process.exit(0);
   }
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -18,6 +18,7 @@ import { keySourceFor, type KeySource } from './keys.js';
 import { memoryRateCounter, redisRateCounter, redisWithMemoryFallback, type RateCounter } from './rate-counter.js';
 import { defaultTokenRateLimits, tokenRoutes, type TokenRateLimits } from './token-routes.js';
 import { createTokenService, type TokenService } from './tokens.js';
+import type { BusinessMetrics } from '../metrics/business.js';
 
 export type { Authenticate } from './authenticate.js';
 export type { AgencyContext } from './context.js';
@@ -50,6 +51,8 @@ export interface AuthDeps {
   /** Counters of the token endpoint's rate limit; by default Redis when REDIS_URL is set, else memory. */
   rateCounter?: RateCounter;
   tokenRateLimits?: Partial<TokenRateLimits>;
+  /** Counts the token endpoint's 429s. */
+  metrics?: BusinessMetrics;
 }
 
 export interface Auth {
@@ -105,7 +108,16 @@ export function createAuth(deps: AuthDeps): Auth {
   const { authenticate, clearCache } = createAuthenticate({ database, config, clock, tokens });
 
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(tokenRoutes, { database, config, clock, tokens, keySource, counter, limits });
+    await app.register(tokenRoutes, {
+      database,
+      config,
+      clock,
+      tokens,
+      keySource,
+      counter,
+      limits,
+      ...(deps.metrics ? { metrics: deps.metrics } : {}),
+    });
   };
 
   return { authenticate, routes, tokens, clearCaches: clearCache, close: () => counter.close() };

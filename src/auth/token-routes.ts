@@ -27,6 +27,7 @@ import { ProblemSchema } from '../http/problem-schema.js';
 import { requestBaseUrl } from '../http/public-url.js';
 import { hasPreCheck, verifyAgainstDecoy, verifySecret, withPreCheck } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 /**
  * Every request is limited per remote address (`perAddress`). Failed client authentications are limited by
@@ -176,10 +177,13 @@ export interface TokenRoutesOptions {
   keySource: KeySource;
   counter: RateCounter;
   limits: TokenRateLimits;
+  /** Counts the 429s (token_address, token_client). */
+  metrics?: BusinessMetrics;
 }
 
 export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async (app, options) => {
   const { database, config, clock, tokens, keySource, counter, limits } = options;
+  const metrics = options.metrics ?? noMetrics;
   const windowMs = limits.windowSeconds * 1000;
 
   // Form bodies only in this plugin's scope: the rest of the API takes JSON alone.
@@ -293,6 +297,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
         const nowMs = clock.now().getTime();
         const window = await safely(request, () => counter.hit(`addr:${addressKey(request.ip)}`, windowMs));
         if (window && window.count > limits.perAddress) {
+          metrics.rateLimited('token_address');
           throw new OAuthError(429, 'too_many_requests', 'Too many token requests from this address; retry later.', {
             'Retry-After': String(retryAfterSeconds(window, nowMs)),
           });
@@ -389,6 +394,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<TokenRoutesOptions> = async 
       const preChecked = !usable || hasPreCheck(agency.clientSecretHash);
       const admission = await guard.admit(clientId, address, { preChecked });
       if (!admission.admitted) {
+        metrics.rateLimited('token_client');
         throw new OAuthError(429, 'too_many_requests', 'Too many failed attempts for this client; retry later.', {
           'Retry-After': String(admission.retryAfterSeconds),
         });

@@ -26,6 +26,7 @@ import { BackendUnavailableError, type ReservationBackend } from './reservation-
 import { bookingResource, type BookingResource } from './lifecycle/resource.js';
 import { dueInstants } from './lifecycle/payment.js';
 import { loadBooking, selectBookingRecords } from './lifecycle/record.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -203,8 +204,11 @@ export function createConfirmService(deps: {
   faultPoint?: FaultPoint | undefined;
   /** The operator's zone: the departure's local date-time read as an instant (departure_at). */
   timeZone: string;
+  /** Counts the confirms, once committed. */
+  metrics?: BusinessMetrics;
 }) {
   const { db, sessions } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   return {
     async confirm(
@@ -320,6 +324,7 @@ export function createConfirmService(deps: {
         await onConfirmed?.(tx, resource);
         return resource;
       });
+      metrics.bookingConfirmed('v2');
       faultPoint(deps.faultPoint, 'after-confirm-commit');
       return confirmed;
     },

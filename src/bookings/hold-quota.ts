@@ -22,7 +22,7 @@
  *   sees what committed before it started), which is why the lock and the count are two statements.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../db/client.js';
+import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 
 export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
@@ -64,4 +64,17 @@ export async function checkHoldQuota(
   const quota = row?.quota ?? input.defaultQuota;
   const held = row?.held ?? 0;
   if (held + cabins > quota) throw holdQuotaExceeded(quota, held, cabins);
+}
+
+/**
+ * Live held bookings of the whole service now, as "live" is meant above (the berth_held_bookings gauge). Served
+ * by bookings_held_agency_sailing_idx (partial on HELD): it reads the held rows and their sessions only.
+ */
+export async function countLiveHeldBookings(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b join sessions s on s.id = b.session_id
+        where b.status = 'HELD' and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
 }

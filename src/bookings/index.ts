@@ -24,8 +24,10 @@ import { createEventFeed } from '../events/events.js';
 import { serverKeys } from '../db/server-keys.js';
 import { createDisruptionService } from '../disruptions/index.js';
 import { createPersonalDataService } from '../personal-data/index.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 export { v2Routes } from './routes.js';
+export { countLiveHeldBookings } from './hold-quota.js';
 
 export function createV2(deps: {
   db: Db;
@@ -35,8 +37,11 @@ export function createV2(deps: {
   reservationBackend?: ReservationBackend;
   /** The app's one counter; V2 has its own budget in it (V2_RATE_LIMIT_MAX per V2_RATE_LIMIT_WINDOW_SECONDS). */
   rateLimitCounter: RateLimitCounter;
+  /** What the V2 services count (confirms, amendments, cancellations, the availability cache, 429s). */
+  metrics?: BusinessMetrics;
 }): V2RouteOptions {
   const { db, clock, config } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const sessions = createSessionStore({
     clock,
     idleSeconds: config.sessionIdleSeconds,
@@ -59,7 +64,7 @@ export function createV2(deps: {
       sessions,
       timeZone,
       catalog,
-      availability: createAvailabilityCache({ maxEntries: config.availabilityCacheEntries }),
+      availability: createAvailabilityCache({ maxEntries: config.availabilityCacheEntries, metrics }),
     }),
     bookings: createBookingService({
       db,
@@ -71,23 +76,31 @@ export function createV2(deps: {
     }),
     cabinNumbers,
     extras,
-    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers }),
+    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers, metrics }),
     documents: createDocumentService({
       db,
       clock,
       operatorName: config.operatorName,
       timeZone,
       limits: config.documents,
+      metrics,
     }),
-    confirm: createConfirmService({ db, clock, sessions, backend, timeZone, faultPoint: config.faultPoint }),
+    confirm: createConfirmService({ db, clock, sessions, backend, timeZone, faultPoint: config.faultPoint, metrics }),
     sandbox: config.mode === 'sandbox',
     reservationBackend: backend,
-    rateLimit: { counter: deps.rateLimitCounter, api: 'v2', ...config.v2RateLimit },
+    rateLimit: { counter: deps.rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
-    cancellations: createCancellationService({ db, clock, timeZone }),
+    cancellations: createCancellationService({ db, clock, timeZone, metrics }),
     eventFeed: createEventFeed({ db }),
     // The sandbox operation's service (the operator's CLI builds its own); a save clears this app's catalogue cache.
-    disruptions: createDisruptionService({ db, clock, timeZone, sessions, onRecorded: () => catalog.clear() }),
+    disruptions: createDisruptionService({
+      db,
+      clock,
+      timeZone,
+      sessions,
+      onRecorded: () => catalog.clear(),
+      metrics,
+    }),
     personalData: createPersonalDataService({ db, clock }),
   };
 }

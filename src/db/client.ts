@@ -36,6 +36,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies every migration not yet applied; safe at each start and from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * The connections' figures for the pool metrics (metrics/registry.ts): pg.Pool's counts, read when scraped.
+   * PGlite is one connection in this process that queues its queries inside and shows no count of them.
+   */
+  pool: { max: number; stats(): { total: number; idle: number; waiting: number } | undefined };
   /** PGlite only: the data directory as a tarball, to open again with `{ memory: true, from }`. */
   dump?(): Promise<Blob>;
 }
@@ -73,6 +78,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       engine: 'postgres',
       close: () => pool.end(),
+      pool: {
+        max: target.poolSize ?? 10,
+        stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -107,6 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     engine: 'pglite',
     close: () => client.close(),
+    pool: { max: 1, stats: () => undefined },
     dump: async () => client.dumpDataDir('none'),
     ping: async () => {
       await client.query('select 1');

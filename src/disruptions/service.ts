@@ -48,6 +48,7 @@ import {
   recentDisruptions,
   retimeCall,
 } from './sql.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 export type { AffectedBooking, DisruptionPreview } from './affected.js';
 export type { DisruptionInput } from './resolve.js';
@@ -67,8 +68,11 @@ export function createDisruptionService(deps: {
   sessions: SessionStore;
   /** Called after a save commits (the app clears its catalogue read cache). */
   onRecorded?: () => void;
+  /** Counts the bookings a cancelled sailing cancels, once committed. */
+  metrics?: BusinessMetrics;
 }) {
   const { db, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   return {
     /** What saving would do, changing nothing. */
@@ -130,6 +134,9 @@ export function createDisruptionService(deps: {
           };
         });
         deps.onRecorded?.();
+        if (recorded.kind === 'SAILING_CANCELLED') {
+          metrics.bookingsCancelled('SAILING_CANCELLED', recorded.affectedBookings.length);
+        }
         return recorded;
       } catch (error) {
         const constraint = violatedConstraint(error);

@@ -21,6 +21,7 @@ import { createFairLimiter } from '../workers/fair-limiter.js';
 import { createWorkerPool, workerEntry } from '../workers/pool.js';
 import { confirmationLabels } from './confirmation-labels.js';
 import type { ConfirmationInput } from './confirmation-pdf.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 /** Per agency in progress and waiting, threads, reuse (config.ts DOCUMENTS_*, DOCUMENT_*). */
 export type DocumentLimits = Config['documents'];
@@ -33,7 +34,10 @@ export function createDocumentService(deps: {
   operatorName: string;
   timeZone: string;
   limits: DocumentLimits;
+  /** Counts the limiter's 429s. */
+  metrics?: BusinessMetrics;
 }) {
+  const metrics = deps.metrics ?? noMetrics;
   const pool = createWorkerPool<ConfirmationInput, Uint8Array>({
     entry: workerEntry(import.meta.url, 'render-worker'),
     size: deps.limits.threads,
@@ -45,6 +49,7 @@ export function createDocumentService(deps: {
     // Two per thread: one renders while the next reads its booking.
     global: 2 * deps.limits.threads,
     what: 'confirmation documents',
+    onRefused: () => metrics.rateLimited('documents'),
   });
   const made =
     deps.limits.cacheSeconds > 0

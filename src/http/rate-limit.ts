@@ -26,6 +26,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import { memoryRateCounter, redisRateCounter, type RateCounter } from '../auth/rate-counter.js';
 import { AppError } from './errors.js';
+import type { BusinessMetrics } from '../metrics/business.js';
 
 export type RateLimitBackend = 'memory' | 'redis' | 'memory-fallback';
 
@@ -126,6 +127,8 @@ export interface AgencyRateLimitOptions {
   api: 'v1' | 'v2';
   max: number;
   windowSeconds: number;
+  /** Counts the 429s, labelled with `api`. */
+  metrics?: BusinessMetrics | undefined;
 }
 
 /**
@@ -158,6 +161,7 @@ export const agencyRateLimit = fp<AgencyRateLimitOptions>(
       hook: 'onRequest',
       store: CounterStore,
       keyGenerator: (request: FastifyRequest) => `${opts.api}:${request.agency.id}`,
+      onExceeded: () => opts.metrics?.rateLimited(opts.api),
       enableDraftSpec: true, // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.ceil(context.ttl / 1000);

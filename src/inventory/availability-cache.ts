@@ -23,6 +23,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client.js';
 import { freeInventoryOfVoyages, type LegRange, type VoyageAvailability } from './inventory.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 interface Entry {
   version: string;
@@ -48,7 +49,12 @@ export interface AvailabilityCache {
   stats(): { hits: number; misses: number };
 }
 
-export function createAvailabilityCache(options: { maxEntries: number }): AvailabilityCache {
+export function createAvailabilityCache(options: {
+  maxEntries: number;
+  /** Counts hits and misses (nothing while the cache is off). */
+  metrics?: BusinessMetrics;
+}): AvailabilityCache {
+  const metrics = options.metrics ?? noMetrics;
   const entries = options.maxEntries > 0 ? new LRUCache<string, Entry>({ max: options.maxEntries }) : null;
   let hits = 0;
   let misses = 0;
@@ -68,6 +74,8 @@ export function createAvailabilityCache(options: { maxEntries: number }): Availa
       const missing = voyages.flatMap((v, i) => (out[i] ? [] : [{ v, i }]));
       hits += voyages.length - missing.length;
       misses += missing.length;
+      metrics.availabilityCache('hit', voyages.length - missing.length);
+      metrics.availabilityCache('miss', missing.length);
       if (missing.length === 0) return out as VoyageAvailability[];
       const fresh = await freeInventoryOfVoyages(
         db,

@@ -9,9 +9,10 @@ import type { FaultPoint } from '../fault-points.js';
 import type { AgencyRateLimitOptions } from '../http/rate-limit.js';
 import { createPaymentService } from './payment-service.js';
 import type { PaymentRouteOptions } from './routes.js';
+import type { BusinessMetrics } from '../metrics/business.js';
 
 export { paymentRoutes } from './routes.js';
-export { runOverdueJob, startOverdueJob } from './overdue-job.js';
+export { countOverdueBookings, runOverdueJob, startOverdueJob } from './overdue-job.js';
 
 export function createPayments(deps: {
   db: Db;
@@ -19,6 +20,8 @@ export function createPayments(deps: {
   authenticate: onRequestHookHandler;
   rateLimit: AgencyRateLimitOptions;
   faultPoint?: FaultPoint | undefined;
+  /** Counts the payments (and, in `rateLimit`, the 429s). */
+  metrics?: BusinessMetrics;
 }): PaymentRouteOptions {
   return { ...deps, payments: createPaymentService(deps) };
 }

@@ -44,6 +44,7 @@ import { depositOf } from '../bookings/lifecycle/payment.js';
 import { selectBookingRecords, type BookingRecord } from '../bookings/lifecycle/record.js';
 import { cancelBookingInTx, recordBookingChange } from '../bookings/lifecycle/write.js';
 import { overdueDecision, type Obligation, type OverdueKind } from './overdue-rules.js';
+import type { BusinessMetrics } from '../metrics/business.js';
 
 export interface OverdueJobOptions {
   db: Db;
@@ -53,6 +54,8 @@ export interface OverdueJobOptions {
   timeZone: string;
   /** Bookings looked at per candidate read (the run reads again until none is left). */
   batchSize?: number;
+  /** Counts the bookings it cancels, each once its transaction committed. */
+  metrics?: BusinessMetrics;
 }
 
 export interface OverdueJobResult {
@@ -91,6 +94,24 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
         limit ${limit}`,
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Bookings overdue now, whatever was notified (the berth_overdue_bookings gauge): confirmed, not departed, with
+ * the deposit unpaid past its instant or the balance past its own. The candidates' first conditions, so
+ * bookings_payment_due_idx serves it: it reads the unpaid confirmed bookings already due, not the table.
+ */
+export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b
+        where b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
+          and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz
+          and ((b.deposit_due_at < b.balance_due_at and b.paid_minor < round(b.total_minor * ${DEPOSIT_PERCENT} / 100.0))
+               or b.balance_due_at <= ${at}::timestamptz)`,
+  );
+  return row?.n ?? 0;
 }
 
 async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind>> {
@@ -171,7 +192,10 @@ export async function runOverdueJob(opts: OverdueJobOptions): Promise<OverdueJob
       if (outcome === 'skipped') result.skipped++;
       else {
         result.notified += outcome.notified;
-        if (outcome.cancelled) result.cancelled++;
+        if (outcome.cancelled) {
+          result.cancelled++;
+          opts.metrics?.bookingsCancelled('PAYMENT_OVERDUE');
+        }
       }
     }
     if (ids.length < (opts.batchSize ?? 100)) return result;

@@ -24,6 +24,7 @@ import { paymentOf } from '../bookings/lifecycle/resource.js';
 import { lockConfirmedBooking, recordBookingChange } from '../bookings/lifecycle/write.js';
 import { validatePaymentAmount } from './amount.js';
 import type { Payment, RecordPaymentBody } from './schemas.js';
+import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
 export interface PaymentService {
   /**
@@ -75,8 +76,11 @@ export function createPaymentService(deps: {
   clock: Clock;
   /** A crash test's armed fault point (fault-points.ts); undefined in service. */
   faultPoint?: FaultPoint | undefined;
+  /** Counts the payments, once committed. */
+  metrics?: BusinessMetrics;
 }): PaymentService {
   const { db, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   return {
     async record(agency, bookingId, body, ifMatch, onRecorded) {
       const now = clock.now();
@@ -106,6 +110,7 @@ export function createPaymentService(deps: {
         await onRecorded?.(tx, payment);
         return payment;
       });
+      metrics.paymentRecorded();
       faultPoint(deps.faultPoint, 'after-payment-commit');
       return recorded;
     },

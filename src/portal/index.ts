@@ -54,6 +54,7 @@ import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
 import { registerVendorScripts } from './vendor.js';
 import { disruptionPages } from './pages/disruptions.js';
+import type { BusinessMetrics } from '../metrics/business.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -77,6 +78,8 @@ export interface PortalDeps {
   disruptions: DisruptionService;
   /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
   personalData: PersonalDataService;
+  /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
+  metrics?: BusinessMetrics | undefined;
 }
 
 /** What every page's template receives besides its own data (`it.*`). */
@@ -268,8 +271,18 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     limits: { verificationsPerSecondUnderAttack: config.auth.attackVerificationsPerSecond },
   });
   // The page plugins get the dependencies without this plugin's own registration options (its prefix).
-  const { clock, signInCounter, bookingList, cancellations, documents, payments, webhooks, disruptions, personalData } =
-    deps;
+  const {
+    clock,
+    signInCounter,
+    bookingList,
+    cancellations,
+    documents,
+    payments,
+    webhooks,
+    disruptions,
+    personalData,
+    metrics,
+  } = deps;
   const pageDeps: PortalDeps = {
     db,
     config,
@@ -282,8 +295,9 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     webhooks,
     disruptions,
     personalData,
+    metrics,
   };
-  await app.register(authPages, { signIn });
+  await app.register(authPages, { signIn, metrics });
   for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages, disruptionPages]) {
     await app.register(pages, pageDeps);
   }

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.js';
 import { createQuoteService } from './quote-service.js';
 import type { RateLimitCounter } from '../http/rate-limit.js';
 import type { V1RouteOptions } from './routes.js';
+import type { BusinessMetrics } from '../metrics/business.js';
 
 export { v1Routes } from './routes.js';
 
@@ -22,10 +23,12 @@ export function createV1(deps: {
   authenticate: onRequestHookHandler;
   /** The app's one counter; V1 has its own budget in it (V1_RATE_LIMIT_MAX per V1_RATE_LIMIT_WINDOW_SECONDS). */
   rateLimitCounter: RateLimitCounter;
+  /** Counts the V1 limit's 429s. */
+  metrics?: BusinessMetrics;
 }): V1RouteOptions {
   return {
     authenticate: deps.authenticate,
     quotes: createQuoteService({ db: deps.db, clock: deps.clock, timeZone: deps.config.operatorTimeZone }),
-    rateLimit: { counter: deps.rateLimitCounter, api: 'v1', ...deps.config.v1RateLimit },
+    rateLimit: { counter: deps.rateLimitCounter, api: 'v1', ...deps.config.v1RateLimit, metrics: deps.metrics },
   };
 }

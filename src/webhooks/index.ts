@@ -15,7 +15,7 @@ import { createWebhookService } from './service.js';
 import { systemResolver, type Resolver } from './url-policy.js';
 
 export { webhookRoutes } from './routes.js';
-export { createDeliveryWorker, type DeliveryWorker } from './worker.js';
+export { createDeliveryWorker, oldestPendingDeliveryAgeSeconds, type DeliveryWorker } from './worker.js';
 
 export const webhookSecretBox = (db: Db, config: Config): SecretBox =>
   createSecretBox({ configuredKey: config.webhooks.secretKey, serverKeys: serverKeys(db) });

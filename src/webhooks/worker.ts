@@ -65,6 +65,7 @@ import type { SecretBox } from './secret-box.js';
 import { createSender, type AttemptOutcome } from './send.js';
 import { signatureHeader } from './signing.js';
 import { systemResolver, type Resolver } from './url-policy.js';
+import { noMetrics, type BusinessMetrics, type WebhookOutcome } from '../metrics/business.js';
 
 /** Time a claim keeps after the attempt's own limit: the result is written within it. */
 const LEASE_MARGIN_MS = 5_000;
@@ -121,6 +122,8 @@ export interface DeliveryWorkerOptions {
   resolve?: Resolver;
   /** Deliveries in flight at once in this instance, all endpoints together. */
   maxInFlight?: number;
+  /** Counts the attempts' outcomes, each once written. */
+  metrics?: BusinessMetrics;
 }
 
 interface Claimed {
@@ -170,6 +173,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     sandboxPorts: settings.sandboxPorts,
     resolve: opts.resolve ?? systemResolver,
   });
+  const metrics = opts.metrics ?? noMetrics;
   const maxInFlight = opts.maxInFlight ?? 64;
   const retryMs = settings.retryHours * 3_600_000;
   const inFlight = new Set<Promise<void>>();
@@ -258,11 +262,11 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     });
   }
 
-  /** Writes an attempt's result: the log row, the delivery's next state, the endpoint's failure run. */
-  async function record(c: Claimed, outcome: AttemptOutcome, attemptedAt: Date): Promise<void> {
+  /** Writes an attempt's result: the log row, the delivery's next state, the endpoint's failure run; answers what to count. */
+  async function record(c: Claimed, outcome: AttemptOutcome, attemptedAt: Date): Promise<WebhookOutcome> {
     const now = clock.now();
     const at = now.toISOString();
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx): Promise<WebhookOutcome> => {
       await tx.execute(
         sql`insert into webhook_attempts (delivery_id, endpoint_id, attempt, attempted_at, duration_ms, status_code, error, succeeded)
             values (${c.id}, ${c.endpointId}, ${c.attempts}, ${attemptedAt.toISOString()}::timestamptz, ${outcome.durationMs},
@@ -280,7 +284,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
                      lease_until = null, lease_token = null
               where id = ${c.id} and status = 'PENDING'`,
         );
-        return;
+        return 'delivered';
       }
       const [endpoint] = await queryRows<{ failing_since: Date | string; disabled_at: Date | string | null }>(
         tx,
@@ -308,6 +312,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
           `webhook endpoint disabled after ${settings.retryHours} h of failures`,
         );
       }
+      return givesUp ? 'failed' : 'retry';
     });
   }
 
@@ -346,7 +351,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
         'webhook delivery attempt failed',
       );
     }
-    await record(c, outcome, attemptedAt);
+    metrics.webhookDelivery(await record(c, outcome, attemptedAt));
   }
 
   function track(work: Promise<void>, set: Set<Promise<void>>, failure: string): void {
@@ -490,6 +495,20 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
       sender.close();
     },
   };
+}
+
+/**
+ * Seconds since the oldest pending delivery was created, 0 when none is (the
+ * berth_webhook_oldest_pending_delivery_age_seconds gauge). Reads the PENDING rows only (the partial
+ * webhook_deliveries_due_idx), as many as are waiting, not the delivered history.
+ */
+export async function oldestPendingDeliveryAgeSeconds(db: Db, now: Date): Promise<number> {
+  const [row] = await queryRows<{ age: number | null }>(
+    db,
+    sql`select extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as age
+        from webhook_deliveries where status = 'PENDING'`,
+  );
+  return Math.max(0, row?.age ?? 0);
 }
 
 /** Fails an endpoint's pending deliveries (it was disabled or deleted): no worker looks at them again. */

@@ -17,6 +17,8 @@ export interface FairLimiterOptions {
   global: number;
   /** What is limited, for the refusal's detail: "confirmation documents". */
   what: string;
+  /** Told of each refusal (the documents service counts them as 429s). */
+  onRefused?: () => void;
 }
 
 export interface FairLimiter {
@@ -76,7 +78,10 @@ export function createFairLimiter(options: FairLimiterOptions): FairLimiter {
           queue.push(resolve);
           queues.set(key, queue);
         });
-      } else throw refusal();
+      } else {
+        options.onRefused?.();
+        throw refusal();
+      }
       try {
         return await work();
       } finally {

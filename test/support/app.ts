@@ -44,6 +44,8 @@ export async function createTestApp(
     reservationBackend?: AppDeps['reservationBackend'];
     /** A pino logger (for tests that read the log); none by default. */
     logger?: AppDeps['logger'];
+    /** Prometheus metrics to count into (none by default). */
+    metrics?: AppDeps['metrics'];
   } = {},
 ): Promise<TestApp> {
   // The default catalogue comes with the database (a snapshot or template made once per run: global-setup.ts).
@@ -68,6 +70,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.reservationBackend ? { reservationBackend: options.reservationBackend } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return {
     app,

@@ -59,7 +59,16 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server.ts')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DEMO_CATALOG_DAYS: '4', ...env },
+    // Metrics off unless a test asks (METRICS_PORT): processes started together must not all take 9464.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_CATALOG_DAYS: '4',
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

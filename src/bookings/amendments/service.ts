@@ -33,6 +33,7 @@ import {
 } from '../lifecycle/index.js';
 import { depositOf } from '../lifecycle/payment.js';
 import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
+import { noMetrics, type BusinessMetrics } from '../../metrics/business.js';
 
 /** The extras a confirmed booking can change (supplemental tours are bought before the voyage is sold). */
 export type AmendableExtra = 'addons' | 'excursions';
@@ -101,8 +102,11 @@ export function createAmendmentService(deps: {
   catalog: CatalogReads;
   extras: ExtrasService;
   cabinNumbers: CabinNumberService;
+  /** Counts the amendments, once committed. */
+  metrics?: BusinessMetrics;
 }) {
   const { db, clock, sessions, catalog, extras, cabinNumbers } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   /**
    * One amendment: lock and check the booking, apply `change`, rebuild the document (total and payment
@@ -113,7 +117,7 @@ export function createAmendmentService(deps: {
     change: string,
     apply: (tx: Tx, booking: BookingRecord) => Promise<Record<string, unknown> | void>,
   ): Promise<BookingResource> {
-    return inTransaction(db, async (tx) => {
+    const amended = await inTransaction(db, async (tx) => {
       const now = clock.now();
       const booking = await lockConfirmedBooking(tx, {
         agencyId: target.agency.id,
@@ -128,6 +132,8 @@ export function createAmendmentService(deps: {
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);
     });
+    metrics.bookingAmended();
+    return amended;
   }
 
   /** A read on a booking that can still change (the listings offer what could be applied). */

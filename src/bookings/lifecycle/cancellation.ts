@@ -15,6 +15,7 @@ import { toMajor } from '../../pricing/money.js';
 import { cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
 import { cancelBookingInTx, lockConfirmedBooking } from './write.js';
+import { noMetrics, type BusinessMetrics } from '../../metrics/business.js';
 
 export const QUOTE_VALIDITY_MS = 15 * 60 * 1000;
 
@@ -36,8 +37,15 @@ interface WriteArgs {
   ifMatch?: string | undefined;
 }
 
-export function createCancellationService(deps: { db: Db; clock: Clock; timeZone: string }) {
+export function createCancellationService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  /** Counts the cancellations, once committed. */
+  metrics?: BusinessMetrics;
+}) {
   const { db, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   return {
     async quote(args: WriteArgs): Promise<CancellationQuote> {
@@ -72,7 +80,7 @@ export function createCancellationService(deps: { db: Db; clock: Clock; timeZone
     },
 
     async cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource> {
-      return inTransaction(db, async (tx) => {
+      const cancelled = await inTransaction(db, async (tx) => {
         const now = clock.now();
         const booking = await lockConfirmedBooking(tx, { ...args, now });
         const [quote] = await queryRows<{
@@ -115,6 +123,8 @@ export function createCancellationService(deps: { db: Db; clock: Clock; timeZone
         });
         return bookingResource(cancelled);
       });
+      metrics.bookingsCancelled('AGENCY_REQUEST');
+      return cancelled;
     },
   };
 }

@@ -82,6 +82,7 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
     const limit = await withinLimit(addressKey(request.ip));
     if (!limit.ok) {
       reply.header('Retry-After', String(limit.retryAfterSeconds));
+      deps.metrics?.rateLimited('access_requests');
       const minutes = Math.ceil(limit.retryAfterSeconds / 60);
       return again(429, {
         form: `Too many access requests right now. Nothing was filed; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

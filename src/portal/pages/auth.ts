@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole, signedInUser } from '../guard.js';
 import type { SignIn } from '../users.js';
 import { field } from '../forms.js';
+import type { BusinessMetrics } from '../../metrics/business.js';
 
 const HOME = { AGENCY: '/portal/bookings', OPERATOR: '/portal/access-requests' } as const;
 
@@ -12,7 +13,10 @@ function safeNext(next: string | undefined): string | undefined {
   return next;
 }
 
-export async function authPages(app: FastifyInstance, opts: { signIn: SignIn }): Promise<void> {
+export async function authPages(
+  app: FastifyInstance,
+  opts: { signIn: SignIn; metrics?: BusinessMetrics | undefined },
+): Promise<void> {
   app.get<{ Querystring: { next?: string } }>('/', async (request, reply) => {
     const user = request.portalUser;
     if (user) return reply.redirect(HOME[user.role], 303);
@@ -41,6 +45,7 @@ export async function authPages(app: FastifyInstance, opts: { signIn: SignIn }):
     const result = await opts.signIn(email, password, request.ip);
     if (!result.ok && result.reason === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
+      opts.metrics?.rateLimited('portal_sign_in');
       return again(429, `Too many attempts. Wait ${result.retryAfterSeconds} seconds and try again.`);
     }
     if (!result.ok) return again(401, 'That e-mail address and password do not match an account.');

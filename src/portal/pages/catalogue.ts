@@ -83,8 +83,10 @@ export async function cataloguePages(app: FastifyInstance, deps: PortalDeps): Pr
     try {
       report = await checkCatalogUpload(db, file.data, field(request.body, 'action') === 'import');
     } catch (error) {
-      if (error instanceof CatalogBusyError)
+      if (error instanceof CatalogBusyError) {
+        deps.metrics?.rateLimited('catalogue_checks');
         return page(reply.header('Retry-After', '10'), 429, { fileError: error.message });
+      }
       throw error;
     }
     return page(reply, report.problems.length > 0 ? 422 : 200, { report, fileName: file.filename });
