@@ -100,6 +100,7 @@ function instant(value: string, timeZone: string): string {
   }).format(new Date(value));
 }
 
+// eslint-disable-next-line max-lines-per-function -- split pending: issue 20 (one function draws every section of the PDF)
 export async function renderConfirmationPdf(input: ConfirmationInput): Promise<Buffer> {
   const { booking, labels, operatorName, timeZone, issuedAt } = input;
   const doc = new PDFDocument({
