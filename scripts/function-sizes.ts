@@ -7,7 +7,7 @@
  * A function's lines include those of the functions nested in it (a factory's closure counts all of
  * its methods), which is what makes a 500-line closure visible.
  *
- *   npx tsx scripts/function-sizes.ts [--top 10] [--min 0] [dir ...]
+ *   npx tsx scripts/function-sizes.ts [--top 10] [--min 0] [dir or file ...]   (default: src)
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,6 +21,7 @@ interface FunctionSize {
 }
 
 function sourceFiles(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
   const out: string[] = [];
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
