@@ -7,7 +7,7 @@
  * A function's lines include those of the functions nested in it (a factory's closure counts all of
  * its methods), which is what makes a 500-line closure visible.
  *
- *   npx tsx scripts/function-sizes.ts [--top 10] [--min 0] [dir or file ...]   (default: src)
+ *   npx tsx scripts/function-sizes.ts [--top 10] [--min 0] [dir or file ...]   (default: src; --top 0: all)
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
