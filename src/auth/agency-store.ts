@@ -1,5 +1,5 @@
 /** Data access for agencies and their user keys. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
 import type { AgencyContext } from './context.js';
@@ -22,6 +22,22 @@ export function toAgencyContext(row: AgencyRow): AgencyContext {
 export async function findAgencyByClientId(db: DbOrTx, clientId: string): Promise<AgencyRow | undefined> {
   const rows = await db.select().from(agencies).where(eq(agencies.clientId, clientId)).limit(1);
   return rows[0];
+}
+
+/** Sets the agency's secret hash to `next`, unless it is no longer `previous` (a rotation committed meanwhile). */
+export async function replaceSecretHash(db: DbOrTx, agencyId: string, previous: string, next: string): Promise<void> {
+  await db
+    .update(agencies)
+    .set({ clientSecretHash: next })
+    .where(and(eq(agencies.id, agencyId), eq(agencies.clientSecretHash, previous)));
+}
+
+/** Stamps the agency's secret as used now (database time). */
+export async function recordSecretUse(db: DbOrTx, agencyId: string): Promise<void> {
+  await db
+    .update(agencies)
+    .set({ secretLastUsedAt: sql`now()` })
+    .where(eq(agencies.id, agencyId));
 }
 
 export async function activeUserKeys(db: DbOrTx, agencyId: string): Promise<UserKeyRow[]> {

@@ -9,7 +9,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
-import { AppError, FieldErrorCollector } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
 import {
   holdCapacity,
   holdExcursionSeats,
@@ -22,12 +22,13 @@ import {
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { isSessionId, sessionNotFound, type SessionRecord, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType, OfferedVoyage } from '../sessions/types.js';
-import { addDays, localDateTime, normalizeLocalDateTime } from '../time.js';
+import { addDays, localDateTime } from '../time.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
 import { assertVoyageOnSale } from '../disruptions/sql.js';
 import type { CreateBookingBody } from './schemas.js';
+import { checkCreateRequest, offeredVoyageOf } from './create-rules.js';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -83,123 +84,92 @@ export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<Hel
   return held;
 }
 
+/**
+ * Puts on a new booking what it cannot go without: the addons mandatory on the ship and the package's
+ * items, holding the seats of the package's excursions (400 when one is sold out).
+ */
+async function includeMandatoryItems(
+  tx: Tx,
+  { catalog, clock }: Pick<BookingServiceDeps, 'catalog' | 'clock'>,
+  bookingId: string,
+  session: SessionRecord,
+  voyage: OfferedVoyage,
+  guestIds: number[],
+) {
+  const now = clock.now();
+  const items: { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; code: string; details: ItemDetails }[] = [];
+  for (const addon of await catalog.addonsForShip(tx, voyage.shipCode)) {
+    if (addon.mandatoryShipCodes.includes(voyage.shipCode))
+      items.push({ kind: 'ADDON', code: addon.code, details: {} });
+  }
+  if (voyage.packageCode) {
+    const packageItems = await queryRows<{
+      kind: 'ADDON' | 'EXCURSION' | 'TOUR';
+      item_code: string;
+      included_in_fare: boolean;
+    }>(
+      tx,
+      sql`select kind, item_code, included_in_fare from package_items where package_code = ${voyage.packageCode} order by kind, item_code`,
+    );
+    for (const item of packageItems) {
+      const details: ItemDetails = { includedInFare: item.included_in_fare };
+      if (item.kind === 'ADDON') {
+        const existing = items.find((i) => i.kind === 'ADDON' && i.code === item.item_code);
+        if (existing) existing.details = details;
+        else items.push({ kind: 'ADDON', code: item.item_code, details });
+      } else if (item.kind === 'EXCURSION') {
+        const [departure] = await queryRows<{ id: string; start_at: string; end_at: string }>(
+          tx,
+          sql`select id, start_at, end_at from excursion_departures d
+              where excursion_code = ${item.item_code} and sailing_id = ${voyage.sailingId}
+                and ${excursionWithinVoyage(voyage)}
+              order by start_at limit 1`,
+        );
+        if (!departure) continue; // not run on this departure
+        if (!(await holdExcursionSeats(tx, { bookingId, sessionId: session.id }, departure.id, guestIds, now))) {
+          throw new AppError(
+            400,
+            'EXCURSION_SOLD_OUT',
+            `The package's excursion ${item.item_code} has no seats left for the party on this departure.`,
+            { departureDate: [`excursion ${item.item_code} of the package is sold out on this departure`] },
+          );
+        }
+        items.push({
+          kind: 'EXCURSION',
+          code: item.item_code,
+          details: {
+            ...details,
+            excursionDepartureId: departure.id,
+            startDate: departure.start_at.replace(' ', 'T'),
+            endDate: departure.end_at.replace(' ', 'T'),
+          },
+        });
+      } else {
+        items.push({
+          kind: 'TOUR',
+          code: item.item_code,
+          details: { ...details, ...(await tourDates(tx, item.item_code, voyage)) },
+        });
+      }
+    }
+  }
+  for (const item of items) {
+    await tx.execute(
+      sql`insert into booking_items (booking_id, kind, code, guest_ids, is_mandatory, details)
+          values (${bookingId}, ${item.kind}, ${item.code}, ${`{${guestIds.join(',')}}`}::int[], true, ${JSON.stringify(item.details)}::jsonb)`,
+    );
+  }
+}
+
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, clock, sessions, catalog } = deps;
 
   async function validateCreate(tx: Tx, session: SessionRecord, body: CreateBookingBody) {
-    const errors = new FieldErrorCollector();
-    // The schema admits only the zone-less local form (seconds optional).
-    const key = normalizeLocalDateTime(body.departureDate);
-    const voyage = session.context.voyages.find((v) => v.departureDate === key);
-    if (!voyage) {
-      errors.add('departureDate', 'must equal a results[].departureDate of the search that opened this session');
-    } else if (voyage.departureDate <= localDateTime(clock.now(), deps.timeZone)) {
-      errors.add('departureDate', 'must be in the future');
-    }
+    const voyage = offeredVoyageOf(session.context.voyages, body.departureDate);
     const grades = voyage ? await catalog.gradesOfShips(tx, [voyage.shipCode]) : [];
-    const guestTypes = new Map(session.context.guests.map((g) => [g.guestId, g.type]));
-    const seen = new Set<number>();
-    let total = 0;
-    body.cabinMix.forEach((cabin, i) => {
-      const at = `cabinMix[${i}]`;
-      const grade = grades.find((g) => g.code === cabin.code);
-      if (voyage && (!grade || !voyage.gradeCodes.includes(cabin.code))) {
-        errors.add(`${at}.code`, `grade "${cabin.code}" is not offered on this voyage`);
-      }
-      for (const id of cabin.guestIds) {
-        total++;
-        if (!guestTypes.has(id)) errors.add(`${at}.guestIds`, `guest ${id} is not one of the search's guests`);
-        else if (seen.has(id)) errors.add(`${at}.guestIds`, `guest ${id} is in more than one cabin`);
-        seen.add(id);
-      }
-      if (grade && cabin.guestIds.length > grade.maximumOccupancy) {
-        errors.add(`${at}.guestIds`, `grade ${grade.code} takes at most ${grade.maximumOccupancy} guests`);
-      }
-      if (!cabin.guestIds.some((id) => ['ADULT', 'SENIOR'].includes(guestTypes.get(id) ?? ''))) {
-        errors.add(`${at}.guestIds`, 'must include at least one ADULT or SENIOR');
-      }
-    });
-    if (total > 9) errors.add('cabinMix', 'must hold at most 9 guests in total');
-    // The booking is the party of the search: every guest has a cabin (confirm then takes one entry per guest
-    // of the session), and guest 1 holds the vehicles.
-    const unplaced = session.context.guests.filter((g) => !seen.has(g.guestId)).map((g) => g.guestId);
-    if (unplaced.length > 0) {
-      errors.add('cabinMix', `must place every guest of the search; guest(s) ${unplaced.join(', ')} have no cabin`);
-    }
-    errors.throwIfAny('The held booking request is not valid.');
+    const nowLocal = localDateTime(clock.now(), deps.timeZone);
+    checkCreateRequest({ body, voyage, grades, guests: session.context.guests, nowLocal });
     return { voyage: voyage!, grades };
-  }
-
-  async function includeMandatoryItems(
-    tx: Tx,
-    bookingId: string,
-    session: SessionRecord,
-    voyage: OfferedVoyage,
-    guestIds: number[],
-  ) {
-    const now = clock.now();
-    const items: { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; code: string; details: ItemDetails }[] = [];
-    for (const addon of await catalog.addonsForShip(tx, voyage.shipCode)) {
-      if (addon.mandatoryShipCodes.includes(voyage.shipCode))
-        items.push({ kind: 'ADDON', code: addon.code, details: {} });
-    }
-    if (voyage.packageCode) {
-      const packageItems = await queryRows<{
-        kind: 'ADDON' | 'EXCURSION' | 'TOUR';
-        item_code: string;
-        included_in_fare: boolean;
-      }>(
-        tx,
-        sql`select kind, item_code, included_in_fare from package_items where package_code = ${voyage.packageCode} order by kind, item_code`,
-      );
-      for (const item of packageItems) {
-        const details: ItemDetails = { includedInFare: item.included_in_fare };
-        if (item.kind === 'ADDON') {
-          const existing = items.find((i) => i.kind === 'ADDON' && i.code === item.item_code);
-          if (existing) existing.details = details;
-          else items.push({ kind: 'ADDON', code: item.item_code, details });
-        } else if (item.kind === 'EXCURSION') {
-          const [departure] = await queryRows<{ id: string; start_at: string; end_at: string }>(
-            tx,
-            sql`select id, start_at, end_at from excursion_departures d
-                where excursion_code = ${item.item_code} and sailing_id = ${voyage.sailingId}
-                  and ${excursionWithinVoyage(voyage)}
-                order by start_at limit 1`,
-          );
-          if (!departure) continue; // not run on this departure
-          if (!(await holdExcursionSeats(tx, { bookingId, sessionId: session.id }, departure.id, guestIds, now))) {
-            throw new AppError(
-              400,
-              'EXCURSION_SOLD_OUT',
-              `The package's excursion ${item.item_code} has no seats left for the party on this departure.`,
-              { departureDate: [`excursion ${item.item_code} of the package is sold out on this departure`] },
-            );
-          }
-          items.push({
-            kind: 'EXCURSION',
-            code: item.item_code,
-            details: {
-              ...details,
-              excursionDepartureId: departure.id,
-              startDate: departure.start_at.replace(' ', 'T'),
-              endDate: departure.end_at.replace(' ', 'T'),
-            },
-          });
-        } else {
-          items.push({
-            kind: 'TOUR',
-            code: item.item_code,
-            details: { ...details, ...(await tourDates(tx, item.item_code, voyage)) },
-          });
-        }
-      }
-    }
-    for (const item of items) {
-      await tx.execute(
-        sql`insert into booking_items (booking_id, kind, code, guest_ids, is_mandatory, details)
-            values (${bookingId}, ${item.kind}, ${item.code}, ${`{${guestIds.join(',')}}`}::int[], true, ${JSON.stringify(item.details)}::jsonb)`,
-      );
-    }
   }
 
   return {
@@ -271,7 +241,7 @@ export function createBookingService(deps: BookingServiceDeps) {
               );
             }
             const guestIds = body.cabinMix.flatMap((c) => c.guestIds).sort((a, b) => a - b);
-            await includeMandatoryItems(tx, bookingId, session, voyage, guestIds);
+            await includeMandatoryItems(tx, deps, bookingId, session, voyage, guestIds);
             const expiresAt = await sessions.touch(tx, session.id);
             const document = await refreshBookingDocument(tx, bookingId, catalog);
             // Fair use, last: its lock on (agency, sailing) queues this agency's concurrent creates on the sailing

@@ -14,7 +14,7 @@ import {
 } from '../pricing/price.js';
 import type { SessionGuest } from '../sessions/types.js';
 import { apiDateTime, nightsBetween } from '../time.js';
-import { uncachedCatalogReads, type CatalogReads } from '../catalog/catalog-reads.js';
+import { uncachedCatalogReads, type CatalogReads, type VoyageCall } from '../catalog/catalog-reads.js';
 
 export interface TourOverride {
   tourStageId: number;
@@ -104,38 +104,7 @@ export async function refreshBookingDocument(
   bookingId: string,
   catalog: CatalogReads = uncachedCatalogReads,
 ): Promise<HeldBookingDocument> {
-  // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
-  // reads below come from memory.
-  const [booking] = await queryRows<
-    BookingRow & { cabins: CabinRow[]; vehicles: { vehicle_type: VehicleType; guest_id: number }[]; items: ItemRow[] }
-  >(
-    db,
-    sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
-               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
-               (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
-                  select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                         c.number as cabin_number
-                  from booking_cabins bc
-                  join cabin_grades g on g.id = bc.grade_id
-                  left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
-                  left join cabins c on c.id = a.cabin_id
-                  where bc.booking_id = b.id) x) as cabins,
-               (select coalesce(json_agg(x order by x.id), '[]'::json) from (
-                  select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
-               (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
-                  select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
-                         (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
-                  from booking_items i
-                  left join addons ad on i.kind = 'ADDON' and ad.code = i.code
-                  where i.booking_id = b.id) x) as items
-        from bookings b
-        join agencies ag on ag.id = b.agency_id
-        join sailings s on s.id = b.sailing_id
-        join sessions ses on ses.id = b.session_id
-        where b.id = ${bookingId}`,
-    'booking_document_read',
-  );
-  if (!booking) throw new Error(`booking ${bookingId} does not exist`);
+  const booking = await readDocumentRows(db, bookingId);
   const { cabins, vehicles, items } = booking;
   const calls = await catalog.callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq);
   const first = calls[0]!;
@@ -213,7 +182,78 @@ export async function refreshBookingDocument(
     supplementalTours: pricedItems('TOUR', tourPrices),
   });
 
-  const document: HeldBookingDocument = {
+  const document = heldDocument(booking, { calls, departureDate, arrivalDate, notification, guests, minor });
+  // After confirm the document is the confirmed one: the partner's booking id and reference, and each
+  // guest's details (customer_details, which a guest amendment updates before refreshing).
+  const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
+  await queryRows(
+    db,
+    sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
+        where id = ${bookingId}`,
+    'booking_document_update',
+  );
+  return stored;
+}
+
+type DocumentRows = BookingRow & {
+  cabins: CabinRow[];
+  vehicles: { vehicle_type: VehicleType; guest_id: number }[];
+  items: ItemRow[];
+};
+
+async function readDocumentRows(db: DbOrTx, bookingId: string): Promise<DocumentRows> {
+  // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
+  // reads below come from memory.
+  const [booking] = await queryRows<DocumentRows>(
+    db,
+    sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
+               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
+               (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
+                  select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
+                         c.number as cabin_number
+                  from booking_cabins bc
+                  join cabin_grades g on g.id = bc.grade_id
+                  left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
+                  left join cabins c on c.id = a.cabin_id
+                  where bc.booking_id = b.id) x) as cabins,
+               (select coalesce(json_agg(x order by x.id), '[]'::json) from (
+                  select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
+               (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
+                  select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
+                         (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
+                  from booking_items i
+                  left join addons ad on i.kind = 'ADDON' and ad.code = i.code
+                  where i.booking_id = b.id) x) as items
+        from bookings b
+        join agencies ag on ag.id = b.agency_id
+        join sailings s on s.id = b.sailing_id
+        join sessions ses on ses.id = b.session_id
+        where b.id = ${bookingId}`,
+    'booking_document_read',
+  );
+  if (!booking) throw new Error(`booking ${bookingId} does not exist`);
+  return booking;
+}
+
+/** The held booking's document from its rows, its voyage and its price (pure). */
+function heldDocument(
+  booking: DocumentRows,
+  voyage: {
+    calls: VoyageCall[];
+    departureDate: string;
+    arrivalDate: string;
+    notification: HeldBookingDocument['embarkationNotification'];
+    guests: BookingRow['guests'];
+    minor: ReturnType<typeof priceBooking>;
+  },
+): HeldBookingDocument {
+  const { calls, departureDate, arrivalDate, notification, guests, minor } = voyage;
+  const { cabins, vehicles, items } = booking;
+  const currency = booking.currency;
+  const first = calls[0]!;
+  const last = calls[calls.length - 1]!;
+  const byKind = (kind: ItemRow['kind']) => items.filter((i) => i.kind === kind);
+  return {
     sessionId: booking.session_id,
     market: booking.market,
     currency,
@@ -251,16 +291,6 @@ export async function refreshBookingDocument(
     })),
     priceBreakdown: toApiBreakdown(minor, currency),
   };
-  // After confirm the document is the confirmed one: the partner's booking id and reference, and each
-  // guest's details (customer_details, which a guest amendment updates before refreshing).
-  const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
-  await queryRows(
-    db,
-    sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
-        where id = ${bookingId}`,
-    'booking_document_update',
-  );
-  return stored;
 }
 
 function confirmedDocument(booking: BookingRow, held: HeldBookingDocument): HeldBookingDocument {

@@ -16,6 +16,17 @@ import * as t from '../db/schema.js';
 import type { CatalogFile } from './format.js';
 import { planCatalog, type CatalogPlan } from './materialize.js';
 import { validateCatalog } from './validate.js';
+import {
+  embarkationChanges,
+  fareRows,
+  gradeRows,
+  packageItemRows,
+  sailingsByCallCount,
+  tourStageRouteRows,
+  tourStageRows,
+  vehicleCapacityRows,
+  vehicleFareRows,
+} from './import-rows.js';
 
 export { CatalogError } from './validate.js';
 
@@ -114,112 +125,97 @@ export async function importPlannedCatalog(
   return summary;
 }
 
+/**
+ * Writes the file table by table, parents before children. Sailings come before the excursion and package
+ * departures that refer to them by id.
+ */
 async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void> {
-  const shipCodes = file.ships.map((s) => s.code);
+  await loadPorts(tx, file);
+  await loadShips(tx, file, plan);
+  await loadRoutesAndFares(tx, file);
+  const sailingIds = await loadSailings(tx, plan);
+  await loadAddons(tx, file);
+  await loadExcursions(tx, file, plan, sailingIds);
+  await loadSupplementalTours(tx, file);
+  await loadPackages(tx, file, plan, sailingIds);
+  await loadEmbarkationNotifications(tx, file);
+}
 
-  // Ports
+async function loadPorts(tx: Tx, file: CatalogFile): Promise<void> {
   await inBatches(file.ports, (batch) =>
     tx
       .insert(t.ports)
       .values(batch.map((p) => ({ code: p.code, name: p.name, countryCode: p.countryCode })))
       .onConflictDoUpdate({ target: t.ports.code, set: fromExcluded(t.ports, ['name', 'countryCode']) }),
   );
+}
 
-  // Ships, decks, grades, cabins
-  if (file.ships.length > 0) {
-    await tx
-      .insert(t.ships)
-      .values(file.ships.map((s) => ({ code: s.code, name: s.name, yearBuilt: s.yearBuilt })))
-      .onConflictDoUpdate({ target: t.ships.code, set: fromExcluded(t.ships, ['name', 'yearBuilt']) });
-    await tx.delete(t.decks).where(inArray(t.decks.shipCode, shipCodes));
-    await tx
-      .insert(t.decks)
-      .values(file.ships.flatMap((s) => s.decks.map((d) => ({ shipCode: s.code, deck: d.deck, name: d.name }))));
-    const grades = await tx
-      .insert(t.cabinGrades)
+/** Ships, their decks (replaced), grades and cabins. */
+async function loadShips(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void> {
+  if (file.ships.length === 0) return;
+  const shipCodes = file.ships.map((s) => s.code);
+  await tx
+    .insert(t.ships)
+    .values(file.ships.map((s) => ({ code: s.code, name: s.name, yearBuilt: s.yearBuilt })))
+    .onConflictDoUpdate({ target: t.ships.code, set: fromExcluded(t.ships, ['name', 'yearBuilt']) });
+  await tx.delete(t.decks).where(inArray(t.decks.shipCode, shipCodes));
+  await tx
+    .insert(t.decks)
+    .values(file.ships.flatMap((s) => s.decks.map((d) => ({ shipCode: s.code, deck: d.deck, name: d.name }))));
+  const grades = await tx
+    .insert(t.cabinGrades)
+    .values(gradeRows(file))
+    .onConflictDoUpdate({
+      target: [t.cabinGrades.shipCode, t.cabinGrades.code],
+      set: fromExcluded(t.cabinGrades, [
+        'cabinType',
+        'description',
+        'minimumOccupancy',
+        'maximumOccupancy',
+        'hasSpecificCabins',
+        'capacity',
+        'singleSupplementPct',
+      ]),
+    })
+    .returning({ id: t.cabinGrades.id, shipCode: t.cabinGrades.shipCode, code: t.cabinGrades.code });
+  const gradeIds = new Map(grades.map((g) => [`${g.shipCode} ${g.code}`, g.id]));
+  await inBatches(plan.cabins, (batch) =>
+    tx
+      .insert(t.cabins)
       .values(
-        file.ships.flatMap((s) =>
-          s.grades.map((g) => ({
-            shipCode: s.code,
-            code: g.code,
-            cabinType: g.cabinType,
-            description: g.description,
-            minimumOccupancy: g.minimumOccupancy,
-            maximumOccupancy: g.maximumOccupancy,
-            hasSpecificCabins: g.hasSpecificCabins,
-            capacity: g.hasSpecificCabins ? null : (g.capacity ?? 0),
-            singleSupplementPct: g.singleSupplementPct,
-          })),
-        ),
+        batch.map((c) => ({
+          shipCode: c.shipCode,
+          gradeId: gradeIds.get(`${c.shipCode} ${c.gradeCode}`)!,
+          deck: c.deck,
+          number: c.number,
+        })),
       )
-      .onConflictDoUpdate({
-        target: [t.cabinGrades.shipCode, t.cabinGrades.code],
-        set: fromExcluded(t.cabinGrades, [
-          'cabinType',
-          'description',
-          'minimumOccupancy',
-          'maximumOccupancy',
-          'hasSpecificCabins',
-          'capacity',
-          'singleSupplementPct',
-        ]),
-      })
-      .returning({ id: t.cabinGrades.id, shipCode: t.cabinGrades.shipCode, code: t.cabinGrades.code });
-    const gradeIds = new Map(grades.map((g) => [`${g.shipCode} ${g.code}`, g.id]));
-    await inBatches(plan.cabins, (batch) =>
-      tx
-        .insert(t.cabins)
-        .values(
-          batch.map((c) => ({
-            shipCode: c.shipCode,
-            gradeId: gradeIds.get(`${c.shipCode} ${c.gradeCode}`)!,
-            deck: c.deck,
-            number: c.number,
-          })),
-        )
-        .onConflictDoUpdate({ target: [t.cabins.shipCode, t.cabins.number], set: fromExcluded(t.cabins, ['gradeId', 'deck']) }),
-    );
-  }
+      .onConflictDoUpdate({ target: [t.cabins.shipCode, t.cabins.number], set: fromExcluded(t.cabins, ['gradeId', 'deck']) }),
+  );
+}
 
-  // Routes, fare tables, fares
+/** Routes, fare tables and their fares (replaced). */
+async function loadRoutesAndFares(tx: Tx, file: CatalogFile): Promise<void> {
   if (file.routes.length > 0) {
     await tx
       .insert(t.routes)
       .values(file.routes.map((r) => ({ code: r.code, name: r.name })))
       .onConflictDoUpdate({ target: t.routes.code, set: fromExcluded(t.routes, ['name']) });
   }
-  if (file.fareTables.length > 0) {
-    const codes = file.fareTables.map((f) => f.code);
-    await tx
-      .insert(t.fareTables)
-      .values(file.fareTables.map((f) => ({ code: f.code, description: f.description })))
-      .onConflictDoUpdate({ target: t.fareTables.code, set: fromExcluded(t.fareTables, ['description']) });
-    await tx.delete(t.fares).where(inArray(t.fares.fareTableCode, codes));
-    await tx.delete(t.vehicleFares).where(inArray(t.vehicleFares.fareTableCode, codes));
-    const fares = file.fareTables.flatMap((table) =>
-      table.fares.map((f) => ({
-        fareTableCode: table.code,
-        gradeCode: f.grade,
-        guestType: f.guestType,
-        currency: f.currency,
-        baseAmount: f.base,
-        perLegAmount: f.perLeg,
-      })),
-    );
-    await inBatches(fares, (batch) => tx.insert(t.fares).values(batch));
-    const vehicleFares = file.fareTables.flatMap((table) =>
-      table.vehicleFares.map((f) => ({
-        fareTableCode: table.code,
-        vehicleType: f.vehicleType,
-        currency: f.currency,
-        baseAmount: f.base,
-        perLegAmount: f.perLeg,
-      })),
-    );
-    await inBatches(vehicleFares, (batch) => tx.insert(t.vehicleFares).values(batch));
-  }
+  if (file.fareTables.length === 0) return;
+  const codes = file.fareTables.map((f) => f.code);
+  await tx
+    .insert(t.fareTables)
+    .values(file.fareTables.map((f) => ({ code: f.code, description: f.description })))
+    .onConflictDoUpdate({ target: t.fareTables.code, set: fromExcluded(t.fareTables, ['description']) });
+  await tx.delete(t.fares).where(inArray(t.fares.fareTableCode, codes));
+  await tx.delete(t.vehicleFares).where(inArray(t.vehicleFares.fareTableCode, codes));
+  await inBatches(fareRows(file), (batch) => tx.insert(t.fares).values(batch));
+  await inBatches(vehicleFareRows(file), (batch) => tx.insert(t.vehicleFares).values(batch));
+}
 
-  // Sailings, their calls and vehicle capacity
+/** Sailings, their calls and vehicle capacity; answers each sailing's id by its code. */
+async function loadSailings(tx: Tx, plan: CatalogPlan): Promise<Map<string, number>> {
   const sailingIds = new Map<string, number>();
   await inBatches(plan.sailings, async (batch) => {
     const rows = await tx
@@ -254,25 +250,12 @@ async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void>
       }),
   );
   // A sailing whose route got shorter keeps no calls beyond its new last one.
-  const byCallCount = new Map<number, number[]>();
-  for (const s of plan.sailings) {
-    const ids = byCallCount.get(s.calls.length) ?? [];
-    ids.push(sailingIds.get(s.code)!);
-    byCallCount.set(s.calls.length, ids);
-  }
-  for (const [count, ids] of byCallCount) {
+  for (const [count, ids] of sailingsByCallCount(plan, sailingIds)) {
     await inBatches(ids, (batch) =>
       tx.delete(t.sailingCalls).where(and(inArray(t.sailingCalls.sailingId, batch), sql`${t.sailingCalls.seq} >= ${count}`)),
     );
   }
-  const capacities = plan.sailings.flatMap((s) =>
-    (['CAR', 'MOTORCYCLE'] as const).map((vehicleType) => ({
-      sailingId: sailingIds.get(s.code)!,
-      vehicleType,
-      capacity: s.vehicleCapacity[vehicleType],
-    })),
-  );
-  await inBatches(capacities, (batch) =>
+  await inBatches(vehicleCapacityRows(plan, sailingIds), (batch) =>
     tx
       .insert(t.sailingVehicleCapacity)
       .values(batch)
@@ -281,38 +264,45 @@ async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void>
         set: fromExcluded(t.sailingVehicleCapacity, ['capacity']),
       }),
   );
+  return sailingIds;
+}
 
-  // Addons
-  if (file.addons.length > 0) {
-    await tx
-      .insert(t.addons)
-      .values(
-        file.addons.map((a) => ({
-          code: a.code,
-          id: a.id.toLowerCase(),
-          kind: a.kind,
-          description: a.description,
-          priceUnit: a.priceUnit,
-          shipCodes: a.shipCodes,
-          mandatoryShipCodes: a.mandatoryShipCodes,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.addons.code,
-        set: fromExcluded(t.addons, ['id', 'kind', 'description', 'priceUnit', 'shipCodes', 'mandatoryShipCodes']),
-      });
-    await tx.delete(t.addonPrices).where(
-      inArray(
-        t.addonPrices.addonCode,
-        file.addons.map((a) => a.code),
-      ),
-    );
-    await tx
-      .insert(t.addonPrices)
-      .values(file.addons.flatMap((a) => a.prices.map((p) => ({ addonCode: a.code, ...p }))));
-  }
+/** Addons and their prices (replaced). */
+async function loadAddons(tx: Tx, file: CatalogFile): Promise<void> {
+  if (file.addons.length === 0) return;
+  await tx
+    .insert(t.addons)
+    .values(
+      file.addons.map((a) => ({
+        code: a.code,
+        id: a.id.toLowerCase(),
+        kind: a.kind,
+        description: a.description,
+        priceUnit: a.priceUnit,
+        shipCodes: a.shipCodes,
+        mandatoryShipCodes: a.mandatoryShipCodes,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: t.addons.code,
+      set: fromExcluded(t.addons, ['id', 'kind', 'description', 'priceUnit', 'shipCodes', 'mandatoryShipCodes']),
+    });
+  await tx.delete(t.addonPrices).where(
+    inArray(
+      t.addonPrices.addonCode,
+      file.addons.map((a) => a.code),
+    ),
+  );
+  await tx.insert(t.addonPrices).values(file.addons.flatMap((a) => a.prices.map((p) => ({ addonCode: a.code, ...p }))));
+}
 
-  // Excursions and their departures
+/** Excursions, their prices (replaced) and their departures on the sailings. */
+async function loadExcursions(
+  tx: Tx,
+  file: CatalogFile,
+  plan: CatalogPlan,
+  sailingIds: Map<string, number>,
+): Promise<void> {
   if (file.excursions.length > 0) {
     await tx
       .insert(t.excursions)
@@ -341,70 +331,63 @@ async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void>
   await inBatches(plan.excursionDepartures, (batch) =>
     tx
       .insert(t.excursionDepartures)
-      .values(
-        batch.map(({ sailingCode, ...d }) => ({ ...d, sailingId: sailingIds.get(sailingCode)! })),
-      )
+      .values(batch.map(({ sailingCode, ...d }) => ({ ...d, sailingId: sailingIds.get(sailingCode)! })))
       // The id stays as first written: quotes and allocations refer to it.
       .onConflictDoUpdate({
         target: [t.excursionDepartures.sailingId, t.excursionDepartures.excursionCode],
         set: fromExcluded(t.excursionDepartures, ['startSeq', 'endSeq', 'startAt', 'endAt', 'seats']),
       }),
   );
+}
 
-  // Supplemental tours, stages, selectable routes
-  if (file.supplementalTours.length > 0) {
-    const codes = file.supplementalTours.map((s) => s.code);
+/** Supplemental tours, their prices, stages and selectable routes (replaced). */
+async function loadSupplementalTours(tx: Tx, file: CatalogFile): Promise<void> {
+  if (file.supplementalTours.length === 0) return;
+  const codes = file.supplementalTours.map((s) => s.code);
+  await tx
+    .insert(t.supplementalTours)
+    .values(
+      file.supplementalTours.map((s) => ({
+        code: s.code,
+        category: s.category,
+        portCode: s.port,
+        name: s.name,
+        description: s.description,
+        nights: s.nights,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: t.supplementalTours.code,
+      set: fromExcluded(t.supplementalTours, ['category', 'portCode', 'name', 'description', 'nights']),
+    });
+  await tx.delete(t.supplementalTourPrices).where(inArray(t.supplementalTourPrices.tourCode, codes));
+  await tx
+    .insert(t.supplementalTourPrices)
+    .values(file.supplementalTours.flatMap((s) => s.prices.map((p) => ({ tourCode: s.code, ...p }))));
+  await tx.delete(t.tourStages).where(inArray(t.tourStages.tourCode, codes));
+  await tx.delete(t.tourStageRoutes).where(inArray(t.tourStageRoutes.tourCode, codes));
+  const stages = tourStageRows(file);
+  if (stages.length > 0) await tx.insert(t.tourStages).values(stages);
+  const stageRoutes = tourStageRouteRows(file);
+  if (stageRoutes.length > 0) {
     await tx
-      .insert(t.supplementalTours)
-      .values(
-        file.supplementalTours.map((s) => ({
-          code: s.code,
-          category: s.category,
-          portCode: s.port,
-          name: s.name,
-          description: s.description,
-          nights: s.nights,
-        })),
-      )
+      .insert(t.tourStageRoutes)
+      .values(stageRoutes)
+      // An id may move here from a tour that is not in this file.
       .onConflictDoUpdate({
-        target: t.supplementalTours.code,
-        set: fromExcluded(t.supplementalTours, ['category', 'portCode', 'name', 'description', 'nights']),
+        target: t.tourStageRoutes.id,
+        set: fromExcluded(t.tourStageRoutes, ['tourCode', 'stageId', 'departureCode', 'arrivalCode', 'isDefault']),
       });
-    await tx.delete(t.supplementalTourPrices).where(inArray(t.supplementalTourPrices.tourCode, codes));
-    await tx
-      .insert(t.supplementalTourPrices)
-      .values(file.supplementalTours.flatMap((s) => s.prices.map((p) => ({ tourCode: s.code, ...p }))));
-    await tx.delete(t.tourStages).where(inArray(t.tourStages.tourCode, codes));
-    await tx.delete(t.tourStageRoutes).where(inArray(t.tourStageRoutes.tourCode, codes));
-    const stages = file.supplementalTours.flatMap((s) =>
-      s.stages.map((stage) => ({ tourCode: s.code, stageId: stage.stageId, description: stage.description })),
-    );
-    if (stages.length > 0) await tx.insert(t.tourStages).values(stages);
-    const stageRoutes = file.supplementalTours.flatMap((s) =>
-      s.stages.flatMap((stage) =>
-        stage.routes.map((r) => ({
-          id: r.id,
-          tourCode: s.code,
-          stageId: stage.stageId,
-          departureCode: r.departureCode,
-          arrivalCode: r.arrivalCode,
-          isDefault: r.isDefault,
-        })),
-      ),
-    );
-    if (stageRoutes.length > 0) {
-      await tx
-        .insert(t.tourStageRoutes)
-        .values(stageRoutes)
-        // An id may move here from a tour that is not in this file.
-        .onConflictDoUpdate({
-          target: t.tourStageRoutes.id,
-          set: fromExcluded(t.tourStageRoutes, ['tourCode', 'stageId', 'departureCode', 'arrivalCode', 'isDefault']),
-        });
-    }
   }
+}
 
-  // Packages, their prices, items and departures
+/** Packages, their prices and items (replaced), and their departures on the sailings. */
+async function loadPackages(
+  tx: Tx,
+  file: CatalogFile,
+  plan: CatalogPlan,
+  sailingIds: Map<string, number>,
+): Promise<void> {
   if (file.packages.length > 0) {
     const codes = file.packages.map((p) => p.code);
     await tx
@@ -430,9 +413,7 @@ async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void>
       .insert(t.packagePrices)
       .values(file.packages.flatMap((p) => p.prices.map((price) => ({ packageCode: p.code, ...price }))));
     await tx.delete(t.packageItems).where(inArray(t.packageItems.packageCode, codes));
-    const items = file.packages.flatMap((p) =>
-      p.items.map((item) => ({ packageCode: p.code, kind: item.kind, itemCode: item.code, includedInFare: item.includedInFare })),
-    );
+    const items = packageItemRows(file);
     if (items.length > 0) await tx.insert(t.packageItems).values(items);
   }
   await inBatches(plan.packageDepartures, (batch) =>
@@ -444,11 +425,12 @@ async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void>
         set: fromExcluded(t.packageDepartures, ['fromSeq', 'toSeq', 'startAt', 'endAt']),
       }),
   );
+}
 
-  // Embarkation notifications: the file's list replaces the list of each of its ports; rows are matched on
-  // (port, validFrom, validTo) so that an unchanged notification keeps its id.
+/** The file's list replaces the list of each of its ports (import-rows.ts embarkationChanges matches them). */
+async function loadEmbarkationNotifications(tx: Tx, file: CatalogFile): Promise<void> {
   const portCodes = file.ports.map((p) => p.code);
-  const existing =
+  const stored =
     portCodes.length === 0
       ? []
       : await tx
@@ -460,22 +442,13 @@ async function load(tx: Tx, file: CatalogFile, plan: CatalogPlan): Promise<void>
           })
           .from(t.embarkationNotifications)
           .where(inArray(t.embarkationNotifications.portCode, portCodes));
-  const existingByKey = new Map(existing.map((n) => [`${n.portCode} ${n.validFrom} ${n.validTo}`, n.id]));
-  const kept = new Set<number>();
-  const fresh: (typeof t.embarkationNotifications.$inferInsert)[] = [];
-  for (const n of file.embarkationNotifications) {
-    const id = existingByKey.get(`${n.port} ${n.validFrom} ${n.validTo}`);
-    if (id === undefined) {
-      fresh.push({ portCode: n.port, validFrom: n.validFrom, validTo: n.validTo, messages: n.messages });
-      continue;
-    }
-    kept.add(id);
+  const { updates, fresh, stale } = embarkationChanges(stored, file);
+  for (const { id, messages } of updates) {
     await tx
       .update(t.embarkationNotifications)
-      .set({ messages: n.messages })
+      .set({ messages })
       .where(sql`${t.embarkationNotifications.id} = ${id}`);
   }
-  const stale = existing.filter((n) => !kept.has(n.id)).map((n) => n.id);
   if (stale.length > 0) await tx.delete(t.embarkationNotifications).where(inArray(t.embarkationNotifications.id, stale));
   if (fresh.length > 0) await tx.insert(t.embarkationNotifications).values(fresh);
 }

@@ -10,10 +10,13 @@ import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import {
   CatalogFile,
   GUEST_TYPES,
+  type CatalogAddon,
+  type CatalogExcursion,
   type CatalogGuestPrice,
   type CatalogPackage,
   type CatalogRoute,
   type CatalogShip,
+  type CatalogSupplementalTour,
 } from './format.js';
 import { isValidDate, timeOfDay } from './time.js';
 import { unstorableTextAt, type UnstorableText } from '../http/validation.js';
@@ -119,69 +122,104 @@ function unstorableProblem(input: unknown, { field, message }: UnstorableText): 
   return `${recordLabel(collection, Number(index), record)}: ${rest || '(value)'} ${message}`;
 }
 
+/** The file and what every section of the rules shares: the problems found so far and two common checks. */
+interface Rules {
+  file: CatalogFile;
+  problems: string[];
+  currencies: Set<string>;
+  /** Reports duplicate codes in a collection and returns the records by code (first wins). */
+  index<T extends { code: string }>(collection: string, records: T[]): Map<string, T>;
+  /** Every guest type in every currency of the file, exactly once. */
+  checkPrices(label: string, prices: CatalogGuestPrice[]): void;
+}
+
+type PortRef = (label: string, field: string, code: string) => void;
+
+/**
+ * The rules the schema cannot say (references between records, duplicates, times that go backwards), one
+ * function per section of the file, in the file's order; a section passes on what later ones look up.
+ * Answers every problem found, each naming its record.
+ */
 function checkRules(file: CatalogFile): string[] {
   const problems: string[] = [];
   const currencies = new Set(file.currencies);
   if (currencies.size !== file.currencies.length) problems.push('(file): currencies has duplicates');
-
-  /** Reports duplicate codes in a collection and returns the records by code (first wins). */
-  function index<T extends { code: string }>(collection: string, records: T[]): Map<string, T> {
-    const byCode = new Map<string, T>();
-    records.forEach((record, i) => {
-      if (byCode.has(record.code)) problems.push(`${recordLabel(collection, i, record)}: duplicate code "${record.code}"`);
-      else byCode.set(record.code, record);
-    });
-    return byCode;
-  }
-
-  /** Every guest type in every currency of the file, exactly once. */
-  function checkPrices(label: string, prices: CatalogGuestPrice[]): void {
-    const seen = new Set<string>();
-    for (const price of prices) {
-      const key = `${price.guestType} ${price.currency}`;
-      if (!currencies.has(price.currency)) problems.push(`${label}: price in currency "${price.currency}" not listed in currencies`);
-      if (seen.has(key)) problems.push(`${label}: duplicate price for ${key}`);
-      seen.add(key);
-    }
-    const missing = file.currencies.flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`)).filter((k) => !seen.has(k));
-    if (missing.length > 0) problems.push(`${label}: no price for ${missing.join(', ')}`);
-  }
-
-  // Ports
-  const ports = index('ports', file.ports);
-  file.ports.forEach((port, i) => {
-    if (!port.name.en) problems.push(`${recordLabel('ports', i, port)}: name has no "en" entry`);
-  });
-  const portRef = (label: string, field: string, code: string) => {
-    if (!ports.has(code)) problems.push(`${label}: ${field} "${code}" is not defined`);
+  const r: Rules = {
+    file,
+    problems,
+    currencies,
+    index(collection, records) {
+      const byCode = new Map<string, (typeof records)[number]>();
+      records.forEach((record, i) => {
+        if (byCode.has(record.code)) problems.push(`${recordLabel(collection, i, record)}: duplicate code "${record.code}"`);
+        else byCode.set(record.code, record);
+      });
+      return byCode;
+    },
+    checkPrices(label, prices) {
+      const seen = new Set<string>();
+      for (const price of prices) {
+        const key = `${price.guestType} ${price.currency}`;
+        if (!currencies.has(price.currency)) problems.push(`${label}: price in currency "${price.currency}" not listed in currencies`);
+        if (seen.has(key)) problems.push(`${label}: duplicate price for ${key}`);
+        seen.add(key);
+      }
+      const missing = file.currencies.flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`)).filter((k) => !seen.has(k));
+      if (missing.length > 0) problems.push(`${label}: no price for ${missing.join(', ')}`);
+    },
   };
 
-  // Ships, decks, grades, cabins
-  const ships = index('ships', file.ships);
+  const ports = checkPorts(r);
+  const portRef: PortRef = (label, field, code) => {
+    if (!ports.has(code)) problems.push(`${label}: ${field} "${code}" is not defined`);
+  };
+  const { ships, allGradeCodes } = checkShips(r);
+  const { routes, routeTimes } = checkRoutes(r, portRef);
+  const fares = checkFareTables(r, allGradeCodes);
+  checkSailings(r, { routes, ships, ...fares });
+  const addons = checkAddons(r, ships);
+  const excursions = checkExcursions(r, portRef, routes, routeTimes);
+  const tours = checkSupplementalTours(r, portRef);
+  checkPackages(r, portRef, { routes, routeTimes, addons, excursions, tours });
+  checkEmbarkationNotifications(r, portRef);
+  return problems;
+}
+
+function checkPorts(r: Rules): Map<string, CatalogFile['ports'][number]> {
+  const ports = r.index('ports', r.file.ports);
+  r.file.ports.forEach((port, i) => {
+    if (!port.name.en) r.problems.push(`${recordLabel('ports', i, port)}: name has no "en" entry`);
+  });
+  return ports;
+}
+
+/** Ships, decks, grades, cabins. */
+function checkShips(r: Rules) {
+  const ships = r.index('ships', r.file.ships);
   const allGradeCodes = new Set<string>();
-  file.ships.forEach((ship, i) => {
+  r.file.ships.forEach((ship, i) => {
     const label = recordLabel('ships', i, ship);
     const decks = new Set<number>();
     for (const deck of ship.decks) {
-      if (decks.has(deck.deck)) problems.push(`${label}: deck ${deck.deck} is defined twice`);
+      if (decks.has(deck.deck)) r.problems.push(`${label}: deck ${deck.deck} is defined twice`);
       decks.add(deck.deck);
     }
     const grades = new Map<string, CatalogShip['grades'][number]>();
     ship.grades.forEach((grade, g) => {
       const gradeLabel = `${label}: grades[${g}] (${grade.code})`;
       allGradeCodes.add(grade.code);
-      if (grades.has(grade.code)) problems.push(`${gradeLabel}: duplicate code "${grade.code}"`);
+      if (grades.has(grade.code)) r.problems.push(`${gradeLabel}: duplicate code "${grade.code}"`);
       grades.set(grade.code, grade);
       if (grade.minimumOccupancy > grade.maximumOccupancy) {
-        problems.push(
+        r.problems.push(
           `${gradeLabel}: minimumOccupancy ${grade.minimumOccupancy} is above maximumOccupancy ${grade.maximumOccupancy}`,
         );
       }
       if (grade.hasSpecificCabins && grade.capacity !== undefined) {
-        problems.push(`${gradeLabel}: capacity is only for grades without specific cabins (the cabins are counted)`);
+        r.problems.push(`${gradeLabel}: capacity is only for grades without specific cabins (the cabins are counted)`);
       }
       if (!grade.hasSpecificCabins && grade.capacity === undefined) {
-        problems.push(`${gradeLabel}: capacity is required for a grade without specific cabins`);
+        r.problems.push(`${gradeLabel}: capacity is required for a grade without specific cabins`);
       }
     });
     const numbers = new Set<string>();
@@ -189,20 +227,20 @@ function checkRules(file: CatalogFile): string[] {
     ship.cabins.forEach((block, c) => {
       const blockLabel = `${label}: cabins[${c}]`;
       const grade = grades.get(block.grade);
-      if (!grade) problems.push(`${blockLabel}: grade "${block.grade}" is not defined on the ship`);
-      else if (!grade.hasSpecificCabins) problems.push(`${blockLabel}: grade "${block.grade}" has no specific cabins`);
-      if (!decks.has(block.deck)) problems.push(`${blockLabel}: deck ${block.deck} is not defined on the ship`);
+      if (!grade) r.problems.push(`${blockLabel}: grade "${block.grade}" is not defined on the ship`);
+      else if (!grade.hasSpecificCabins) r.problems.push(`${blockLabel}: grade "${block.grade}" has no specific cabins`);
+      if (!decks.has(block.deck)) r.problems.push(`${blockLabel}: deck ${block.deck} is not defined on the ship`);
       const hasRange = block.from !== undefined || block.to !== undefined;
       if (hasRange === (block.numbers !== undefined)) {
-        problems.push(`${blockLabel}: give either from and to, or numbers`);
+        r.problems.push(`${blockLabel}: give either from and to, or numbers`);
         return;
       }
       if (hasRange && (block.from === undefined || block.to === undefined)) {
-        problems.push(`${blockLabel}: from and to go together`);
+        r.problems.push(`${blockLabel}: from and to go together`);
         return;
       }
       if (hasRange && block.from! > block.to!) {
-        problems.push(`${blockLabel}: from ${block.from} is above to ${block.to}`);
+        r.problems.push(`${blockLabel}: from ${block.from} is above to ${block.to}`);
         return;
       }
       const twice: string[] = [];
@@ -212,25 +250,28 @@ function checkRules(file: CatalogFile): string[] {
       }
       if (twice.length > 0) {
         const listed = twice.slice(0, 5).join(', ') + (twice.length > 5 ? ` and ${twice.length - 5} more` : '');
-        problems.push(`${blockLabel}: cabin${twice.length > 1 ? 's' : ''} ${listed} defined twice on the ship`);
+        r.problems.push(`${blockLabel}: cabin${twice.length > 1 ? 's' : ''} ${listed} defined twice on the ship`);
       }
       gradesWithCabins.add(block.grade);
     });
     for (const grade of ship.grades) {
       if (grade.hasSpecificCabins && !gradesWithCabins.has(grade.code)) {
-        problems.push(`${label}: grade "${grade.code}" has specific cabins but none are listed`);
+        r.problems.push(`${label}: grade "${grade.code}" has specific cabins but none are listed`);
       }
     }
   });
+  return { ships, allGradeCodes };
+}
 
-  // Routes
-  const routes = index('routes', file.routes);
+/** Routes: at least two calls, first without arrival, last without departure, times that go forward. */
+function checkRoutes(r: Rules, portRef: PortRef) {
+  const routes = r.index('routes', r.file.routes);
   const routeTimes = new Map<string, CallTimes[]>();
-  file.routes.forEach((route, i) => {
+  r.file.routes.forEach((route, i) => {
     const label = recordLabel('routes', i, route);
     const calls = route.calls;
     if (calls.length < 2) {
-      problems.push(`${label}: a route needs at least 2 calls (has ${calls.length})`);
+      r.problems.push(`${label}: a route needs at least 2 calls (has ${calls.length})`);
       return;
     }
     const times = routeCallTimes(route);
@@ -240,18 +281,18 @@ function checkRules(file: CatalogFile): string[] {
       portRef(callLabel, 'port', call.port);
       const first = c === 0;
       const last = c === calls.length - 1;
-      if (first && call.arrival !== null) problems.push(`${callLabel}: the first call has no arrival (must be null)`);
-      if (last && call.departure !== null) problems.push(`${callLabel}: the last call has no departure (must be null)`);
+      if (first && call.arrival !== null) r.problems.push(`${callLabel}: the first call has no arrival (must be null)`);
+      if (last && call.departure !== null) r.problems.push(`${callLabel}: the last call has no departure (must be null)`);
       if (!first && call.arrival === null) {
         ok = false;
-        problems.push(`${callLabel}: arrival is required`);
+        r.problems.push(`${callLabel}: arrival is required`);
       }
       if (!last && call.departure === null) {
         ok = false;
-        problems.push(`${callLabel}: departure is required`);
+        r.problems.push(`${callLabel}: departure is required`);
       }
       if (call.departureDayOffset !== undefined && call.departureDayOffset < call.dayOffset) {
-        problems.push(`${callLabel}: departureDayOffset is before dayOffset`);
+        r.problems.push(`${callLabel}: departureDayOffset is before dayOffset`);
       }
     });
     if (!ok) return;
@@ -259,37 +300,39 @@ function checkRules(file: CatalogFile): string[] {
     times.forEach((t, c) => {
       const callLabel = `${label}: calls[${c}] (${t.port})`;
       if (t.arrival !== null && previous !== null && t.arrival <= previous) {
-        problems.push(`${callLabel}: arrival is not after the departure from the previous call (times go backwards)`);
+        r.problems.push(`${callLabel}: arrival is not after the departure from the previous call (times go backwards)`);
       }
       if (t.arrival !== null && t.departure !== null && t.departure < t.arrival) {
-        problems.push(`${callLabel}: departure is before arrival (times go backwards)`);
+        r.problems.push(`${callLabel}: departure is before arrival (times go backwards)`);
       }
       previous = t.departure ?? t.arrival;
     });
     routeTimes.set(route.code, times);
   });
+  return { routes, routeTimes };
+}
 
-  // Fare tables
-  const fareTables = index('fareTables', file.fareTables);
+function checkFareTables(r: Rules, allGradeCodes: Set<string>) {
+  const fareTables = r.index('fareTables', r.file.fareTables);
   const fareKeys = new Map<string, Set<string>>();
   const vehicleFareKeys = new Map<string, Set<string>>();
-  file.fareTables.forEach((table, i) => {
+  r.file.fareTables.forEach((table, i) => {
     const label = recordLabel('fareTables', i, table);
     const keys = new Set<string>();
     table.fares.forEach((fare, f) => {
       const key = `${fare.grade} ${fare.guestType} ${fare.currency}`;
-      if (keys.has(key)) problems.push(`${label}: fares[${f}]: duplicate fare for ${key}`);
+      if (keys.has(key)) r.problems.push(`${label}: fares[${f}]: duplicate fare for ${key}`);
       keys.add(key);
-      if (!currencies.has(fare.currency)) problems.push(`${label}: fares[${f}]: currency "${fare.currency}" not listed in currencies`);
-      if (!allGradeCodes.has(fare.grade)) problems.push(`${label}: fares[${f}]: grade "${fare.grade}" is not defined on any ship`);
+      if (!r.currencies.has(fare.currency)) r.problems.push(`${label}: fares[${f}]: currency "${fare.currency}" not listed in currencies`);
+      if (!allGradeCodes.has(fare.grade)) r.problems.push(`${label}: fares[${f}]: grade "${fare.grade}" is not defined on any ship`);
     });
     const vehicleKeys = new Set<string>();
     table.vehicleFares.forEach((fare, f) => {
       const key = `${fare.vehicleType} ${fare.currency}`;
-      if (vehicleKeys.has(key)) problems.push(`${label}: vehicleFares[${f}]: duplicate fare for ${key}`);
+      if (vehicleKeys.has(key)) r.problems.push(`${label}: vehicleFares[${f}]: duplicate fare for ${key}`);
       vehicleKeys.add(key);
-      if (!currencies.has(fare.currency)) {
-        problems.push(`${label}: vehicleFares[${f}]: currency "${fare.currency}" not listed in currencies`);
+      if (!r.currencies.has(fare.currency)) {
+        r.problems.push(`${label}: vehicleFares[${f}]: currency "${fare.currency}" not listed in currencies`);
       }
     });
     if (!fareKeys.has(table.code)) {
@@ -297,207 +340,244 @@ function checkRules(file: CatalogFile): string[] {
       vehicleFareKeys.set(table.code, vehicleKeys);
     }
   });
+  return { fareTables, fareKeys, vehicleFareKeys };
+}
 
-  // Sailings
-  index('sailings', file.sailings);
-  file.sailings.forEach((sailing, i) => {
+/** Sailings: their route, ship and fare table exist, and the fare table prices every grade of the ship. */
+function checkSailings(
+  r: Rules,
+  known: {
+    routes: Map<string, CatalogRoute>;
+    ships: Map<string, CatalogShip>;
+    fareTables: Map<string, unknown>;
+    fareKeys: Map<string, Set<string>>;
+    vehicleFareKeys: Map<string, Set<string>>;
+  },
+): void {
+  const { routes, ships, fareTables, fareKeys, vehicleFareKeys } = known;
+  r.index('sailings', r.file.sailings);
+  r.file.sailings.forEach((sailing, i) => {
     const label = recordLabel('sailings', i, sailing);
-    if (!isValidDate(sailing.startDate)) problems.push(`${label}: startDate "${sailing.startDate}" is not a date`);
-    if (!routes.has(sailing.route)) problems.push(`${label}: route "${sailing.route}" is not defined`);
+    if (!isValidDate(sailing.startDate)) r.problems.push(`${label}: startDate "${sailing.startDate}" is not a date`);
+    if (!routes.has(sailing.route)) r.problems.push(`${label}: route "${sailing.route}" is not defined`);
     const ship = ships.get(sailing.ship);
-    if (!ship) problems.push(`${label}: ship "${sailing.ship}" is not defined`);
+    if (!ship) r.problems.push(`${label}: ship "${sailing.ship}" is not defined`);
     const keys = fareKeys.get(sailing.fareTable);
-    if (!fareTables.has(sailing.fareTable)) problems.push(`${label}: fare table "${sailing.fareTable}" is not defined`);
+    if (!fareTables.has(sailing.fareTable)) r.problems.push(`${label}: fare table "${sailing.fareTable}" is not defined`);
     if (ship && keys) {
       for (const grade of ship.grades) {
-        const missing = file.currencies.flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`)).filter(
+        const missing = r.file.currencies.flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`)).filter(
           (k) => !keys.has(`${grade.code} ${k}`),
         );
         if (missing.length > 0) {
-          problems.push(
+          r.problems.push(
             `${label}: fare table "${sailing.fareTable}" has no fare for grade "${grade.code}" of ship "${ship.code}" (${missing.join(', ')})`,
           );
         }
       }
       const vehicleKeys = vehicleFareKeys.get(sailing.fareTable)!;
       for (const [type, capacity] of Object.entries(sailing.vehicleCapacity)) {
-        const missing = file.currencies.filter((c) => !vehicleKeys.has(`${type} ${c}`));
+        const missing = r.file.currencies.filter((c) => !vehicleKeys.has(`${type} ${c}`));
         if (capacity > 0 && missing.length > 0) {
-          problems.push(`${label}: fare table "${sailing.fareTable}" has no ${type} fare in ${missing.join(', ')}`);
+          r.problems.push(`${label}: fare table "${sailing.fareTable}" has no ${type} fare in ${missing.join(', ')}`);
         }
       }
     }
   });
+}
 
-  // Addons
-  const addons = index('addons', file.addons);
+function checkAddons(r: Rules, ships: Map<string, CatalogShip>) {
+  const addons = r.index('addons', r.file.addons);
   const addonIds = new Set<string>();
-  file.addons.forEach((addon, i) => {
+  r.file.addons.forEach((addon, i) => {
     const label = recordLabel('addons', i, addon);
-    if (addonIds.has(addon.id.toLowerCase())) problems.push(`${label}: duplicate id "${addon.id}"`);
+    if (addonIds.has(addon.id.toLowerCase())) r.problems.push(`${label}: duplicate id "${addon.id}"`);
     addonIds.add(addon.id.toLowerCase());
     for (const code of addon.shipCodes ?? []) {
-      if (!ships.has(code)) problems.push(`${label}: ship "${code}" in shipCodes is not defined`);
+      if (!ships.has(code)) r.problems.push(`${label}: ship "${code}" in shipCodes is not defined`);
     }
     for (const code of addon.mandatoryShipCodes) {
-      if (!ships.has(code)) problems.push(`${label}: ship "${code}" in mandatoryShipCodes is not defined`);
+      if (!ships.has(code)) r.problems.push(`${label}: ship "${code}" in mandatoryShipCodes is not defined`);
       else if (addon.shipCodes && !addon.shipCodes.includes(code)) {
-        problems.push(`${label}: mandatory on ship "${code}" but not sold there (shipCodes)`);
+        r.problems.push(`${label}: mandatory on ship "${code}" but not sold there (shipCodes)`);
       }
     }
-    checkPrices(label, addon.prices);
+    r.checkPrices(label, addon.prices);
   });
+  return addons;
+}
 
-  // Excursions
-  const excursions = index('excursions', file.excursions);
-  file.excursions.forEach((excursion, i) => {
+/** Excursions: ports, prices, and runs that fit the stop of the ship on their route. */
+function checkExcursions(
+  r: Rules,
+  portRef: PortRef,
+  routes: Map<string, CatalogRoute>,
+  routeTimes: Map<string, CallTimes[]>,
+) {
+  const excursions = r.index('excursions', r.file.excursions);
+  r.file.excursions.forEach((excursion, i) => {
     const label = recordLabel('excursions', i, excursion);
     portRef(label, 'startPort', excursion.startPort);
     portRef(label, 'endPort', excursion.endPort);
-    checkPrices(label, excursion.prices);
+    r.checkPrices(label, excursion.prices);
     const routesRun = new Set<string>();
-    excursion.runs.forEach((run, r) => {
-      const runLabel = `${label}: runs[${r}]`;
-      if (routesRun.has(run.route)) problems.push(`${runLabel}: runs twice on route "${run.route}" (one run per sailing)`);
+    excursion.runs.forEach((run, n) => {
+      const runLabel = `${label}: runs[${n}]`;
+      if (routesRun.has(run.route)) r.problems.push(`${runLabel}: runs twice on route "${run.route}" (one run per sailing)`);
       routesRun.add(run.route);
       const route = routes.get(run.route);
       if (!route) {
-        problems.push(`${runLabel}: route "${run.route}" is not defined`);
+        r.problems.push(`${runLabel}: route "${run.route}" is not defined`);
         return;
       }
       const times = routeTimes.get(run.route);
       const start = route.calls[run.startSeq];
       const end = route.calls[run.endSeq];
       if (!start || !end) {
-        problems.push(`${runLabel}: startSeq and endSeq must be calls of route "${run.route}" (0..${route.calls.length - 1})`);
+        r.problems.push(`${runLabel}: startSeq and endSeq must be calls of route "${run.route}" (0..${route.calls.length - 1})`);
         return;
       }
-      if (run.endSeq < run.startSeq) problems.push(`${runLabel}: endSeq is before startSeq`);
+      if (run.endSeq < run.startSeq) r.problems.push(`${runLabel}: endSeq is before startSeq`);
       if (start.port !== excursion.startPort) {
-        problems.push(`${runLabel}: startPort "${excursion.startPort}" is not the port of call ${run.startSeq} of route "${run.route}" (${start.port})`);
+        r.problems.push(`${runLabel}: startPort "${excursion.startPort}" is not the port of call ${run.startSeq} of route "${run.route}" (${start.port})`);
       }
       if (end.port !== excursion.endPort) {
-        problems.push(`${runLabel}: endPort "${excursion.endPort}" is not the port of call ${run.endSeq} of route "${run.route}" (${end.port})`);
+        r.problems.push(`${runLabel}: endPort "${excursion.endPort}" is not the port of call ${run.endSeq} of route "${run.route}" (${end.port})`);
       }
       if (!times) return;
       const arrival = times[run.startSeq]!.arrival;
       const departure = times[run.endSeq]!.departure;
-      if (arrival === null) problems.push(`${runLabel}: the ship does not arrive at call ${run.startSeq} (the first call)`);
-      if (departure === null) problems.push(`${runLabel}: the ship does not leave call ${run.endSeq} (the last call)`);
+      if (arrival === null) r.problems.push(`${runLabel}: the ship does not arrive at call ${run.startSeq} (the first call)`);
+      if (departure === null) r.problems.push(`${runLabel}: the ship does not leave call ${run.endSeq} (the last call)`);
       if (arrival !== null && departure !== null && arrival + run.startOffsetMinutes + run.durationMinutes > departure) {
-        problems.push(`${runLabel}: ends after the ship leaves call ${run.endSeq} (the stop is too short)`);
+        r.problems.push(`${runLabel}: ends after the ship leaves call ${run.endSeq} (the stop is too short)`);
       }
     });
   });
+  return excursions;
+}
 
-  // Supplemental tours
-  const tours = index('supplementalTours', file.supplementalTours);
+function checkSupplementalTours(r: Rules, portRef: PortRef) {
+  const tours = r.index('supplementalTours', r.file.supplementalTours);
   const stageRouteIds = new Set<number>();
-  file.supplementalTours.forEach((tour, i) => {
+  r.file.supplementalTours.forEach((tour, i) => {
     const label = recordLabel('supplementalTours', i, tour);
     portRef(label, 'port', tour.port);
-    checkPrices(label, tour.prices);
+    r.checkPrices(label, tour.prices);
     const stageIds = new Set<number>();
     tour.stages.forEach((stage, s) => {
       const stageLabel = `${label}: stages[${s}] (${stage.stageId})`;
-      if (stageIds.has(stage.stageId)) problems.push(`${stageLabel}: duplicate stageId ${stage.stageId}`);
+      if (stageIds.has(stage.stageId)) r.problems.push(`${stageLabel}: duplicate stageId ${stage.stageId}`);
       stageIds.add(stage.stageId);
-      const defaults = stage.routes.filter((r) => r.isDefault).length;
-      if (defaults !== 1) problems.push(`${stageLabel}: exactly one route must be the default (has ${defaults})`);
+      const defaults = stage.routes.filter((route) => route.isDefault).length;
+      if (defaults !== 1) r.problems.push(`${stageLabel}: exactly one route must be the default (has ${defaults})`);
       const pairs = new Set<string>();
       for (const route of stage.routes) {
-        if (stageRouteIds.has(route.id)) problems.push(`${stageLabel}: route id ${route.id} is used twice in the file`);
+        if (stageRouteIds.has(route.id)) r.problems.push(`${stageLabel}: route id ${route.id} is used twice in the file`);
         stageRouteIds.add(route.id);
         const pair = `${route.departureCode}-${route.arrivalCode}`;
-        if (pairs.has(pair)) problems.push(`${stageLabel}: route ${pair} is listed twice`);
+        if (pairs.has(pair)) r.problems.push(`${stageLabel}: route ${pair} is listed twice`);
         pairs.add(pair);
       }
     });
   });
+  return tours;
+}
 
-  // Packages
-  index('packages', file.packages);
+/** Packages: their route calls at both ports in order, the duration matches, and their items exist and fit. */
+function checkPackages(
+  r: Rules,
+  portRef: PortRef,
+  known: {
+    routes: Map<string, CatalogRoute>;
+    routeTimes: Map<string, CallTimes[]>;
+    addons: Map<string, CatalogAddon>;
+    excursions: Map<string, CatalogExcursion>;
+    tours: Map<string, CatalogSupplementalTour>;
+  },
+): void {
+  const { routes, routeTimes, addons, excursions, tours } = known;
+  r.index('packages', r.file.packages);
   const packageIds = new Set<string>();
-  file.packages.forEach((pkg, i) => {
+  r.file.packages.forEach((pkg, i) => {
     const label = recordLabel('packages', i, pkg);
-    if (packageIds.has(pkg.id.toLowerCase())) problems.push(`${label}: duplicate id "${pkg.id}"`);
+    if (packageIds.has(pkg.id.toLowerCase())) r.problems.push(`${label}: duplicate id "${pkg.id}"`);
     packageIds.add(pkg.id.toLowerCase());
     portRef(label, 'fromPort', pkg.fromPort);
     portRef(label, 'toPort', pkg.toPort);
-    checkPrices(label, pkg.prices);
+    r.checkPrices(label, pkg.prices);
     const route = routes.get(pkg.route);
     if (!route) {
-      problems.push(`${label}: route "${pkg.route}" is not defined`);
+      r.problems.push(`${label}: route "${pkg.route}" is not defined`);
       return;
     }
     const seqs = packageSeqs(pkg, route);
     if (!seqs) {
-      problems.push(`${label}: route "${pkg.route}" does not call at ${pkg.fromPort} and later at ${pkg.toPort}`);
+      r.problems.push(`${label}: route "${pkg.route}" does not call at ${pkg.fromPort} and later at ${pkg.toPort}`);
       return;
     }
     const { fromSeq, toSeq } = seqs;
     const from = route.calls[fromSeq];
     const to = route.calls[toSeq];
     if (!from || !to || fromSeq >= toSeq) {
-      problems.push(`${label}: fromSeq ${fromSeq} and toSeq ${toSeq} are not an ordered pair of calls of route "${pkg.route}"`);
+      r.problems.push(`${label}: fromSeq ${fromSeq} and toSeq ${toSeq} are not an ordered pair of calls of route "${pkg.route}"`);
       return;
     }
-    if (from.port !== pkg.fromPort) problems.push(`${label}: call ${fromSeq} of route "${pkg.route}" is ${from.port}, not fromPort ${pkg.fromPort}`);
-    if (to.port !== pkg.toPort) problems.push(`${label}: call ${toSeq} of route "${pkg.route}" is ${to.port}, not toPort ${pkg.toPort}`);
+    if (from.port !== pkg.fromPort) r.problems.push(`${label}: call ${fromSeq} of route "${pkg.route}" is ${from.port}, not fromPort ${pkg.fromPort}`);
+    if (to.port !== pkg.toPort) r.problems.push(`${label}: call ${toSeq} of route "${pkg.route}" is ${to.port}, not toPort ${pkg.toPort}`);
     const times = routeTimes.get(pkg.route);
     const startMin = times?.[fromSeq]?.departure;
     const endMin = times?.[toSeq]?.arrival;
     if (startMin != null && endMin != null) {
       const days = Math.floor(endMin / 1440) - Math.floor(startMin / 1440) + 1;
       if (days !== pkg.durationDays) {
-        problems.push(`${label}: durationDays is ${pkg.durationDays} but the voyage from call ${fromSeq} to call ${toSeq} spans ${days} days`);
+        r.problems.push(`${label}: durationDays is ${pkg.durationDays} but the voyage from call ${fromSeq} to call ${toSeq} spans ${days} days`);
       }
     }
     const items = new Set<string>();
     pkg.items.forEach((item, n) => {
       const itemLabel = `${label}: items[${n}] (${item.kind} ${item.code})`;
       const key = `${item.kind} ${item.code}`;
-      if (items.has(key)) problems.push(`${itemLabel}: listed twice`);
+      if (items.has(key)) r.problems.push(`${itemLabel}: listed twice`);
       items.add(key);
-      if (item.kind === 'ADDON' && !addons.has(item.code)) problems.push(`${itemLabel}: addon "${item.code}" is not defined`);
+      if (item.kind === 'ADDON' && !addons.has(item.code)) r.problems.push(`${itemLabel}: addon "${item.code}" is not defined`);
       if (item.kind === 'EXCURSION') {
         const excursion = excursions.get(item.code);
-        if (!excursion) problems.push(`${itemLabel}: excursion "${item.code}" is not defined`);
-        else if (!excursion.runs.some((r) => r.route === pkg.route && r.startSeq >= fromSeq && r.endSeq <= toSeq)) {
-          problems.push(`${itemLabel}: excursion "${item.code}" does not run on route "${pkg.route}" between calls ${fromSeq} and ${toSeq}`);
+        if (!excursion) r.problems.push(`${itemLabel}: excursion "${item.code}" is not defined`);
+        else if (!excursion.runs.some((run) => run.route === pkg.route && run.startSeq >= fromSeq && run.endSeq <= toSeq)) {
+          r.problems.push(`${itemLabel}: excursion "${item.code}" does not run on route "${pkg.route}" between calls ${fromSeq} and ${toSeq}`);
         }
       }
       if (item.kind === 'TOUR') {
         const tour = tours.get(item.code);
-        if (!tour) problems.push(`${itemLabel}: supplemental tour "${item.code}" is not defined`);
+        if (!tour) r.problems.push(`${itemLabel}: supplemental tour "${item.code}" is not defined`);
         else if (tour.category === 'Arrival' && tour.port !== pkg.fromPort) {
-          problems.push(`${itemLabel}: Arrival tour at ${tour.port} does not end where the package starts (${pkg.fromPort})`);
+          r.problems.push(`${itemLabel}: Arrival tour at ${tour.port} does not end where the package starts (${pkg.fromPort})`);
         } else if (tour.category === 'Departure' && tour.port !== pkg.toPort) {
-          problems.push(`${itemLabel}: Departure tour at ${tour.port} does not start where the package ends (${pkg.toPort})`);
+          r.problems.push(`${itemLabel}: Departure tour at ${tour.port} does not start where the package ends (${pkg.toPort})`);
         }
       }
     });
   });
+}
 
-  // Embarkation notifications
+function checkEmbarkationNotifications(r: Rules, portRef: PortRef): void {
   const notificationKeys = new Set<string>();
-  file.embarkationNotifications.forEach((notification, i) => {
+  r.file.embarkationNotifications.forEach((notification, i) => {
     const label = `embarkationNotifications[${i}] (${notification.port} ${notification.validFrom}..${notification.validTo})`;
     portRef(label, 'port', notification.port);
     const validDates = isValidDate(notification.validFrom) && isValidDate(notification.validTo);
-    if (!validDates) problems.push(`${label}: validFrom and validTo must be dates`);
-    else if (notification.validFrom > notification.validTo) problems.push(`${label}: validFrom is after validTo`);
+    if (!validDates) r.problems.push(`${label}: validFrom and validTo must be dates`);
+    else if (notification.validFrom > notification.validTo) r.problems.push(`${label}: validFrom is after validTo`);
     const key = `${notification.port} ${notification.validFrom} ${notification.validTo}`;
-    if (notificationKeys.has(key)) problems.push(`${label}: defined twice for the same port and dates`);
+    if (notificationKeys.has(key)) r.problems.push(`${label}: defined twice for the same port and dates`);
     notificationKeys.add(key);
     const locales = new Set<string>();
     for (const message of notification.messages) {
-      if (locales.has(message.locale)) problems.push(`${label}: locale "${message.locale}" given twice`);
+      if (locales.has(message.locale)) r.problems.push(`${label}: locale "${message.locale}" given twice`);
       locales.add(message.locale);
     }
   });
-
-  return problems;
 }
 
 /** The cabin numbers of a block, in order. */

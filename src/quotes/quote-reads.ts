@@ -106,6 +106,16 @@ export async function loadQuote(
   return row && { ...row, createdAt: new Date(row.createdAt) };
 }
 
+/** A new quote row; created and updated at `now`. */
+export async function insertQuote(db: DbOrTx, quote: Omit<QuoteRow, 'createdAt'>, now: Date): Promise<void> {
+  await db.execute(
+    sql`insert into quotes (id, agency_id, package_code, departure_id, currency, agent_id, state, created_at, updated_at)
+        values (${quote.id}, ${quote.agencyId}, ${quote.packageCode}, ${quote.departureId}, ${quote.currency},
+                ${quote.agentId}, ${JSON.stringify(quote.state)}::jsonb, ${now.toISOString()}::timestamptz,
+                ${now.toISOString()}::timestamptz)`,
+  );
+}
+
 export async function saveQuoteState(db: DbOrTx, quoteId: string, state: QuoteState, now: Date): Promise<void> {
   await db.execute(
     sql`update quotes set state = ${JSON.stringify(state)}::jsonb, updated_at = ${now.toISOString()}::timestamptz
