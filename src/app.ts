@@ -34,7 +34,7 @@ import { createV1, v1Routes } from './quotes/index.js';
 import { agencyRateLimit, createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 import { createPayments, paymentRoutes } from './payments/index.js';
 import { guessingCounterFor } from './auth/index.js';
-import type { RateCounter } from './auth/rate-counter.js';
+import type { RateCounter } from './http/rate-counter.js';
 import { portalPlugin } from './portal/index.js';
 import { createRequestLogRecorder, registerRequestLog, type RequestLogRecorder } from './request-log/index.js';
 import { createWebhooks, webhookRoutes } from './webhooks/index.js';

@@ -20,7 +20,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { agencies } from '../db/schema.js';
 import { findAgencyByClientId } from './agency-store.js';
 import type { KeySource } from './keys.js';
-import { retryAfterSeconds, type RateCounter } from './rate-counter.js';
+import { retryAfterSeconds, type RateCounter } from '../http/rate-counter.js';
 import { addressKey, createGuessingGuard } from './guessing-guard.js';
 import { AppError } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';

@@ -29,7 +29,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { serverKeys } from '../db/server-keys.js';
 import { AppError } from '../http/errors.js';
-import type { RateCounter } from '../auth/rate-counter.js';
+import type { RateCounter } from '../http/rate-counter.js';
 import type { BookingList } from '../bookings/lifecycle/list.js';
 import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
 import type { DisruptionService } from '../disruptions/index.js';
