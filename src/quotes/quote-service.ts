@@ -21,7 +21,8 @@ import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type PriceByGuestType } from '../pricing/price.js';
 import { faresOf, gradesOfShips, packagePricesOf, tourPricesOf } from '../catalog/catalog-reads.js';
 import { addDays, localDateTime, nightsBetween } from '../time.js';
-import { cabinPricesOf, passengerTotals, paymentSchedule, placeParty } from './pricing.js';
+import { paymentSchedule } from '../bookings/lifecycle/payment-terms.js';
+import { cabinPricesOf, passengerTotals, placeParty } from './pricing.js';
 import { wallClockToInstant } from '../time.js';
 import {
   departureById,
