@@ -24,18 +24,10 @@ import fastifyStatic from '@fastify/static';
 import fastifyView from '@fastify/view';
 import { Eta } from 'eta';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { serverKeys } from '../db/server-keys.js';
+import type { PageData, PortalDeps } from './deps.js';
 import { AppError } from '../http/errors.js';
-import type { RateCounter } from '../http/rate-counter.js';
-import type { BookingList } from '../bookings/lifecycle/list.js';
-import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
-import type { DisruptionService } from '../disruptions/index.js';
-import type { DocumentService } from '../documents/service.js';
-import type { PaymentService } from '../payments/payment-service.js';
-import type { WebhookService } from '../webhooks/service.js';
 import { portalFormat } from './format.js';
 import { PortalError, SignInRequired } from './guard.js';
 import { NAV } from './nav.js';
@@ -45,7 +37,6 @@ import { authPages } from './pages/auth.js';
 import { accessPages } from './pages/access.js';
 import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
-import type { PersonalDataService } from '../personal-data/index.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { webhookPages } from './pages/webhooks.js';
@@ -62,38 +53,7 @@ export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFoun
 export const PORTAL_VIEWS = fileURLToPath(new URL('../../src/portal/views', import.meta.url));
 const ASSETS = fileURLToPath(new URL('../../src/portal/assets', import.meta.url));
 
-export interface PortalDeps {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
-  signInCounter: RateCounter;
-  bookingList: BookingList;
-  cancellations: CancellationService;
-  documents: DocumentService;
-  payments: PaymentService;
-  webhooks: WebhookService;
-  /** The app's own instance (bookings/index.ts), so a save clears this app's catalogue cache. */
-  disruptions: DisruptionService;
-  /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
-  personalData: PersonalDataService;
-}
-
-/** What every page's template receives besides its own data (`it.*`). */
-export interface PageData {
-  /** The page's heading and <title>. */
-  title: string;
-  /** The menu entry to mark as current (nav.ts). */
-  section?: string;
-  [key: string]: unknown;
-}
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** Renders views/<template>.eta inside the layout, with the user, the menu, the CSRF token and helpers. */
-    page(template: string, data: PageData): Promise<FastifyReply>;
-  }
-}
+export type { PageData, PortalDeps } from './deps.js';
 
 /**
  * A cookie signer (@fastify/cookie's Signer) over a server key that is read once, at the first request:
@@ -284,7 +244,15 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     personalData,
   };
   await app.register(authPages, { signIn });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages, disruptionPages]) {
+  for (const pages of [
+    accessPages,
+    agencyAdminPages,
+    credentialPages,
+    bookingPages,
+    requestLogPages,
+    webhookPages,
+    disruptionPages,
+  ]) {
     await app.register(pages, pageDeps);
   }
   // The operator's operations pages.

@@ -13,7 +13,7 @@ import { DISRUPTION_KINDS, type DisruptionInput, type DisruptionKind } from '../
 import { AppError } from '../../http/errors.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 const FIELDS = ['sailing', 'kind', 'portCode', 'callSeq', 'newDateTime'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
