@@ -4,8 +4,8 @@
  *
  *   const auth = createAuth({ database, config, clock });
  *   await app.register(auth.routes);
- *   await app.register(v2Routes, { prefix: '/api/v2', authenticate: auth.authenticate });
- *   // inside v2Routes: app.addHook('onRequest', authenticate); ... handlers read request.agency
+ *   await app.register(v2Api, { prefix: '/api/v2', authenticate: auth.authenticate, ... });
+ *   // inside v2Api (partner-api.ts): scope.addHook('onRequest', authenticate); ... handlers read request.agency
  */
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsync } from 'fastify';
