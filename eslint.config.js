@@ -3,6 +3,38 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/**
+ * Which capability folders of src/ may import which (docs/architecture.md): a folder imports folders of lower
+ * layers only, never one of its own layer or above, so no cycle between folders can form. The files at the top
+ * of src/ are either leaves anyone may import (clock, config, time, fault-points, logging) or the composition
+ * (COMPOSITION below), which no capability imports. cli/ is the top: it may import anything.
+ */
+const LAYERS = [
+  ['db', 'pricing'],
+  ['http', 'request-log'],
+  ['workers', 'idempotency', 'auth', 'inventory'],
+  ['events', 'sailings'],
+  ['catalog'],
+  ['sessions'],
+  ['bookings'],
+  ['disruptions', 'documents', 'payments', 'personal-data', 'quotes', 'webhooks'],
+  ['portal'],
+];
+const COMPOSITION = ['app.ts', 'server.ts', 'services.ts', 'partner-api.ts', 'seed.ts', 'housekeeping.ts', 'health.ts'];
+const boundaryZones = LAYERS.flatMap((layer, i) =>
+  layer.map((folder) => ({
+    target: `./src/${folder}`,
+    from: [
+      ...LAYERS.slice(i)
+        .flat()
+        .filter((other) => other !== folder),
+      'cli',
+      ...COMPOSITION,
+    ].map((name) => `./src/${name}`),
+    message: `${folder}/ imports only folders of lower layers (eslint.config.js LAYERS, docs/architecture.md)`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'drizzle/', 'coverage/', 'bench/results/', 'packages/*/dist/', 'packages/sdk/src/generated/'] },
   js.configs.recommended,
@@ -13,8 +45,9 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles between files (docs/architecture.md). Only src/ is walked: the tests, bench and
-    // scripts import src but nothing imports them, so they cannot close a cycle.
+    // No import cycles between files, and folders import downward only (LAYERS above; docs/architecture.md).
+    // Only src/ is walked: the tests, bench and scripts import src but nothing imports them, so they cannot
+    // close a cycle.
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -23,6 +56,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
 );
