@@ -94,29 +94,18 @@ export async function callsOfSailing(db: DbOrTx, sailingId: number): Promise<Cal
 /**
  * A voyage (a sailing from one call to another) is on sale while its sailing is not cancelled and neither
  * the call it embarks at nor the one it disembarks at is skipped (disruptions/ records both). The rule is
- * written once, here, as two SQL conditions over expressions naming the sailing and the two call seqs: the
- * searches and the refdata select with voyageOnSale, and create checks it with assertVoyageOnSale.
+ * written once, here, over a sailings row and the two sailing_calls rows of the voyage, named by their
+ * aliases: voyage search has them joined already; package departures and create's check join them.
  */
-interface VoyageRef {
-  sailingId: SQL;
-  fromSeq: SQL;
-  toSeq: SQL;
-}
-const cancelledSailing = (v: VoyageRef) => sql`xs.id = ${v.sailingId} and xs.cancelled_at is not null`;
-const skippedEnd = (v: VoyageRef) =>
-  sql`xc.sailing_id = ${v.sailingId} and xc.seq in (${v.fromSeq}, ${v.toSeq}) and xc.skipped_at is not null`;
-
-/** SQL: the voyage is on sale. */
-export const voyageOnSale = (v: VoyageRef): SQL =>
-  sql`not exists (select 1 from sailings xs where ${cancelledSailing(v)})
-  and not exists (select 1 from sailing_calls xc where ${skippedEnd(v)})`;
+export const voyageOnSale = (rows: { sailing: string; from: string; to: string }): SQL =>
+  sql`${sql.identifier(rows.sailing)}.cancelled_at is null and ${sql.identifier(rows.from)}.skipped_at is null
+      and ${sql.identifier(rows.to)}.skipped_at is null`;
 
 /** SQL over package_departures alias `pd`: the departure is on sale (V2 and V1 package search, refdata dates). */
-export const packageDepartureOnSale = voyageOnSale({
-  sailingId: sql`pd.sailing_id`,
-  fromSeq: sql`pd.from_seq`,
-  toSeq: sql`pd.to_seq`,
-});
+export const packageDepartureOnSale = sql`exists (select 1 from sailings xs
+    join sailing_calls xf on xf.sailing_id = xs.id and xf.seq = pd.from_seq
+    join sailing_calls xt on xt.sailing_id = xs.id and xt.seq = pd.to_seq
+  where xs.id = pd.sailing_id and ${voyageOnSale({ sailing: 'xs', from: 'xf', to: 'xt' })})`;
 
 /**
  * Inside a create's transaction, before anything is held: 409 SAILING_CANCELLED when the voyage's sailing
@@ -130,20 +119,25 @@ export const packageDepartureOnSale = voyageOnSale({
  */
 export async function assertVoyageOnSale(tx: Tx, range: { sailingId: number; fromSeq: number; toSeq: number }) {
   await tx.execute(sql`select 1 from sailings where id = ${range.sailingId} for key share`);
-  const v = { sailingId: sql`${range.sailingId}`, fromSeq: sql`${range.fromSeq}`, toSeq: sql`${range.toSeq}` };
-  const [row] = await queryRows<{ cancelled: boolean; skipped: string[] | null }>(
+  const [row] = await queryRows<{ onSale: boolean; cancelled: boolean; skipped: string[] }>(
     tx,
-    sql`select exists (select 1 from sailings xs where ${cancelledSailing(v)}) as cancelled,
-               (select array_agg(xc.port_code order by xc.seq) from sailing_calls xc where ${skippedEnd(v)}) as skipped`,
+    sql`select ${voyageOnSale({ sailing: 's', from: 'f', to: 't' })} as "onSale", s.cancelled_at is not null as cancelled,
+               array_remove(array[case when f.skipped_at is not null then f.port_code end,
+                                  case when t.skipped_at is not null then t.port_code end], null) as skipped
+        from sailings s
+        join sailing_calls f on f.sailing_id = s.id and f.seq = ${range.fromSeq}
+        join sailing_calls t on t.sailing_id = s.id and t.seq = ${range.toSeq}
+        where s.id = ${range.sailingId}`,
   );
-  if (row?.cancelled) {
+  if (!row || row.onSale) return;
+  if (row.cancelled) {
     throw new AppError(
       409,
       'SAILING_CANCELLED',
       'The sailing of this voyage has been cancelled by the operator; it is no longer sold. Search again.',
     );
   }
-  if (row?.skipped && row.skipped.length > 0) {
+  if (row.skipped.length > 0) {
     throw new AppError(
       409,
       'CALL_SKIPPED',

@@ -196,11 +196,11 @@ export function createSearchService(deps: SearchDeps) {
                    ${inventoryVersionOf(sql`s.id`)} as "inventoryVersion"
             from sailing_calls d
             join sailings s on s.id = d.sailing_id
-            join lateral (select a.seq, a.arrival_at from sailing_calls a
+            join lateral (select a.seq, a.arrival_at, a.skipped_at from sailing_calls a
                           where a.sailing_id = d.sailing_id and a.seq > d.seq and a.port_code = ${body.arrivalPort}
                           order by a.seq limit 1) a on true
             where d.port_code = ${body.departurePort}
-              and ${voyageOnSale({ sailingId: sql`s.id`, fromSeq: sql`d.seq`, toSeq: sql`a.seq` })}
+              and ${voyageOnSale({ sailing: 's', from: 'd', to: 'a' })}
               and d.departure_at >= ${from}::timestamp
               and d.departure_at < (${to}::date + 1)::timestamp
               and d.departure_at > ${nowLocal}::timestamp
