@@ -55,7 +55,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // A cycle cannot pass through node_modules (no package imports src/): not walking them is a third of the cost.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
