@@ -1,5 +1,41 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Which capability folders of src/ may import which (docs/architecture.md): a folder imports folders of lower
+ * layers only, never one of its own layer or above, so no cycle between folders can form. The files at the top
+ * of src/ are either leaves anyone may import (clock, config, time, fault-points, logging) or the composition
+ * (COMPOSITION below), which no capability imports. cli/ is the top: it may import anything.
+ */
+const LAYERS = [
+  // Observability, below everything it observes: services take a BusinessMetrics, db/ wraps PGlite in spans.
+  ['metrics', 'tracing'],
+  ['db', 'pricing'],
+  ['http', 'request-log'],
+  ['workers', 'idempotency', 'auth', 'inventory'],
+  ['events', 'sailings'],
+  ['catalog'],
+  ['sessions'],
+  ['bookings'],
+  ['disruptions', 'documents', 'payments', 'personal-data', 'quotes', 'webhooks'],
+  ['portal'],
+];
+const COMPOSITION = ['app.ts', 'server.ts', 'services.ts', 'partner-api.ts', 'metric-readings.ts', 'seed.ts', 'housekeeping.ts', 'health.ts'];
+const boundaryZones = LAYERS.flatMap((layer, i) =>
+  layer.map((folder) => ({
+    target: `./src/${folder}`,
+    from: [
+      ...LAYERS.slice(i)
+        .flat()
+        .filter((other) => other !== folder),
+      'cli',
+      ...COMPOSITION,
+    ].map((name) => `./src/${name}`),
+    message: `${folder}/ imports only folders of lower layers (eslint.config.js LAYERS, docs/architecture.md)`,
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'drizzle/', 'coverage/', 'bench/results/', 'packages/*/dist/', 'packages/sdk/src/generated/'] },
@@ -33,5 +69,21 @@ export default tseslint.config(
     //   it shrinks when the composition root moves to app.ts.
     files: ['src/webhooks/worker.ts', 'src/bookings/routes.ts'],
     rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // No import cycles between files, and folders import downward only (LAYERS above; docs/architecture.md).
+    // Only src/ is walked: the tests, bench and scripts import src but nothing imports them, so they cannot
+    // close a cycle.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      // A cycle cannot pass through node_modules (no package imports src/): not walking them is a third of the cost.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+    },
   },
 );

@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify application; never listens (server.ts does). Plugins load in layers: HTTP core
- * (validation, problem+json, correlation ids, logging, OpenAPI), then the capabilities' routes, each
- * given the services it needs as plain options.
+ * (validation, problem+json, correlation ids, logging, OpenAPI), then the capabilities' routes: the services
+ * are built once (services.ts) and each routes plugin is given the ones it needs as plain options, inside
+ * one partner scope per API version (partner-api.ts).
  */
 import Fastify, {
   LogController,
@@ -26,19 +27,16 @@ import { unstorableTextAt, validatorCompiler } from './http/validation.js';
 import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
 import { logSerializers } from './logging.js';
-import { refdataRoutes } from './catalog/routes.js';
 import { createAuth } from './auth/index.js';
 import type { KeySource } from './auth/keys.js';
-import { createV2, v2Routes } from './bookings/index.js';
 import type { ReservationBackend } from './bookings/reservation-backend.js';
-import { createV1, v1Routes } from './quotes/index.js';
-import { agencyRateLimit, createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
-import { createPayments, paymentRoutes } from './payments/index.js';
+import { createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 import { guessingCounterFor } from './auth/index.js';
-import type { RateCounter } from './auth/rate-counter.js';
+import type { RateCounter } from './http/rate-counter.js';
+import { v1Api, v2Api } from './partner-api.js';
 import { portalPlugin } from './portal/index.js';
 import { createRequestLogRecorder, registerRequestLog, type RequestLogRecorder } from './request-log/index.js';
-import { createWebhooks, webhookRoutes } from './webhooks/index.js';
+import { createServices } from './services.js';
 import type { Resolver } from './webhooks/url-policy.js';
 import { noMetrics, observeRequests, type Metrics } from './metrics/index.js';
 
@@ -171,62 +169,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.clock,
   );
 
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', auth.authenticate);
-      await scope.register(agencyRateLimit, { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics });
-      await scope.register(refdataRoutes, {
-        database: deps.database,
-        clock: deps.clock,
-        timeZone: config.operatorTimeZone,
-      });
-    },
-    { prefix: '/api/v2/refdata' },
-  );
-  const v2 = createV2({
+  // Every service once (services.ts), shared by the partner APIs and the portal.
+  const services = createServices({
     db: deps.database.db,
     clock: deps.clock,
     config,
-    authenticate: auth.authenticate,
-    rateLimitCounter,
     ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
+    ...(deps.webhookResolver ? { webhookResolver: deps.webhookResolver } : {}),
     metrics,
   });
-  await app.register(v2Routes, { prefix: '/api/v2', ...v2 });
-
-  // Payments on account of confirmed bookings (the overdue job is started by server.ts, not here).
-  const payments = createPayments({
-    db: deps.database.db,
-    clock: deps.clock,
-    authenticate: auth.authenticate,
+  // The partner APIs, one scope per version (partner-api.ts): authentication, the version's request limit and
+  // (V2) the Idempotency-Key store installed once, each capability's routes inside. The overdue job and the
+  // webhook delivery worker are started by server.ts, not here.
+  const partner = { services, database: deps.database, clock: deps.clock, authenticate: auth.authenticate };
+  await app.register(v2Api, {
+    prefix: '/api/v2',
+    ...partner,
     rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
-    faultPoint: config.faultPoint,
-    metrics,
+    sandbox: config.mode === 'sandbox',
+    timeZone: config.operatorTimeZone,
   });
-  await app.register(paymentRoutes, { prefix: '/api/v2', ...payments });
-
-  // Webhook endpoints and their deliveries log (the delivery worker is started by server.ts, not here).
-  const webhooks = createWebhooks({
-    db: deps.database.db,
-    clock: deps.clock,
-    config,
-    authenticate: auth.authenticate,
-    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
-    ...(deps.webhookResolver ? { resolve: deps.webhookResolver } : {}),
-  });
-  await app.register(webhookRoutes, { prefix: '/api/v2', ...webhooks });
-
-  // V1: the quote-based operations (section 4.1), authenticated and rate limited per agency.
-  await app.register(v1Routes, {
+  await app.register(v1Api, {
     prefix: '/api/v1',
-    ...createV1({
-      db: deps.database.db,
-      clock: deps.clock,
-      config,
-      authenticate: auth.authenticate,
-      rateLimitCounter,
-      metrics,
-    }),
+    ...partner,
+    rateLimit: { counter: rateLimitCounter, api: 'v1', ...config.v1RateLimit, metrics },
   });
 
   // The support portal (portal/): HTML pages with their own cookies, CSRF and CSP, scoped to /portal.
@@ -238,13 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     clock: deps.clock,
     signInCounter,
-    bookingList: v2.bookingList,
-    cancellations: v2.cancellations,
-    documents: v2.documents,
-    payments: payments.payments,
-    webhooks: webhooks.webhooks,
-    disruptions: v2.disruptions,
-    personalData: v2.personalData,
+    bookingList: services.bookingList,
+    cancellations: services.cancellations,
+    documents: services.documents,
+    payments: services.payments,
+    webhooks: services.webhooks,
+    disruptions: services.disruptions,
+    personalData: services.personalData,
     metrics,
   });
 

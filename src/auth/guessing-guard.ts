@@ -1,6 +1,6 @@
 /**
  * Guessing protection for a secret checked with a slow hash: the token endpoint's client secrets (per client
- * id) and the portal's passwords (per e-mail). Counts go through auth/rate-counter.ts, so with REDIS_URL every
+ * id) and the portal's passwords (per e-mail). Counts go through http/rate-counter.ts, so with REDIS_URL every
  * instance shares them.
  *
  * Failures are limited per identity and address (`failuresPerPair`): one address guessing is stopped and
@@ -25,7 +25,7 @@
  */
 import { isIPv4 } from 'node:net';
 import type { Clock } from '../clock.js';
-import { retryAfterSeconds, type RateCounter, type WindowCount } from './rate-counter.js';
+import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 
 export interface GuessingLimits {
   /** Failed attempts per identity and address per window; over it that address is refused until the window ends. */

@@ -4,10 +4,9 @@
  *
  *   const auth = createAuth({ database, config, clock });
  *   await app.register(auth.routes);
- *   await app.register(v2Routes, { prefix: '/api/v2', authenticate: auth.authenticate });
- *   // inside v2Routes: app.addHook('onRequest', authenticate); ... handlers read request.agency
+ *   await app.register(v2Api, { prefix: '/api/v2', authenticate: auth.authenticate, ... });
+ *   // inside v2Api (partner-api.ts): scope.addHook('onRequest', authenticate); ... handlers read request.agency
  */
-import { Type } from '@sinclair/typebox';
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.js';
@@ -15,7 +14,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createAuthenticate, type Authenticate } from './authenticate.js';
 import { keySourceFor, type KeySource } from './keys.js';
-import { memoryRateCounter, redisRateCounter, redisWithMemoryFallback, type RateCounter } from './rate-counter.js';
+import { memoryRateCounter, redisRateCounter, redisWithMemoryFallback, type RateCounter } from '../http/rate-counter.js';
 import { defaultTokenRateLimits, tokenRoutes, type TokenRateLimits } from './token-routes.js';
 import { createTokenService, type TokenService } from './tokens.js';
 import type { BusinessMetrics } from '../metrics/business.js';
@@ -24,23 +23,9 @@ export type { Authenticate } from './authenticate.js';
 export type { AgencyContext } from './context.js';
 export { assertOwned, ownedOrNotFound } from './isolation.js';
 
-/** `schema.security` of every V1/V2 route, so the OpenAPI document shows both credentials. */
-export const partnerSecurity = [{ bearerAuth: [], userKey: [] }];
-
-/**
- * The user_key query parameter of every V1 and V2 route, for route querystring schemas (spread its properties
- * in). `authenticate` has already checked it by the time validation runs (400 USER_KEY_REQUIRED when missing,
- * 403 when unknown); declared so that validation never refuses it and the OpenAPI document shows it.
- */
-export const userKeyQueryProperties = {
-  user_key: Type.String({
-    minLength: 1,
-    description:
-      'The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency.',
-  }),
-};
-/** A querystring schema of user_key alone. */
-export const UserKeyQuery = Type.Object(userKeyQueryProperties);
+// The partner routes' user_key parameter is declared in http/ (the OpenAPI document needs it and http/ does
+// not import auth/); re-exported here for the route schemas.
+export { UserKeyQuery, userKeyQueryProperties } from '../http/problem-schema.js';
 
 export interface AuthDeps {
   database: Database;

@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findAgencyByClientId, recordSecretUse, replaceSecretHash } from './agency-store.js';
 import { addressKey, createGuessingGuard } from './guessing-guard.js';
-import { retryAfterSeconds, type RateCounter, type WindowCount } from './rate-counter.js';
+import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 import { hasPreCheck, verifyAgainstDecoy, verifySecret, withPreCheck } from './secrets.js';
 import { TOKEN_SCOPE, type TokenService } from './tokens.js';
 import { noMetrics, type BusinessMetrics } from '../metrics/business.js';

@@ -17,7 +17,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { KeySource } from './keys.js';
-import type { RateCounter } from './rate-counter.js';
+import type { RateCounter } from '../http/rate-counter.js';
 import { AppError } from '../http/errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { requestBaseUrl } from '../http/public-url.js';

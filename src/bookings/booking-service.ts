@@ -26,7 +26,7 @@ import { addDays, localDateTime } from '../time.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } from './booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
-import { assertVoyageOnSale } from '../disruptions/sql.js';
+import { assertVoyageOnSale } from '../sailings/sailings.js';
 import type { CreateBookingBody } from './schemas.js';
 import { checkCreateRequest, offeredVoyageOf } from './create-rules.js';
 

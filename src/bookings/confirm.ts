@@ -4,7 +4,6 @@
  * ended). A back-end failure changes nothing: the held booking and its sub-resources stay for a retry.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate } from '../sessions/schemas.js';
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
@@ -23,45 +22,19 @@ import { faultPoint, type FaultPoint } from '../fault-points.js';
 import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
 import type { HeldBookingDocument } from './booking-view.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
+import { GuestDetails, type ConfirmedBookingDocument } from './lifecycle/document.js';
 import { bookingResource, type BookingResource } from './lifecycle/resource.js';
 import { dueInstants } from './lifecycle/payment.js';
 import { loadBooking, selectBookingRecords } from './lifecycle/record.js';
 import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
-
 export const ConfirmBody = Type.Object(
   {
-    guests: Type.Array(
-      Type.Object(
-        {
-          guestId: Type.Integer({ minimum: 1 }),
-          firstName: Name,
-          lastName: Name,
-          dateOfBirth: IsoDate,
-          gender: Type.Union([Type.Literal('FEMALE'), Type.Literal('MALE'), Type.Literal('OTHER')]),
-          nationality: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
-          isLead: Type.Optional(Type.Boolean({ default: false })),
-          email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-          phoneNumber: Type.Optional(
-            Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{4,24}$', description: 'E.164 preferred' }),
-          ),
-          address: Type.Optional(
-            Type.Object(
-              {
-                street: Type.String({ minLength: 1, maxLength: 200 }),
-                postalCode: Type.String({ minLength: 1, maxLength: 20 }),
-                city: Type.String({ minLength: 1, maxLength: 100 }),
-                countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
-              },
-              { additionalProperties: false },
-            ),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 9, description: 'One entry per guest of the booking; exactly one with isLead true' },
-    ),
+    guests: Type.Array(GuestDetails, {
+      minItems: 1,
+      maxItems: 9,
+      description: 'One entry per guest of the booking; exactly one with isLead true',
+    }),
     agencyReference: Type.Optional(
       Type.String({ minLength: 1, maxLength: 64, description: "The agency's own reference" }),
     ),
@@ -98,18 +71,6 @@ export const ConfirmBody = Type.Object(
   },
 );
 export type ConfirmBody = Static<typeof ConfirmBody>;
-
-export type ConfirmedBookingDocument = Omit<HeldBookingDocument, 'guests'> & {
-  bookingId: string;
-  status: 'CONFIRMED';
-  agencyReference?: string;
-  guests: {
-    id: number;
-    type: HeldBookingDocument['guests'][number]['type'];
-    /** null once the booking's personal data was erased (personal-data/): the guest is then its id and type. */
-    customerDetails: (ConfirmBody['guests'][number] & { isLead: boolean }) | null;
-  }[];
-};
 
 /** Age bands at the departure date (contract): INFANT 0-1, CHILD 2-15, ADULT 16-66, SENIOR 67+. */
 const AGE_BANDS = { INFANT: [0, 1], CHILD: [2, 15], ADULT: [16, 66], SENIOR: [67, 200] } as const;

@@ -1,13 +1,13 @@
 /**
- * V2 session-based routes (section 4.2): search, create and read held bookings, and the sandbox expiry
- * helper. Handlers parse and call; the services own the rules and the transactions.
+ * V2 session-based routes (section 4.2): search, create and read held bookings, confirm, and the sandbox
+ * expiry helper. Handlers parse and call; the services own the rules and the transactions. Registered inside
+ * the V2 partner scope (partner-api.ts), which has already authenticated, limited and claimed the
+ * Idempotency-Key.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
-import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import type { SearchService } from '../sessions/search.js';
 import { PackageSearchBody, SearchResponse, VoyageSearchBody } from '../sessions/schemas.js';
 import { setSessionExpiry } from '../sessions/expiry-header.js';
@@ -31,42 +31,22 @@ import {
   ToursListing,
 } from './schemas.js';
 import type { Db } from '../db/client.js';
-import { answerStorerFor, idempotency } from '../idempotency/idempotency.js';
+import { answerStorerFor } from '../idempotency/idempotency.js';
 import { bookingEtag } from './lifecycle/resource.js';
-import type { BookingList } from './lifecycle/list.js';
-import type { CancellationService } from './lifecycle/cancellation.js';
-import { lifecycleRoutes } from './lifecycle/routes.js';
-import { eventRoutes } from '../events/routes.js';
-import type { EventFeed } from '../events/events.js';
-import type { Clock } from '../clock.js';
-import { documentRoutes } from '../documents/routes.js';
-import type { DocumentService } from '../documents/service.js';
-import { amendmentRoutes } from './amendments/routes.js';
-import type { AmendmentService } from './amendments/service.js';
-import { disruptionSandboxRoutes, type DisruptionService } from '../disruptions/index.js';
-import { personalDataRoutes, type PersonalDataService } from '../personal-data/index.js';
 
 export interface V2RouteOptions {
-  db: Db;
-  authenticate: onRequestHookHandler;
   search: SearchService;
   bookings: BookingService;
   cabinNumbers: CabinNumberService;
   extras: ExtrasService;
   confirm: ConfirmService;
-  amendments: AmendmentService;
-  documents: DocumentService;
-  sessions: SessionStore;
-  clock: Clock;
   sandbox: boolean;
   reservationBackend?: ReservationBackend;
-  /** The V2 request limit (contract, "Fair use (V2)"). */
-  rateLimit: AgencyRateLimitOptions;
-  bookingList: BookingList;
-  cancellations: CancellationService;
-  eventFeed: EventFeed;
-  disruptions: DisruptionService;
-  personalData: PersonalDataService;
+}
+
+export interface SessionSandboxRouteOptions {
+  db: Db;
+  sessions: SessionStore;
 }
 
 const EXTRAS: {
@@ -102,15 +82,7 @@ const BOOKING_TYPES: BookingType[] = ['voyage-only', 'package'];
 const TYPE_NAME: Record<BookingType, string> = { 'voyage-only': 'VoyageOnly', package: 'Package' };
 
 export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, opts) => {
-  app.addHook('onRequest', opts.authenticate);
-  await app.register(agencyRateLimit, opts.rateLimit);
-  await app.register(idempotency, { db: opts.db, clock: opts.clock });
   const backend = opts.reservationBackend ?? builtInReservationBackend;
-  await app.register(lifecycleRoutes, { bookingList: opts.bookingList, cancellations: opts.cancellations });
-  await app.register(eventRoutes, { feed: opts.eventFeed });
-  await app.register(amendmentRoutes, { amendments: opts.amendments });
-  await app.register(documentRoutes, { documents: opts.documents });
-  await app.register(personalDataRoutes, { personalData: opts.personalData });
 
   app.post(
     '/search/voyages',
@@ -380,28 +352,28 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
       return reply.header('ETag', bookingEtag(value.version)).send(value);
     },
   );
+};
 
-  if (opts.sandbox) {
-    await app.register(disruptionSandboxRoutes, { disruptions: opts.disruptions });
-    app.post(
-      '/sandbox/sessions/:sessionId/expire',
-      {
-        schema: {
-          operationId: 'expireSandboxSession',
-          tags: ['V2 sandbox'],
-          summary: 'Expire a session now (sandbox only)',
-          description: 'Lets partners test their handling of an expired session. Absent in production.',
-          security,
-          params: SessionIdParams,
-          querystring: UserKeyQuery,
-          response: { 204: Type.Null(), ...errors(401, 403, 404) },
-        },
+/** The sandbox's session expiry (registered by the V2 scope in sandbox mode only). */
+export const sessionSandboxRoutes: FastifyPluginAsyncTypebox<SessionSandboxRouteOptions> = async (app, opts) => {
+  app.post(
+    '/sandbox/sessions/:sessionId/expire',
+    {
+      schema: {
+        operationId: 'expireSandboxSession',
+        tags: ['V2 sandbox'],
+        summary: 'Expire a session now (sandbox only)',
+        description: 'Lets partners test their handling of an expired session. Absent in production.',
+        security,
+        params: SessionIdParams,
+        querystring: UserKeyQuery,
+        response: { 204: Type.Null(), ...errors(401, 403, 404) },
       },
-      async (request, reply) => {
-        const session = await opts.sessions.loadLive(opts.db, request.params.sessionId, request.agency.id);
-        await opts.sessions.expireNow(opts.db, session.id);
-        return reply.code(204).send(null);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const session = await opts.sessions.loadLive(opts.db, request.params.sessionId, request.agency.id);
+      await opts.sessions.expireNow(opts.db, session.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

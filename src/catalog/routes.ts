@@ -9,7 +9,7 @@ import { UserKeyQuery } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Database } from '../db/client.js';
 import { localTimestamp } from './time.js';
-import { packageDepartureOnSale } from '../disruptions/sql.js';
+import { packageDepartureOnSale } from '../sailings/sailings.js';
 
 export interface RefdataOptions {
   database: Database;

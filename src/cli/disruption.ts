@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createDisruptionService } from '../disruptions/service.js';
 import { runDisruptionCommand } from '../disruptions/command.js';
-import { createSessionStore } from '../sessions/session-store.js';
+import { sessionStoreFor } from '../services.js';
 
 let exitCode = 1;
 try {
@@ -21,11 +21,7 @@ try {
   );
   try {
     await database.migrate();
-    const sessions = createSessionStore({
-      clock: systemClock,
-      idleSeconds: config.sessionIdleSeconds,
-      maxSeconds: config.sessionMaxSeconds,
-    });
+    const sessions = sessionStoreFor(config, systemClock);
     exitCode = await runDisruptionCommand(process.argv.slice(2), {
       disruptions: createDisruptionService({
         db: database.db,

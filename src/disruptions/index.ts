@@ -11,4 +11,4 @@ export {
   type RecordedDisruptionRow,
 } from './service.js';
 export { disruptionSandboxRoutes } from './routes.js';
-export { assertVoyageOnSale, DISRUPTION_KINDS, type DisruptionKind } from './sql.js';
+export { DISRUPTION_KINDS, type DisruptionKind } from './sql.js';

@@ -6,7 +6,8 @@
 import type { DbOrTx } from '../db/client.js';
 import { AppError, FieldErrorCollector } from '../http/errors.js';
 import { localDateTime, normalizeLocalDateTime } from '../time.js';
-import { callsOfSailing, callTime, findSailing, type CallRow, type DisruptionKind, type SailingRow } from './sql.js';
+import { callsOfSailing, callTime, findSailing, type CallRow, type SailingRow } from '../sailings/sailings.js';
+import type { DisruptionKind } from './sql.js';
 
 export interface DisruptionInput {
   /** The sailing's id, code, or SHIP+YYYY-MM-DD (local departure date). */

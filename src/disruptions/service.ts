@@ -9,7 +9,7 @@
  * cancelled sailing affects every confirmed booking on it.
  *
  * Saving, in one transaction, with the sailing row locked FOR UPDATE (so two saves on one sailing, and a
- * save and a booking create (sql.ts assertVoyageOnSale), run one after the other):
+ * save and a booking create (sailings/sailings.ts assertVoyageOnSale), run one after the other):
  * - the disruption row (a second save of the same disruption meets 409, the partial unique indexes are the
  *   last guard);
  * - the catalogue change: a skipped call is flagged (search and create no longer offer journeys embarking

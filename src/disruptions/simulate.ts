@@ -15,7 +15,8 @@ import {
 } from '../bookings/lifecycle/index.js';
 import { disruptBooking } from './booking-entry.js';
 import { LOCAL_DATE_TIME, wallPlus } from './resolve.js';
-import { callsOfSailing, callTime, type CallRow, type DisruptionKind } from './sql.js';
+import { callsOfSailing, callTime, type CallRow } from '../sailings/sailings.js';
+import type { DisruptionKind } from './sql.js';
 
 export interface SimulateInput {
   kind: DisruptionKind;

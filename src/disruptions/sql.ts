@@ -1,143 +1,16 @@
 /**
- * The SQL of disruptions: the sailing and its calls, the bookings a disruption touches, and the catalogue
- * changes it makes. Inventory is never touched here: a cancelled booking's inventory is freed by
+ * The SQL of disruptions: the bookings a disruption touches and the catalogue changes it makes (the sailing,
+ * its calls and what is still on sale are the sailings' own: sailings/sailings.ts). Inventory is never touched here: a cancelled booking's inventory is freed by
  * cancelBookingInTx, a held booking's by ending its session (the session store), so that how availability
  * is computed stays the inventory module's business.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import type { CallRow } from '../sailings/sailings.js';
 import { apiDateTime } from '../time.js';
 
 export type DisruptionKind = 'PORT_SKIPPED' | 'CALL_RETIMED' | 'SAILING_CANCELLED';
 export const DISRUPTION_KINDS: readonly DisruptionKind[] = ['PORT_SKIPPED', 'CALL_RETIMED', 'SAILING_CANCELLED'];
-
-export interface SailingRow {
-  id: number;
-  code: string;
-  shipCode: string;
-  /** Operator-local, API form. */
-  departureAt: string;
-  arrivalAt: string;
-  cancelledAt: Date | null;
-}
-
-export interface CallRow {
-  seq: number;
-  portCode: string;
-  /** Operator-local, API form; null at the first call. */
-  arrivalAt: string | null;
-  /** null at the last call. */
-  departureAt: string | null;
-  skipped: boolean;
-}
-
-/** The time a call is known by: its departure, or its arrival at the last call. */
-export const callTime = (c: CallRow): string => (c.departureAt ?? c.arrivalAt)!;
-
-const SAILING_COLUMNS = sql`s.id, s.code, s.ship_code as "shipCode", s.departure_at as "departureAt",
-  s.arrival_at as "arrivalAt", s.cancelled_at as "cancelledAt"`;
-
-function toSailing(r: SailingRow): SailingRow {
-  return {
-    ...r,
-    departureAt: apiDateTime(r.departureAt),
-    arrivalAt: apiDateTime(r.arrivalAt),
-    cancelledAt: r.cancelledAt === null ? null : new Date(r.cancelledAt),
-  };
-}
-
-/**
- * A sailing by its id (digits), its code (`RW-2027-01-10`), or ship and local departure date
- * (`RW+2027-01-10`). 404 SAILING_NOT_FOUND otherwise; 400 when ship+date matches more than one sailing.
- */
-export async function findSailing(db: DbOrTx, ref: string, lock: 'none' | 'update' = 'none'): Promise<SailingRow> {
-  const shipDate = /^([A-Za-z0-9]+)\+(\d{4}-\d{2}-\d{2})$/.exec(ref);
-  let where: SQL;
-  if (/^\d{1,9}$/.test(ref)) where = sql`s.id = ${Number(ref)}`;
-  else if (shipDate) {
-    where = sql`s.ship_code = ${shipDate[1]} and s.departure_at >= ${shipDate[2]}::timestamp
-                and s.departure_at < ${shipDate[2]}::timestamp + interval '1 day'`;
-  } else where = sql`s.code = ${ref}`;
-  const rows = await queryRows<SailingRow>(
-    db,
-    sql`select ${SAILING_COLUMNS} from sailings s where ${where} order by s.id
-        ${lock === 'update' ? sql`for update of s` : sql``}`,
-  );
-  if (rows.length === 0) {
-    throw new AppError(404, 'SAILING_NOT_FOUND', `No sailing "${ref}" (give its id, its code, or SHIP+YYYY-MM-DD).`, {
-      sailing: ['is not a sailing id, code or SHIP+YYYY-MM-DD of the catalogue'],
-    });
-  }
-  if (rows.length > 1) {
-    throw new AppError(400, 'VALIDATION_FAILED', `"${ref}" matches ${rows.length} sailings; give the sailing code.`, {
-      sailing: [`matches ${rows.map((r) => r.code).join(', ')}; give one of these codes`],
-    });
-  }
-  return toSailing(rows[0]!);
-}
-
-export async function callsOfSailing(db: DbOrTx, sailingId: number): Promise<CallRow[]> {
-  const rows = await queryRows<CallRow>(
-    db,
-    sql`select seq, port_code as "portCode", arrival_at as "arrivalAt", departure_at as "departureAt",
-               skipped_at is not null as skipped
-        from sailing_calls where sailing_id = ${sailingId} order by seq`,
-  );
-  return rows.map((c) => ({
-    ...c,
-    arrivalAt: c.arrivalAt === null ? null : apiDateTime(c.arrivalAt),
-    departureAt: c.departureAt === null ? null : apiDateTime(c.departureAt),
-  }));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// What is still sold (booking create)
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * Inside a create's transaction, before anything is held: 409 SAILING_CANCELLED when the voyage's sailing
- * is cancelled, 409 CALL_SKIPPED when the voyage embarks or disembarks at a skipped call. A session opened
- * by a search before the disruption may still name the voyage; this is where it stops being sold.
- *
- * The race with a disruption being saved: the save holds the sailing row FOR UPDATE until it commits. The
- * KEY SHARE lock here waits for it, and the second statement (a new snapshot, READ COMMITTED) reads what it
- * committed. A create that took the lock first holds it until it commits, so the save, which locks the
- * sailing before it reads the held bookings, always sees that create's booking and ends its session.
- */
-export async function assertVoyageOnSale(tx: Tx, range: { sailingId: number; fromSeq: number; toSeq: number }) {
-  await tx.execute(sql`select 1 from sailings where id = ${range.sailingId} for key share`);
-  const [row] = await queryRows<{ cancelled: boolean; skipped: string[] | null }>(
-    tx,
-    sql`select s.cancelled_at is not null as cancelled,
-               (select array_agg(c.port_code order by c.seq) from sailing_calls c
-                 where c.sailing_id = s.id and c.seq in (${range.fromSeq}, ${range.toSeq}) and c.skipped_at is not null) as skipped
-        from sailings s where s.id = ${range.sailingId}`,
-  );
-  if (row?.cancelled) {
-    throw new AppError(
-      409,
-      'SAILING_CANCELLED',
-      'The sailing of this voyage has been cancelled by the operator; it is no longer sold. Search again.',
-    );
-  }
-  if (row?.skipped && row.skipped.length > 0) {
-    throw new AppError(
-      409,
-      'CALL_SKIPPED',
-      `The ship no longer calls at ${row.skipped.join(' and ')} on this voyage; it is no longer sold. Search again.`,
-    );
-  }
-}
-
-/**
- * SQL over package_departures alias `pd`: the departure is still sold (its sailing is not cancelled, and
- * neither the call it starts at nor the one it ends at is skipped). V2 package search, V1 package search
- * and the refdata departure dates share it.
- */
-export const packageDepartureOnSale = sql`not exists (select 1 from sailings xs where xs.id = pd.sailing_id and xs.cancelled_at is not null)
-  and not exists (select 1 from sailing_calls xc where xc.sailing_id = pd.sailing_id
-                    and xc.seq in (pd.from_seq, pd.to_seq) and xc.skipped_at is not null)`;
 
 // ---------------------------------------------------------------------------------------------------------
 // The bookings a disruption touches

@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { invalidField } from '../http/errors.js';
-import { withDeliveries } from '../webhooks/outbox.js';
+import { withDeliveries } from './outbox.js';
 
 export const EVENT_TYPES = [
   'booking.confirmed',
@@ -58,7 +58,7 @@ export async function appendEvent(
 ): Promise<string> {
   const id = newEventId();
   // One statement: the event, and a webhook delivery per endpoint of the agency subscribed to its type (the
-  // outbox, webhooks/outbox.ts), committed with the change or not at all.
+  // outbox, outbox.ts), committed with the change or not at all.
   await tx.execute(
     withDeliveries(
       sql`insert into events (id, agency_id, booking_id, type, data, created_at)
@@ -77,12 +77,19 @@ interface EventRow {
   data: EventData;
 }
 
-const toEvent = (r: EventRow): BerthEvent => ({
+/**
+ * An event as partners see it, in the feed and in a webhook's body: `{ id, type, createdAt, data }` from an
+ * events row (or, for `webhook.test`, a row-shaped value that is never stored). The one place the wire shape is
+ * written, so the feed and the webhooks cannot drift apart.
+ */
+export const toWireEvent = <T extends string, D>(r: { id: string; type: T; created_at: Date | string; data: D }) => ({
   id: r.id,
   type: r.type,
   createdAt: new Date(r.created_at).toISOString(),
   data: r.data,
 });
+
+const toEvent = (r: EventRow): BerthEvent => toWireEvent(r);
 
 /** A booking's events, oldest first (the portal's booking page); `bookingId` is the internal id (bookings.id). */
 export async function bookingEvents(db: DbOrTx, bookingId: string): Promise<BerthEvent[]> {

@@ -18,7 +18,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { partnerSecurity, userKeyQueryProperties } from '../auth/index.js';
+import { partnerSecurity, userKeyQueryProperties } from './problem-schema.js';
 import { titleFor } from './errors.js';
 import { GUIDE_CONTENT_SECURITY_POLICY, renderGuidePage } from './guide-page.js';
 import { ProblemSchema } from './problem-schema.js';

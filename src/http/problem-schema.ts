@@ -41,3 +41,18 @@ export const v2ProblemResponses = (...statuses: number[]) => problemResponses(..
 
 /** The security of every partner operation: a bearer token and the agency's user_key. */
 export const partnerSecurity = [{ bearerAuth: [], userKey: [] }];
+
+/**
+ * The user_key query parameter of every V1 and V2 route, for route querystring schemas (spread its properties
+ * in). `authenticate` has already checked it by the time validation runs (400 USER_KEY_REQUIRED when missing,
+ * 403 when unknown); declared so that validation never refuses it and the OpenAPI document shows it.
+ */
+export const userKeyQueryProperties = {
+  user_key: Type.String({
+    minLength: 1,
+    description:
+      'The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency.',
+  }),
+};
+/** A querystring schema of user_key alone. */
+export const UserKeyQuery = Type.Object(userKeyQueryProperties);

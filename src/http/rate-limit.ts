@@ -16,7 +16,7 @@
  *   either answers 500 (skipOnError false) or stops limiting (skipOnError true). The contract wants the
  *   limit kept, per instance in memory, while Redis is away, reported in /health/ready, and the shared count
  *   resumed when Redis is back.
- * The counter is auth/rate-counter.ts's, which the token endpoint's guessing protection also uses (it counts
+ * The counter is rate-counter.ts's (beside this file), which the token endpoint's guessing protection also uses (it counts
  * failures only and peeks before verifying, which a per-request plugin cannot express).
  */
 import rateLimit from '@fastify/rate-limit';
@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
-import { memoryRateCounter, redisRateCounter, type RateCounter } from '../auth/rate-counter.js';
+import { memoryRateCounter, redisRateCounter, type RateCounter } from './rate-counter.js';
 import { AppError } from './errors.js';
 import type { BusinessMetrics } from '../metrics/business.js';
 

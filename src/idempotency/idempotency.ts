@@ -19,7 +19,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type DbOrTx } from '../db/client.js';
 import { AppError, invalidField } from '../http/errors.js';
-import { redactUrl } from '../http/request-logging.js';
+import { redactUrl } from '../logging.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long an unanswered first request keeps its key before a retry may run again. */
@@ -126,7 +126,7 @@ interface StoredRow {
 
 const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST' || request.routeOptions.config.ownIdempotency) return;
     const raw = request.headers[HEADER];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -196,5 +196,16 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
   });
 };
 
-/** Registers the hooks in the scope it is registered in (the V2 routes), after authentication. */
+/**
+ * Registers the hooks in the scope it is registered in (the V2 partner scope, partner-api.ts), after
+ * authentication. A route whose answer must not be stored here (it holds a secret) sets
+ * `config: { ownIdempotency: true }` and handles the key itself.
+ */
 export const idempotency = fp(plugin, { name: 'berth-idempotency' });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route handles Idempotency-Key itself; the shared store leaves it alone (webhooks' create). */
+    ownIdempotency?: boolean;
+  }
+}

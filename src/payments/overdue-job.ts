@@ -38,9 +38,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { toMajor } from '../pricing/money.js';
-import { DEPOSIT_PERCENT } from '../quotes/pricing.js';
 import { cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
-import { depositOf } from '../bookings/lifecycle/payment.js';
+import { depositOf, depositOfSql } from '../bookings/lifecycle/payment-terms.js';
 import { selectBookingRecords, type BookingRecord } from '../bookings/lifecycle/record.js';
 import { cancelBookingInTx, recordBookingChange } from '../bookings/lifecycle/write.js';
 import { overdueDecision, type Obligation, type OverdueKind } from './overdue-rules.js';
@@ -71,7 +70,7 @@ const HOUR_MS = 3_600_000;
  * Confirmed, not yet departed bookings for which the rule has something to do now. This only narrows the
  * candidates (an index on unpaid confirmed bookings' deposit due instant serves it); under the row lock
  * the rule in overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
- * not yet notified or past its grace. The deposit rounds half up, as depositOf does.
+ * not yet notified or past its grace. The deposit is depositOfSql, which rounds as depositOf does.
  */
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {
   const at = now.toISOString();
@@ -84,7 +83,7 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
           and b.id > ${after}
           and (
             (b.deposit_due_at < b.balance_due_at
-              and b.paid_minor < round(b.total_minor * ${DEPOSIT_PERCENT} / 100.0)
+              and b.paid_minor < ${depositOfSql(sql`b.total_minor`)}
               and (b.deposit_due_at <= ${graceStart}::timestamptz
                    or not exists (select 1 from payment_overdue_notices n where n.booking_id = b.id and n.kind = 'DEPOSIT')))
             or (b.balance_due_at <= ${at}::timestamptz
@@ -108,7 +107,7 @@ export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
     sql`select count(*)::int as n from bookings b
         where b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
           and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz
-          and ((b.deposit_due_at < b.balance_due_at and b.paid_minor < round(b.total_minor * ${DEPOSIT_PERCENT} / 100.0))
+          and ((b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)})
                or b.balance_due_at <= ${at}::timestamptz)`,
   );
   return row?.n ?? 0;

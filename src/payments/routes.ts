@@ -1,24 +1,17 @@
 import { UserKeyQuery } from '../auth/index.js';
-import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 /**
  * Payment routes under /api/v2 (lifecycle.md "Payments"): record a payment, list a booking's payments.
  * Handlers parse and call; the payment service owns the rules and the transaction.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onRequestHookHandler } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
-import { answerStorerFor, idempotency } from '../idempotency/idempotency.js';
+import { answerStorerFor } from '../idempotency/idempotency.js';
 import type { PaymentService } from './payment-service.js';
 import { BookingIdParams, IfMatchHeaders } from '../bookings/schemas.js';
 import { Payment, PaymentList, RecordPaymentBody } from './schemas.js';
 
+/** Registered inside the V2 partner scope (partner-api.ts): payments count in the agency's one V2 budget. */
 export interface PaymentRouteOptions {
-  rateLimit: AgencyRateLimitOptions;
-  db: Db;
-  clock: Clock;
-  authenticate: onRequestHookHandler;
   payments: PaymentService;
 }
 
@@ -26,11 +19,6 @@ const errors = v2ProblemResponses;
 const security = partnerSecurity;
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (app, opts) => {
-  app.addHook('onRequest', opts.authenticate);
-  // The V2 request limit: payments count in the agency's one V2 budget (contract, "Fair use (V2)").
-  await app.register(agencyRateLimit, opts.rateLimit);
-  await app.register(idempotency, { db: opts.db, clock: opts.clock });
-
   app.post(
     '/bookings/:bookingId/payments',
     {

@@ -14,7 +14,7 @@ import {
   parseCurrencies,
   parseMarket,
 } from '../auth/agency-admin.js';
-import { retryAfterSeconds, type RateCounter, type WindowCount } from '../auth/rate-counter.js';
+import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 import { hashSecret } from '../auth/secrets.js';
 import { PortalError } from './guard.js';
 import type { FormErrors } from './forms.js';

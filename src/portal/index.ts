@@ -24,18 +24,10 @@ import fastifyStatic from '@fastify/static';
 import fastifyView from '@fastify/view';
 import { Eta } from 'eta';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { serverKeys } from '../db/server-keys.js';
+import type { PageData, PortalDeps } from './deps.js';
 import { AppError } from '../http/errors.js';
-import type { RateCounter } from '../auth/rate-counter.js';
-import type { BookingList } from '../bookings/lifecycle/list.js';
-import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
-import type { DisruptionService } from '../disruptions/index.js';
-import type { DocumentService } from '../documents/service.js';
-import type { PaymentService } from '../payments/payment-service.js';
-import type { WebhookService } from '../webhooks/service.js';
 import { portalFormat } from './format.js';
 import { PortalError, SignInRequired } from './guard.js';
 import { NAV } from './nav.js';
@@ -45,7 +37,6 @@ import { authPages } from './pages/auth.js';
 import { accessPages } from './pages/access.js';
 import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
-import type { PersonalDataService } from '../personal-data/index.js';
 import { bookingPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { webhookPages } from './pages/webhooks.js';
@@ -54,7 +45,6 @@ import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
 import { registerVendorScripts } from './vendor.js';
 import { disruptionPages } from './pages/disruptions.js';
-import type { BusinessMetrics } from '../metrics/business.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -63,40 +53,7 @@ export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFoun
 export const PORTAL_VIEWS = fileURLToPath(new URL('../../src/portal/views', import.meta.url));
 const ASSETS = fileURLToPath(new URL('../../src/portal/assets', import.meta.url));
 
-export interface PortalDeps {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
-  signInCounter: RateCounter;
-  bookingList: BookingList;
-  cancellations: CancellationService;
-  documents: DocumentService;
-  payments: PaymentService;
-  webhooks: WebhookService;
-  /** The app's own instance (bookings/index.ts), so a save clears this app's catalogue cache. */
-  disruptions: DisruptionService;
-  /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
-  personalData: PersonalDataService;
-  /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
-  metrics?: BusinessMetrics | undefined;
-}
-
-/** What every page's template receives besides its own data (`it.*`). */
-export interface PageData {
-  /** The page's heading and <title>. */
-  title: string;
-  /** The menu entry to mark as current (nav.ts). */
-  section?: string;
-  [key: string]: unknown;
-}
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** Renders views/<template>.eta inside the layout, with the user, the menu, the CSRF token and helpers. */
-    page(template: string, data: PageData): Promise<FastifyReply>;
-  }
-}
+export type { PageData, PortalDeps } from './deps.js';
 
 /**
  * A cookie signer (@fastify/cookie's Signer) over a server key that is read once, at the first request:
@@ -128,24 +85,18 @@ function lazySigner(db: Db, name: string) {
   };
 }
 
-export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Promise<void> {
-  const { db, config } = deps;
-  // Signing keys shared by every instance on the database (db/server-keys.ts): no configuration step. Read at
-  // the first portal request, not at start, so that building the app needs no database (the OpenAPI lint
-  // and the SDK generator build it on an empty one).
-  const sessionSigner = lazySigner(db, 'portal-session');
-  const cookieSigner = lazySigner(db, 'portal-cookie');
-  app.addHook('onRequest', async () => {
-    await Promise.all([sessionSigner.ready(), cookieSigner.ready()]);
-  });
+type LazySigner = ReturnType<typeof lazySigner>;
+
+/** Security headers (CSP, HSTS where served over HTTPS), forms, signed cookies, the database-backed session, CSRF. */
+async function registerSessionAndSecurity(
+  app: FastifyInstance,
+  { db, config }: PortalDeps,
+  signers: { session: LazySigner; cookie: LazySigner },
+): Promise<void> {
+  const sessionSigner = signers.session;
+  const cookieSigner = signers.cookie;
   const maxAgeMs = config.portal.sessionHours * 3600 * 1000;
   const secure = config.portal.secureCookies;
-
-  // Pages, not API operations: kept out of the OpenAPI document.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
-
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -185,43 +136,10 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     cookieKey: 'berth_portal_csrf',
     cookieOpts: { path: '/portal', httpOnly: true, sameSite: 'lax', secure, signed: true },
   });
-  await app.register(fastifyStatic, {
-    root: ASSETS,
-    prefix: '/assets/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
-  await registerVendorScripts(app);
-  await app.register(fastifyView, {
-    engine: { eta: new Eta({ autoEscape: true, cache: true }) },
-    templates: PORTAL_VIEWS,
-    layout: 'layout.eta',
-    production: true,
-    defaultContext: { fmt: portalFormat(config.operatorTimeZone), sandbox: config.mode === 'sandbox' },
-  });
+}
 
-  app.decorateRequest('portalUser', null);
-  // The signed-in user, read again on every request: a removed user or a changed agency counts at once.
-  app.addHook('onRequest', async (request) => {
-    const userId = request.session.userId;
-    if (!userId) return;
-    const user = await findPortalUser(db, userId);
-    if (user) request.portalUser = user;
-    else await request.session.destroy();
-  });
-  // File uploads (multipart) are read into the body before the CSRF hook, which then finds their `_csrf`.
-  await registerUploads(app, config.portal.uploadMaxBytes);
-  // CSRF on every state-changing request, whatever the route (after the form body is parsed).
-  app.addHook('preValidation', (request, reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done();
-    app.csrfProtection(request, reply, done);
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Pages show the user's own data: never stored by a shared cache.
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
-
+/** `reply.page(template, data)` inside the layout, and the error and not-found pages. */
+function registerPageRendering(app: FastifyInstance): void {
   app.decorateReply('page', async function page(this: FastifyReply, template: string, data: PageData) {
     const request = this.request;
     const user = request.portalUser;
@@ -263,6 +181,62 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).page('error', { title: 'Not found', message: 'There is no such page in the portal.' }),
   );
+}
+
+export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { db, config } = deps;
+  // Signing keys shared by every instance on the database (db/server-keys.ts): no configuration step. Read at
+  // the first portal request, not at start, so that building the app needs no database (the OpenAPI lint
+  // and the SDK generator build it on an empty one).
+  const sessionSigner = lazySigner(db, 'portal-session');
+  const cookieSigner = lazySigner(db, 'portal-cookie');
+  app.addHook('onRequest', async () => {
+    await Promise.all([sessionSigner.ready(), cookieSigner.ready()]);
+  });
+  // Pages, not API operations: kept out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+
+  await registerSessionAndSecurity(app, deps, { session: sessionSigner, cookie: cookieSigner });
+  await app.register(fastifyStatic, {
+    root: ASSETS,
+    prefix: '/assets/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  await registerVendorScripts(app);
+  await app.register(fastifyView, {
+    engine: { eta: new Eta({ autoEscape: true, cache: true }) },
+    templates: PORTAL_VIEWS,
+    layout: 'layout.eta',
+    production: true,
+    defaultContext: { fmt: portalFormat(config.operatorTimeZone), sandbox: config.mode === 'sandbox' },
+  });
+
+  app.decorateRequest('portalUser', null);
+  // The signed-in user, read again on every request: a removed user or a changed agency counts at once.
+  app.addHook('onRequest', async (request) => {
+    const userId = request.session.userId;
+    if (!userId) return;
+    const user = await findPortalUser(db, userId);
+    if (user) request.portalUser = user;
+    else await request.session.destroy();
+  });
+  // File uploads (multipart) are read into the body before the CSRF hook, which then finds their `_csrf`.
+  await registerUploads(app, config.portal.uploadMaxBytes);
+  // CSRF on every state-changing request, whatever the route (after the form body is parsed).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    app.csrfProtection(request, reply, done);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Pages show the user's own data: never stored by a shared cache.
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  registerPageRendering(app);
 
   const signIn = createSignIn({
     db,
@@ -298,7 +272,15 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     metrics,
   };
   await app.register(authPages, { signIn, metrics });
-  for (const pages of [accessPages, agencyAdminPages, credentialPages, bookingPages, requestLogPages, webhookPages, disruptionPages]) {
+  for (const pages of [
+    accessPages,
+    agencyAdminPages,
+    credentialPages,
+    bookingPages,
+    requestLogPages,
+    webhookPages,
+    disruptionPages,
+  ]) {
     await app.register(pages, pageDeps);
   }
   // The operator's operations pages.

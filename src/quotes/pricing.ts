@@ -11,19 +11,11 @@
  * Cabin price of a passenger: the grade's fare for the age category over the legs, plus the single
  * supplement when alone in a cabin, plus the package supplement (pricing/price.ts guestCabinPrice).
  *
- * Payment: fullAmount is the sum of the passenger prices; the deposit is DEPOSIT_PERCENT of it, rounded
- * half up to whole minor units. The full amount is due FULL_PAYMENT_DAYS_BEFORE_DEPARTURE days before
- * the departure (as an instant in the operator's time zone), or at quote creation when that is already
- * past; the deposit DEPOSIT_DUE_DAYS days after creation, but never after the full amount.
+ * Payment: fullAmount is the sum of the passenger prices; deposit and due dates are the booking's payment
+ * terms (bookings/lifecycle/payment-terms.ts), the same for a quote as for a confirmed V2 booking.
  */
-import { percentOf } from '../pricing/money.js';
 import { guestCabinPrice, type LegFare } from '../pricing/price.js';
 import type { AgeCategory, QuotePassenger, QuoteState } from './types.js';
-
-export const DEPOSIT_PERCENT = 20;
-export const DEPOSIT_DUE_DAYS = 7;
-export const FULL_PAYMENT_DAYS_BEFORE_DEPARTURE = 60;
-const DAY_MS = 86_400_000;
 
 export interface CategoryOccupancy {
   minimumOccupancy: number;
@@ -88,23 +80,3 @@ export function passengerTotals(state: QuoteState): Record<string, number> {
   }
   return totals;
 }
-
-export interface PaymentSchedule {
-  fullAmount: number;
-  depositAmount: number;
-  dueBy: Date;
-  depositDueBy: Date;
-}
-
-export function paymentSchedule(args: { fullAmount: number; createdAt: Date; departsAt: Date }): PaymentSchedule {
-  const created = args.createdAt.getTime();
-  const dueBy = Math.max(created, args.departsAt.getTime() - FULL_PAYMENT_DAYS_BEFORE_DEPARTURE * DAY_MS);
-  const depositDueBy = Math.min(created + DEPOSIT_DUE_DAYS * DAY_MS, dueBy);
-  return {
-    fullAmount: args.fullAmount,
-    depositAmount: percentOf(args.fullAmount, DEPOSIT_PERCENT),
-    dueBy: new Date(dueBy),
-    depositDueBy: new Date(depositDueBy),
-  };
-}
-

@@ -9,7 +9,7 @@ import type { PriceByGuestType } from '../pricing/price.js';
 import { addonPricesOf, excursionPricesOf } from '../catalog/catalog-reads.js';
 import { apiDateTime } from '../time.js';
 import type { QuoteState } from './types.js';
-import { packageDepartureOnSale } from '../disruptions/sql.js';
+import { packageDepartureOnSale } from '../sailings/sailings.js';
 
 export interface PackageRow {
   code: string;

@@ -5,12 +5,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../auth/index.js';
 import { FieldErrorCollector } from '../http/errors.js';
 import { partnerSecurity, problemResponses } from '../http/problem-schema.js';
 import type { QuoteService } from './quote-service.js';
-import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
 import {
   AddSupplementalPackageRequest,
   ExtraSearchResult,
@@ -25,10 +23,9 @@ import {
   VoyageParams,
 } from './schemas.js';
 
+/** Registered inside the V1 partner scope (partner-api.ts), which authenticates and applies the V1 limit. */
 export interface V1RouteOptions {
-  authenticate: onRequestHookHandler;
   quotes: QuoteService;
-  rateLimit: AgencyRateLimitOptions;
 }
 
 const errors = problemResponses;
@@ -38,9 +35,6 @@ const limited =
   'Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).';
 
 export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, opts) => {
-  app.addHook('onRequest', opts.authenticate);
-  await app.register(agencyRateLimit, opts.rateLimit);
-
   app.get(
     '/booking/:packageId',
     {

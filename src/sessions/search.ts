@@ -14,7 +14,7 @@ import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type GuestType } from '../pricing/price.js';
 import { addDays, apiDateTime, localDateTime } from '../time.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
-import { packageDepartureOnSale } from '../disruptions/sql.js';
+import { packageDepartureOnSale, voyageOnSale } from '../sailings/sailings.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
 import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
@@ -201,8 +201,7 @@ export function createSearchService(deps: SearchDeps) {
                           where a.sailing_id = d.sailing_id and a.seq > d.seq and a.port_code = ${body.arrivalPort}
                           order by a.seq limit 1) a on true
             where d.port_code = ${body.departurePort}
-              -- Disruptions (disruptions/): a cancelled sailing, or a skipped call at either end, is not sold.
-              and s.cancelled_at is null and d.skipped_at is null and a.skipped_at is null
+              and ${voyageOnSale({ sailing: 's', from: 'd', to: 'a' })}
               and d.departure_at >= ${from}::timestamp
               and d.departure_at < (${to}::date + 1)::timestamp
               and d.departure_at > ${nowLocal}::timestamp

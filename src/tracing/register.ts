@@ -38,7 +38,7 @@ import type * as IoredisInstrumentation from '@opentelemetry/instrumentation-ior
 import type * as FastifyOtel from '@fastify/otel';
 import type { tracing } from '@opentelemetry/sdk-node';
 import { ConfigError, tracingConfig } from '../config.js';
-import { redactUrl } from '../http/request-logging.js';
+import { redactUrl } from '../logging.js';
 import { installTracing } from './context.js';
 import { scrubbingExporter } from './scrub.js';
 

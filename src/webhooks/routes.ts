@@ -3,16 +3,11 @@
  * service owns the rules. Create keeps its Idempotency-Key on the endpoint itself (service.ts says why); the
  * other POSTs use the shared idempotency store.
  */
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../auth/index.js';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
 import { invalidField } from '../http/errors.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
-import { agencyRateLimit, type AgencyRateLimitOptions } from '../http/rate-limit.js';
-import { idempotency } from '../idempotency/idempotency.js';
 import type { WebhookService } from './service.js';
 import {
   CreatedWebhook,
@@ -26,11 +21,8 @@ import {
   WebhookList,
 } from './schemas.js';
 
+/** Registered inside the V2 partner scope (partner-api.ts): authenticated, limited, Idempotency-Key claimed. */
 export interface WebhookRouteOptions {
-  db: Db;
-  clock: Clock;
-  authenticate: onRequestHookHandler;
-  rateLimit: AgencyRateLimitOptions;
   webhooks: WebhookService;
 }
 
@@ -40,12 +32,13 @@ const errors = v2ProblemResponses;
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = async (app, opts) => {
   const { webhooks } = opts;
-  app.addHook('onRequest', opts.authenticate);
-  await app.register(agencyRateLimit, opts.rateLimit);
 
   app.post(
     '/webhooks',
     {
+      // Its answer holds the endpoint's secret, which the shared store must not keep: the service keeps the
+      // key with the endpoint and answers a repeat itself.
+      config: { ownIdempotency: true },
       schema: {
         operationId: 'createWebhook',
         tags,
@@ -126,70 +119,65 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = asy
     async (request) => webhooks.attempts(request.agency.id, request.params.webhookId, request.query.limit ?? 50),
   );
 
-  // The other POSTs take Idempotency-Key through the shared store (their answers hold no secret).
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-    await scope.register(idempotency, { db: opts.db, clock: opts.clock });
-
-    scope.post(
-      '/webhooks/:webhookId/enable',
-      {
-        schema: {
-          operationId: 'enableWebhook',
-          tags,
-          summary: 'Enable a disabled webhook endpoint again',
-          description:
-            'After 72 h of failed attempts an endpoint is DISABLED. Enabling it delivers new events from now on; ' +
-            'catch up on the events of the disabled time from GET /api/v2/events. Enabling an ACTIVE endpoint changes nothing.',
-          security,
-          params: WebhookIdParams,
-          querystring: UserKeyQuery,
-          response: { 200: Webhook, ...errors(401, 403, 404) },
-        },
+  // The other POSTs take Idempotency-Key through the V2 scope's shared store (their answers hold no secret).
+  app.post(
+    '/webhooks/:webhookId/enable',
+    {
+      schema: {
+        operationId: 'enableWebhook',
+        tags,
+        summary: 'Enable a disabled webhook endpoint again',
+        description:
+          'After 72 h of failed attempts an endpoint is DISABLED. Enabling it delivers new events from now on; ' +
+          'catch up on the events of the disabled time from GET /api/v2/events. Enabling an ACTIVE endpoint changes nothing.',
+        security,
+        params: WebhookIdParams,
+        querystring: UserKeyQuery,
+        response: { 200: Webhook, ...errors(401, 403, 404) },
       },
-      async (request) => webhooks.enable(request.agency.id, request.params.webhookId),
-    );
+    },
+    async (request) => webhooks.enable(request.agency.id, request.params.webhookId),
+  );
 
-    scope.post(
-      '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
-      {
-        schema: {
-          operationId: 'redeliverWebhookDelivery',
-          tags,
-          summary: "Send a delivery's event again",
-          description:
-            'Queues the same event (same body, same Berth-Event-Id) as a new delivery, with its own attempts and retries. ' +
-            '404 DELIVERY_NOT_FOUND; 409 WEBHOOK_DISABLED on a disabled endpoint.',
-          security,
-          params: DeliveryIdParams,
-          querystring: UserKeyQuery,
-          response: { 202: QueuedDelivery, ...errors(401, 403, 404, 409) },
-        },
+  app.post(
+    '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+    {
+      schema: {
+        operationId: 'redeliverWebhookDelivery',
+        tags,
+        summary: "Send a delivery's event again",
+        description:
+          'Queues the same event (same body, same Berth-Event-Id) as a new delivery, with its own attempts and retries. ' +
+          '404 DELIVERY_NOT_FOUND; 409 WEBHOOK_DISABLED on a disabled endpoint.',
+        security,
+        params: DeliveryIdParams,
+        querystring: UserKeyQuery,
+        response: { 202: QueuedDelivery, ...errors(401, 403, 404, 409) },
       },
-      async (request, reply) =>
-        reply
-          .code(202)
-          .send(await webhooks.redeliver(request.agency.id, request.params.webhookId, request.params.deliveryId)),
-    );
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await webhooks.redeliver(request.agency.id, request.params.webhookId, request.params.deliveryId)),
+  );
 
-    scope.post(
-      '/webhooks/:webhookId/test',
-      {
-        schema: {
-          operationId: 'sendWebhookTest',
-          tags,
-          summary: 'Send a test event to the endpoint',
-          description:
-            'Queues `{ "id": "evt_...", "type": "webhook.test", "createdAt", "data": { "webhookId" } }`, signed and retried like any event, ' +
-            'whatever types the endpoint subscribes to. It is not a booking event and is not in the event feed. 409 WEBHOOK_DISABLED on a disabled endpoint.',
-          security,
-          params: WebhookIdParams,
-          querystring: UserKeyQuery,
-          response: { 202: QueuedDelivery, ...errors(401, 403, 404, 409) },
-        },
+  app.post(
+    '/webhooks/:webhookId/test',
+    {
+      schema: {
+        operationId: 'sendWebhookTest',
+        tags,
+        summary: 'Send a test event to the endpoint',
+        description:
+          'Queues `{ "id": "evt_...", "type": "webhook.test", "createdAt", "data": { "webhookId" } }`, signed and retried like any event, ' +
+          'whatever types the endpoint subscribes to. It is not a booking event and is not in the event feed. 409 WEBHOOK_DISABLED on a disabled endpoint.',
+        security,
+        params: WebhookIdParams,
+        querystring: UserKeyQuery,
+        response: { 202: QueuedDelivery, ...errors(401, 403, 404, 409) },
       },
-      async (request, reply) =>
-        reply.code(202).send(await webhooks.sendTest(request.agency.id, request.params.webhookId)),
-    );
-  });
+    },
+    async (request, reply) =>
+      reply.code(202).send(await webhooks.sendTest(request.agency.id, request.params.webhookId)),
+  );
 };

@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Mode, PortRanges } from '../config.js';
 import { queryRows, type Db, type DbOrTx } from '../db/client.js';
-import { newEventId, type EventType } from '../events/events.js';
+import { newEventId, toWireEvent, type EventType } from '../events/events.js';
+import { newDeliveryIdSql } from '../events/outbox.js';
 import { canonicalJson } from '../idempotency/idempotency.js';
 import { AppError, conflict, invalidField, notFound } from '../http/errors.js';
-import { newDeliveryIdSql } from './outbox.js';
 import { currentTraceparent } from '../tracing/context.js';
 import type { SecretBox } from './secret-box.js';
 import { shownError } from './send.js';
@@ -295,7 +295,7 @@ export function createWebhookService(deps: {
       const endpoint = await endpointOf(agencyId, webhookId);
       if (endpoint.disabled_at !== null) throw disabled();
       const eventId = newEventId();
-      const payload = { id: eventId, type: TEST_EVENT_TYPE, createdAt: clock.now().toISOString(), data: { webhookId } };
+      const payload = toWireEvent({ id: eventId, type: TEST_EVENT_TYPE, created_at: clock.now(), data: { webhookId } });
       return { deliveryId: await queue(webhookId, { id: eventId, type: TEST_EVENT_TYPE, payload }), eventId };
     },
   };

@@ -61,6 +61,7 @@ import type { Clock } from '../clock.js';
 import type { Config, Mode } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
 import { withStoredParent } from '../tracing/context.js';
+import { toWireEvent } from '../events/events.js';
 import type { SecretBox } from './secret-box.js';
 import { createSender, type AttemptOutcome } from './send.js';
 import { signatureHeader } from './signing.js';
@@ -154,12 +155,7 @@ async function bodiesOf(db: Db, claimed: Claimed[]): Promise<Map<string, string>
         sql`, `,
       )})`,
     );
-    for (const r of rows) {
-      bodies.set(
-        r.id,
-        JSON.stringify({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), data: r.data }),
-      );
-    }
+    for (const r of rows) bodies.set(r.id, JSON.stringify(toWireEvent(r)));
   }
   for (const c of claimed) if (c.payload !== null) bodies.set(c.eventId, JSON.stringify(c.payload));
   return bodies;

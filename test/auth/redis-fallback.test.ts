@@ -1,11 +1,11 @@
 /**
- * The guessing counters' fallback (auth/rate-counter.ts): Redis first; after a failed command, this instance's
+ * The guessing counters' fallback (http/rate-counter.ts): Redis first; after a failed command, this instance's
  * memory answers at once while Redis is disconnected (no wait for Redis to fail again), and Redis is asked
  * again as soon as it is connected.
  */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
-import { memoryRateCounter, redisWithMemoryFallback, type RateCounter } from '../../src/auth/rate-counter.js';
+import { memoryRateCounter, redisWithMemoryFallback, type RateCounter } from '../../src/http/rate-counter.js';
 
 /** A stand-in for the Redis counter: fails while `down`, counts the calls it got. */
 function flakyCounter(clock: ManualClock) {

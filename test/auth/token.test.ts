@@ -8,7 +8,7 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, createLocalJWKSet } from '
 import { buildApp } from '../../src/app.js';
 import { Redis } from 'ioredis';
 import { configKeySource, fileKeySource, memoryKeySource } from '../../src/auth/keys.js';
-import { redisRateCounter } from '../../src/auth/rate-counter.js';
+import { redisRateCounter } from '../../src/http/rate-counter.js';
 import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDisruptionCommand } from '../../src/disruptions/command.js';
 import { createDisruptionService } from '../../src/disruptions/service.js';
-import { findSailing } from '../../src/disruptions/sql.js';
+import { findSailing } from '../../src/sailings/sailings.js';
 import { createSessionStore } from '../../src/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';

@@ -2,7 +2,8 @@
  * The pure V1 quote rules: cabin placement, cabin prices, passenger totals, payment schedule.
  */
 import { describe, expect, it } from 'vitest';
-import { cabinPricesOf, passengerTotals, paymentSchedule, placeParty } from '../../src/quotes/pricing.js';
+import { paymentSchedule } from '../../src/bookings/lifecycle/payment-terms.js';
+import { cabinPricesOf, passengerTotals, placeParty } from '../../src/quotes/pricing.js';
 import { wallClockToInstant } from '../../src/time.js';
 import type { QuotePassenger, QuoteState } from '../../src/quotes/types.js';
 

@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../../auth/context.js';
 import type { Clock } from '../../clock.js';
 import { queryRows, type Db, type Tx } from '../../db/client.js';
-import { DEPOSIT_PERCENT } from '../../quotes/pricing.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { SessionStore } from '../../sessions/session-store.js';
 import type { BookingInventoryRow } from '../booking-service.js';
@@ -31,7 +30,7 @@ import {
   type BookingRecord,
   type BookingResource,
 } from '../lifecycle/index.js';
-import { depositOf } from '../lifecycle/payment.js';
+import { depositOf, depositOfSql } from '../lifecycle/payment-terms.js';
 import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
 import { noMetrics, type BusinessMetrics } from '../../metrics/business.js';
 
@@ -77,7 +76,7 @@ async function rescheduleRaisedObligations(tx: Tx, before: BookingRecord, now: D
     sql`with before as (
           select id, deposit_due_at, balance_due_at,
                  deposit_due_at <= ${at}::timestamptz
-                   and paid_minor < round(total_minor * ${DEPOSIT_PERCENT} / 100.0)
+                   and paid_minor < ${depositOfSql(sql`total_minor`)}
                    and ${depositMetBefore}::boolean as deposit_owed,
                  balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
                    and ${balanceMetBefore}::boolean as balance_owed

@@ -1,12 +1,12 @@
 /**
- * The payment block of a confirmed booking, as a pure function of what is stored. The schedule is V1's
- * (quotes/pricing.ts paymentSchedule): deposit DEPOSIT_PERCENT of the total, half up, due DEPOSIT_DUE_DAYS
- * after confirm but never after the balance; the balance due 60 days before the departure instant, or at
- * confirm when that is already past. The due instants are fixed at confirm and stored on the booking; the
+ * The payment block of a confirmed booking, as a pure function of what is stored. The schedule is the
+ * payment terms' (payment-terms.ts, which V1's quotes use too). The due instants are fixed at confirm and stored on the booking; the
  * deposit amount follows the total as amendments change it.
  */
-import { percentOf, toMajor } from '../../pricing/money.js';
-import { DEPOSIT_PERCENT, paymentSchedule } from '../../quotes/pricing.js';
+import { toMajor } from '../../pricing/money.js';
+import { depositOf, paymentSchedule } from './payment-terms.js';
+
+export { depositOf } from './payment-terms.js';
 
 export type PaymentStatus = 'UNPAID' | 'DEPOSIT_PAID' | 'PAID' | 'REFUND_DUE' | 'SETTLED';
 
@@ -40,8 +40,6 @@ export interface PaymentBlock {
   balanceDueByUtc: string;
   status: PaymentStatus;
 }
-
-export const depositOf = (totalMinor: number) => percentOf(totalMinor, DEPOSIT_PERCENT);
 
 /** The due instants fixed at confirm. */
 export function dueInstants(confirmedAt: Date, departureAt: Date): { depositDueAt: Date; balanceDueAt: Date } {

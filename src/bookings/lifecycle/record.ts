@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import type { ConfirmedBookingDocument } from '../confirm.js';
+import type { ConfirmedBookingDocument } from './document.js';
 
 export type CancellationReason = 'AGENCY_REQUEST' | 'PAYMENT_OVERDUE' | 'SAILING_CANCELLED';
 

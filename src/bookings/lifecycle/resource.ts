@@ -4,7 +4,7 @@
  */
 import { toMajor } from '../../pricing/money.js';
 import { AppError } from '../../http/errors.js';
-import type { ConfirmedBookingDocument } from '../confirm.js';
+import type { ConfirmedBookingDocument } from './document.js';
 import { paymentBlock, type PaymentBlock } from './payment.js';
 import type { BookingDisruption, BookingRecord, CancellationReason } from './record.js';
 

@@ -14,7 +14,7 @@ import {
 import { addressKey } from '../../auth/guessing-guard.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalError, PortalNotFound, requireRole, signedInUser } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

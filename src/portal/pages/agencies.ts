@@ -10,7 +10,7 @@ import {
 } from '../../auth/agency-admin.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 type ClientParams = { Params: { clientId: string } };
 

@@ -19,7 +19,7 @@ import { checkErasureAllowed } from '../../personal-data/rules.js';
 import { AppError } from '../../http/errors.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 type BookingParams = { Params: { bookingId: string } };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { CatalogBusyError, checkCatalogUpload, type CatalogReport } from '../../catalog/upload.js';
 import { field } from '../forms.js';
 import { requireRole } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 import type { UploadedFile } from '../uploads.js';
 
 const LABELS: Record<string, string> = {

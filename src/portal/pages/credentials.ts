@@ -8,7 +8,7 @@ import { addUserKey, listAgencies, revokeUserKey, rotateSecret } from '../../aut
 import { requestBaseUrl } from '../../http/public-url.js';
 import { formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 import { uuidOrNotFound } from './access.js';
 
 export async function credentialPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The operator's disruptions page (portal.md "What the operator does there", 3): enter a port skipped, a
  * call retimed or a sailing cancelled, see the bookings it touches (the service's preview, nothing changed),
- * then save it. Both go through the app's own disruption service (bookings/index.ts), so a save clears this
+ * then save it. Both go through the app's own disruption service (services.ts), so a save clears this
  * app's catalogue cache as the API's sandbox operation does; the portal holds no rule of its own.
  *
  * The save is answered with what was saved rather than a redirect: the affected bookings are the save's own
@@ -13,7 +13,7 @@ import { DISRUPTION_KINDS, type DisruptionInput, type DisruptionKind } from '../
 import { AppError } from '../../http/errors.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 const FIELDS = ['sailing', 'kind', 'portCode', 'callSeq', 'newDateTime'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

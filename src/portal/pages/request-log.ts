@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { recentRequests, REQUEST_LOG_KEPT_PER_AGENCY } from '../../request-log/index.js';
 import { field } from '../forms.js';
 import { ownAgency, requireRole } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 const PAGE = 100;
 

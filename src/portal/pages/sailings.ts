@@ -16,7 +16,7 @@ import {
 } from '../../sailings/occupancy.js';
 import { invalidField } from '../../http/errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 import {
   busiestLeg,
   CALENDAR_MONTHS,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_TYPES, type EventType } from '../../events/events.js';
 import { field, fields, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
-import type { PortalDeps } from '../index.js';
+import type { PortalDeps } from '../deps.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 type WebhookParams = { Params: { webhookId: string } };

@@ -1,6 +1,6 @@
 /**
  * The outbox: a delivery row per event and subscribed endpoint, inserted by the statement that inserts the
- * event (events/events.ts appendEvent), so in the change's own transaction. Why not a fan-out step that reads
+ * event (events.ts appendEvent), so in the change's own transaction. Why not a fan-out step that reads
  * the events table afterwards: an event's seq is not commit order (see events.ts), so a scanner that moves a
  * high-water mark past seq 11 can miss a seq 10 that commits later; the feed solves that by numbering under a
  * lock, which a delivery scanner would have to repeat for every agency on every tick. Inserting the rows with

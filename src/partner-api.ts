@@ -1,0 +1,74 @@
+/**
+ * The partner APIs, one scope per version. What runs on every request of a version is installed once, here:
+ * authentication (request.agency), the agency's request limit of that version, and for V2 the Idempotency-Key
+ * store. Each capability's routes plugin registers inside the scope, side by side, and only declares its
+ * routes. Registration order is the OpenAPI document's order of paths.
+ *
+ *   await app.register(v2Api, { prefix: '/api/v2', ... });   // app.ts
+ */
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Database } from './db/client.js';
+import { amendmentRoutes } from './bookings/amendments/routes.js';
+import { lifecycleRoutes } from './bookings/lifecycle/routes.js';
+import { sessionSandboxRoutes, v2Routes } from './bookings/routes.js';
+import { refdataRoutes } from './catalog/routes.js';
+import { disruptionSandboxRoutes } from './disruptions/routes.js';
+import { documentRoutes } from './documents/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { agencyRateLimit, type AgencyRateLimitOptions } from './http/rate-limit.js';
+import { idempotency } from './idempotency/idempotency.js';
+import { paymentRoutes } from './payments/routes.js';
+import { personalDataRoutes } from './personal-data/routes.js';
+import { v1Routes } from './quotes/routes.js';
+import type { Services } from './services.js';
+import { webhookRoutes } from './webhooks/routes.js';
+
+interface PartnerScopeOptions {
+  services: Services;
+  database: Database;
+  clock: Clock;
+  authenticate: onRequestHookHandler;
+  /** The version's request limit (contract, "Fair use"): V1 and V2 are counted apart. */
+  rateLimit: AgencyRateLimitOptions;
+}
+
+/** V2 (section 4.2 and the lifecycle): sandbox routes only when `sandbox`. */
+export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean; timeZone: string }> = async (
+  scope,
+  opts,
+) => {
+  const { services: s, database, clock } = opts;
+  scope.addHook('onRequest', opts.authenticate);
+  await scope.register(agencyRateLimit, opts.rateLimit);
+  await scope.register(idempotency, { db: database.db, clock });
+
+  await scope.register(refdataRoutes, { prefix: '/refdata', database, clock, timeZone: opts.timeZone });
+  await scope.register(lifecycleRoutes, { bookingList: s.bookingList, cancellations: s.cancellations });
+  await scope.register(eventRoutes, { feed: s.eventFeed });
+  await scope.register(amendmentRoutes, { amendments: s.amendments });
+  await scope.register(documentRoutes, { documents: s.documents });
+  await scope.register(personalDataRoutes, { personalData: s.personalData });
+  await scope.register(v2Routes, {
+    search: s.search,
+    bookings: s.bookings,
+    cabinNumbers: s.cabinNumbers,
+    extras: s.extras,
+    confirm: s.confirm,
+    sandbox: opts.sandbox,
+    reservationBackend: s.reservationBackend,
+  });
+  if (opts.sandbox) {
+    await scope.register(disruptionSandboxRoutes, { disruptions: s.disruptions });
+    await scope.register(sessionSandboxRoutes, { db: database.db, sessions: s.sessions });
+  }
+  await scope.register(paymentRoutes, { payments: s.payments });
+  await scope.register(webhookRoutes, { webhooks: s.webhooks });
+};
+
+/** V1 (section 4.1): the quote-based operations. No shared Idempotency-Key store (V1 never had one). */
+export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
+  scope.addHook('onRequest', opts.authenticate);
+  await scope.register(agencyRateLimit, opts.rateLimit);
+  await scope.register(v1Routes, { quotes: opts.services.quotes });
+};

@@ -1,0 +1,51 @@
+/**
+ * What the portal's pages are given (the app's own services) and what every page's template receives. Apart
+ * from index.ts, which registers the pages, so that the pages need not import the plugin that imports them.
+ */
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { RateCounter } from '../http/rate-counter.js';
+import type { BookingList } from '../bookings/lifecycle/list.js';
+import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
+import type { DisruptionService } from '../disruptions/index.js';
+import type { DocumentService } from '../documents/service.js';
+import type { PaymentService } from '../payments/payment-service.js';
+import type { PersonalDataService } from '../personal-data/index.js';
+import type { WebhookService } from '../webhooks/service.js';
+import type { BusinessMetrics } from '../metrics/business.js';
+
+export interface PortalDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
+  signInCounter: RateCounter;
+  bookingList: BookingList;
+  cancellations: CancellationService;
+  documents: DocumentService;
+  payments: PaymentService;
+  webhooks: WebhookService;
+  /** The app's own instance (services.ts), so a save clears this app's catalogue cache. */
+  disruptions: DisruptionService;
+  /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
+  personalData: PersonalDataService;
+  /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
+  metrics?: BusinessMetrics | undefined;
+}
+
+/** What every page's template receives besides its own data (`it.*`). */
+export interface PageData {
+  /** The page's heading and <title>. */
+  title: string;
+  /** The menu entry to mark as current (nav.ts). */
+  section?: string;
+  [key: string]: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Renders views/<template>.eta inside the layout, with the user, the menu, the CSRF token and helpers. */
+    page(template: string, data: PageData): Promise<FastifyReply>;
+  }
+}

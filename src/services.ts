@@ -1,0 +1,129 @@
+/**
+ * The composition root of the services: every capability's service built once, from the shared database,
+ * clock and configuration, and handed as plain values to the routes (partner-api.ts), the portal and the jobs.
+ * Nothing here registers a route or starts a timer; app.ts does the first, server.ts the second.
+ *
+ * Shared instances matter: one session store, one catalogue cache (a disruption saved through the portal or
+ * the sandbox route clears it), one reservation back end for confirm and the sandbox fault header.
+ */
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { serverKeys } from './db/server-keys.js';
+import { createAmendmentService } from './bookings/amendments/service.js';
+import { createBookingService } from './bookings/booking-service.js';
+import { createCabinNumberService } from './bookings/cabin-numbers.js';
+import { createConfirmService } from './bookings/confirm.js';
+import { createExtrasService } from './bookings/extras.js';
+import { createCancellationService } from './bookings/lifecycle/cancellation.js';
+import { createBookingList } from './bookings/lifecycle/list.js';
+import { builtInReservationBackend, type ReservationBackend } from './bookings/reservation-backend.js';
+import { createCatalogReads } from './catalog/catalog-reads.js';
+import { createDisruptionService } from './disruptions/service.js';
+import { createDocumentService } from './documents/service.js';
+import { createEventFeed } from './events/events.js';
+import { createAvailabilityCache } from './inventory/availability-cache.js';
+import { createPaymentService } from './payments/payment-service.js';
+import { createPersonalDataService } from './personal-data/service.js';
+import { createQuoteService } from './quotes/quote-service.js';
+import { createSearchService } from './sessions/search.js';
+import { createSessionStore, type SessionStore } from './sessions/session-store.js';
+import { webhookSecretBox } from './webhooks/index.js';
+import { createWebhookService } from './webhooks/service.js';
+import { systemResolver, type Resolver } from './webhooks/url-policy.js';
+import { noMetrics, type BusinessMetrics } from './metrics/business.js';
+
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** The reservation system confirm goes through; the built-in one by default. */
+  reservationBackend?: ReservationBackend;
+  /** Resolves webhook hosts for the URL check at create (the system resolver by default). */
+  webhookResolver?: Resolver;
+  /** What the services count (confirms, amendments, payments, cancellations, the availability cache, 429s). */
+  metrics?: BusinessMetrics;
+}
+
+/** The held sessions' store, as configured (the server's services and the disruption command line share it). */
+export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
+  createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
+
+export function createServices(deps: ServiceDeps) {
+  const { db, clock, config } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  const timeZone = config.operatorTimeZone;
+  const sessions = sessionStoreFor(config, clock);
+  // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
+  const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
+  const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog });
+  const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog });
+  const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
+  return {
+    sessions,
+    catalog,
+    reservationBackend,
+    search: createSearchService({
+      db,
+      clock,
+      sessions,
+      timeZone,
+      catalog,
+      availability: createAvailabilityCache({ maxEntries: config.availabilityCacheEntries, metrics }),
+    }),
+    bookings: createBookingService({
+      db,
+      clock,
+      sessions,
+      timeZone,
+      catalog,
+      holdQuotaPerSailing: config.holdQuotaPerSailing,
+    }),
+    cabinNumbers,
+    extras,
+    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers, metrics }),
+    confirm: createConfirmService({
+      db,
+      clock,
+      sessions,
+      backend: reservationBackend,
+      timeZone,
+      faultPoint: config.faultPoint,
+      metrics,
+    }),
+    documents: createDocumentService({
+      db,
+      clock,
+      operatorName: config.operatorName,
+      timeZone,
+      limits: config.documents,
+      metrics,
+    }),
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    cancellations: createCancellationService({ db, clock, timeZone, metrics }),
+    eventFeed: createEventFeed({ db }),
+    // The sandbox route's and the portal's service (the operator's CLI builds its own); a save clears this
+    // app's catalogue cache.
+    disruptions: createDisruptionService({
+      db,
+      clock,
+      timeZone,
+      sessions,
+      onRecorded: () => catalog.clear(),
+      metrics,
+    }),
+    personalData: createPersonalDataService({ db, clock }),
+    payments: createPaymentService({ db, clock, faultPoint: config.faultPoint, metrics }),
+    webhooks: createWebhookService({
+      db,
+      clock,
+      mode: config.mode,
+      sandboxPorts: config.webhooks.sandboxPorts,
+      secrets: webhookSecretBox(db, config),
+      resolve: deps.webhookResolver ?? systemResolver,
+    }),
+    quotes: createQuoteService({ db, clock, timeZone }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
