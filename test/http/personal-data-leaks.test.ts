@@ -90,7 +90,14 @@ describe('personal data in the log', () => {
     const refused = await confirm(await heldSession(), [LEAD, { ...SECOND, firstName: `${MARKER} Torstein` }]);
     expect(refused.statusCode).toBeGreaterThanOrEqual(500);
 
-    const log = lines.join('');
+    // Without the numbers every line carries (time, pid, durations): a postal code such as 5019 can be part of a
+    // millisecond timestamp, which is no leak.
+    const log = lines
+      .map((line) => {
+        const { time: _time, pid: _pid, responseTimeMs: _took, ...rest } = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(rest);
+      })
+      .join('\n');
     for (const value of [MARKER, ...PERSONAL]) expect(log, value).not.toContain(value);
     const errors = lines.filter((line) => JSON.parse(line).level >= 50);
     expect(errors.length).toBeGreaterThanOrEqual(2);
