@@ -1,6 +1,6 @@
 -- The SQL of one POST /api/v2/search/voyages (BGO-TOS, a 3-day window) whose availability comes from the
 -- availability cache (src/inventory/availability-cache.ts): the voyages with their availability versions, and
--- the session. Copied from src/sessions/search.ts; keep in step. Variables: :agency, :day as in search.sql.
+-- the session. Copied from src/sessions/search-sql.ts; keep in step. Variables: :agency, :day as in search.sql.
 \set day random(1, 26)
 -- 1. the voyages, with their availability versions
 select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",

@@ -1,5 +1,5 @@
 -- The SQL of one POST /api/v2/search/voyages (BGO-TOS, a 3-day window) whose availability is not cached (the
--- first search of a voyage, or the first after a change of its sailing), copied from src/sessions/search.ts and
+-- first search of a voyage, or the first after a change of its sailing), copied from src/sessions/search-sql.ts and
 -- src/inventory/inventory.ts freeInventoryOfVoyages (the catalogue reads are served from memory, so none here;
 -- the availability statement's per-voyage version and next-expiry row is left out). search-cached.sql is the
 -- search whose availability comes from the cache (inventory/availability-cache.ts).

@@ -37,7 +37,9 @@ import { authPages } from './pages/auth.js';
 import { accessPages } from './pages/access.js';
 import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
-import { bookingPages } from './pages/bookings.js';
+import { bookingActionPages } from './pages/booking-actions.js';
+import { bookingDetailPages } from './pages/booking-detail.js';
+import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { webhookPages } from './pages/webhooks.js';
 import { sailingPages } from './pages/sailings.js';
@@ -276,7 +278,9 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     accessPages,
     agencyAdminPages,
     credentialPages,
-    bookingPages,
+    bookingListPages,
+    bookingDetailPages,
+    bookingActionPages,
     requestLogPages,
     webhookPages,
     disruptionPages,

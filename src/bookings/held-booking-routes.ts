@@ -1,0 +1,64 @@
+/** V2 held booking (section 4.2): create it from a session's search, and read it. Both booking types. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UserKeyQuery } from '../auth/index.js';
+import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
+import { setSessionExpiry } from '../sessions/expiry-header.js';
+import type { BookingService } from './booking-service.js';
+import { BOOKING_TYPES, TYPE_NAME } from './route-names.js';
+import { CreateBookingBody, HeldBooking, SessionIdParams } from './schemas.js';
+
+const errors = v2ProblemResponses;
+const security = partnerSecurity;
+
+export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingService }> = async (app, opts) => {
+  for (const type of BOOKING_TYPES) {
+    const path = `/bookings/create/${type}/:sessionId`;
+    app.post(
+      path,
+      {
+        schema: {
+          operationId: `create${TYPE_NAME[type]}Booking`,
+          tags: ['V2 held booking'],
+          summary: `Create the held booking (${type})`,
+          description:
+            'Holds a guarantee cabin of each grade in cabinMix, the vehicles of the search, and the mandatory items. Resets the session timer.',
+          security,
+          params: SessionIdParams,
+          querystring: UserKeyQuery,
+          body: CreateBookingBody,
+          response: { 201: HeldBooking, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { value, expiresAt } = await opts.bookings.create(
+          request.agency,
+          type,
+          request.params.sessionId,
+          request.body,
+        );
+        setSessionExpiry(reply, expiresAt);
+        return reply.code(201).send(value);
+      },
+    );
+    app.get(
+      path,
+      {
+        schema: {
+          operationId: `get${TYPE_NAME[type]}Booking`,
+          tags: ['V2 held booking'],
+          summary: `Read the held booking (${type})`,
+          description: 'Does not reset the session timer.',
+          security,
+          params: SessionIdParams,
+          querystring: UserKeyQuery,
+          response: { 200: HeldBooking, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { value, expiresAt } = await opts.bookings.get(request.agency, type, request.params.sessionId);
+        setSessionExpiry(reply, expiresAt);
+        return value;
+      },
+    );
+  }
+};

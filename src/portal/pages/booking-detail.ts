@@ -1,0 +1,128 @@
+/**
+ * A booking's detail page (portal.md) and its downloads: the confirmation PDF and the guests' personal data.
+ * The helpers here serve the actions too (booking-actions.ts): the booking within the user's reach, its agency
+ * as the API's services take it, and the detail page rendered again with a form's problems or a next step.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { toAgencyContext } from '../../auth/agency-store.js';
+import type { AgencyContext } from '../../auth/context.js';
+import { bookingResource, loadBookingInScope, type BookingRecord } from '../../bookings/lifecycle/index.js';
+import { agencies } from '../../db/schema.js';
+import { bookingEvents } from '../../events/events.js';
+import { AppError } from '../../http/errors.js';
+import { accessHistory, type Actor } from '../../personal-data/index.js';
+import { checkErasureAllowed } from '../../personal-data/rules.js';
+import type { FormErrors } from '../forms.js';
+import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
+import type { PortalDeps } from '../deps.js';
+
+export type BookingParams = { Params: { bookingId: string } };
+export const BOOKING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** What the detail page shows beside the booking: a form's problems and values, a quote, the erasure question. */
+export interface DetailExtra {
+  errors?: FormErrors;
+  values?: Record<string, string>;
+  quote?: unknown;
+  confirmErasure?: boolean;
+}
+
+/** Whether the booking's personal data may be erased at `now` (departed or cancelled, and not erased yet). */
+function erasable(record: BookingRecord, now: Date): boolean {
+  if (record.personalDataErasedAt !== null) return false;
+  try {
+    checkErasureAllowed(record, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in staff member, for the audit row of an export or erasure. */
+export function staffActor(request: FastifyRequest): Actor {
+  const user = request.portalUser!;
+  return { kind: user.role === 'OPERATOR' ? 'OPERATOR_STAFF' : 'AGENCY_STAFF', userId: user.id, email: user.email };
+}
+
+/** The booking pages' helpers, bound to the portal's services. */
+export function bookingPageKit(deps: PortalDeps) {
+  const { db } = deps;
+
+  /** The booking within the user's reach, or "not found" (another agency's booking is not found either). */
+  async function reachable(request: FastifyRequest<BookingParams>): Promise<BookingRecord> {
+    const { agencyId } = requireAgencyScope(request);
+    const reference = request.params.bookingId;
+    if (!BOOKING_ID.test(reference)) throw new PortalNotFound();
+    try {
+      return await loadBookingInScope(db, agencyId ?? null, reference);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw new PortalNotFound('No such booking.');
+      throw error;
+    }
+  }
+
+  /** The booking's agency as the API's services take it (the operator acts within the booking's agency). */
+  async function agencyContextOf(record: BookingRecord): Promise<AgencyContext> {
+    const [row] = await db.select().from(agencies).where(eq(agencies.id, record.agencyId));
+    return toAgencyContext(row!);
+  }
+
+  async function detail(request: FastifyRequest<BookingParams>, reply: FastifyReply, extra: DetailExtra = {}) {
+    const record = await reachable(request);
+    const agency = await agencyContextOf(record);
+    const [payments, events, personalDataAccess] = await Promise.all([
+      deps.payments.list(agency, record.reference),
+      bookingEvents(db, record.id),
+      accessHistory(db, record.id),
+    ]);
+    const errors = extra.errors ?? {};
+    return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
+      title: `Booking ${record.reference}`,
+      section: 'bookings',
+      booking: bookingResource(record),
+      agencyName: agency.name,
+      agencyClientId: agency.clientId,
+      payments: payments.payments,
+      events,
+      canAct: request.portalUser?.role === 'AGENCY',
+      errors,
+      values: { amount: '', reference: '', ...extra.values },
+      quote: extra.quote ?? null,
+      personalDataAccess,
+      retentionDays: deps.config.personalData.retentionDays,
+      erasable: erasable(record, deps.clock.now()),
+      confirmErasure: extra.confirmErasure === true,
+    });
+  }
+
+  return { reachable, agencyContextOf, detail };
+}
+
+export async function bookingDetailPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
+  const { reachable, agencyContextOf, detail } = bookingPageKit(deps);
+
+  app.get<BookingParams>('/bookings/:bookingId', staff, async (request, reply) => detail(request, reply));
+
+  app.get<BookingParams>('/bookings/:bookingId/confirmation.pdf', staff, async (request, reply) => {
+    const record = await reachable(request);
+    const { bookingId, pdf } = await deps.documents.confirmation(await agencyContextOf(record), record.reference);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="booking-${bookingId}.pdf"`)
+      .send(pdf);
+  });
+
+  // The guests' personal data as a JSON file; every download is recorded (who, when).
+  app.get<BookingParams>('/bookings/:bookingId/personal-data.json', staff, async (request, reply) => {
+    const record = await reachable(request);
+    const { agencyId } = requireAgencyScope(request);
+    const data = await deps.personalData.export(agencyId ?? null, record.reference, staffActor(request));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="personal-data-${record.reference}.json"`)
+      .header('Cache-Control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * The pure rules of V2 search (src/sessions/search-rules.ts): the range and currency a search may ask, what a
+ * voyage offers the party (grades on sale, each guest's price, free cabins), and whether the vehicles fit.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Grade, GradeFares } from '../../src/catalog/catalog-reads.js';
+import { FieldErrorCollector } from '../../src/http/errors.js';
+import {
+  checkRangeAndCurrency,
+  offeredGrades,
+  resultAndOffer,
+  vehiclesFit,
+  type FoundVoyage,
+} from '../../src/sessions/search-rules.js';
+
+function check(body: { departureDateFrom: string; departureDateTo?: string; currency?: string }) {
+  const errors = new FieldErrorCollector();
+  const checked = checkRangeAndCurrency(errors, body, { currencies: ['NOK', 'EUR'] });
+  return { checked, errors: errors.errors };
+}
+
+describe('checkRangeAndCurrency', () => {
+  it("defaults the range to one day and the currency to the agency's first", () => {
+    expect(check({ departureDateFrom: '2027-05-01' })).toEqual({
+      checked: { from: '2027-05-01', to: '2027-05-01', currency: 'NOK' },
+      errors: {},
+    });
+  });
+
+  it('accepts 31 days, names departureDateTo for 32 days or a range that runs backwards', () => {
+    expect(check({ departureDateFrom: '2027-05-01', departureDateTo: '2027-05-31' }).errors).toEqual({});
+    expect(check({ departureDateFrom: '2027-05-01', departureDateTo: '2027-06-01' }).errors).toEqual({
+      departureDateTo: ['must be within 31 days of departureDateFrom'],
+    });
+    expect(check({ departureDateFrom: '2027-05-01', departureDateTo: '2027-04-30' }).errors).toEqual({
+      departureDateTo: ['must not be before departureDateFrom'],
+    });
+  });
+
+  it("names currency when it is not one of the agency's", () => {
+    expect(check({ departureDateFrom: '2027-05-01', currency: 'USD' }).errors).toEqual({
+      currency: ["must be one of the agency's currencies: NOK, EUR"],
+    });
+  });
+});
+
+const grade = (over: Partial<Grade> & Pick<Grade, 'id' | 'code'>): Grade => ({
+  shipCode: 'NORD',
+  cabinType: 'Outside',
+  description: over.code,
+  minimumOccupancy: 1,
+  maximumOccupancy: 2,
+  hasSpecificCabins: true,
+  capacity: null,
+  singleSupplementPct: 0,
+  ...over,
+});
+const ADULT_AND_CHILD = [
+  { guestId: 1, type: 'ADULT' as const },
+  { guestId: 2, type: 'CHILD' as const },
+];
+const FARES = new Map<string, GradeFares>([
+  [
+    'O2',
+    {
+      ADULT: { base: 100_00, perLeg: 50_00 },
+      CHILD: { base: 50_00, perLeg: 25_00 },
+    },
+  ],
+  ['A1', { ADULT: { base: 300_00, perLeg: 0 } }],
+  ['DECK', { ADULT: { base: 10_00, perLeg: 5_00 }, CHILD: { base: 5_00, perLeg: 0 } }],
+]);
+const NO_FREE = { cabins: new Map<number, number>(), capacity: new Map<number, number>() };
+
+describe('offeredGrades', () => {
+  it("prices each guest over the legs and leaves out a grade without a fare for every guest's type", () => {
+    const offered = offeredGrades({
+      grades: [grade({ id: 1, code: 'O2' }), grade({ id: 2, code: 'A1' }), grade({ id: 3, code: 'NOFARE' })],
+      fares: FARES,
+      guests: ADULT_AND_CHILD,
+      legs: 3,
+      availability: { cabins: new Map([[1, 4]]), capacity: new Map() },
+      currency: 'NOK',
+    });
+    expect(offered.map((g) => [g.code, g.availableCabins, g.pricePerGuest])).toEqual([
+      [
+        'O2',
+        4,
+        [
+          { guestId: 1, price: 250 },
+          { guestId: 2, price: 125 },
+        ],
+      ],
+    ]);
+  });
+
+  it('adds the single supplement for one guest and the package supplement per guest type', () => {
+    const [single] = offeredGrades({
+      grades: [grade({ id: 1, code: 'O2', singleSupplementPct: 50 })],
+      fares: FARES,
+      guests: [{ guestId: 1, type: 'ADULT' }],
+      legs: 2,
+      availability: NO_FREE,
+      packageSupplements: { ADULT: 75_00 },
+      currency: 'NOK',
+    });
+    // (100 + 2 * 50) = 200, half again for one guest in the cabin, 75 of package supplement.
+    expect(single!.pricePerGuest).toEqual([{ guestId: 1, price: 375 }]);
+    expect(single!.availableCabins).toBe(0);
+  });
+
+  it('shows the units left of a counted grade, and nothing for a fare table unknown in the currency', () => {
+    const counted = grade({ id: 3, code: 'DECK', hasSpecificCabins: false, capacity: 80 });
+    const input = { grades: [counted], guests: ADULT_AND_CHILD, legs: 1, currency: 'NOK' };
+    const [deck] = offeredGrades({
+      ...input,
+      fares: FARES,
+      availability: { cabins: new Map(), capacity: new Map([[3, 12]]) },
+    });
+    expect(deck).toMatchObject({ code: 'DECK', availableCabins: 12, hasSpecificCabins: false });
+    expect(offeredGrades({ ...input, fares: undefined, availability: NO_FREE })).toEqual([]);
+  });
+});
+
+describe('vehiclesFit', () => {
+  it('counts each vehicle type against its own free slots', () => {
+    expect(vehiclesFit(['CAR', 'CAR'], { CAR: 2, MOTORCYCLE: 0 })).toBe(true);
+    expect(vehiclesFit(['CAR', 'CAR'], { CAR: 1, MOTORCYCLE: 5 })).toBe(false);
+    expect(vehiclesFit(['CAR', 'MOTORCYCLE'], { CAR: 1, MOTORCYCLE: 0 })).toBe(false);
+  });
+
+  it('fits when no vehicle is asked for or the slots were not read', () => {
+    expect(vehiclesFit([], { CAR: 0, MOTORCYCLE: 0 })).toBe(true);
+    expect(vehiclesFit(['CAR'], null)).toBe(true);
+  });
+});
+
+describe('resultAndOffer', () => {
+  const voyage: FoundVoyage = {
+    sailingId: 7,
+    fromSeq: 1,
+    toSeq: 4,
+    shipCode: 'NORD',
+    fareTableCode: 'STD',
+    departureAt: '2027-05-01 18:30:00',
+    arrivalAt: '2027-05-03 09:00:00',
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    inventoryVersion: '1.1',
+  };
+  const cabinGrades = offeredGrades({
+    grades: [grade({ id: 1, code: 'O2' })],
+    fares: FARES,
+    guests: ADULT_AND_CHILD,
+    legs: 3,
+    availability: NO_FREE,
+    currency: 'NOK',
+  });
+
+  it('records on the session the legs and the grade codes the result shows', () => {
+    const { result, offer } = resultAndOffer(voyage, cabinGrades, false);
+    expect(result).toMatchObject({ departurePort: 'BGO', arrivalPort: 'TOS', vehiclesAvailable: false });
+    expect(result).not.toHaveProperty('packageCode');
+    expect(offer).toMatchObject({ sailingId: 7, fromSeq: 1, toSeq: 4, gradeCodes: ['O2'] });
+    expect(offer.departureDate).toBe(result.departureDate);
+  });
+
+  it("names the package in the result and the offer of a package's departure", () => {
+    const { result, offer } = resultAndOffer({ ...voyage, packageCode: 'NC7', packageName: 'North Cape' }, [], true);
+    expect(result).toMatchObject({ packageCode: 'NC7', packageName: 'North Cape', cabinGrades: [] });
+    expect(offer.packageCode).toBe('NC7');
+  });
+});
