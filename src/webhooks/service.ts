@@ -17,7 +17,7 @@ import type { SecretBox } from './secret-box.js';
 import { shownError } from './send.js';
 import { newWebhookSecret } from './signing.js';
 import { allowedAddresses, ForbiddenAddressError, urlFormProblem, type Resolver } from './url-policy.js';
-import { abandonPending } from './worker.js';
+import { abandonPending } from './delivery-attempt.js';
 
 /** Endpoints one agency may have at once (each event is sent to each subscribed one). */
 export const MAX_ENDPOINTS_PER_AGENCY = 10;
