@@ -42,6 +42,7 @@ import type { Config, Mode } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
 import { withStoredParent } from '../tracing/context.js';
 import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
+import { createCoalescer } from './coalesce.js';
 import { attemptDelivery, type AttemptDeps } from './delivery-attempt.js';
 import { bodiesOf, claimDue, dueEndpoints, type Claimed, type DueEndpoint } from './delivery-claims.js';
 import type { SecretBox } from './secret-box.js';
@@ -161,31 +162,12 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     return claimed.length;
   }
 
-  /**
-   * Runs `work` for `key`, one at a time in this instance; a request meanwhile makes it go round once more
-   * when it ends (so that nothing asked for is lost, and requests do not pile up).
-   */
-  const again = new Map<string, boolean>();
+  /** Refills and ticks, one at a time per key; a request meanwhile makes it go round once more (coalesce.ts). */
   const refills = new Set<Promise<void>>();
-  function coalesced(key: string, work: () => Promise<unknown>): void {
-    if (stopped) return;
-    if (again.has(key)) {
-      again.set(key, true);
-      return;
-    }
-    again.set(key, false);
-    const run = (async () => {
-      try {
-        do {
-          again.set(key, false);
-          await work();
-        } while (again.get(key) && !stopped);
-      } finally {
-        again.delete(key);
-      }
-    })();
-    track(run, refills, 'webhook delivery: claiming failed; the next tick tries again');
-  }
+  const coalesced = createCoalescer({
+    stopped: () => stopped,
+    track: (run) => track(run, refills, 'webhook delivery: claiming failed; the next tick tries again'),
+  });
 
   /**
    * An attempt ended and its slot is free. Nobody waiting: claim its endpoint's next due deliveries at once
