@@ -63,12 +63,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    // Split pending (issue 20), left as whole files so other branches editing them merge cleanly:
-    // - src/webhooks/worker.ts: createDeliveryWorker (272 lines); the lead splits it.
-    files: ['src/webhooks/worker.ts'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     // No import cycles between files, and folders import downward only (LAYERS above; docs/architecture.md).
     // Only src/ is walked: the tests, bench and scripts import src but nothing imports them, so they cannot
     // close a cycle.

@@ -1,10 +1,11 @@
 /**
  * The retry schedule (exponential, capped at an hour, jittered into [0.5, 1) of the step; the first retry
- * within WEBHOOK_RETRY_BASE_MS) and the webhook settings' validation.
+ * within WEBHOOK_RETRY_BASE_MS), when a delivery gives up and an endpoint is disabled (72 h), and the webhook
+ * settings' validation.
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { retryDelayMs } from '../../src/webhooks/worker.js';
+import { afterFailure, failedTooLong, retryDelayMs } from '../../src/webhooks/delivery-retry.js';
 
 describe('retryDelayMs', () => {
   it('doubles from the base, with jitter, capped at an hour', () => {
@@ -24,6 +25,36 @@ describe('retryDelayMs', () => {
     while (elapsed < 72 * 3_600_000) elapsed += retryDelayMs(++attempts, 30_000, 0.5);
     expect(attempts).toBeGreaterThan(70);
     expect(attempts).toBeLessThan(110);
+  });
+});
+
+describe('afterFailure', () => {
+  const settings = { retryBaseMs: 30_000, retryHours: 72 };
+  const createdAt = new Date('2026-03-01T10:00:00Z');
+
+  it('schedules the next attempt after the jittered wait while the retry hours last', () => {
+    const now = new Date('2026-03-01T10:00:10Z');
+    expect(afterFailure({ createdAt, attempts: 3 }, now, settings, 0)).toEqual({
+      givesUp: false,
+      nextAttemptAt: new Date(now.getTime() + 60_000),
+    });
+  });
+
+  it('gives up once the retry hours since the delivery was created have passed, not before', () => {
+    const justBefore = new Date(createdAt.getTime() + 72 * 3_600_000 - 1);
+    const atTheEnd = new Date(createdAt.getTime() + 72 * 3_600_000);
+    expect(afterFailure({ createdAt, attempts: 80 }, justBefore, settings, 0).givesUp).toBe(false);
+    expect(afterFailure({ createdAt, attempts: 80 }, atTheEnd, settings, 0).givesUp).toBe(true);
+  });
+});
+
+describe('failedTooLong', () => {
+  it('disables an endpoint whose attempts have all failed for the retry hours', () => {
+    const since = '2026-03-01T10:00:00.000Z';
+    const hours = (h: number) => new Date(new Date(since).getTime() + h * 3_600_000);
+    expect(failedTooLong(since, hours(71.99), { retryHours: 72 })).toBe(false);
+    expect(failedTooLong(since, hours(72), { retryHours: 72 })).toBe(true);
+    expect(failedTooLong(new Date(since), hours(2), { retryHours: 1 })).toBe(true);
   });
 });
 
