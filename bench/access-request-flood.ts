@@ -10,7 +10,7 @@ import { memoryKeySource } from '../src/auth/keys.js';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { portalAccessRequests } from '../src/db/schema.js';
+import { portalAccessRequests } from '../src/db/schema/index.js';
 
 const [seconds = 20, addresses = 4, connections = 8] = process.argv.slice(2).map(Number);
 const database = await openDatabase({ memory: true });

@@ -17,7 +17,7 @@ import { ensureSandboxAgencies } from '../src/auth/sandbox.js';
 import { eq } from 'drizzle-orm';
 import { hashSecret } from '../src/auth/secrets.js';
 import { systemClock } from '../src/clock.js';
-import { agencies } from '../src/db/schema.js';
+import { agencies } from '../src/db/schema/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
-import { agencies, agencyUserKeys } from '../db/schema.js';
+import { agencies, agencyUserKeys } from '../db/schema/index.js';
 import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
 import { generateCredential, hashGeneratedSecret, hashSecret, keyHint, verifySecret } from './secrets.js';
 

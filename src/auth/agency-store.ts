@@ -1,7 +1,7 @@
 /** Data access for agencies and their user keys. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { agencies, agencyUserKeys } from '../db/schema.js';
+import { agencies, agencyUserKeys } from '../db/schema/index.js';
 import type { AgencyContext } from './context.js';
 
 export type AgencyRow = typeof agencies.$inferSelect;

@@ -5,7 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { agencies, agencyUserKeys } from '../db/schema.js';
+import { agencies, agencyUserKeys } from '../db/schema/index.js';
 import { hashGeneratedSecret, hashSecret, keyHint } from './secrets.js';
 
 export interface SandboxAgency {

@@ -3,7 +3,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
-import { addons, cabinGrades, fares, vehicleFares } from '../db/schema.js';
+import { addons, cabinGrades, fares, vehicleFares } from '../db/schema/index.js';
 import type { GuestType, LegFare, PriceByGuestType, VehicleType } from '../pricing/price.js';
 
 export interface Grade {

@@ -12,7 +12,7 @@ import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { queryRows } from '../db/client.js';
-import * as t from '../db/schema.js';
+import * as t from '../db/schema/index.js';
 import type { CatalogFile } from './format.js';
 import { planCatalog, type CatalogPlan } from './materialize.js';
 import { validateCatalog } from './validate.js';

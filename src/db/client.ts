@@ -16,7 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import type { DatabasePooler } from '../config.js';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 import { tracingOn } from '../tracing/context.js';
 import { traceEmbeddedQueries } from '../tracing/pglite.js';
 

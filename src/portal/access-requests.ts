@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { portalAccessRequests, portalUsers } from '../db/schema.js';
+import { portalAccessRequests, portalUsers } from '../db/schema/index.js';
 import {
   AdminInputError,
   createAgencyWithoutCredentials,

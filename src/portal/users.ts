@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
-import { agencies, portalUsers } from '../db/schema.js';
+import { agencies, portalUsers } from '../db/schema/index.js';
 import { retryAfterSeconds, type RateCounter } from '../http/rate-counter.js';
 import { addressKey, createGuessingGuard } from '../auth/guessing-guard.js';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../auth/secrets.js';

@@ -1,7 +1,7 @@
 /** Reading an agency's request log (the portal's page): newest first, its kept 1,000 calls at most. */
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { apiRequestLog } from '../db/schema.js';
+import { apiRequestLog } from '../db/schema/index.js';
 
 export type RequestLogRow = typeof apiRequestLog.$inferSelect;
 

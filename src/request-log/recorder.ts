@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { agencies, apiRequestLog } from '../db/schema.js';
+import { agencies, apiRequestLog } from '../db/schema/index.js';
 
 export const REQUEST_LOG_KEPT_PER_AGENCY = 1000;
 const MAX_BUFFERED = 20_000;

@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { BookingType, RecordedLists, SessionContext } from './types.js';
 

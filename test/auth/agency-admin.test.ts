@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parseCommission, runAgencyCommand } from '../../src/auth/agency-admin.js';
 import { verifySecret } from '../../src/auth/secrets.js';
 import { ManualClock } from '../../src/clock.js';
-import { agencies, agencyUserKeys } from '../../src/db/schema.js';
+import { agencies, agencyUserKeys } from '../../src/db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

@@ -13,7 +13,7 @@ import { memoryKeySource } from '../../src/auth/keys.js';
 import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { agencies, sailings } from '../../src/db/schema.js';
+import { agencies, sailings } from '../../src/db/schema/index.js';
 import { ensureSeeded } from '../../src/seed.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { getSandboxToken, sandboxAuth, sandboxAuthForServer } from '../support/auth.js';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from '../../src/auth/guessing-guard.js';
 import { eq } from 'drizzle-orm';
-import { agencies } from '../../src/db/schema.js';
+import { agencies } from '../../src/db/schema/index.js';
 import { hashGeneratedSecret, hashSecret, hasPreCheck } from '../../src/auth/secrets.js';
 import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';

@@ -11,7 +11,7 @@ import { memoryKeySource } from '../../src/auth/keys.js';
 import { eq } from 'drizzle-orm';
 import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { hashSecret } from '../../src/auth/secrets.js';
-import { agencies } from '../../src/db/schema.js';
+import { agencies } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';

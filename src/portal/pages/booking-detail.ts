@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { toAgencyContext } from '../../auth/agency-store.js';
 import type { AgencyContext } from '../../auth/context.js';
 import { bookingResource, loadBookingInScope, type BookingRecord } from '../../bookings/lifecycle/index.js';
-import { agencies } from '../../db/schema.js';
+import { agencies } from '../../db/schema/index.js';
 import { bookingEvents } from '../../events/events.js';
 import { AppError } from '../../http/errors.js';
 import { accessHistory, type Actor } from '../../personal-data/index.js';
