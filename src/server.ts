@@ -258,7 +258,7 @@ async function runPrimary(count: number): Promise<void> {
   let gauges: Database | undefined;
   let metricsListener: MetricsListener | undefined;
   if (config.metrics.port > 0) {
-    gauges = await openDatabase({ url: config.databaseUrl, poolSize: 1 });
+    gauges = await openDatabase({ url: config.databaseUrl, poolSize: 1, pooler: config.databasePooler });
     const own = createPrimaryRegistry();
     registerDatabaseGauges(own, databaseReadings(gauges.db, systemClock), readingFailed);
     metricsListener = await listenForMetrics(clusterRender(own));

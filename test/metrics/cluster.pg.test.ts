@@ -17,16 +17,27 @@ const fixture = serverProcessFixture({ env: { DATABASE_POOL_SIZE: '3' } });
 let server: ServerProcess;
 let metricsUrl: string;
 
+const series = (text: string, name: string) =>
+  text.split('\n').filter((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+const valueOf = (line: string | undefined) => Number(line?.split(' ').at(-1));
+
 beforeAll(async () => {
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   server = await fixture.start({ WORKERS: '2', METRICS_PORT: String(metricsPort) });
+  // The fixture returns once one worker answers; a worker counts in the scrape once it listens (cluster.ts),
+  // so wait until both do: both pools in the sum, 2 × DATABASE_POOL_SIZE.
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    const res = await fetch(metricsUrl);
+    // A worker still starting is left out, not waited for: the scrape answers meanwhile.
+    expect(res.status, server.output()).toBe(200);
+    const text = await res.text();
+    if (valueOf(series(text, 'berth_db_pool_max_connections')[0]) === 6) return;
+  }
+  throw new Error(`the two workers did not both serve within 60 s:\n${server.output()}`);
 }, 120_000);
 afterAll(async () => server?.stop());
 
-const series = (text: string, name: string) =>
-  text.split('\n').filter((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-const valueOf = (line: string | undefined) => Number(line?.split(' ').at(-1));
 
 describe('a cluster of two workers, scraped once', () => {
   it("adds up both workers' requests in one output, each family once", async () => {

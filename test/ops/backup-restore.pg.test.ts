@@ -27,10 +27,23 @@ import {
   type ServerProcess,
 } from '../support/server-process.js';
 import { startReceiver } from '../webhooks/receiver.js';
+import { testDatabaseAdminUrl } from '../support/database.js';
 
 const PG_DUMP = '/usr/bin/pg_dump';
 const PG_RESTORE = '/usr/bin/pg_restore';
-const adminUrl = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
+// The services connect as the run says (TEST_DATABASE_URL: PostgreSQL, or a PgBouncer in front of it); databases
+// are made, and pg_dump and pg_restore run, on the server itself (TEST_DATABASE_ADMIN_URL), as an operator does:
+// pg_restore sets session state (an empty search_path), which a PgBouncer in transaction mode would hand on to
+// the next client of that server connection.
+const serviceUrl = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
+const adminUrl = testDatabaseAdminUrl || LOCAL_POSTGRES;
+
+/** The database of `url`, at `base`'s address. */
+function atAddressOf(base: string, url: string): string {
+  const at = new URL(base);
+  at.pathname = new URL(url).pathname;
+  return at.toString();
+}
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 type Call = Awaited<ReturnType<typeof partnerClient>>;
@@ -161,7 +174,9 @@ describe('a pg_dump of a running service, restored into a new database', () => {
 
     // --- The backup, taken while the service runs, then the source is gone.
     const dumpFile = join(scratch, 'berth.dump');
-    execFileSync(PG_DUMP, ['-Fc', '--no-owner', '-f', dumpFile, '-d', source.databaseUrl], { stdio: 'pipe' });
+    execFileSync(PG_DUMP, ['-Fc', '--no-owner', '-f', dumpFile, '-d', atAddressOf(adminUrl, source.databaseUrl)], {
+      stdio: 'pipe',
+    });
     const original = await snapshot(source.databaseUrl);
     const originalCounts = await rowCounts(source.databaseUrl);
     await a.stop();
@@ -169,10 +184,12 @@ describe('a pg_dump of a running service, restored into a new database', () => {
     // --- The restore into a database that did not exist.
     const name = `berth_restored_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
+    const url = new URL(serviceUrl);
     url.pathname = `/${name}`;
     restored = { url: url.toString(), name };
-    execFileSync(PG_RESTORE, ['--no-owner', '--exit-on-error', '-d', restored.url, dumpFile], { stdio: 'pipe' });
+    execFileSync(PG_RESTORE, ['--no-owner', '--exit-on-error', '-d', atAddressOf(adminUrl, restored.url), dumpFile], {
+      stdio: 'pipe',
+    });
 
     expect(await snapshot(restored.url)).toEqual(original);
     // Every table has the rows it had, but the API request log: the service writes it a second after the
