@@ -120,7 +120,7 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
       request.session.flash = `Approved: agency ${clientId} created. Its contact can now sign in and create the API credentials.`;
       return reply.redirect('/portal/access-requests', 303);
     } catch (error) {
-      const errors = formErrorsOf(error);
+      const errors = formErrorsOf(error, 'form', ['commission']);
       const pending = await pendingAccessRequests(db, 1);
       return reply.code(error instanceof PortalError ? error.status : 400).page('operator/access-requests', {
         title: 'Access requests',
