@@ -15,11 +15,17 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly errors?: FieldErrors,
-    /** Extra response headers, e.g. Retry-After or X-Session-Expires-At. */
+    /** Extra response headers, e.g. Retry-After. */
     public headers?: Record<string, string>,
   ) {
     super(detail);
   }
+
+  /**
+   * The expiry of the live session the refused call was about (sessions/expiry-header.ts): data the service
+   * knows, which the problem handler renders as X-Session-Expires-At; services set no HTTP headers.
+   */
+  sessionExpiresAt?: Date;
 }
 
 // Constructors for the errors the whole service shares.

@@ -6,6 +6,9 @@ import type { FieldErrors } from '../errors.js';
 
 export { AppError, conflict, FieldErrorCollector, invalidField, notFound, type FieldErrors } from '../errors.js';
 
+/** The V2 session routes' answer header (openapi.ts documents it); sessions/ sets it on success. */
+export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At';
+
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
