@@ -10,8 +10,7 @@ import { portalAccessRequests, portalUsers } from '../db/schema.js';
 import { createAgencyWithoutCredentials, parseCommission, parseCurrencies, parseMarket } from '../auth/agency-admin.js';
 import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 import { hashSecret } from '../auth/secrets.js';
-import { AppError } from '../errors.js';
-import { PortalError } from './guard.js';
+import { AppError, conflict } from '../errors.js';
 import type { FormErrors } from './forms.js';
 import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
 
@@ -142,7 +141,7 @@ export async function decidedAccessRequests(db: Db): Promise<AccessRequestRow[]>
     .limit(50);
 }
 
-const notPending = () => new PortalError(409, 'This request has been decided already (or does not exist).');
+const notPending = () => conflict('This request has been decided already (or does not exist).');
 
 /** Approves a pending request: the agency (no credentials yet: it creates them) and its portal user. */
 export async function approveAccessRequest(
@@ -164,7 +163,7 @@ export async function approveAccessRequest(
       .from(portalUsers)
       .where(eq(portalUsers.email, request.email));
     if (taken) {
-      throw new PortalError(409, `A portal account already uses ${request.email}; reject this request.`);
+      throw conflict(`A portal account already uses ${request.email}; reject this request.`);
     }
     const agency = await createAgencyWithoutCredentials(tx, {
       name: request.agencyName,

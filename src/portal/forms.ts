@@ -4,7 +4,6 @@
  * with the values entered kept in the form.
  */
 import { AppError } from '../errors.js';
-import { PortalError } from './guard.js';
 
 export type FormErrors = Record<string, string>;
 
@@ -25,8 +24,8 @@ export function fields(body: unknown, name: string): string[] {
 }
 
 /**
- * A service's refusal as form errors: an AppError its fields, a PortalError its field; anything else (a 404
- * included) is thrown again. The detail goes on `fallbackField` unless a field error already names a field
+ * A service's refusal as form errors: an AppError's field errors; anything else (a 404 included) is thrown
+ * again. The detail goes on `fallbackField` unless a field error already names a field
  * the form shows (`formFields`): an API's field names need not be the form's, and then the detail is all
  * the person would see; the agency service's detail names a CLI option (`--quota ...`), its field the form's.
  */
@@ -35,7 +34,6 @@ export function formErrorsOf(
   fallbackField = 'form',
   formFields: readonly string[] = [fallbackField],
 ): FormErrors {
-  if (error instanceof PortalError && error.status !== 404) return { [error.field]: error.message };
   if (error instanceof AppError && error.status < 500 && error.status !== 404) {
     const errors: FormErrors = {};
     for (const [name, messages] of Object.entries(error.errors ?? {})) errors[name] = messages.join('; ');

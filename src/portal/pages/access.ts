@@ -13,7 +13,8 @@ import {
 } from '../access-requests.js';
 import { addressKey } from '../../auth/guessing-guard.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
-import { PortalError, PortalNotFound, requireRole, signedInUser } from '../guard.js';
+import { AppError } from '../../errors.js';
+import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -122,7 +123,7 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
     } catch (error) {
       const errors = formErrorsOf(error, 'form', ['commission']);
       const pending = await pendingAccessRequests(db, 1);
-      return reply.code(error instanceof PortalError ? error.status : 400).page('operator/access-requests', {
+      return reply.code(error instanceof AppError ? error.status : 400).page('operator/access-requests', {
         title: 'Access requests',
         section: 'access-requests',
         ...pendingView(pending, 1),
