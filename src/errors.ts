@@ -36,6 +36,16 @@ export const invalidField = (field: string, message: string, code = 'VALIDATION_
 export const notFound = (detail: string, code = 'NOT_FOUND') => new AppError(404, code, detail);
 export const conflict = (detail: string, code = 'CONFLICT') => new AppError(409, code, detail);
 
+/**
+ * An operator's bad command-line option: the command line prints the detail (`--quota must be ...`, one line)
+ * and exits 1; the portal, calling the same service, shows the field error beside its field (`quota`).
+ */
+export const invalidOption = (option: string, rule: string) =>
+  new AppError(400, 'VALIDATION_FAILED', `--${option} ${rule}`, { [option]: [rule] });
+
+/** A command line's bad input that names no option (a missing or unknown command, a stray argument). */
+export const invalidCommand = (detail: string) => new AppError(400, 'VALIDATION_FAILED', detail);
+
 /** Collects field errors, then throws one 400 naming every breach. */
 export class FieldErrorCollector {
   readonly errors: FieldErrors = {};

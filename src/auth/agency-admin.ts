@@ -5,21 +5,11 @@
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import { AppError, conflict, notFound } from '../errors.js';
+import { AppError, conflict, invalidCommand, invalidOption, notFound } from '../errors.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema.js';
 import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
 import { generateCredential, hashGeneratedSecret, hashSecret, keyHint, verifySecret } from './secrets.js';
-
-/**
- * Bad operator input as an AppError: the CLI prints its detail (`--market must be ...`, one line) and exits
- * 1; the portal shows its field error (`market`: the rule) beside the form field of the option's name.
- */
-export const invalidOption = (option: string, rule: string) =>
-  new AppError(400, 'VALIDATION_FAILED', `--${option} ${rule}`, { [option]: [rule] });
-
-/** Bad input that names no option (a missing or unknown command, a stray argument). */
-export const invalidCommand = (detail: string) => new AppError(400, 'VALIDATION_FAILED', detail);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));

@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
 import { hashSecret } from '../auth/secrets.js';
-import { invalidCommand, invalidOption, type CliIo } from '../auth/agency-admin.js';
-import { AppError, conflict } from '../errors.js';
+import type { CliIo } from '../auth/agency-admin.js';
+import { AppError, conflict, invalidCommand, invalidOption } from '../errors.js';
 import { sqlState } from '../db/transaction.js';
 import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
 
