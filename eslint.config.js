@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * Which capability folders of src/ may import which (docs/architecture.md): a folder imports folders of lower
  * layers only, never one of its own layer or above, so no cycle between folders can form. The files at the top
- * of src/ are either leaves anyone may import (clock, config, time, fault-points, logging) or the composition
+ * of src/ are either leaves anyone may import (clock, config, errors, time, fault-points, logging) or the composition
  * (COMPOSITION below), which no capability imports. cli/ is the top: it may import anything.
  */
 const LAYERS = [

@@ -150,6 +150,7 @@ export interface TracingConfig {
   enabled: boolean;
 }
 
+// Start-up's refusal (the process prints it and exits), before any request or command exists to answer.
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -5,32 +5,18 @@
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
+import { AppError, conflict, invalidCommand, invalidOption, notFound } from '../errors.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema/index.js';
 import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
 import { generateCredential, hashGeneratedSecret, hashSecret, keyHint, verifySecret } from './secrets.js';
-
-/** Bad operator input: the CLI prints the message (one line) and exits 1. */
-export class AdminInputError extends Error {
-  override name = 'AdminInputError';
-
-  /** The option the message names (`--market` -> `market`), so the portal can show it beside its field. */
-  get field(): string | undefined {
-    return /^--([a-z-]+) /.exec(this.message)?.[1];
-  }
-
-  /** The message without the option's name: what the portal shows beside the field. */
-  get rule(): string {
-    return this.message.replace(/^--[a-z-]+ /, '');
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 export function parseMarket(value: string | undefined): string {
   if (!value || !/^[A-Z]{2}$/.test(value))
-    throw new AdminInputError(`--market must be two uppercase letters, e.g. NO (got "${value ?? ''}")`);
+    throw invalidOption('market', `must be two uppercase letters, e.g. NO (got "${value ?? ''}")`);
   return value;
 }
 
@@ -38,13 +24,13 @@ export function parseCurrencies(value: string | undefined): string[] {
   const list = (value ?? '').split(',').map((c) => c.trim());
   for (const code of list) {
     if (!/^[A-Z]{3}$/.test(code) || !KNOWN_CURRENCIES.has(code)) {
-      throw new AdminInputError(
-        `--currencies must be ISO 4217 codes separated by commas, e.g. NOK,EUR (got "${value ?? ''}")`,
+      throw invalidOption(
+        'currencies',
+        `must be ISO 4217 codes separated by commas, e.g. NOK,EUR (got "${value ?? ''}")`,
       );
     }
   }
-  if (new Set(list).size !== list.length)
-    throw new AdminInputError(`--currencies lists a currency twice (got "${value}")`);
+  if (new Set(list).size !== list.length) throw invalidOption('currencies', `lists a currency twice (got "${value}")`);
   return list;
 }
 
@@ -52,9 +38,7 @@ export function parseCurrencies(value: string | undefined): string[] {
 export function parseCommission(value: string | undefined): number {
   const text = value ?? '0';
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
-    throw new AdminInputError(
-      `--commission must be a percentage from 0 to 100 with at most 2 decimals (got "${text}")`,
-    );
+    throw invalidOption('commission', `must be a percentage from 0 to 100 with at most 2 decimals (got "${text}")`);
   }
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -62,14 +46,14 @@ export function parseCommission(value: string | undefined): number {
 
 function parseName(value: string | undefined): string {
   const name = value?.trim() ?? '';
-  if (name === '' || name.length > 200) throw new AdminInputError('--name is required (1 to 200 characters)');
+  if (name === '' || name.length > 200) throw invalidOption('name', 'is required (1 to 200 characters)');
   return name;
 }
 
 async function agencyOrFail(db: Db, clientId: string | undefined): Promise<AgencyRow> {
-  if (!clientId) throw new AdminInputError('--client-id is required');
+  if (!clientId) throw invalidOption('client-id', 'is required');
   const agency = await findAgencyByClientId(db, clientId);
-  if (!agency) throw new AdminInputError(`no agency has client id "${clientId}"`);
+  if (!agency) throw notFound(`no agency has client id "${clientId}"`);
   return agency;
 }
 
@@ -175,7 +159,7 @@ export async function rotateSecret(
  */
 export async function suspendAgency(db: Db, clock: Clock, clientId: string | undefined): Promise<void> {
   const agency = await agencyOrFail(db, clientId);
-  if (agency.suspendedAt) throw new AdminInputError(`agency "${agency.clientId}" is already suspended`);
+  if (agency.suspendedAt) throw conflict(`agency "${agency.clientId}" is already suspended`);
   await db
     .update(agencies)
     .set({ suspendedAt: clock.now(), tokenGeneration: nextTokenGeneration })
@@ -185,7 +169,7 @@ export async function suspendAgency(db: Db, clock: Clock, clientId: string | und
 /** Ends a suspension: the agency obtains tokens again with its client secret. */
 export async function reinstateAgency(db: Db, clientId: string | undefined): Promise<void> {
   const agency = await agencyOrFail(db, clientId);
-  if (!agency.suspendedAt) throw new AdminInputError(`agency "${agency.clientId}" is not suspended`);
+  if (!agency.suspendedAt) throw conflict(`agency "${agency.clientId}" is not suspended`);
   await db.update(agencies).set({ suspendedAt: null }).where(eq(agencies.id, agency.id));
 }
 
@@ -197,7 +181,7 @@ export async function addUserKey(
 ): Promise<{ keyId: string; userKey: string; isLegacy: boolean }> {
   const agency = await agencyOrFail(db, clientId);
   if (legacy !== undefined && !/^[\x21-\x7e]{4,512}$/.test(legacy)) {
-    throw new AdminInputError('--legacy must be 4 to 512 printable characters without spaces');
+    throw invalidOption('legacy', 'must be 4 to 512 printable characters without spaces');
   }
   const userKey = legacy ?? generateCredential('uk_');
   const hint = keyHint(userKey);
@@ -205,7 +189,7 @@ export async function addUserKey(
     // A key must identify one agency: refuse a value some agency already holds.
     const sameHint = await db.select().from(agencyUserKeys).where(eq(agencyUserKeys.keyHint, hint));
     for (const key of sameHint) {
-      if (await verifySecret(userKey, key.keyHash)) throw new AdminInputError('that legacy key is already registered');
+      if (await verifySecret(userKey, key.keyHash)) throw conflict('that legacy key is already registered');
     }
   }
   const [key] = await db
@@ -224,10 +208,10 @@ export async function revokeUserKey(
 ): Promise<void> {
   const agency = await agencyOrFail(db, clientId);
   if (!keyId || !UUID.test(keyId))
-    throw new AdminInputError(`--key-id must be a key id (UUID) from "list" (got "${keyId ?? ''}")`);
+    throw invalidOption('key-id', `must be a key id (UUID) from "list" (got "${keyId ?? ''}")`);
   const [key] = await db.select().from(agencyUserKeys).where(eq(agencyUserKeys.id, keyId));
-  if (!key || key.agencyId !== agency.id) throw new AdminInputError(`agency "${agency.clientId}" has no key ${keyId}`);
-  if (key.revokedAt) throw new AdminInputError(`key ${keyId} is already revoked`);
+  if (!key || key.agencyId !== agency.id) throw notFound(`agency "${agency.clientId}" has no key ${keyId}`);
+  if (key.revokedAt) throw conflict(`key ${keyId} is already revoked`);
   await db.update(agencyUserKeys).set({ revokedAt: clock.now() }).where(eq(agencyUserKeys.id, keyId));
 }
 
@@ -246,8 +230,9 @@ export async function setHoldQuota(
   if (value === 'default') quota = null;
   else if (value !== undefined && /^\d{1,6}$/.test(value) && Number(value) >= 1) quota = Number(value);
   else {
-    throw new AdminInputError(
-      `--quota must be a whole number of cabins from 1 to 999999, or "default" (got "${value ?? ''}")`,
+    throw invalidOption(
+      'quota',
+      `must be a whole number of cabins from 1 to 999999, or "default" (got "${value ?? ''}")`,
     );
   }
   await db.update(agencies).set({ holdQuotaPerSailing: quota }).where(eq(agencies.id, agency.id));
@@ -367,6 +352,11 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   list: [],
 };
 
+/** What a command line answers with one line and exit 1: the operator's input refused (any 4xx AppError). */
+export function isOperatorInputError(error: unknown): error is AppError {
+  return error instanceof AppError && error.status < 500;
+}
+
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
@@ -383,13 +373,12 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
       return 0;
     }
     if (!command)
-      throw new AdminInputError(`a command is required (${Object.keys(ALLOWED).join(', ')}; "help" shows the usage)`);
+      throw invalidCommand(`a command is required (${Object.keys(ALLOWED).join(', ')}; "help" shows the usage)`);
     const allowed = ALLOWED[command];
-    if (!allowed)
-      throw new AdminInputError(`unknown command "${command}" (commands: ${Object.keys(ALLOWED).join(', ')})`);
-    if (extra.length > 0) throw new AdminInputError(`unexpected argument "${extra[0]}"`);
+    if (!allowed) throw invalidCommand(`unknown command "${command}" (commands: ${Object.keys(ALLOWED).join(', ')})`);
+    if (extra.length > 0) throw invalidCommand(`unexpected argument "${extra[0]}"`);
     const refused = Object.keys(values).find((option) => !allowed.includes(option as keyof typeof OPTIONS));
-    if (refused) throw new AdminInputError(`--${refused} does not apply to ${command}`);
+    if (refused) throw invalidOption(refused, `does not apply to ${command}`);
 
     switch (command) {
       case 'create': {
@@ -458,8 +447,8 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
     }
     return 1;
   } catch (error) {
-    if (error instanceof AdminInputError) {
-      io.err(`agency: ${error.message}`);
+    if (isOperatorInputError(error)) {
+      io.err(`agency: ${error.detail}`);
       return 1;
     }
     const code = (error as { code?: string }).code;

@@ -57,6 +57,7 @@ export type OAuthErrorCode =
   | 'too_many_requests'
   | 'server_error';
 
+// Not an AppError: the token endpoint answers RFC 6749's { error, error_description } body, not problem+json.
 export class OAuthError extends Error {
   constructor(
     readonly status: number,

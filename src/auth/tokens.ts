@@ -40,6 +40,7 @@ export interface VerifiedToken {
   generation: number | undefined;
 }
 
+// The token service's verdict, not an answer: authenticate.ts turns it into the 401 with its WWW-Authenticate challenge.
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }

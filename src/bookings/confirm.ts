@@ -211,13 +211,16 @@ export function createConfirmService(deps: {
         }));
       } catch (error) {
         const unavailable = error instanceof BackendUnavailableError;
-        throw new AppError(
+        const failed = new AppError(
           unavailable ? 503 : 502,
           unavailable ? 'RESERVATION_BACKEND_UNAVAILABLE' : 'RESERVATION_BACKEND_FAILED',
           'The reservation system did not confirm the booking. The held booking is unchanged; retry the confirm.',
           undefined,
-          { 'Retry-After': '2', 'X-Session-Expires-At': session.expiresAt.toISOString() },
+          { 'Retry-After': '2' },
         );
+        // The session lives on (nothing changed): the partner learns how long it has to retry.
+        failed.sessionExpiresAt = session.expiresAt;
+        throw failed;
       }
 
       const confirmed = await inTransaction(db, async (tx) => {

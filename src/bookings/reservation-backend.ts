@@ -22,7 +22,10 @@ export interface ReservationBackend {
   reserve(request: ReservationRequest): Promise<Reservation>;
 }
 
-/** The back end answered with a failure or not at all: the confirm may be retried. */
+/**
+ * The back end answered with a failure or not at all: the confirm may be retried. A fact about another
+ * system, not an answer: confirm.ts chooses the 503 (this) or 502 (anything else) it becomes.
+ */
 export class BackendUnavailableError extends Error {
   override name = 'BackendUnavailableError';
 }

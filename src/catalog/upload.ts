@@ -32,7 +32,7 @@ const CHECK_HEAP_MB = 512;
 /** Uploads checked or waiting at once (the operator's; more answer CatalogBusyError). */
 const MAX_CHECKS = 2;
 
-/** Another upload is being checked and one more waits: try again when they are done. */
+/** Another upload is being checked and one more waits: try again when they are done (the portal's page says so; no API answers it). */
 export class CatalogBusyError extends Error {
   override name = 'CatalogBusyError';
   constructor() {

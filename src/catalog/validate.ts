@@ -23,6 +23,8 @@ import { unstorableTextAt, type UnstorableText } from '../http/validation.js';
 
 const MAX_LISTED_PROBLEMS = 200;
 
+// Not an AppError: a file's report, every problem in order with its path (thousands possible), printed by the
+// import CLI and split into rows by the portal's check (check.ts), never an API answer.
 export class CatalogError extends Error {
   override name = 'CatalogError';
 

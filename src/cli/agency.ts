@@ -5,7 +5,7 @@
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { AdminInputError, runAgencyCommand } from '../auth/agency-admin.js';
+import { isOperatorInputError, runAgencyCommand } from '../auth/agency-admin.js';
 import { createOperatorCommand, passwordFromEnvOrStdin } from '../portal/operator-cli.js';
 
 let exitCode = 1;
@@ -29,10 +29,7 @@ try {
         await createOperatorCommand(rest, { db: database.db, io, readPassword: () => passwordFromEnvOrStdin() });
         exitCode = 0;
       } catch (error) {
-        if (
-          !(error instanceof AdminInputError) &&
-          !String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
-        )
+        if (!isOperatorInputError(error) && !String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS'))
           throw error;
         io.err(`agency: ${(error as Error).message.split('\n')[0]}`);
         exitCode = 1;

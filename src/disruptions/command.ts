@@ -6,7 +6,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../auth/agency-admin.js';
-import { AppError } from '../http/errors.js';
+import { AppError, invalidCommand, invalidOption } from '../errors.js';
 import type { DisruptionPreview, DisruptionService } from './service.js';
 import { DISRUPTION_KINDS, type DisruptionKind } from './sql.js';
 
@@ -34,8 +34,6 @@ const OPTIONS = {
   json: { type: 'boolean' },
 } as const;
 
-class InputError extends Error {}
-
 function printPreview(io: CliIo, p: DisruptionPreview): void {
   const what =
     p.kind === 'SAILING_CANCELLED'
@@ -55,6 +53,25 @@ function printPreview(io: CliIo, p: DisruptionPreview): void {
   if (p.heldBookingsEnded > 0) io.out(`held (unconfirmed) bookings whose session ends: ${p.heldBookingsEnded}`);
 }
 
+type DisruptionInput = Parameters<DisruptionService['preview']>[0];
+
+/** The disruption the options name; an AppError naming the option (invalidOption) when one is bad. */
+function disruptionInput(values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']): DisruptionInput {
+  if (!values.sailing) throw invalidOption('sailing', 'is required (an id, a code, or SHIP+YYYY-MM-DD)');
+  if (!values.kind || !DISRUPTION_KINDS.includes(values.kind as DisruptionKind)) {
+    throw invalidOption('kind', `must be one of ${DISRUPTION_KINDS.join(', ')}`);
+  }
+  const callSeq = values['call-seq'];
+  if (callSeq !== undefined && !/^\d{1,4}$/.test(callSeq)) throw invalidOption('call-seq', 'must be a whole number');
+  return {
+    sailing: values.sailing,
+    kind: values.kind as DisruptionKind,
+    portCode: values.port,
+    callSeq: callSeq === undefined ? undefined : Number(callSeq),
+    newDateTime: values['new-time'],
+  };
+}
+
 export async function runDisruptionCommand(
   argv: string[],
   deps: { disruptions: DisruptionService; io: CliIo },
@@ -67,23 +84,21 @@ export async function runDisruptionCommand(
       io.out(DISRUPTION_USAGE);
       return 0;
     }
-    if (command !== 'preview' && command !== 'record') {
-      throw new InputError(`a command is required: preview or record ("help" shows the usage)`);
+    let input: DisruptionInput;
+    try {
+      if (command !== 'preview' && command !== 'record') {
+        throw invalidCommand(`a command is required: preview or record ("help" shows the usage)`);
+      }
+      if (extra.length > 0) throw invalidCommand(`unexpected argument "${extra[0]}"`);
+      input = disruptionInput(values);
+    } catch (error) {
+      // The command line's own refusals: one line naming the option (the service's name their code below).
+      if (error instanceof AppError) {
+        io.err(`disruption: ${error.detail}`);
+        return 1;
+      }
+      throw error;
     }
-    if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"`);
-    if (!values.sailing) throw new InputError('--sailing is required (an id, a code, or SHIP+YYYY-MM-DD)');
-    if (!values.kind || !DISRUPTION_KINDS.includes(values.kind as DisruptionKind)) {
-      throw new InputError(`--kind must be one of ${DISRUPTION_KINDS.join(', ')}`);
-    }
-    const callSeq = values['call-seq'];
-    if (callSeq !== undefined && !/^\d{1,4}$/.test(callSeq)) throw new InputError('--call-seq must be a whole number');
-    const input = {
-      sailing: values.sailing,
-      kind: values.kind as DisruptionKind,
-      portCode: values.port,
-      callSeq: callSeq === undefined ? undefined : Number(callSeq),
-      newDateTime: values['new-time'],
-    };
     if (command === 'preview') {
       const preview = await deps.disruptions.preview(input);
       if (values.json) io.out(JSON.stringify(preview, null, 2));
@@ -101,10 +116,6 @@ export async function runDisruptionCommand(
     }
     return 0;
   } catch (error) {
-    if (error instanceof InputError) {
-      io.err(`disruption: ${error.message}`);
-      return 1;
-    }
     if (error instanceof AppError) {
       io.err(`disruption: ${error.code}: ${error.detail}`);
       for (const [field, messages] of Object.entries(error.errors ?? {})) {

@@ -1,8 +1,13 @@
 /**
- * One error type with a stable code and an HTTP status, rendered as RFC 9457 problem+json by the one
- * error handler in app.ts. The catalogue of codes is documented in docs/api.md.
+ * problem+json (RFC 9457) for the one error type, which lives in the neutral leaf src/errors.ts so that the
+ * portal, the command lines and pricing/ (below http/) throw it too. Re-exported here for the API's code.
  */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../errors.js';
+
+export { AppError, conflict, FieldErrorCollector, invalidField, notFound, type FieldErrors } from '../errors.js';
+
+/** The V2 session routes' answer header (openapi.ts documents it); sessions/ sets it on success. */
+export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -24,21 +29,6 @@ const TITLES: Record<number, string> = {
 
 export function titleFor(status: number): string {
   return TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
-}
-
-export class AppError extends Error {
-  override name = 'AppError';
-
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string,
-    readonly errors?: FieldErrors,
-    /** Extra response headers, e.g. Retry-After or X-Session-Expires-At. */
-    public headers?: Record<string, string>,
-  ) {
-    super(detail);
-  }
 }
 
 export interface Problem {
@@ -67,29 +57,4 @@ export function problem(
     correlationId,
     ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
   };
-}
-
-// Constructors for the errors the whole service shares.
-/** A single-field validation failure: 400 with `errors` naming the field and the rule. */
-export const invalidField = (field: string, message: string, code = 'VALIDATION_FAILED') =>
-  new AppError(400, code, `${field} ${message}`, { [field]: [message] });
-
-export const notFound = (detail: string, code = 'NOT_FOUND') => new AppError(404, code, detail);
-export const conflict = (detail: string, code = 'CONFLICT') => new AppError(409, code, detail);
-
-/** Collects field errors, then throws one 400 naming every breach. */
-export class FieldErrorCollector {
-  readonly errors: FieldErrors = {};
-
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-
-  throwIfAny(detail = 'The request is not valid.', code = 'VALIDATION_FAILED'): void {
-    if (!this.empty) throw new AppError(400, code, detail, this.errors);
-  }
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState, violatedConstraint } from '../db/transaction.js';
-import { AppError, problem } from './errors.js';
+import { AppError, problem, SESSION_EXPIRES_HEADER } from './errors.js';
 import { toFieldErrors } from './validation.js';
 
 interface PgError {
@@ -33,6 +33,7 @@ export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendProblem(reply, error.status, error.code, error.detail, error.errors);
     }

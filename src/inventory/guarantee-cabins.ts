@@ -119,6 +119,7 @@ export async function cabinNumbersOnOffer(
   });
 }
 
+/** Control flow only: rolls the savepoint back when the move cannot be made; never leaves this file. */
 class NotTaken extends Error {}
 
 /**

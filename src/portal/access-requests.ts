@@ -7,16 +7,10 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { portalAccessRequests, portalUsers } from '../db/schema/index.js';
-import {
-  AdminInputError,
-  createAgencyWithoutCredentials,
-  parseCommission,
-  parseCurrencies,
-  parseMarket,
-} from '../auth/agency-admin.js';
+import { createAgencyWithoutCredentials, parseCommission, parseCurrencies, parseMarket } from '../auth/agency-admin.js';
 import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 import { hashSecret } from '../auth/secrets.js';
-import { PortalError } from './guard.js';
+import { AppError, conflict } from '../errors.js';
 import type { FormErrors } from './forms.js';
 import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
 
@@ -43,23 +37,24 @@ export function accessRequestProblems(input: AccessRequestInput): FormErrors {
   const check = (name: keyof AccessRequestInput, problem: string | undefined) => {
     if (problem) errors[name] = problem;
   };
-  const adminRule = (run: () => unknown) => {
+  // The agency service's parsers, shared with the CLI, name the field they refuse in their field errors.
+  const adminRule = (name: keyof AccessRequestInput, run: () => unknown) => {
     try {
       run();
       return undefined;
     } catch (error) {
-      if (error instanceof AdminInputError) return error.rule;
+      if (error instanceof AppError && error.errors?.[name]) return error.errors[name].join('; ');
       throw error;
     }
   };
   check('agencyName', nameProblem(input.agencyName));
   check(
     'market',
-    adminRule(() => parseMarket(input.market)),
+    adminRule('market', () => parseMarket(input.market)),
   );
   check(
     'currencies',
-    adminRule(() => parseCurrencies(input.currencies)),
+    adminRule('currencies', () => parseCurrencies(input.currencies)),
   );
   check('contactName', nameProblem(input.contactName));
   check('email', emailProblem(normalEmail(input.email)));
@@ -146,7 +141,7 @@ export async function decidedAccessRequests(db: Db): Promise<AccessRequestRow[]>
     .limit(50);
 }
 
-const notPending = () => new PortalError(409, 'This request has been decided already (or does not exist).');
+const notPending = () => conflict('This request has been decided already (or does not exist).');
 
 /** Approves a pending request: the agency (no credentials yet: it creates them) and its portal user. */
 export async function approveAccessRequest(
@@ -168,7 +163,7 @@ export async function approveAccessRequest(
       .from(portalUsers)
       .where(eq(portalUsers.email, request.email));
     if (taken) {
-      throw new PortalError(409, `A portal account already uses ${request.email}; reject this request.`);
+      throw conflict(`A portal account already uses ${request.email}; reject this request.`);
     }
     const agency = await createAgencyWithoutCredentials(tx, {
       name: request.agencyName,

@@ -3,9 +3,7 @@
  * Every portal form validates on the server and shows each problem beside its field (`errors.<field>`),
  * with the values entered kept in the form.
  */
-import { AdminInputError } from '../auth/agency-admin.js';
-import { AppError } from '../http/errors.js';
-import { PortalError } from './guard.js';
+import { AppError } from '../errors.js';
 
 export type FormErrors = Record<string, string>;
 
@@ -26,16 +24,20 @@ export function fields(body: unknown, name: string): string[] {
 }
 
 /**
- * A service's refusal as form errors: an AdminInputError names its CLI option (which is the form field's
- * name), an AppError its fields, a PortalError its field; anything else (a 404 included) is thrown again.
+ * A service's refusal as form errors: an AppError's field errors; anything else (a 404 included) is thrown
+ * again. The detail goes on `fallbackField` unless a field error already names a field
+ * the form shows (`formFields`): an API's field names need not be the form's, and then the detail is all
+ * the person would see; the agency service's detail names a CLI option (`--quota ...`), its field the form's.
  */
-export function formErrorsOf(error: unknown, fallbackField = 'form'): FormErrors {
-  if (error instanceof AdminInputError) return { [error.field ?? fallbackField]: error.rule };
-  if (error instanceof PortalError && error.status !== 404) return { [error.field]: error.message };
+export function formErrorsOf(
+  error: unknown,
+  fallbackField = 'form',
+  formFields: readonly string[] = [fallbackField],
+): FormErrors {
   if (error instanceof AppError && error.status < 500 && error.status !== 404) {
     const errors: FormErrors = {};
     for (const [name, messages] of Object.entries(error.errors ?? {})) errors[name] = messages.join('; ');
-    if (Object.keys(errors).length === 0 || !errors[fallbackField]) errors[fallbackField] = error.detail;
+    if (!formFields.some((name) => errors[name])) errors[fallbackField] = error.detail;
     return errors;
   }
   throw error;

@@ -6,6 +6,7 @@
  * does not tell what exists beyond a user's reach).
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors.js';
 import type { PortalRole, PortalUser } from './users.js';
 
 declare module 'fastify' {
@@ -15,31 +16,23 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A refusal the portal shows as a page (not an API problem: its message is for a person, and it has no
- * catalogue code); `field` names the form field it belongs beside, `form` for the whole form.
- */
-export class PortalError extends Error {
-  override name = 'PortalError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field = 'form',
-  ) {
-    super(message);
-  }
-}
-
-export class PortalNotFound extends PortalError {
+/** The portal's 404 (the error page shows `what`): the AppError the API would answer, with a page's wording. */
+export class PortalNotFound extends AppError {
   constructor(what = 'The page you asked for does not exist, or is not yours to see.') {
-    super(404, what);
+    super(404, 'NOT_FOUND', what);
   }
 }
 
-/** Thrown for a request that needs a signed-in user; the portal's error handler answers it. */
-export class SignInRequired extends PortalError {
+/**
+ * Thrown for a request that needs a signed-in user. Not an AppError: it is no refusal to show but a turn to
+ * the sign-in page (GET) or a 401 page, which the portal's error handler does before anything else.
+ */
+export class SignInRequired extends Error {
+  override name = 'SignInRequired';
+  readonly status = 401;
+
   constructor() {
-    super(401, 'Sign in to continue.');
+    super('Sign in to continue.');
   }
 }
 

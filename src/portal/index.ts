@@ -29,7 +29,7 @@ import { serverKeys } from '../db/server-keys.js';
 import type { PageData, PortalDeps } from './deps.js';
 import { AppError } from '../http/errors.js';
 import { portalFormat } from './format.js';
-import { PortalError, SignInRequired } from './guard.js';
+import { SignInRequired } from './guard.js';
 import { NAV } from './nav.js';
 import { databaseSessionStore } from './session-store.js';
 import { createSignIn, findPortalUser } from './users.js';
@@ -171,7 +171,7 @@ function registerPageRendering(app: FastifyInstance): void {
           'This form could not be accepted (its security token was missing or stale). Go back, reload the page and try again.',
       });
     }
-    const status = error instanceof AppError || error instanceof PortalError ? error.status : (error.statusCode ?? 500);
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
     if (status === 404) return reply.code(404).page('error', { title: 'Not found', message: error.message });
     if (status < 500) return reply.code(status).page('error', { title: 'Not accepted', message: error.message });
     request.log.error({ err: error }, 'portal page failed');

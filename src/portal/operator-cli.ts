@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
 import { hashSecret } from '../auth/secrets.js';
-import { AdminInputError, type CliIo } from '../auth/agency-admin.js';
+import type { CliIo } from '../auth/agency-admin.js';
+import { AppError, conflict, invalidCommand, invalidOption } from '../errors.js';
 import { sqlState } from '../db/transaction.js';
 import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
 
@@ -21,16 +22,17 @@ export async function createOperatorCommand(
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length > 0) throw new AdminInputError(`unexpected argument "${positionals[0]}"`);
+  if (positionals.length > 0) throw invalidCommand(`unexpected argument "${positionals[0]}"`);
   const email = normalEmail(values.email ?? '');
   const emailRule = emailProblem(email);
-  if (emailRule) throw new AdminInputError(`--email ${emailRule}`);
+  if (emailRule) throw invalidOption('email', emailRule);
   const name = (values.name ?? email.split('@')[0] ?? '').trim();
-  if (name === '' || name.length > 200) throw new AdminInputError('--name must be 1 to 200 characters');
+  if (name === '' || name.length > 200) throw invalidOption('name', 'must be 1 to 200 characters');
   const password = (await deps.readPassword()).replace(/\r?\n$/, '');
   const passwordRule = passwordProblem(password);
   if (passwordRule) {
-    throw new AdminInputError(`the password (PORTAL_PASSWORD or standard input) ${passwordRule}`);
+    const detail = `the password (PORTAL_PASSWORD or standard input) ${passwordRule}`;
+    throw new AppError(400, 'VALIDATION_FAILED', detail, { password: [passwordRule] });
   }
   try {
     await insertPortalUser(deps.db, {
@@ -41,7 +43,7 @@ export async function createOperatorCommand(
       name,
     });
   } catch (error) {
-    if (sqlState(error) === '23505') throw new AdminInputError(`a portal user with e-mail ${email} exists already`);
+    if (sqlState(error) === '23505') throw conflict(`a portal user with e-mail ${email} exists already`);
     throw error;
   }
   deps.io.out(`operator ${email} created: sign in at /portal`);

@@ -12,7 +12,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PortalError } from './guard.js';
+import { AppError } from '../errors.js';
 
 export interface UploadedFile {
   filename: string;
@@ -47,8 +47,9 @@ export async function registerUploads(app: FastifyInstance, maxBytes: number): P
       // The plugin's own refusals (limits 413, a `__proto__` field 400) keep their status.
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-      throw new PortalError(
+      throw new AppError(
         400,
+        'BAD_REQUEST',
         'The form could not be read: the multipart/form-data body is malformed or its Content-Type has no boundary.',
       );
     }

@@ -76,6 +76,8 @@ export interface PriceBreakdown {
   vehicles: { code: string; guest: GuestPrice }[];
 }
 
+// Not an AppError: a broken invariant (the catalogue lacks a price a booking needs) is an internal fault,
+// answered as the generic 500 without this detail, which an AppError would show to the partner.
 export class PricingError extends Error {
   override name = 'PricingError';
 }

@@ -29,6 +29,7 @@ import { portInRanges, type Mode, type PortRanges } from '../config.js';
 /** The sandbox's loopback exception, by host name as written in the URL. */
 const SANDBOX_LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
+// Not an AppError: the delivery worker records it as a refused attempt; endpoint-create.ts turns it into the 400.
 export class ForbiddenAddressError extends Error {
   override name = 'ForbiddenAddressError';
   readonly code = 'EWEBHOOKADDRESS';

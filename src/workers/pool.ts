@@ -39,7 +39,10 @@ export function workerEntry(from: string, name: string): WorkerEntry {
   };
 }
 
-/** A task's failure inside the worker (its name and message), or the worker's own death. */
+/**
+ * A task's failure inside the worker (its name and message), or the worker's own death: carried across the
+ * thread boundary for the caller to judge (catalog/upload.ts), not an answer, so not an AppError.
+ */
 export class WorkerTaskError extends Error {
   constructor(
     override readonly name: string,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parseCommission, runAgencyCommand } from '../../src/auth/agency-admin.js';
+import { parseCommission, parseMarket, runAgencyCommand } from '../../src/auth/agency-admin.js';
 import { verifySecret } from '../../src/auth/secrets.js';
 import { ManualClock } from '../../src/clock.js';
 import { agencies, agencyUserKeys } from '../../src/db/schema/index.js';
+import { AppError } from '../../src/errors.js';
+import { createOperatorCommand } from '../../src/portal/operator-cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;
@@ -98,6 +100,35 @@ describe('agency CLI', () => {
     expect(res.err).toHaveLength(1);
     expect(res.err[0]).toMatch(message);
     expect(res.out).toEqual([]);
+  });
+
+  it('refuses a bad option with one line naming it, and names the field for the portal (one AppError)', async () => {
+    const bad = await run('create', '--name', 'X', '--market', 'no', '--currencies', 'NOK');
+    expect(bad).toMatchObject({ code: 1, err: ['agency: --market must be two uppercase letters, e.g. NO (got "no")'] });
+    const caught = (refuse: () => unknown) => {
+      try {
+        refuse();
+      } catch (error) {
+        return error;
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(caught(() => parseMarket('no'))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      errors: { market: ['must be two uppercase letters, e.g. NO (got "no")'] },
+    });
+    const io = { out: () => {}, err: () => {} };
+    const operator = createOperatorCommand(['--email', 'not-an-address'], {
+      db: tdb.database.db,
+      io,
+      readPassword: async () => 'long enough password 1',
+    });
+    await expect(operator).rejects.toBeInstanceOf(AppError);
+    await expect(operator).rejects.toMatchObject({
+      detail: expect.stringMatching(/^--email /),
+      errors: { email: [expect.any(String)] },
+    });
   });
 
   it('converts commission percentages to basis points', () => {

@@ -608,7 +608,12 @@ describe('confirm', () => {
     expect([502, 503]).toContain(failed.statusCode);
     expect(failed.headers['content-type']).toContain('application/problem+json');
     expect(failed.json().detail).not.toMatch(/sandbox|stack|sql/i);
-    expect((await api.get('voyage-only', sessionId)).json()).toEqual(before);
+    // The session lives on: the answer says when to retry and until when (the error's data, rendered by the
+    // problem handler).
+    expect(failed.headers['retry-after']).toBe('2');
+    const after = await api.get('voyage-only', sessionId);
+    expect(failed.headers['x-session-expires-at']).toBe(after.headers['x-session-expires-at']);
+    expect(after.json()).toEqual(before);
 
     const ok = await api.sub('POST', 'voyage-only', sessionId, 'confirm', body, { 'idempotency-key': 'confirm-1' });
     expect(ok.statusCode, ok.body).toBe(201);

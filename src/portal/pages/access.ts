@@ -13,7 +13,8 @@ import {
 } from '../access-requests.js';
 import { addressKey } from '../../auth/guessing-guard.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
-import { PortalError, PortalNotFound, requireRole, signedInUser } from '../guard.js';
+import { AppError } from '../../errors.js';
+import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -120,9 +121,9 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
       request.session.flash = `Approved: agency ${clientId} created. Its contact can now sign in and create the API credentials.`;
       return reply.redirect('/portal/access-requests', 303);
     } catch (error) {
-      const errors = formErrorsOf(error);
+      const errors = formErrorsOf(error, 'form', ['commission']);
       const pending = await pendingAccessRequests(db, 1);
-      return reply.code(error instanceof PortalError ? error.status : 400).page('operator/access-requests', {
+      return reply.code(error instanceof AppError ? error.status : 400).page('operator/access-requests', {
         title: 'Access requests',
         section: 'access-requests',
         ...pendingView(pending, 1),

@@ -57,7 +57,7 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     try {
       await run(agency.clientId);
     } catch (error) {
-      return detail(reply, agency, formErrorsOf(error), values);
+      return detail(reply, agency, formErrorsOf(error, 'form', Object.keys(values)), values);
     }
     request.session.flash = done;
     return reply.redirect(`/portal/agencies/${encodeURIComponent(agency.clientId)}`, 303);

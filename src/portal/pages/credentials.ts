@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addUserKey, listAgencies, revokeUserKey, rotateSecret } from '../../auth/agency-admin.js';
+import { AppError } from '../../errors.js';
 import { requestBaseUrl } from '../../http/public-url.js';
 import { formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
@@ -52,9 +53,8 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
       // The service refuses a key of another agency (it looks the key up within the agency).
       await revokeUserKey(db, clock, ownAgency(request).clientId, keyId);
     } catch (error) {
-      const errors = formErrorsOf(error);
-      if (errors.form?.includes('has no key')) throw new PortalNotFound();
-      return show(request, reply.code(400), { errors });
+      if (error instanceof AppError && error.status === 404) throw new PortalNotFound();
+      return show(request, reply.code(400), { errors: formErrorsOf(error) });
     }
     request.session.flash = 'Key revoked: running instances refuse it within 30 seconds.';
     return reply.redirect('/portal/credentials', 303);
