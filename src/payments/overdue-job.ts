@@ -33,7 +33,7 @@
  * The rows never wait on each other (SKIP LOCKED), so a slow instance never blocks a fast one, and a crash
  * mid-booking rolls back that booking's transaction, which the next run does again.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
@@ -66,6 +66,19 @@ export interface OverdueJobResult {
 
 const HOUR_MS = 3_600_000;
 
+// The overdue rule's parts in SQL, over `bookings b`, shared by the job's candidates and the gauge's count.
+/** Confirmed, not fully paid, not departed, and the first instant (the deposit's) reached. */
+const dueAndUnpaid = (at: string) =>
+  sql`b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
+      and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz`;
+/** The deposit is an obligation of its own (due before the balance) and is not met. */
+const depositUnpaid = sql`(b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)})`;
+const balanceDue = (at: string) => sql`b.balance_due_at <= ${at}::timestamptz`;
+/** Not notified yet for this obligation, or notified and its grace is over. */
+const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: string) =>
+  sql`(${dueAt} <= ${graceStart}::timestamptz
+       or not exists (select 1 from payment_overdue_notices n where n.booking_id = b.id and n.kind = ${kind}))`;
+
 /**
  * Confirmed, not yet departed bookings for which the rule has something to do now. This only narrows the
  * candidates (an index on unpaid confirmed bookings' deposit due instant serves it); under the row lock
@@ -78,17 +91,11 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select b.id from bookings b
-        where b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
-          and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz
+        where ${dueAndUnpaid(at)}
           and b.id > ${after}
           and (
-            (b.deposit_due_at < b.balance_due_at
-              and b.paid_minor < ${depositOfSql(sql`b.total_minor`)}
-              and (b.deposit_due_at <= ${graceStart}::timestamptz
-                   or not exists (select 1 from payment_overdue_notices n where n.booking_id = b.id and n.kind = 'DEPOSIT')))
-            or (b.balance_due_at <= ${at}::timestamptz
-              and (b.balance_due_at <= ${graceStart}::timestamptz
-                   or not exists (select 1 from payment_overdue_notices n where n.booking_id = b.id and n.kind = 'BALANCE'))))
+            (${depositUnpaid} and ${notNotifiedOrPastGrace('DEPOSIT', sql`b.deposit_due_at`, graceStart)})
+            or (${balanceDue(at)} and ${notNotifiedOrPastGrace('BALANCE', sql`b.balance_due_at`, graceStart)}))
         order by b.id
         limit ${limit}`,
   );
@@ -96,19 +103,16 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
 }
 
 /**
- * Bookings overdue now, whatever was notified (the berth_overdue_bookings gauge): confirmed, not departed, with
- * the deposit unpaid past its instant or the balance past its own. The candidates' first conditions, so
- * bookings_payment_due_idx serves it: it reads the unpaid confirmed bookings already due, not the table.
+ * Bookings overdue now, whatever was notified (the berth_overdue_bookings gauge): the candidates' rule without
+ * its notices and grace, so bookings_payment_due_idx serves it too: it reads the unpaid confirmed bookings
+ * already due, not the table.
  */
 export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bookings b
-        where b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
-          and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz
-          and ((b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)})
-               or b.balance_due_at <= ${at}::timestamptz)`,
+        where ${dueAndUnpaid(at)} and (${depositUnpaid} or ${balanceDue(at)})`,
   );
   return row?.n ?? 0;
 }
