@@ -49,7 +49,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +56,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer.js';
 import { startOtlpSink } from './otlp-sink.js';
+import { freePort } from '../scripts/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -102,16 +102,6 @@ const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 // Server process
 // ---------------------------------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

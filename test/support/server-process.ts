@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,20 +12,12 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createPostgresDatabase } from './database.js';
 import { LEAD } from './v2.js';
+import { freePort } from '../../scripts/free-port.js';
+
+export { freePort };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh PostgreSQL database and a data directory (for the sandbox signing key), shared by the processes of a test. */
 export async function createSharedStore(): Promise<{ databaseUrl: string; dataDir: string; close(): Promise<void> }> {
