@@ -73,8 +73,10 @@ export function encodeCursor(key: Buffer, agencyId: string, position: Position):
 export function decodeCursor(key: Buffer, agencyId: string, cursor: string): Position {
   const [payload, signature, extra] = cursor.split('.');
   if (!payload || !signature || extra !== undefined) throw invalidCursor();
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, agencyId, payload);
+  // Compared as text, not as decoded bytes: base64 ignores the last character's padding bits, so two spellings
+  // would decode to one MAC, and a cursor is only the one the service handed out.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(mac(key, agencyId, payload).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
   // Signed by us, so well formed; checked anyway so that a bug never reaches the query as text.
   let parsed: unknown;
