@@ -38,7 +38,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { toMajor } from '../pricing/money.js';
-import { cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
 import { depositOf, depositOfSql } from '../bookings/lifecycle/payment-terms.js';
 import { selectBookingRecords, type BookingRecord } from '../bookings/lifecycle/record.js';
 import { cancelBookingInTx, recordBookingChange } from '../bookings/lifecycle/write.js';
@@ -145,8 +145,9 @@ type Outcome = 'skipped' | { notified: number; cancelled: boolean };
 
 /**
  * One booking inside the caller's transaction: lock it (or skip it), decide under the lock, act. The job
- * gives each booking a transaction of its own (handle); a caller that changed the booking first calls it in
- * that transaction, so both commit together. A lock the caller's own transaction holds is not skipped.
+ * gives each booking a transaction of its own (handle); the sandbox's time travel (sandbox-time.ts) calls it
+ * in the transaction that moved the booking's instants, so that the events come from this code and commit
+ * with the move. A lock the caller's own transaction holds is not skipped.
  */
 export async function settleOverdueBooking(
   tx: Tx,
@@ -175,7 +176,8 @@ export async function settleOverdueBooking(
   );
   for (const o of decision.notify) await notify(tx, booking, o, rules.graceMs, now);
   if (decision.cancelFor) {
-    const days = daysBeforeDeparture(now, booking.document.departureDate, rules.timeZone);
+    const today = bookingNow(now, booking, rules.timeZone);
+    const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
     const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
     await cancelBookingInTx(tx, booking, {
       reason: 'PAYMENT_OVERDUE',
