@@ -223,6 +223,9 @@ describe('a booking confirmed inside the balance window (due in full at confirm)
     const again = await advance(api, booking.bookingId, 'DEPARTED');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('BOOKING_DEPARTED');
+    // Departed, its guests' personal data may go (before departure: 409 PERSONAL_DATA_NEEDED).
+    const erased = await api.call('POST', `/bookings/${booking.bookingId}/personal-data/erasure`);
+    expect(erased.statusCode, erased.body).toBe(200);
   });
 
   it('DEPARTED, unpaid with a grace that outlasts the voyage: the notice on the way, then departed, never cancelled', async () => {
