@@ -18,6 +18,7 @@ import { documentRoutes } from './documents/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { agencyRateLimit, type AgencyRateLimitOptions } from './http/rate-limit.js';
 import { idempotency } from './idempotency/idempotency.js';
+import { paymentSandboxRoutes } from './payments/sandbox-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { personalDataRoutes } from './personal-data/routes.js';
 import { v1Routes } from './quotes/routes.js';
@@ -60,6 +61,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   });
   if (opts.sandbox) {
     await scope.register(disruptionSandboxRoutes, { disruptions: s.disruptions });
+    await scope.register(paymentSandboxRoutes, { sandboxTime: s.sandboxTime });
     await scope.register(sessionSandboxRoutes, { db: database.db, sessions: s.sessions });
   }
   await scope.register(paymentRoutes, { payments: s.payments });

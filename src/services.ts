@@ -24,6 +24,7 @@ import { createDocumentService } from './documents/service.js';
 import { createEventFeed } from './events/events.js';
 import { createAvailabilityCache } from './inventory/availability-cache.js';
 import { createPaymentService } from './payments/payment-service.js';
+import { createSandboxTimeService } from './payments/sandbox-time.js';
 import { createPersonalDataService } from './personal-data/service.js';
 import { createQuoteService } from './quotes/quote-service.js';
 import { createSearchService } from './sessions/search.js';
@@ -114,6 +115,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     personalData: createPersonalDataService({ db, clock }),
     payments: createPaymentService({ db, clock, faultPoint: config.faultPoint, metrics }),
+    // The sandbox route that moves one booking through time (registered in sandbox mode only).
+    sandboxTime: createSandboxTimeService({ db, clock, graceHours: config.payments.graceHours, timeZone, metrics }),
     webhooks: createWebhookService({
       db,
       clock,

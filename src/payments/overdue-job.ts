@@ -38,7 +38,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { toMajor } from '../pricing/money.js';
-import { cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
 import { depositOf, depositOfSql } from '../bookings/lifecycle/payment-terms.js';
 import { selectBookingRecords, type BookingRecord } from '../bookings/lifecycle/record.js';
 import { cancelBookingInTx, recordBookingChange } from '../bookings/lifecycle/write.js';
@@ -143,42 +143,56 @@ async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: nu
 
 type Outcome = 'skipped' | { notified: number; cancelled: boolean };
 
-/** One booking, in its own transaction: lock it (or skip it), decide under the lock, act. */
-async function handle(opts: OverdueJobOptions, id: string, now: Date, graceMs: number): Promise<Outcome> {
-  return opts.db.transaction(async (tx) => {
-    const [booking] = await selectBookingRecords(
-      tx,
-      sql`b.id = ${id} and b.status = 'CONFIRMED'`,
-      sql`for update of b skip locked`,
-    );
-    if (!booking) return 'skipped';
-    if (now.getTime() >= booking.departureAt.getTime()) return { notified: 0, cancelled: false };
-    const decision = overdueDecision(
-      {
-        totalMinor: booking.totalMinor,
-        depositMinor: depositOf(booking.totalMinor),
-        paidMinor: booking.paidMinor,
-        depositDueAt: booking.depositDueAt,
-        balanceDueAt: booking.balanceDueAt,
-        notified: await notifiedKinds(tx, booking.id),
-      },
+/**
+ * One booking inside the caller's transaction: lock it (or skip it), decide under the lock, act. The job
+ * gives each booking a transaction of its own (handle); the sandbox's time travel (sandbox-time.ts) calls it
+ * in the transaction that moved the booking's instants, so that the events come from this code and commit
+ * with the move. A lock the caller's own transaction holds is not skipped.
+ */
+export async function settleOverdueBooking(
+  tx: Tx,
+  rules: { graceMs: number; timeZone: string },
+  id: string,
+  now: Date,
+): Promise<Outcome> {
+  const [booking] = await selectBookingRecords(
+    tx,
+    sql`b.id = ${id} and b.status = 'CONFIRMED'`,
+    sql`for update of b skip locked`,
+  );
+  if (!booking) return 'skipped';
+  if (now.getTime() >= booking.departureAt.getTime()) return { notified: 0, cancelled: false };
+  const decision = overdueDecision(
+    {
+      totalMinor: booking.totalMinor,
+      depositMinor: depositOf(booking.totalMinor),
+      paidMinor: booking.paidMinor,
+      depositDueAt: booking.depositDueAt,
+      balanceDueAt: booking.balanceDueAt,
+      notified: await notifiedKinds(tx, booking.id),
+    },
+    now,
+    rules.graceMs,
+  );
+  for (const o of decision.notify) await notify(tx, booking, o, rules.graceMs, now);
+  if (decision.cancelFor) {
+    const today = bookingNow(now, booking, rules.timeZone);
+    const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
+    const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
+    await cancelBookingInTx(tx, booking, {
+      reason: 'PAYMENT_OVERDUE',
+      fee: terms.feeMinor,
+      refundAmount: terms.refundMinor,
+      amountDue: terms.dueMinor,
       now,
-      graceMs,
-    );
-    for (const o of decision.notify) await notify(tx, booking, o, graceMs, now);
-    if (decision.cancelFor) {
-      const days = daysBeforeDeparture(now, booking.document.departureDate, opts.timeZone);
-      const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
-      await cancelBookingInTx(tx, booking, {
-        reason: 'PAYMENT_OVERDUE',
-        fee: terms.feeMinor,
-        refundAmount: terms.refundMinor,
-        amountDue: terms.dueMinor,
-        now,
-      });
-    }
-    return { notified: decision.notify.length, cancelled: decision.cancelFor !== null };
-  });
+    });
+  }
+  return { notified: decision.notify.length, cancelled: decision.cancelFor !== null };
+}
+
+/** One booking, in its own transaction. */
+async function handle(opts: OverdueJobOptions, id: string, now: Date, graceMs: number): Promise<Outcome> {
+  return opts.db.transaction((tx) => settleOverdueBooking(tx, { graceMs, timeZone: opts.timeZone }, id, now));
 }
 
 /** One run: every booking with something due now (catching up whatever fell due while nothing ran). */

@@ -44,3 +44,24 @@ export const Payment = Type.Object(
 export type Payment = Static<typeof Payment>;
 
 export const PaymentList = Type.Object({ payments: Type.Array(Payment, { description: 'Oldest first' }) });
+
+export const AdvanceBookingBody = Type.Object(
+  {
+    to: Type.Union(
+      [
+        Type.Literal('DEPOSIT_DUE'),
+        Type.Literal('BALANCE_DUE'),
+        Type.Literal('OVERDUE_CANCELLED'),
+        Type.Literal('DEPARTED'),
+      ],
+      {
+        description:
+          "Where the booking's time moves: DEPOSIT_DUE / BALANCE_DUE, that amount's due instant (a `payment.overdue` " +
+          'when unpaid); OVERDUE_CANCELLED, the end of the grace of the first unpaid amount (the cancellation ' +
+          'PAYMENT_OVERDUE); DEPARTED, the departure instant',
+      },
+    ),
+  },
+  { additionalProperties: false, examples: [{ to: 'OVERDUE_CANCELLED' }] },
+);
+export type AdvanceBookingBody = Static<typeof AdvanceBookingBody>;

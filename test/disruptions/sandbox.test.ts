@@ -3,13 +3,10 @@
  * bookings. Only that booking changes (entry, version, event; cancelled for SAILING_CANCELLED, its inventory
  * free); never the catalogue or another booking; 404 for another agency's booking and in production mode.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { createAgency } from '../../src/auth/agency-admin.js';
-import { loadConfig } from '../../src/config.js';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { createTestApp, FIRST_DEPARTURE_DAY, productionAppOf, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
@@ -150,19 +147,7 @@ describe('in production mode', () => {
   const prodRoutes: string[] = [];
 
   beforeAll(async () => {
-    const signing = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      BERTH_MODE: 'production',
-      AUTH_SIGNING_KEY: signing.export({ format: 'pem', type: 'pkcs8' }) as string,
-    });
-    prod = await buildApp({
-      config,
-      database: t.tdb.database,
-      clock: t.clock,
-      logger: false,
-      onRoute: (r) => prodRoutes.push(`${r.method} ${r.url}`),
-    });
+    prod = await productionAppOf(t, (r) => prodRoutes.push(`${r.method} ${r.url}`));
   });
   afterAll(async () => prod?.close());
 

@@ -3,6 +3,7 @@
  * agencies, in-memory signing keys and a manual clock. PGlite by default; PostgreSQL with TEST_DATABASE_URL
  * (or `postgres: true`).
  */
+import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { memoryKeySource } from '../../src/auth/keys.js';
@@ -83,4 +84,18 @@ export async function createTestApp(
       await tdb.close();
     },
   };
+}
+
+/**
+ * An app in production mode over the test app's database and clock (its own signing key): for the tests of
+ * what production refuses, such as the sandbox helpers, which do not exist there.
+ */
+export async function productionAppOf(t: TestApp, onRoute?: AppDeps['onRoute']): Promise<FastifyInstance> {
+  const signing = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    BERTH_MODE: 'production',
+    AUTH_SIGNING_KEY: signing.export({ format: 'pem', type: 'pkcs8' }) as string,
+  });
+  return buildApp({ config, database: t.tdb.database, clock: t.clock, logger: false, ...(onRoute ? { onRoute } : {}) });
 }

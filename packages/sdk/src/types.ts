@@ -66,6 +66,8 @@ export type BookingListPage = ResponseBody<'/api/v2/bookings', 'get', 200>;
 export type BookingSummary = BookingListPage['bookings'][number];
 /** A cancellation quote (valid 15 minutes, while it is the booking's newest and the booking is unchanged). */
 export type CancellationQuote = ResponseBody<'/api/v2/bookings/{bookingId}/cancellation-quotes', 'post', 201>;
+/** `POST /api/v2/sandbox/bookings/{bookingId}/advance` body: where the booking's own time moves (sandbox only). */
+export type AdvanceBookingRequest = RequestBody<'/api/v2/sandbox/bookings/{bookingId}/advance', 'post'>;
 /** One page of the agency's event feed. */
 export type EventFeedPage = ResponseBody<'/api/v2/events', 'get', 200>;
 /** An event: `{ id, type, createdAt, data: { bookingId, version, ... } }`. */

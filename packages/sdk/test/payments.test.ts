@@ -3,7 +3,7 @@
  * the booking's payment block after it, and the API's refusals as typed errors naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFoundError, PreconditionFailedError, ValidationError } from '../src/index.js';
+import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../src/index.js';
 import { confirmedBooking, listeningApp, type ListeningApp } from './support.js';
 
 let t: ListeningApp;
@@ -69,5 +69,19 @@ describe('berth.payments', () => {
 
     const missing = await berth.payments.list('BRNOSUCH22').catch((e) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('berth.sandbox.advanceBooking', () => {
+  it('takes an unpaid booking to its overdue cancellation, then refuses to move a cancelled one', async () => {
+    const { berth } = t.client();
+    const booking = await confirmedBooking(berth);
+    const cancelled = await berth.sandbox.advanceBooking(booking.bookingId, 'OVERDUE_CANCELLED');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.etag).toBe(`"${booking.version + 2}"`);
+    expect(cancelled.data).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'PAYMENT_OVERDUE' } });
+    const again = await berth.sandbox.advanceBooking(booking.bookingId, 'DEPARTED').catch((e) => e);
+    expect(again).toBeInstanceOf(ConflictError);
+    expect(again.code).toBe('BOOKING_CANCELLED');
   });
 });

@@ -5,7 +5,7 @@
  * against the fee: refundAmount = max(0, paid - fee), amountDue = max(0, fee - paid).
  */
 import { percentOf } from '../../pricing/money.js';
-import { localDateTime, nightsBetween } from '../../time.js';
+import { localDateTime, nightsBetween, wallClockToInstant } from '../../time.js';
 import { depositOf } from './payment.js';
 
 export interface CancellationTerms {
@@ -17,6 +17,23 @@ export interface CancellationTerms {
 /** Whole days from the local date of `now` to the local departure date (`YYYY-MM-DD...`); negative once past. */
 export function daysBeforeDeparture(now: Date, departureLocalDate: string, timeZone: string): number {
   return nightsBetween(localDateTime(now, timeZone).slice(0, 10), departureLocalDate.slice(0, 10));
+}
+
+/**
+ * "Today" for one booking's policy. The sandbox moves a booking through time (payments/sandbox-time.ts) by
+ * moving its own instants (departure_at, the due instants) earlier, never the clock the other bookings share;
+ * its voyage, document.departureDate, stays as sold. Such a booking lives ahead of the clock by the amount
+ * its departure_at was moved: the voyage's departure instant minus departure_at (set equal at confirm, and
+ * nothing else moves departure_at), so its fee is the one real time would charge on its own day. For every
+ * other booking the difference is 0 and this is `now`.
+ */
+export function bookingNow(
+  now: Date,
+  booking: { departureAt: Date; document: { departureDate: string } },
+  timeZone: string,
+): Date {
+  const ahead = wallClockToInstant(booking.document.departureDate, timeZone).getTime() - booking.departureAt.getTime();
+  return new Date(now.getTime() + Math.max(0, ahead));
 }
 
 export function cancellationFee(totalMinor: number, days: number): number {

@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { toMajor } from '../../pricing/money.js';
-import { cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
 import { cancelBookingInTx, lockConfirmedBooking } from './write.js';
 import { noMetrics, type BusinessMetrics } from '../../metrics/business.js';
@@ -55,7 +55,11 @@ export function createCancellationService(deps: {
         const terms = cancellationTerms({
           totalMinor: booking.totalMinor,
           paidMinor: booking.paidMinor,
-          days: daysBeforeDeparture(now, booking.document.departureDate, deps.timeZone),
+          days: daysBeforeDeparture(
+            bookingNow(now, booking, deps.timeZone),
+            booking.document.departureDate,
+            deps.timeZone,
+          ),
         });
         const id = `cq_${randomBytes(16).toString('hex')}`;
         const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_MS);

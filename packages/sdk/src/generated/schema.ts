@@ -812,6 +812,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/sandbox/bookings/{bookingId}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of your bookings through time (sandbox only)
+         * @description Moves this booking's own time (never the clock other bookings share) to `to` and does there what real time does, with the same events and webhook deliveries: `payment.overdue` at an unpaid due instant, the cancellation PAYMENT_OVERDUE (`booking.cancelled`, inventory free) at the end of the grace, and at departure the booking departed (writes answer 409 BOOKING_DEPARTED; no event). Its payment block's due instants move with it; its voyage and departureDate do not. 409 TIME_TARGET_UNREACHABLE when real time never brings it there (paid, or cancelled for non-payment first); 409 BOOKING_CANCELLED / BOOKING_DEPARTED; 404 for another agency's booking, and in production (the route does not exist there).
+         */
+        post: operations["advanceSandboxBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/sandbox/bookings/{bookingId}/disruption": {
         parameters: {
             query?: never;
@@ -12191,6 +12211,306 @@ export interface operations {
             };
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    advanceSandboxBooking: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "OVERDUE_CANCELLED"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where the booking's time moves: DEPOSIT_DUE / BALANCE_DUE, that amount's due instant (a `payment.overdue` when unpaid); OVERDUE_CANCELLED, the end of the grace of the first unpaid amount (the cancellation PAYMENT_OVERDUE); DEPARTED, the departure instant */
+                    to: "DEPOSIT_DUE" | "BALANCE_DUE" | "OVERDUE_CANCELLED" | "DEPARTED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The correlation id of the request; quote it to support */
+                    "X-Correlation-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addons: {
+                            code: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                        }[];
+                        agencyReference?: string;
+                        arrivalDate: string;
+                        arrivalPort: string;
+                        bookingId: string;
+                        cabins: {
+                            /** @description null while the booking holds a guarantee cabin */
+                            cabinNumber: string | null;
+                            cabinType: string;
+                            code: string;
+                            guests: number[];
+                            /** @description Send as cabinId when choosing a cabin number */
+                            id: number;
+                        }[];
+                        cancellation: {
+                            amountDue: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            cancelledAt: string;
+                            fee: number;
+                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                            refundAmount: number;
+                        } | null;
+                        currency: string;
+                        /** @description Local date-time, no zone */
+                        departureDate: string;
+                        departurePort: string;
+                        /** @description What the operator changed on this voyage since it was sold, oldest first */
+                        disruptions: {
+                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
+                            /** @description CALL_RETIMED: the new local time; null otherwise */
+                            newDateTime: string | null;
+                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
+                            portCode: string;
+                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
+                            previousDateTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            recordedAt: string;
+                        }[];
+                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+                        embarkationNotification: {
+                            locale: string;
+                            value: string;
+                        }[] | null;
+                        excursions: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                        }[];
+                        guests: {
+                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
+                            customerDetails: {
+                                address?: {
+                                    city: string;
+                                    countryCode: string;
+                                    postalCode: string;
+                                    street: string;
+                                };
+                                /** Format: date */
+                                dateOfBirth: string;
+                                email?: string;
+                                firstName: string;
+                                gender: string;
+                                isLead: boolean;
+                                lastName: string;
+                                nationality: string;
+                                phoneNumber?: string;
+                            } | null;
+                            id: number;
+                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+                        }[];
+                        market: string;
+                        payment: {
+                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                            balance: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            balanceDueByUtc: string;
+                            currency: string;
+                            /** @description 20 % of totalPrice, half up */
+                            depositAmount: number;
+                            /**
+                             * Format: date-time
+                             * @description UTC instant
+                             */
+                            depositDueByUtc: string;
+                            paidAmount: number;
+                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                            totalPrice: number;
+                        };
+                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+                        personalDataErasedAt: string | null;
+                        priceBreakdown: {
+                            addons: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            cabins: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Agency commission contained in totalPrice; 0 when none */
+                            commissionTotal: number;
+                            excursions: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            supplementalTours: {
+                                code: string;
+                                guests: {
+                                    guestId: number;
+                                    price: number;
+                                }[];
+                            }[];
+                            /** @description Equals the sum of every component array */
+                            totalPrice: number;
+                            vehicles: {
+                                code: string;
+                                guest: {
+                                    guestId: number;
+                                    price: number;
+                                };
+                            }[];
+                        };
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** @description See /api/v2/refdata/ships */
+                        shipCode: string;
+                        status: "CONFIRMED" | "CANCELLED";
+                        supplementalTours: {
+                            code: string;
+                            endDate: string;
+                            guests: number[];
+                            isMandatory: boolean;
+                            startDate: string;
+                            tourCategory: "Arrival" | "Departure";
+                            tourStageSelectableRouteOverrides: {
+                                arrivalCode: string;
+                                departureCode: string;
+                                tourStageId: number;
+                            }[];
+                        }[];
+                        vehicles: {
+                            guestId: number;
+                            type: "CAR" | "MOTORCYCLE";
+                        }[];
+                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

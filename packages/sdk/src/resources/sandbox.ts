@@ -1,7 +1,7 @@
 /** Sandbox test helpers (absent in production). */
 import type { BerthResponse, RequestOptions } from '../options.js';
 import type { Transport } from '../transport.js';
-import type { SessionRef } from '../types.js';
+import type { AdvanceBookingRequest, Booking, SessionRef } from '../types.js';
 
 export class SandboxResource {
   constructor(private readonly transport: Transport) {}
@@ -11,6 +11,26 @@ export class SandboxResource {
     return this.transport.request({
       method: 'POST',
       path: `/api/v2/sandbox/sessions/${encodeURIComponent(session.sessionId)}/expire`,
+      idempotent: true,
+      options,
+    });
+  }
+
+  /**
+   * Moves one of your bookings through time (never the service's clock): to its deposit's or balance's due
+   * instant, to the end of the grace (the overdue cancellation) or past departure, with the events and
+   * webhooks real time produces, to test your handling in seconds. Answers the booking as it then is.
+   * ConflictError (`TIME_TARGET_UNREACHABLE`) when real time never brings the booking there.
+   */
+  advanceBooking(
+    bookingId: string,
+    to: AdvanceBookingRequest['to'],
+    options?: RequestOptions,
+  ): Promise<BerthResponse<Booking>> {
+    return this.transport.request({
+      method: 'POST',
+      path: `/api/v2/sandbox/bookings/${encodeURIComponent(bookingId)}/advance`,
+      body: { to },
       idempotent: true,
       options,
     });
