@@ -97,20 +97,24 @@ describe('the served guide', () => {
     for (const link of links) expect((await get(new URL(link, `${ORIGIN}/docs/`).pathname)).statusCode, link).toBe(200);
   });
 
-  it("names no repository path, repository command or README (the SDK package's own aside): a partner has none of them", () => {
+  it("names no repository path, repository command or README (the SDK package's own aside): a partner has none of them", async () => {
     const folders = readdirSync(ROOT).filter(
       (name) => !name.startsWith('.') && name !== 'node_modules' && statSync(new URL(name, ROOT)).isDirectory(),
     );
     expect(folders).toEqual(expect.arrayContaining(['docs', 'examples', 'packages', 'scripts', 'src']));
     // A folder of the repository followed by a slash, unless it is part of a URL path (`/docs/api.md`, `/refdata/packages`).
     const repositoryPath = new RegExp(`(?<![\\w./-])(?:${folders.join('|')})/[\\w.-]*`, 'g');
+    const repositoryNames = /npm run [\w:-]+|(?<!package's )\bREADME\b|walkthrough\.sh|\.\.\/packages/g;
+    // The guide's pages, and the OpenAPI document Swagger UI shows at /docs.
+    const texts: [string, string][] = [...served.values()].flatMap((page) => [
+      [page.url, page.markdown] as [string, string],
+      [page.url, decode(page.html)] as [string, string],
+    ]);
+    texts.push(['/openapi.json', (await t.app.inject({ url: '/openapi.json' })).body]);
     const found: string[] = [];
-    for (const page of served.values()) {
-      for (const text of [page.markdown, decode(page.html)]) {
-        for (const m of text.matchAll(repositoryPath)) found.push(`${page.url}: ${m[0]}`);
-        for (const m of text.matchAll(/npm run [\w:-]+|(?<!package's )\bREADME\b|walkthrough\.sh|\.\.\/packages/g))
-          found.push(`${page.url}: ${m[0]}`);
-      }
+    for (const [url, text] of texts) {
+      for (const m of [...text.matchAll(repositoryPath), ...text.matchAll(repositoryNames)])
+        found.push(`${url}: ${m[0]}`);
     }
     expect([...new Set(found)]).toEqual([]);
   });
