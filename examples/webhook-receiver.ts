@@ -1,18 +1,17 @@
 /**
- * A webhook receiver for Berth on node:http, runnable as it is:
+ * A webhook receiver for Berth on node:http, runnable as it is (Node 20, with @berth/sdk and tsx installed):
  *
- *   BERTH_WEBHOOK_SECRET=whsec_... PORT=4000 npx tsx examples/webhook-receiver.ts
+ *   BERTH_WEBHOOK_SECRET=whsec_... PORT=4000 npx tsx webhook-receiver.ts
  *
  * then register `http://127.0.0.1:4000/berth-events` (sandbox mode allows http on 127.0.0.1 and localhost;
  * production needs https). It reads the raw body, verifies `Berth-Signature` with the SDK's verifyWebhook
  * (HMAC over the raw bytes, constant-time, `t` within 5 minutes), answers at once, deduplicates by event id
- * (deliveries are at least once) and hands each new event to `onEvent`. `npm run demo` uses it.
- *
- * In your own project: `import { verifyWebhook } from '@berth/sdk';`
+ * (deliveries are at least once) and hands each new event to `onEvent`.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+// The guide serves this file (GET /docs/webhook-receiver.md) importing '@berth/sdk', as a partner's project does.
 import { verifyWebhook, WebhookVerificationError, type WebhookEvent } from '../packages/sdk/src/index.js';
 
 export interface WebhookReceiverOptions {

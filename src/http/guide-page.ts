@@ -1,10 +1,16 @@
 /**
- * The guide, docs/api.md, as a readable HTML page (GET /docs/api.md): rendered with marked (GitHub-flavoured
- * Markdown, heading ids as GitHub makes them so the table of contents links work) into a page with a small
- * stylesheet. Raw HTML in the Markdown is shown as text, never passed through, and the page is served with a
- * Content-Security-Policy that allows no script and only its own stylesheet.
+ * The guide's pages as readable HTML (GET /docs/api.md, /docs/v1.md, /docs/webhook-receiver.md; the Markdown
+ * with ?raw): rendered with marked (GitHub-flavoured Markdown, heading ids as GitHub makes them so the tables
+ * of contents link) into a page with a small stylesheet. Raw HTML in the Markdown is shown as text, never
+ * passed through, and the page is served with a Content-Security-Policy that allows no script and only its
+ * own stylesheet.
+ *
+ * Every page the guide links to is served here, so that a partner, who has the served pages and not this
+ * repository, can follow every link (test/docs/served-guide.test.ts fetches them all).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { Marked } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
 
@@ -69,4 +75,71 @@ ${body}
 </body>
 </html>
 `;
+}
+
+const DOCS = new URL('../../docs/', import.meta.url);
+const EXAMPLES = new URL('../../examples/', import.meta.url);
+
+/** The SDK's import in an example, with the comment above it: a partner's project imports the package by name. */
+const SDK_IMPORT_IN_REPOSITORY = /^(?:\/\/ .*\n)?(import .*) from '\.\.\/packages\/sdk\/src\/index\.js';$/m;
+
+/**
+ * A page's Markdown with each line that only links to a file of examples/ replaced by that file's code, so the
+ * repository shows a link to the file and the served page the code itself (a partner has no examples/).
+ */
+function withExamples(markdown: string): string {
+  return markdown.replace(/^\[examples\/([\w.-]+\.ts)\]\(\.\.\/examples\/\1\)$/gm, (_line, file: string) => {
+    const code = readFileSync(new URL(file, EXAMPLES), 'utf8').replace(
+      SDK_IMPORT_IN_REPOSITORY,
+      "$1 from '@berth/sdk';",
+    );
+    return '```ts\n' + code.trimEnd() + '\n```';
+  });
+}
+
+export interface GuidePage {
+  /** The file name under /docs/, which is also its name in the repository's docs/. */
+  name: string;
+  label: string;
+}
+
+/** The pages served under /docs/, in the order of every page's navigation bar. */
+export const GUIDE_PAGES: readonly GuidePage[] = [
+  { name: 'api.md', label: 'Guide' },
+  { name: 'v1.md', label: 'V1 guide' },
+  { name: 'webhook-receiver.md', label: 'Webhook receiver' },
+];
+
+/** The Markdown of a served page, as served (examples folded in). */
+export function guideMarkdown(page: GuidePage): string {
+  return withExamples(readFileSync(new URL(page.name, DOCS), 'utf8'));
+}
+
+/** GET /docs/<page> for every guide page: HTML for browsers; the Markdown with ?raw (or when only Markdown is accepted). */
+export function registerGuidePages(app: FastifyInstance): void {
+  for (const page of GUIDE_PAGES) {
+    let rendered: { markdown: string; html: string } | undefined;
+    app.get(`/docs/${page.name}`, { schema: { hide: true } }, async (request, reply) => {
+      if (!rendered) {
+        const markdown = guideMarkdown(page);
+        const html = renderGuidePage(markdown, [
+          { href: './', label: 'API reference' },
+          { href: '../openapi.json', label: 'OpenAPI document' },
+          ...GUIDE_PAGES.map((p) => ({ href: p.name, label: p.label })),
+          { href: `${page.name}?raw`, label: 'This page as Markdown' },
+        ]);
+        rendered = { markdown, html };
+      }
+      const accept = request.headers.accept ?? '';
+      const raw =
+        Object.hasOwn(request.query as object, 'raw') ||
+        (accept.includes('text/markdown') && !accept.includes('text/html'));
+      reply.header('Vary', 'Accept');
+      if (raw) return reply.type('text/markdown; charset=utf-8').send(rendered.markdown);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', GUIDE_CONTENT_SECURITY_POLICY)
+        .send(rendered.html);
+    });
+  }
 }

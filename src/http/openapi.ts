@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document (GET /openapi.json) and the browsable reference (GET /docs, Swagger UI served
- * from the npm package; the guide docs/api.md at GET /docs/api.md, as an HTML page, or Markdown with ?raw).
+ * from the npm package; the guide's pages at GET /docs/api.md and the pages it links to: guide-page.ts).
  *
  * The document is generated from the route schemas. What every partner route shares is added here, from
  * one place, rather than repeated in each route: the Problem component (every problem+json error answer
@@ -13,19 +13,17 @@
  * as well as the security scheme (so a generated client can pass it), 204s without a body, every tag
  * described, and a `servers` entry. `npm run lint:openapi` holds it to Spectral's spectral:oas ruleset.
  */
-import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { partnerSecurity, userKeyQueryProperties } from './problem-schema.js';
 import { titleFor } from './errors.js';
-import { GUIDE_CONTENT_SECURITY_POLICY, renderGuidePage } from './guide-page.js';
+import { registerGuidePages } from './guide-page.js';
 import { ProblemSchema } from './problem-schema.js';
 
 const PROBLEM_REF = '#/components/schemas/Problem';
 const USER_KEY_REF = '#/components/parameters/UserKey';
-const GUIDE_FILE = new URL('../../docs/api.md', import.meta.url);
 
 /** Paths of the partner API: both credentials on every call. */
 const isPartnerPath = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/v2/');
@@ -35,8 +33,8 @@ const isSessionPath = (url: string) => /^\/api\/v2\/(search\/|bookings\/create\/
 const DESCRIPTION = `Partner booking API of a coastal cruise and ferry operator: search sailings and packages, hold a
 booking with a guaranteed cabin, choose a cabin number, add extras and tours, and confirm.
 
-**The guide**: [docs/api.md](/docs/api.md) (also in the repository) walks through the booking flow with curl,
-the session timer, the error-code catalogue, idempotency and the sandbox.
+**The guide**: [the partner guide](/docs/api.md) walks through the booking flow with curl, the session
+timer, the error-code catalogue, idempotency and the sandbox.
 
 **Credentials**: get a token from \`POST /oauth/token\` (client credentials grant, JSON or form body) and send
 it as \`Authorization: Bearer <token>\` on every \`/api/\` call, with your \`user_key\` query parameter.
@@ -161,7 +159,7 @@ export function documentRoute(
 export interface OpenApiOptions {
   /** The document's `servers` entry: the base URL partners call (PUBLIC_BASE_URL, see http/public-url.ts). */
   serverUrl: string;
-  /** Whether GET /docs (Swagger UI) and GET /docs/api.md are served. */
+  /** Whether GET /docs (Swagger UI) and the guide's pages (GET /docs/api.md, ...) are served. */
   docs?: boolean;
 }
 
@@ -283,28 +281,6 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       uiConfig: { urls: [{ url: '../openapi.json', name: 'Berth partner API (/openapi.json)' }], deepLinking: true },
       theme: { title: 'Berth partner API reference' },
     });
-    // The guide: an HTML page for browsers; the Markdown itself with ?raw (or when only Markdown is accepted).
-    let guide: { markdown: string; html: string } | undefined;
-    app.get('/docs/api.md', { schema: { hide: true } }, async (request, reply) => {
-      if (!guide) {
-        const markdown = readFileSync(GUIDE_FILE, 'utf8');
-        const html = renderGuidePage(markdown, [
-          { href: './', label: 'API reference' },
-          { href: '../openapi.json', label: 'OpenAPI document' },
-          { href: 'api.md?raw', label: 'This guide as Markdown' },
-        ]);
-        guide = { markdown, html };
-      }
-      const accept = request.headers.accept ?? '';
-      const raw =
-        Object.hasOwn(request.query as object, 'raw') ||
-        (accept.includes('text/markdown') && !accept.includes('text/html'));
-      reply.header('Vary', 'Accept');
-      if (raw) return reply.type('text/markdown; charset=utf-8').send(guide.markdown);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', GUIDE_CONTENT_SECURITY_POLICY)
-        .send(guide.html);
-    });
+    registerGuidePages(app);
   }
 }
