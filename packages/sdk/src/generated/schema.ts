@@ -13752,7 +13752,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The API audience of this environment */
+                    /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
                     audience?: string;
                     client_id?: string;
                     client_secret?: string;
@@ -13772,7 +13772,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The API audience of this environment */
+                    /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
                     audience?: string;
                     client_id?: string;
                     client_secret?: string;
