@@ -1660,6 +1660,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -1722,6 +1724,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -1918,6 +1922,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -1979,6 +1985,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -2175,6 +2183,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -2216,6 +2226,8 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -2251,6 +2263,15 @@ export interface operations {
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2772,7 +2793,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
@@ -3093,6 +3114,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
@@ -3130,6 +3153,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3510,7 +3535,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
@@ -3824,7 +3849,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
                 "if-match"?: string;
@@ -3946,7 +3971,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
                 "if-match"?: string;
@@ -4449,7 +4474,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
@@ -4769,6 +4794,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
@@ -4805,6 +4832,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5085,6 +5114,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
@@ -5133,6 +5164,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5512,7 +5545,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
                 "if-match"?: string;
@@ -5784,7 +5817,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -6250,7 +6283,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -6605,7 +6638,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -6845,6 +6878,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -6880,6 +6915,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -7183,7 +7220,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -7416,7 +7453,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -7901,7 +7938,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -8140,6 +8177,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -8174,6 +8213,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -8491,7 +8532,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -8738,6 +8779,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -8768,6 +8811,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -9165,7 +9210,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -9520,7 +9565,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -9760,6 +9805,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -9795,6 +9842,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -10098,7 +10147,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -10331,7 +10380,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -10816,7 +10865,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -11055,6 +11104,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -11089,6 +11140,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -11406,7 +11459,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -11653,6 +11706,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -11683,6 +11738,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -12216,7 +12273,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -12522,7 +12579,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -12581,6 +12638,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
@@ -12608,7 +12674,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -12742,6 +12808,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
@@ -12787,7 +12862,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -12935,6 +13010,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
@@ -13065,7 +13149,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13199,6 +13283,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -13212,6 +13298,8 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13247,6 +13335,15 @@ export interface operations {
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13386,7 +13483,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13487,7 +13584,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13558,6 +13655,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
@@ -13585,7 +13691,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
