@@ -72,8 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without any value that came from input (logging.ts), whichever logger is given.
     loggerInstance: (deps.logger ? deps.logger.child({}, { serializers: logSerializers }) : undefined) as
-      | FastifyBaseLogger
-      | undefined,
+      FastifyBaseLogger | undefined,
     // One line per request is written by request-logging.ts, with secrets masked.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
     genReqId: (req) => correlationIdFrom(req),
@@ -179,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   });
   // The partner APIs, one scope per version (partner-api.ts): authentication, the version's request limit and
-  // (V2) the Idempotency-Key store installed once, each capability's routes inside. The overdue job and the
+  // the Idempotency-Key store installed once, each capability's routes inside. The overdue job and the
   // webhook delivery worker are started by server.ts, not here.
   const partner = { services, database: deps.database, clock: deps.clock, authenticate: auth.authenticate };
   await app.register(v2Api, {

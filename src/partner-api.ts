@@ -1,7 +1,7 @@
 /**
  * The partner APIs, one scope per version. What runs on every request of a version is installed once, here:
- * authentication (request.agency), the agency's request limit of that version, and for V2 the Idempotency-Key
- * store. Each capability's routes plugin registers inside the scope, side by side, and only declares its
+ * authentication (request.agency), the agency's request limit of that version, and the Idempotency-Key store
+ * (every POST, PATCH and DELETE). Each capability's routes plugin registers inside the scope, side by side, and only declares its
  * routes. Registration order is the OpenAPI document's order of paths.
  *
  *   await app.register(v2Api, { prefix: '/api/v2', ... });   // app.ts
@@ -68,9 +68,13 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   await scope.register(webhookRoutes, { webhooks: s.webhooks });
 };
 
-/** V1 (section 4.1): the quote-based operations. No shared Idempotency-Key store (V1 never had one). */
+/**
+ * V1 (section 4.1): the quote-based operations. Its POSTs take an Idempotency-Key as V2's do (issue 22), from
+ * the same store: a partner's key space is one, whichever version it calls.
+ */
 export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
   scope.addHook('onRequest', opts.authenticate);
   await scope.register(agencyRateLimit, opts.rateLimit);
+  await scope.register(idempotency, { db: opts.database.db, clock: opts.clock });
   await scope.register(v1Routes, { quotes: opts.services.quotes });
 };

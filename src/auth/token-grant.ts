@@ -104,8 +104,8 @@ export interface ClientCredentials {
 /**
  * The client credentials of a well-formed token request, or the OAuthError of the first rule it breaks, in
  * this order: grant_type is client_credentials; the credentials come either as HTTP Basic or in the body,
- * not both, each present, not too long and without NUL; the audience is this environment's; the scope,
- * when given, names only TOKEN_SCOPE.
+ * not both, each present, not too long and without NUL; the audience, when given, is this environment's; the
+ * scope, when given, names only TOKEN_SCOPE.
  */
 export function checkTokenRequest(
   body: TokenRequestBody,
@@ -135,8 +135,9 @@ export function checkTokenRequest(
   if (clientId.includes('\u0000') || clientSecret.includes('\u0000')) {
     throw new OAuthError(400, 'invalid_request', 'client_id and client_secret must not contain the NUL character.');
   }
-  if (!body.audience) throw new OAuthError(400, 'invalid_request', 'audience is required.');
-  if (body.audience !== audience) {
+  // No audience means this environment's (issue 22): generic OAuth clients (openid-client, Swagger UI) send
+  // only the grant and the credentials. The token's `aud` is the environment's either way.
+  if (body.audience && body.audience !== audience) {
     throw new OAuthError(400, 'invalid_target', 'The audience is not the audience of this environment.');
   }
   if (body.scope !== undefined && body.scope.split(' ').some((s) => s !== '' && s !== TOKEN_SCOPE)) {

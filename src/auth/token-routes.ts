@@ -40,7 +40,12 @@ const TokenRequest = Type.Object(
     grant_type: Type.Optional(Type.String({ description: 'client_credentials' })),
     client_id: Type.Optional(Type.String()),
     client_secret: Type.Optional(Type.String()),
-    audience: Type.Optional(Type.String({ description: 'The API audience of this environment' })),
+    audience: Type.Optional(
+      Type.String({
+        description:
+          "Optional: the API audience of this environment (absent means this environment's; another is invalid_target)",
+      }),
+    ),
     scope: Type.Optional(Type.String({ description: `Optional; the only scope is "${TOKEN_SCOPE}"` })),
   },
   {

@@ -5,7 +5,7 @@
  * The document is generated from the route schemas. What every partner route shares is added here, from
  * one place, rather than repeated in each route: the Problem component (every problem+json error answer
  * refers to it), the credentials (every /api/ route), the error statuses every route can answer (400
- * validation, 401/403 credentials, 413/415 bodies, 500), the Idempotency-Key header of V2 POSTs and the
+ * validation, 401/403 credentials, 413/415 bodies, 500), the Idempotency-Key header of every write and the
  * X-Session-Expires-At / X-Correlation-Id response headers.
  *
  * What partners' tools need from it: an operationId on every operation (route schemas give them; generated
@@ -27,6 +27,9 @@ const USER_KEY_REF = '#/components/parameters/UserKey';
 
 /** Paths of the partner API: both credentials on every call. */
 const isPartnerPath = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/v2/');
+/** The writes of the partner API: each takes an Idempotency-Key (idempotency/idempotency.ts). */
+const isKeyedWrite = (url: string, method: string) =>
+  isPartnerPath(url) && (method === 'POST' || method === 'PATCH' || method === 'DELETE');
 /** V2 session routes (they answer X-Session-Expires-At). */
 const isSessionPath = (url: string) => /^\/api\/v2\/(search\/|bookings\/create\/)/.test(url);
 
@@ -48,8 +51,8 @@ cabin numbers, addons, excursions, supplemental tours → \`POST .../confirm\` (
 **Errors** are \`application/problem+json\` (RFC 9457) with a stable \`code\`, a \`correlationId\` and, for
 validation failures, \`errors\` (field path to messages); the token endpoint answers RFC 6749 errors.
 
-**Retries**: send an \`Idempotency-Key\` on V2 POSTs; a repeat with the same key and body within 24 h answers
-the first response again (\`Idempotent-Replayed: true\`).`;
+**Retries**: send an \`Idempotency-Key\` on every POST, PATCH and DELETE (V1 and V2); a repeat with the same
+key and body within 24 h answers the first response again (\`Idempotent-Replayed: true\`).`;
 
 function problemResponse(status: number) {
   return {
@@ -62,7 +65,7 @@ const IdempotencyKeyHeader = Type.String({
   minLength: 1,
   maxLength: 255,
   description:
-    'Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored.',
+    'Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored.',
 });
 const CorrelationIdHeader = Type.String({
   maxLength: 128,
@@ -120,8 +123,11 @@ export function documentRoute(
     for (const status of [400, 401, 403, 500]) responses[status] ??= ProblemSchema;
     if (schema.body) for (const status of [413, 415]) responses[status] ??= ProblemSchema;
     const headers: Record<string, TSchema> = { 'X-Correlation-Id': Type.Optional(CorrelationIdHeader) };
-    if (url.startsWith('/api/v2/') && method === 'POST')
+    if (isKeyedWrite(url, method)) {
       headers['Idempotency-Key'] = Type.Optional(IdempotencyKeyHeader);
+      // IDEMPOTENCY_KEY_REUSED and IDEMPOTENCY_REQUEST_IN_PROGRESS.
+      responses[409] ??= ProblemSchema;
+    }
     if (url.endsWith('/confirm')) headers['X-Sandbox-Fault'] = Type.Optional(SandboxFaultHeader);
     // The route's own request headers (If-Match) next to the shared ones.
     const own = (schema.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
@@ -135,7 +141,7 @@ export function documentRoute(
       const headers = {
         ...RESPONSE_HEADERS,
         ...(isSessionPath(url) ? SESSION_HEADERS : {}),
-        ...(url.startsWith('/api/v2/') && method === 'POST' ? REPLAY_HEADERS : {}),
+        ...(isKeyedWrite(url, method) ? REPLAY_HEADERS : {}),
       };
       const rawSchema = response as TSchema;
       // A response with its own media type (the confirmation PDF) keeps it.
@@ -219,7 +225,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         },
         {
           name: 'V2 webhooks',
-          description: 'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
+          description:
+            'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
         },
         { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
         {

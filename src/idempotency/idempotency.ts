@@ -1,8 +1,15 @@
 /**
- * Idempotency keys on V2 POSTs (contract): the first request with a key is processed and its response
- * stored; a repeat with the same key and body within 24 h gets that response again with
- * `Idempotent-Replayed: true`; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED; a repeat
- * while the first is still running is 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are per agency.
+ * Idempotency keys on every POST, PATCH and DELETE of V1 and V2 (contract; issue 22 widened it from V2
+ * POSTs): the first request with a key is processed and its response stored; a repeat with the same key,
+ * method, path and body within 24 h gets that response again with `Idempotent-Replayed: true`; the same key
+ * with another request is 409 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still running is 409
+ * IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are per agency, one space for both versions.
+ *
+ * The replay is answered before the handler runs, so a repeat answers the first answer even where running
+ * again would answer otherwise: a DELETE's 204 (not 409 ITEM_NOT_ON_BOOKING or 404), a PATCH with If-Match
+ * (not 412: the first request moved the version on). Request headers are not part of the request: a retry
+ * carrying a newer If-Match than the first is still the same request, and replays it rather than applying
+ * the change a second time under a new key.
  *
  * 5xx answers are not stored: the request did not take effect (a confirm whose back end failed leaves the
  * held booking as it was), so a retry with the same key must run again rather than replay the failure.
@@ -25,6 +32,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long an unanswered first request keeps its key before a retry may run again. */
 export const CLAIM_LEASE_MS = 60_000;
 const HEADER = 'idempotency-key';
+/** The methods whose requests take a key: every write. GET and HEAD are safe to repeat without one. */
+const KEYED_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
 const REPLAYED_HEADERS = ['content-type', 'x-session-expires-at', 'location', 'etag'];
 
 const inProgress = () =>
@@ -126,7 +135,7 @@ interface StoredRow {
 
 const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || request.routeOptions.config.ownIdempotency) return;
+    if (!KEYED_METHODS.has(request.method) || request.routeOptions.config.ownIdempotency) return;
     const raw = request.headers[HEADER];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -197,8 +206,8 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
 };
 
 /**
- * Registers the hooks in the scope it is registered in (the V2 partner scope, partner-api.ts), after
- * authentication. A route whose answer must not be stored here (it holds a secret) sets
+ * Registers the hooks in the scope it is registered in (the V1 and the V2 partner scopes, partner-api.ts),
+ * after authentication. A route whose answer must not be stored here (it holds a secret) sets
  * `config: { ownIdempotency: true }` and handles the key itself.
  */
 export const idempotency = fp(plugin, { name: 'berth-idempotency' });

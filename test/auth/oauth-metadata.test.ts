@@ -1,9 +1,11 @@
 /**
  * RFC 8414 authorization-server metadata at /.well-known/oauth-authorization-server: absolute URLs of the
  * address partners call (PUBLIC_BASE_URL, else the request's own scheme and host, forwarded ones only behind
- * a trusted proxy), and a standard OAuth client library that gets a token by discovery alone.
+ * a trusted proxy), and a standard OAuth client library that gets a token by discovery alone (without an
+ * audience: the token is for this environment's).
  */
 import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
 import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -59,7 +61,11 @@ describe('GET /.well-known/oauth-authorization-server', () => {
     const proxied = await appWith({ TRUST_PROXY: 'true' });
     const configured = await appWith({ TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://api.example.com/berth/' });
     try {
-      const headers = { host: '10.0.0.5:8080', 'x-forwarded-host': 'partners.example.net', 'x-forwarded-proto': 'https' };
+      const headers = {
+        host: '10.0.0.5:8080',
+        'x-forwarded-host': 'partners.example.net',
+        'x-forwarded-proto': 'https',
+      };
       const forwarded = (await proxied.inject({ url: METADATA, headers })).json();
       expect(forwarded.issuer).toBe('https://partners.example.net');
       expect(forwarded.token_endpoint).toBe('https://partners.example.net/oauth/token');
@@ -89,12 +95,18 @@ describe('GET /.well-known/oauth-authorization-server', () => {
     const viaBasic = await oauth.discovery(new URL(base), clientId, clientSecret, oauth.ClientSecretBasic(), options);
 
     for (const config of [viaPost, viaBasic]) {
-      const token = await oauth.clientCredentialsGrant(config, { audience: t.config.auth.audience });
+      // No audience: a generic client sends only the grant and its credentials (issue 22).
+      const token = await oauth.clientCredentialsGrant(config);
       expect(token.token_type.toLowerCase()).toBe('bearer');
+      expect(decodeJwt(token.access_token).aud).toBe(t.config.auth.audience);
       const call = await fetch(`${base}/api/v2/refdata/ports?user_key=${userKey}`, {
         headers: { authorization: `Bearer ${token.access_token}` },
       });
       expect(call.status).toBe(200);
     }
+    // A wrong audience is refused as before.
+    await expect(oauth.clientCredentialsGrant(viaBasic, { audience: 'partner-api-elsewhere' })).rejects.toMatchObject({
+      error: 'invalid_target',
+    });
   });
 });

@@ -56,6 +56,16 @@ describe('checkTokenRequest', () => {
     });
   });
 
+  it("takes no audience (or an empty one) as this environment's", () => {
+    for (const audience of [undefined, '']) {
+      expect(checkTokenRequest({ ...good, audience }, undefined, AUDIENCE)).toEqual({
+        clientId: 'agency',
+        clientSecret: 'secret',
+        viaBasic: false,
+      });
+    }
+  });
+
   it('refuses each broken rule with its RFC 6749 error', () => {
     const cases: [TokenRequestBody, string | undefined, [number, string, string]][] = [
       [{ ...good, grant_type: undefined }, undefined, [400, 'invalid_request', 'grant_type is required.']],
@@ -86,7 +96,6 @@ describe('checkTokenRequest', () => {
         undefined,
         [400, 'invalid_request', 'client_id and client_secret must not contain the NUL character.'],
       ],
-      [{ ...good, audience: undefined }, undefined, [400, 'invalid_request', 'audience is required.']],
       [
         { ...good, audience: 'other' },
         undefined,

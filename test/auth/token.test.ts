@@ -93,11 +93,38 @@ describe('POST /oauth/token', () => {
     expect(refused.headers['www-authenticate']).toMatch(/^Basic/);
   });
 
+  it("takes a request without audience as this environment's (a form with HTTP Basic, as generic OAuth clients send it)", async () => {
+    const basic = `Basic ${Buffer.from('sandbox-agency:sandbox-secret').toString('base64')}`;
+    for (const form of ['grant_type=client_credentials', 'grant_type=client_credentials&audience=']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+        payload: form,
+        remoteAddress: fresh(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(decodeJwt(res.json().access_token)).toMatchObject({ aud: AUDIENCE, sub: 'sandbox-agency' });
+    }
+    // A wrong audience is still refused, in the same form.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+      payload: 'grant_type=client_credentials&audience=partner-api',
+      remoteAddress: fresh(),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: 'invalid_target',
+      error_description: 'The audience is not the audience of this environment.',
+    });
+  });
+
   it.each([
     ['no grant_type', { ...good, grant_type: undefined }, 400, 'invalid_request'],
     ['no client_id', { ...good, client_id: undefined }, 400, 'invalid_request'],
     ['no client_secret', { ...good, client_secret: undefined }, 400, 'invalid_request'],
-    ['no audience', { ...good, audience: undefined }, 400, 'invalid_request'],
     ['a number as client_id', { ...good, client_id: 42 }, 400, 'invalid_request'],
     ['another grant', { ...good, grant_type: 'password' }, 400, 'unsupported_grant_type'],
     ['another audience', { ...good, audience: 'partner-api' }, 400, 'invalid_target'],

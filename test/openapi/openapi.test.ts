@@ -210,6 +210,29 @@ describe('what partners\u2019 tools need from the document', () => {
     }
   });
 
+  it('declares Idempotency-Key, 409 and Idempotent-Replayed on every POST, PATCH and DELETE of V1 and V2, on no GET', () => {
+    const partner = documentedRoutes().filter(({ url }) => /^\/api\/v\d\//.test(url));
+    const writes = partner.filter(({ method }) => method !== 'GET');
+    expect(writes.map(({ method }) => method)).toEqual(expect.arrayContaining(['POST', 'PATCH', 'DELETE']));
+    expect(writes.filter(({ url }) => url.startsWith('/api/v1/')).length).toBeGreaterThanOrEqual(3);
+    for (const { method, url } of partner) {
+      const op = operation(method, url);
+      const key = parametersOf(op).filter((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      if (method === 'GET') {
+        expect(key, `${method} ${url}`).toEqual([]);
+        continue;
+      }
+      expect(key, `${method} ${url}`).toEqual([
+        expect.objectContaining({ required: false, schema: expect.objectContaining({ maxLength: 255 }) }),
+      ]);
+      expect(Object.keys(op.responses), `${method} ${url}`).toContain('409');
+      const success = Object.entries(op.responses).find(([status]) => Number(status) < 300)![1] as {
+        headers?: Record<string, unknown>;
+      };
+      expect(Object.keys(success.headers ?? {}), `${method} ${url}`).toContain('Idempotent-Replayed');
+    }
+  });
+
   it('describes the create body\u2019s departureDate as the zone-less local date-time the search answers', () => {
     for (const type of ['voyage-only', 'package']) {
       const body = operation('POST', `/api/v2/bookings/create/${type}/:sessionId`).requestBody!.content[
@@ -375,7 +398,10 @@ describe('GET /docs', () => {
     expect(guide.body).toContain('<table>');
     expect(guide.body).not.toMatch(/<script/i);
     // A client that asks for the Markdown gets it; ?raw for a browser.
-    for (const request of [{ url: '/docs/api.md?raw' }, { url: '/docs/api.md', headers: { accept: 'text/markdown' } }]) {
+    for (const request of [
+      { url: '/docs/api.md?raw' },
+      { url: '/docs/api.md', headers: { accept: 'text/markdown' } },
+    ]) {
       const raw = await t.app.inject(request);
       expect(raw.headers['content-type']).toContain('text/markdown');
       expect(raw.body).toMatch(/^# Berth partner API/);

@@ -3,7 +3,7 @@
  * real concurrent HTTP clients (never PGlite: it has one connection, so nothing would race).
  *
  *   const s = await listeningTestApp({ poolSize: 20 });
- *   const res = await s.call(s.agency1, 'POST', '/search/voyages', body); // { status, body }
+ *   const res = await s.call(s.agency1, 'POST', '/search/voyages', body); // { status, body, headers }
  */
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
@@ -16,14 +16,15 @@ export interface ListeningTestApp {
   base: string;
   agency1: ServerClient;
   agency2: ServerClient;
-  /** One V2 call over HTTP; the body parsed (null when empty). */
+  /** One call over HTTP, below /api/v2 unless the path starts with /api/ (V1); the body parsed (null when empty). */
   call(
     client: ServerClient,
     method: string,
     path: string,
     body?: unknown,
+    headers?: Record<string, string>,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ): Promise<{ status: number; body: any }>;
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -44,14 +45,18 @@ export async function listeningTestApp(
     base,
     agency1,
     agency2,
-    async call(client, method, path, body) {
-      const res = await fetch(client.url(`/api/v2${path}`), {
+    async call(client, method, path, body, headers = {}) {
+      const res = await fetch(client.url(path.startsWith('/api/') ? path : `/api/v2${path}`), {
         method,
-        headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...client.headers,
+          ...headers,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
+      return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
     },
     close: () => t.close(),
   };

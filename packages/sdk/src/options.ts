@@ -32,8 +32,9 @@ export interface BerthClientOptions {
 /** Per-call options, the last argument of every method. */
 export interface RequestOptions {
   /**
-   * Idempotency-Key of a POST. The SDK generates one for every V2 POST and reuses it across its retries;
-   * pass your own to retry a call yourself later (e.g. a confirm after a 503) without doing it twice.
+   * Idempotency-Key of a write. The SDK generates one for every POST, PATCH and DELETE and reuses it across
+   * its retries; pass your own to retry a call yourself later (e.g. a confirm after a 503) without doing it
+   * twice.
    */
   idempotencyKey?: string;
   /** Extra request headers, e.g. `{ 'X-Sandbox-Fault': 'downstream-unavailable' }` in the sandbox. */

@@ -1,12 +1,13 @@
 /**
  * The one place requests are made: credentials on every call (bearer token and user_key), Idempotency-Key
- * on V2 POSTs, retries where they are safe, and answers turned into `BerthResponse`s or `BerthError`s.
+ * on every write, retries where they are safe, and answers turned into `BerthResponse`s or `BerthError`s.
  *
  * Retries (exponential backoff with jitter, or Retry-After when the API sends it), up to maxRetries:
  * - 429 always: the API refused the request without doing anything;
  * - network errors, timeouts, 502, 503, 504 and 409 IDEMPOTENCY_REQUEST_IN_PROGRESS only when the call is
- *   safe to repeat: a GET, or a request carrying an Idempotency-Key (every V2 POST, with one key reused
- *   across its retries). V1 POSTs and DELETEs carry none and are not repeated after a possible effect;
+ *   safe to repeat: a GET, or a request carrying an Idempotency-Key (every POST, PATCH and DELETE of V1
+ *   and V2, with one key reused across its retries). A write without a key is not repeated after a
+ *   possible effect;
  * - a 401 once, with a new token (the cached one may have been revoked or its signing key rotated).
  */
 import {
@@ -32,7 +33,7 @@ export interface Call {
   path: string;
   query?: Query;
   body?: unknown;
-  /** Give the call an Idempotency-Key (generated unless the caller passed one). V2 POSTs. */
+  /** Give the call an Idempotency-Key (generated unless the caller passed one). Every write. */
   idempotent?: boolean;
   /** The answer is a document (the confirmation PDF): its bytes, not JSON. */
   binary?: boolean;

@@ -15,6 +15,7 @@ import {
   ValidationError,
   type SearchResult,
 } from '../src/index.js';
+import { Transport } from '../src/transport.js';
 import { FIRST_DEPARTURE_DAY, GUESTS, listeningApp, PARTY, recordingFetch, type ListeningApp } from './support.js';
 
 let t: ListeningApp;
@@ -73,7 +74,7 @@ describe('tokens', () => {
       expect(call.url.searchParams.get('user_key')).toBe('sandbox-user-key');
       expect(call.headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     }
-    // Every V2 POST carries a generated Idempotency-Key; GETs carry none.
+    // Every write carries a generated Idempotency-Key; GETs carry none.
     for (const call of calls) {
       if (call.method === 'POST') expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
       else expect(call.headers['idempotency-key']).toBeUndefined();
@@ -198,13 +199,13 @@ describe('retries', () => {
   describe('against a local HTTP server', () => {
     let server: Server;
     let base: string;
-    const hits: { path: string; at: number }[] = [];
+    const hits: { path: string; at: number; key: string | undefined }[] = [];
     let portsAnswers: { status: number; headers?: Record<string, string>; body: unknown }[] = [];
 
     beforeAll(async () => {
       server = createServer((req, res) => {
         const path = new URL(req.url!, 'http://x').pathname;
-        hits.push({ path, at: Date.now() });
+        hits.push({ path, at: Date.now(), key: req.headers['idempotency-key'] as string | undefined });
         const answer =
           path === '/oauth/token'
             ? { status: 200, body: { access_token: 'a.b.c', token_type: 'Bearer', expires_in: 3600, scope: 'partner' } }
@@ -242,10 +243,24 @@ describe('retries', () => {
       expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(990);
     });
 
-    it('does not repeat a POST without an Idempotency-Key after a 503 (V1 POSTs)', async () => {
+    it('repeats a V1 POST after a 503 with the one Idempotency-Key it generated (the API replays, never adds twice)', async () => {
+      hits.length = 0;
+      portsAnswers = [
+        { status: 503, body: problem(503, 'UNAVAILABLE') },
+        { status: 200, body: { quoteId: 'q' } },
+      ];
+      const { data, idempotencyKey } = await client().quotes.addExtras('q', 'v', { addons: [] });
+      expect(data).toEqual({ quoteId: 'q' });
+      const calls = hits.filter((h) => h.path !== '/oauth/token');
+      expect(calls.map((h) => h.key)).toEqual([idempotencyKey, idempotencyKey]);
+      expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('does not repeat a write sent without an Idempotency-Key after a 503', async () => {
       hits.length = 0;
       portsAnswers = [{ status: 503, body: problem(503, 'UNAVAILABLE') }];
-      const result = client().quotes.addExtras('q', 'v', { addons: [] });
+      const transport = new Transport({ baseUrl: base, clientId: 'c', clientSecret: 's', userKey: 'k' });
+      const result = transport.request({ method: 'POST', path: '/api/v1/quote/q/v/extras/add', body: {} });
       await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
       expect(hits.filter((h) => h.path !== '/oauth/token')).toHaveLength(1);
     });

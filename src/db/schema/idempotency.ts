@@ -1,10 +1,10 @@
 /**
- * The Idempotency-Key store of V2 POSTs (src/idempotency).
+ * The Idempotency-Key store of V1 and V2 writes (src/idempotency).
  */
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './auth.js';
 
-/** Stored responses of V2 POSTs sent with an Idempotency-Key (kept 24 h). */
+/** Stored responses of POSTs, PATCHes and DELETEs sent with an Idempotency-Key (kept 24 h). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

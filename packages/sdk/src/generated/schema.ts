@@ -1680,6 +1680,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -1742,6 +1744,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -1938,6 +1942,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -1999,6 +2005,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -2195,6 +2203,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -2236,6 +2246,8 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -2271,6 +2283,15 @@ export interface operations {
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2792,7 +2813,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
@@ -3113,6 +3134,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
@@ -3150,6 +3173,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3530,7 +3555,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
@@ -3844,7 +3869,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
                 "if-match"?: string;
@@ -3966,7 +3991,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
                 "if-match"?: string;
@@ -4469,7 +4494,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
@@ -4789,6 +4814,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
@@ -4825,6 +4852,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5105,6 +5134,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description The booking’s ETag ("<version>") as last read: 412 PRECONDITION_FAILED if it changed since */
                 "if-match"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
@@ -5153,6 +5184,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5532,7 +5565,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
                 "if-match"?: string;
@@ -5804,7 +5837,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -6270,7 +6303,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -6625,7 +6658,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -6865,6 +6898,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -6900,6 +6935,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -7203,7 +7240,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -7436,7 +7473,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -7921,7 +7958,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -8160,6 +8197,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -8194,6 +8233,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -8511,7 +8552,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -8758,6 +8799,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -8788,6 +8831,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -9185,7 +9230,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -9540,7 +9585,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -9780,6 +9825,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -9815,6 +9862,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -10118,7 +10167,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -10351,7 +10400,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -10836,7 +10885,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -11075,6 +11124,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -11109,6 +11160,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -11426,7 +11479,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -11673,6 +11726,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -11703,6 +11758,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
@@ -12536,7 +12593,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -12842,7 +12899,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -12901,6 +12958,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
@@ -12928,7 +12994,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13062,6 +13128,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
@@ -13107,7 +13182,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13255,6 +13330,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
@@ -13385,7 +13469,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13519,6 +13603,8 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
             };
@@ -13532,6 +13618,8 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The correlation id of the request; quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13567,6 +13655,15 @@ export interface operations {
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13706,7 +13803,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13807,7 +13904,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -13878,6 +13975,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
@@ -13905,7 +14011,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
@@ -14072,7 +14178,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The API audience of this environment */
+                    /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
                     audience?: string;
                     client_id?: string;
                     client_secret?: string;
@@ -14092,7 +14198,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The API audience of this environment */
+                    /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
                     audience?: string;
                     client_id?: string;
                     client_secret?: string;

@@ -35,6 +35,7 @@ export class AmendmentsResource {
       method: 'PATCH',
       path: bookingPath(bookingId, `/guests/${guestId}`),
       body,
+      idempotent: true,
       options,
     });
   }
@@ -61,7 +62,13 @@ export class AmendmentsResource {
     body: RemoveAddonsRequest,
     options?: RequestOptions,
   ): Promise<BerthResponse<Booking>> {
-    return this.transport.request({ method: 'DELETE', path: bookingPath(bookingId, '/addons'), body, options });
+    return this.transport.request({
+      method: 'DELETE',
+      path: bookingPath(bookingId, '/addons'),
+      body,
+      idempotent: true,
+      options,
+    });
   }
 
   /** The excursions that apply to the booking now, with the seats left and per-guest prices. */
@@ -90,7 +97,13 @@ export class AmendmentsResource {
     body: RemoveExcursionsRequest,
     options?: RequestOptions,
   ): Promise<BerthResponse<Booking>> {
-    return this.transport.request({ method: 'DELETE', path: bookingPath(bookingId, '/excursions'), body, options });
+    return this.transport.request({
+      method: 'DELETE',
+      path: bookingPath(bookingId, '/excursions'),
+      body,
+      idempotent: true,
+      options,
+    });
   }
 
   /** The free numbers of a grade the booking holds, by deck; recorded for the booking: list again before every apply. */

@@ -42,9 +42,15 @@ class ExtrasResource<Listing, Apply, Remove> {
     });
   }
 
-  /** Removes items (all or nothing); answers the held booking. Resets the session timer. Not retried after a possible effect. */
+  /** Removes items (all or nothing); answers the held booking. Resets the session timer. */
   remove(session: SessionRef, body: Remove, options?: RequestOptions): Promise<BerthResponse<HeldBooking>> {
-    return this.transport.request({ method: 'DELETE', path: sessionPath(session, this.segment), body, options });
+    return this.transport.request({
+      method: 'DELETE',
+      path: sessionPath(session, this.segment),
+      body,
+      idempotent: true,
+      options,
+    });
   }
 }
 

@@ -111,6 +111,7 @@ export class QuotesResource {
       method: 'POST',
       path: `/api/v1/quote/${enc(quoteId)}/supplemental/${enc(packageType)}/${enc(packageCode)}`,
       body,
+      idempotent: true,
       options,
     });
   }
@@ -141,6 +142,7 @@ export class QuotesResource {
       method: 'POST',
       path: `/api/v1/quote/${enc(quoteId)}/${enc(voyageId)}/extras/add`,
       body,
+      idempotent: true,
       options,
     });
   }
@@ -156,6 +158,7 @@ export class QuotesResource {
       method: 'POST',
       path: `/api/v1/quote/${enc(quoteId)}/${enc(voyageId)}/extras/remove`,
       body,
+      idempotent: true,
       options,
     });
   }

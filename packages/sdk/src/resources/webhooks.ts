@@ -34,7 +34,7 @@ export class WebhooksResource {
 
   /** Deletes an endpoint; nothing more is sent to it. */
   delete(webhookId: string, options?: RequestOptions): Promise<BerthResponse<null>> {
-    return this.transport.request({ method: 'DELETE', path: webhookPath(webhookId), options });
+    return this.transport.request({ method: 'DELETE', path: webhookPath(webhookId), idempotent: true, options });
   }
 
   /** Enables a DISABLED endpoint again; catch up on the events of the disabled time from `events`. */
