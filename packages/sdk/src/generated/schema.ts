@@ -12293,7 +12293,7 @@ export interface operations {
                 user_key: components["parameters"]["UserKey"];
             };
             header?: {
-                /** @description Makes the POST safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
                 "Idempotency-Key"?: string;
                 /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
                 "X-Correlation-Id"?: string;
