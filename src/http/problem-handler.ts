@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState, violatedConstraint } from '../db/transaction.js';
 import { AppError, problem, SESSION_EXPIRES_HEADER } from './errors.js';
+import { recordRouteMethods } from './route-methods.js';
 import { toFieldErrors } from './validation.js';
 
 interface PgError {
@@ -26,9 +27,22 @@ function sendProblem(
 }
 
 export function registerProblemHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(reply, 404, 'ROUTE_NOT_FOUND', `No operation ${request.method} ${request.url.split('?')[0]}.`),
-  );
+  const routeMethods = recordRouteMethods(app);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    // A known path called with a method it does not have: 405 naming the ones it has, not "no such path".
+    const allowed = routeMethods.allowedFor(path);
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      return sendProblem(
+        reply,
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${path} does not take ${request.method}; it takes ${allowed.join(', ')}.`,
+      );
+    }
+    return sendProblem(reply, 404, 'ROUTE_NOT_FOUND', `No operation ${request.method} ${path}.`);
+  });
 
   app.setErrorHandler((error: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
