@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sqlState, violatedConstraint } from '../db/transaction.js';
 import { AppError, problem, SESSION_EXPIRES_HEADER } from './errors.js';
 import { recordRouteMethods } from './route-methods.js';
-import { toFieldErrors } from './validation.js';
+import { schemaFailureOf, validationFailed } from './validation.js';
 
 interface PgError {
   code?: string;
@@ -24,6 +24,13 @@ function sendProblem(
     .code(status)
     .type('application/problem+json')
     .send(problem(status, code, detail, String(reply.request.id), errors));
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
+  if (error.status >= 500) reply.request.log.error({ err: error }, 'request failed');
+  return sendProblem(reply, error.status, error.code, error.detail, error.errors);
 }
 
 export function registerProblemHandling(app: FastifyInstance): void {
@@ -44,22 +51,21 @@ export function registerProblemHandling(app: FastifyInstance): void {
     return sendProblem(reply, 404, 'ROUTE_NOT_FOUND', `No operation ${request.method} ${path}.`);
   });
 
-  app.setErrorHandler((error: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendProblem(reply, error.status, error.code, error.detail, error.errors);
-    }
+  app.setErrorHandler(async (thrown: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
+    let error = thrown;
     if (error.validation) {
-      const errors = toFieldErrors(error.validation as never, error.validationContext);
-      const fields = Object.keys(errors);
-      const detail =
-        fields.length === 1
-          ? `${fields[0]} ${errors[fields[0]!]![0]}.`
-          : `The request is not valid: ${fields.length} fields break the rules (see errors).`;
-      return sendProblem(reply, 400, 'VALIDATION_FAILED', detail, errors);
+      // A route may answer a schema failure with more (the rules' errors of the sound parts, the session's expiry).
+      const failure = schemaFailureOf(error, request.body);
+      const explain = request.routeOptions.config.explainSchemaFailure;
+      if (!explain) return sendAppError(reply, validationFailed(failure.errors));
+      try {
+        await explain(request, failure);
+        return sendAppError(reply, validationFailed(failure.errors));
+      } catch (explained) {
+        error = explained as FastifyError & PgError;
+      }
     }
+    if (error instanceof AppError) return sendAppError(reply, error);
     // Constraint violations the code did not map itself: the database refused a conflicting write. (Drizzle
     // wraps driver errors: the SQLSTATE is read through the wrapping.)
     const state = sqlState(error);

@@ -7,8 +7,8 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
-import type { FieldErrors } from './errors.js';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { AppError, type FieldErrors } from './errors.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module namespace.
 type AddFormats = (ajv: Ajv) => Ajv;
@@ -198,6 +198,106 @@ export function toFieldErrors(errors: ErrorObject[], context: string | undefined
     if (!list.includes(message)) list.push(message);
   }
   return out;
+}
+
+/** The 400 of a schema failure: the one field's message as the detail, or a count when several break. */
+export function validationFailed(errors: FieldErrors): AppError {
+  const fields = Object.keys(errors);
+  const detail =
+    fields.length === 1
+      ? `${fields[0]} ${errors[fields[0]!]![0]}.`
+      : `The request is not valid: ${fields.length} fields break the rules (see errors).`;
+  return new AppError(400, 'VALIDATION_FAILED', detail, errors);
+}
+
+/** Whether field path `path` is `ancestor` or lies inside it (`guests[0].email` inside `guests[0]`). */
+const isWithin = (path: string, ancestor: string) =>
+  path === ancestor || path.startsWith(`${ancestor}.`) || path.startsWith(`${ancestor}[`);
+
+/**
+ * A request's schema errors and its rule errors as one map, so that one answer names every breach: a rule's
+ * message is left out for a field that already failed its schema, or lies inside one that did (a rule read
+ * such a field as missing, and would only repeat the schema's complaint in other words).
+ */
+export function withRuleErrors(schemaErrors: FieldErrors, ruleErrors: FieldErrors): FieldErrors {
+  const failed = Object.keys(schemaErrors);
+  const out: FieldErrors = { ...schemaErrors };
+  for (const [path, messages] of Object.entries(ruleErrors)) {
+    if (failed.some((f) => isWithin(path, f))) continue;
+    out[path] = [...(out[path] ?? []), ...messages];
+  }
+  return out;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The body without the values that failed their schema, for the rule checks that run beside the schema's
+ * errors (a confirm with a bad e-mail is still told that no guest is the lead): a failed property is taken
+ * out, a failed item of a list of plain values is dropped from the list, a failed item of a list of objects
+ * becomes undefined (indices stay those of the request). Undefined when the body as a whole failed.
+ */
+export function partsThatPassed(body: unknown, errors: ErrorObject[]): Record<string, unknown> | undefined {
+  if (!isRecord(body)) return undefined;
+  const copy = structuredClone(body);
+  const lists = new Set<unknown[]>();
+  for (const error of errors) {
+    if (['required', 'anyOf', 'oneOf', 'if'].includes(error.keyword)) continue;
+    const parts = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
+    if (parts.length === 0) return undefined;
+    let parent: unknown = copy;
+    for (const part of parts.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[part];
+    const last = parts[parts.length - 1]!;
+    if (Array.isArray(parent)) {
+      parent[Number(last)] = undefined;
+      lists.add(parent);
+    } else if (isRecord(parent)) {
+      delete parent[last];
+    }
+  }
+  for (const list of lists) {
+    if (list.some((item) => typeof item === 'object' && item !== null)) continue;
+    const kept = list.filter((item) => item !== undefined);
+    list.splice(0, list.length, ...kept);
+  }
+  return copy;
+}
+
+/** A request that failed its schema: its field errors and the body's sound parts (for a route's explainSchemaFailure). */
+export interface SchemaFailure {
+  errors: FieldErrors;
+  /** The body without its failed values (partsThatPassed); undefined when the body was not the failing part. */
+  passed: Record<string, unknown> | undefined;
+}
+
+/**
+ * A route's own answer to a request that failed its schema, run by the problem handler instead of the plain
+ * 400: it throws the AppError to answer (the schema's errors with the rules' errors of the sound parts, the
+ * live session's expiry). Set as route config; nothing else of the request has run (no handler, no preHandler
+ * hook such as the Idempotency-Key's claim).
+ */
+export type SchemaFailureAnswer = (request: FastifyRequest, failure: SchemaFailure) => Promise<never>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    explainSchemaFailure?: SchemaFailureAnswer;
+  }
+}
+
+export function schemaFailureOf(
+  failure: { validation?: unknown; validationContext?: string },
+  body: unknown,
+): SchemaFailure {
+  const errors = (failure.validation ?? []) as ErrorObject[];
+  return {
+    errors: toFieldErrors(errors, failure.validationContext),
+    passed: failure.validationContext === 'body' ? partsThatPassed(body, errors) : undefined,
+  };
 }
 
 /**
