@@ -21,7 +21,7 @@ interface QuerySchema {
 /** The parameter names a route's querystring schema declares; undefined when they cannot be read (no check then). */
 function declaredNames(app: FastifyInstance, schema: QuerySchema | undefined): string[] | undefined {
   if (!schema) return ALWAYS_KNOWN;
-  const resolved = schema.$ref ? (app.getSchema(schema.$ref.replace(/^#$/, '')) as QuerySchema | undefined) : schema;
+  const resolved = schema.$ref ? (app.getSchema(schema.$ref.replace(/#$/, '')) as QuerySchema | undefined) : schema;
   if (!resolved?.properties) return undefined;
   return [...new Set([...ALWAYS_KNOWN, ...Object.keys(resolved.properties)])];
 }
