@@ -23,6 +23,7 @@ import { correlationIdFrom, registerRequestLogging } from './http/request-loggin
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/cache-control.js';
 import { registerCompression } from './http/compression.js';
+import { registerUnknownQueryCheck } from './http/unknown-query.js';
 import { unstorableTextAt, validatorCompiler } from './http/validation.js';
 import { invalidField, problem } from './http/errors.js';
 import { healthRoutes } from './health.js';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       unstorableTextAt(request.params, '') ?? unstorableTextAt(request.query, '') ?? unstorableTextAt(request.body, '');
     if (bad) throw invalidField(bad.field, bad.message, 'INVALID_CHARACTER');
   });
+  // A query parameter the route does not declare is refused (400 naming it) on V1 and V2, as unknown body fields are.
+  registerUnknownQueryCheck(app);
   registerRequestLogging(app);
   if (deps.metrics) observeRequests(app, deps.metrics);
   const metrics = deps.metrics?.business ?? noMetrics;

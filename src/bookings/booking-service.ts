@@ -10,6 +10,7 @@ import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
 import { AppError } from '../http/errors.js';
+import type { SchemaFailure } from '../http/validation.js';
 import {
   holdCapacity,
   holdExcursionSeats,
@@ -19,7 +20,7 @@ import {
   purgeExpiredCabinHolds,
   type LegRange,
 } from '../inventory/inventory.js';
-import { withSessionExpiry } from '../sessions/expiry-header.js';
+import { refusedInSession, withSessionExpiry } from '../sessions/expiry-header.js';
 import { isSessionId, sessionNotFound, type SessionRecord, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType, OfferedVoyage } from '../sessions/types.js';
 import { addDays, localDateTime } from '../time.js';
@@ -28,7 +29,7 @@ import { refreshBookingDocument, type HeldBookingDocument, type ItemDetails } fr
 import { checkHoldQuota } from './hold-quota.js';
 import { assertVoyageOnSale } from '../sailings/sailings.js';
 import type { CreateBookingBody } from './schemas.js';
-import { checkCreateRequest, offeredVoyageOf } from './create-rules.js';
+import { checkCreateRequest, createRequestErrors, createRulesApply, offeredVoyageOf } from './create-rules.js';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -172,6 +173,16 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { voyage: voyage!, grades };
   }
 
+  /** The live session, or undefined when it is unknown, another agency's, ended or expired (loadLive's 404). */
+  async function liveSessionOrNone(sessionId: string, agencyId: string): Promise<SessionRecord | undefined> {
+    try {
+      return await sessions.loadLive(db, sessionId, agencyId);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
   return {
     async create(
       agency: AgencyContext,
@@ -263,6 +274,35 @@ export function createBookingService(deps: BookingServiceDeps) {
         throw error;
       }
     },
+
+    /**
+     * A create whose body failed its schema (the route's explainSchemaFailure): one 400 with the schema's errors
+     * and the create rules' errors of the parts that passed, and the live session's expiry. Without a live
+     * session, the schema's errors alone. Nothing is held; the timer is not reset.
+     */
+    async refuseInvalid(
+      agency: AgencyContext,
+      type: BookingType,
+      sessionId: string,
+      failure: SchemaFailure,
+    ): Promise<never> {
+      const session = await liveSessionOrNone(sessionId, agency.id);
+      if (!session) throw refusedInSession(failure, undefined);
+      const body = failure.passed;
+      if (session.bookingType !== type || !createRulesApply(body)) throw refusedInSession(failure, session.expiresAt);
+      const voyage =
+        typeof body.departureDate === 'string'
+          ? offeredVoyageOf(session.context.voyages, body.departureDate)
+          : undefined;
+      const grades = voyage ? await catalog.gradesOfShips(db, [voyage.shipCode]) : [];
+      const nowLocal = localDateTime(clock.now(), deps.timeZone);
+      const rules = createRequestErrors({ body, voyage, grades, guests: session.context.guests, nowLocal });
+      throw refusedInSession(failure, session.expiresAt, rules);
+    },
+
+    /** The expiry of the agency's live session, read without resetting its timer; undefined when it is not live. */
+    liveSessionExpiry: async (agency: AgencyContext, sessionId: string) =>
+      (await liveSessionOrNone(sessionId, agency.id))?.expiresAt,
 
     async get(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<HeldBookingDocument>> {
       const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(

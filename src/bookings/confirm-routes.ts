@@ -37,6 +37,16 @@ export const confirmRoutes: FastifyPluginAsyncTypebox<
         body: ConfirmBody,
         response: { 201: BookingResourceSchema, ...errors(400, 401, 403, 404, 409, 502, 503) },
       },
+      // A body that fails its schema is still checked against the guest-details rules where it can be: one 400 for all.
+      config: {
+        explainSchemaFailure: (request, failure) =>
+          opts.confirm.refuseInvalid(
+            request.agency,
+            type,
+            (request.params as { sessionId: string }).sessionId,
+            failure,
+          ),
+      },
     },
     async (request, reply) => {
       const fault = opts.sandbox ? (request.headers['x-sandbox-fault'] as string | undefined) : undefined;

@@ -9,13 +9,14 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError, FieldErrorCollector } from '../http/errors.js';
+import { AppError, FieldErrorCollector, type FieldErrors } from '../http/errors.js';
+import type { SchemaFailure } from '../http/validation.js';
 import { canonicalJson } from '../idempotency/idempotency.js';
 import { toMinor } from '../pricing/money.js';
 import { makePermanent } from '../inventory/inventory.js';
 import { appendEvent } from '../events/events.js';
 import { wallClockToInstant } from '../time.js';
-import { withSessionExpiry } from '../sessions/expiry-header.js';
+import { refusedInSession, withSessionExpiry } from '../sessions/expiry-header.js';
 import { sessionNotFound, type SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import { faultPoint, type FaultPoint } from '../fault-points.js';
@@ -81,7 +82,11 @@ export function ageOn(dateOfBirth: string, on: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-export function validateGuestDetails(document: HeldBookingDocument, body: ConfirmBody): void {
+/**
+ * The guest-details rules of confirm, as field errors. Also run on a body that failed its schema, without
+ * the failed values (refuseInvalid): a field may then be missing, and its rules are skipped.
+ */
+export function guestDetailErrors(document: HeldBookingDocument, body: ConfirmBody): FieldErrors {
   const errors = new FieldErrorCollector();
   const departure = document.departureDate.slice(0, 10);
   const byId = new Map(document.guests.map((g) => [g.id, g]));
@@ -92,7 +97,9 @@ export function validateGuestDetails(document: HeldBookingDocument, body: Confir
     if (!guest) errors.add(`${at}.guestId`, `guest ${g.guestId} is not on the booking`);
     else if (seen.has(g.guestId)) errors.add(`${at}.guestId`, `guest ${g.guestId} has more than one entry`);
     seen.add(g.guestId);
-    if (g.dateOfBirth > departure) errors.add(`${at}.dateOfBirth`, 'must be before the departure date');
+    if (g.dateOfBirth === undefined) {
+      // Failed its schema (refuseInvalid): no age to check.
+    } else if (g.dateOfBirth > departure) errors.add(`${at}.dateOfBirth`, 'must be before the departure date');
     else if (guest) {
       const age = ageOn(g.dateOfBirth, departure);
       const [min, max] = AGE_BANDS[guest.type];
@@ -116,8 +123,18 @@ export function validateGuestDetails(document: HeldBookingDocument, body: Confir
   }
   const leads = body.guests.filter((g) => g.isLead).length;
   if (leads !== 1) errors.add('guests', `exactly one guest must have isLead true (found ${leads})`);
-  errors.throwIfAny('The guest details are not valid.');
+  return errors.errors;
 }
+
+export function validateGuestDetails(document: HeldBookingDocument, body: ConfirmBody): void {
+  const errors = guestDetailErrors(document, body);
+  if (Object.keys(errors).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The guest details are not valid.', errors);
+}
+
+/** Whether a body without its failed values still has the shape the guest-details rules read: a list of guest objects. */
+const guestRulesApply = (passed: Record<string, unknown> | undefined): passed is ConfirmBody =>
+  Array.isArray(passed?.guests) && passed.guests.every((g) => typeof g === 'object' && g !== null);
 
 function customerDetailsById(body: ConfirmBody) {
   return new Map(body.guests.map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]));
@@ -291,6 +308,33 @@ export function createConfirmService(deps: {
       metrics.bookingConfirmed('v2');
       faultPoint(deps.faultPoint, 'after-confirm-commit');
       return confirmed;
+    },
+
+    /**
+     * A confirm whose body failed its schema (the route's explainSchemaFailure): one 400 with the schema's errors
+     * and the guest-details rules' errors of the parts that passed (a bad e-mail and no lead, together), and
+     * the live session's expiry. Without a live session, the schema's errors alone.
+     */
+    async refuseInvalid(
+      agency: AgencyContext,
+      type: BookingType,
+      sessionId: string,
+      failure: SchemaFailure,
+    ): Promise<never> {
+      let live: Awaited<ReturnType<typeof liveSessionWithHeldBooking>>;
+      try {
+        live = await liveSessionWithHeldBooking(db, sessionId, agency.id, deps.clock.now());
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) throw refusedInSession(failure, undefined);
+        throw error;
+      }
+      const { bookingType, expiresAt, booking } = live;
+      const rulesApply = bookingType === type && booking !== null && guestRulesApply(failure.passed);
+      throw refusedInSession(
+        failure,
+        expiresAt,
+        rulesApply ? guestDetailErrors(booking.document, failure.passed as ConfirmBody) : {},
+      );
     },
 
     /** The agency's confirmed or cancelled booking; another agency's does not exist for this one (404). */

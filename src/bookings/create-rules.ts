@@ -4,7 +4,7 @@
  * search once, in grades offered on that voyage, within their occupancy, with an adult in every cabin.
  */
 import type { Grade } from '../catalog/catalog-reads.js';
-import { FieldErrorCollector } from '../http/errors.js';
+import { AppError, FieldErrorCollector, type FieldErrors } from '../http/errors.js';
 import type { OfferedVoyage, SessionGuest } from '../sessions/types.js';
 import { normalizeLocalDateTime } from '../time.js';
 import type { CreateBookingBody } from './schemas.js';
@@ -26,7 +26,17 @@ export interface CreateRequest {
 }
 
 /** 400 naming every field that breaks a rule. */
-export function checkCreateRequest({ body, voyage, grades, guests, nowLocal }: CreateRequest): void {
+export function checkCreateRequest(request: CreateRequest): void {
+  const errors = createRequestErrors(request);
+  if (Object.keys(errors).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The held booking request is not valid.', errors);
+}
+
+/**
+ * The rules as field errors. Also run on a body that failed its schema, without the failed values
+ * (BookingService.refuseInvalid): a cabin's code or guest ids may then be missing, and their rules are skipped.
+ */
+export function createRequestErrors({ body, voyage, grades, guests, nowLocal }: CreateRequest): FieldErrors {
   const errors = new FieldErrorCollector();
   if (!voyage) {
     errors.add('departureDate', 'must equal a results[].departureDate of the search that opened this session');
@@ -42,12 +52,13 @@ export function checkCreateRequest({ body, voyage, grades, guests, nowLocal }: C
     if (voyage && (!grade || !voyage.gradeCodes.includes(cabin.code))) {
       errors.add(`${at}.code`, `grade "${cabin.code}" is not offered on this voyage`);
     }
-    for (const id of cabin.guestIds) {
+    for (const id of cabin.guestIds ?? []) {
       total++;
       if (!guestTypes.has(id)) errors.add(`${at}.guestIds`, `guest ${id} is not one of the search's guests`);
       else if (seen.has(id)) errors.add(`${at}.guestIds`, `guest ${id} is in more than one cabin`);
       seen.add(id);
     }
+    if (cabin.guestIds === undefined) return;
     if (grade && cabin.guestIds.length > grade.maximumOccupancy) {
       errors.add(`${at}.guestIds`, `grade ${grade.code} takes at most ${grade.maximumOccupancy} guests`);
     }
@@ -62,5 +73,9 @@ export function checkCreateRequest({ body, voyage, grades, guests, nowLocal }: C
   if (unplaced.length > 0) {
     errors.add('cabinMix', `must place every guest of the search; guest(s) ${unplaced.join(', ')} have no cabin`);
   }
-  errors.throwIfAny('The held booking request is not valid.');
+  return errors.errors;
 }
+
+/** Whether a body without its failed values still has the shape the rules read: a list of cabin objects. */
+export const createRulesApply = (passed: Record<string, unknown> | undefined): passed is CreateBookingBody =>
+  Array.isArray(passed?.cabinMix) && passed.cabinMix.every((c) => typeof c === 'object' && c !== null);

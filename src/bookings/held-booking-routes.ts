@@ -28,6 +28,16 @@ export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingSer
           body: CreateBookingBody,
           response: { 201: HeldBooking, ...errors(400, 401, 403, 404, 409) },
         },
+        // A body that fails its schema is still checked against the create rules where it can be: one 400 for all.
+        config: {
+          explainSchemaFailure: (request, failure) =>
+            opts.bookings.refuseInvalid(
+              request.agency,
+              type,
+              (request.params as { sessionId: string }).sessionId,
+              failure,
+            ),
+        },
       },
       async (request, reply) => {
         const { value, expiresAt } = await opts.bookings.create(

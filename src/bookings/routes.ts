@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import type { SearchService } from '../sessions/search.js';
 import type { SessionStore } from '../sessions/session-store.js';
+import { refusedInSession } from '../sessions/expiry-header.js';
 import type { BookingService } from './booking-service.js';
 import { cabinNumberRoutes } from './cabin-number-routes.js';
 import type { CabinNumberService } from './cabin-numbers.js';
@@ -50,6 +51,19 @@ const security = partnerSecurity;
  */
 export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, opts) => {
   const reservationBackend = opts.reservationBackend ?? builtInReservationBackend;
+  // A request about a live session that fails its schema still says when the session expires (the contract:
+  // every answer about a live session carries X-Session-Expires-At). Routes with an answer of their own
+  // (create and confirm also check their rules) keep it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.includes(':sessionId') || route.config?.explainSchemaFailure) return;
+    route.config = {
+      ...route.config,
+      explainSchemaFailure: async (request, failure) => {
+        const { sessionId } = request.params as { sessionId: string };
+        throw refusedInSession(failure, await opts.bookings.liveSessionExpiry(request.agency, sessionId));
+      },
+    };
+  });
   await app.register(searchRoutes, { search: opts.search });
   await app.register(heldBookingRoutes, { bookings: opts.bookings });
   for (const type of BOOKING_TYPES) {

@@ -8,6 +8,7 @@ export const CreateBookingBody = Type.Object(
     // every valid create. The specification's date-times are the operator's wall-clock times, with no zone.
     departureDate: Type.String({
       pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$',
+      'x-format-description': 'a local date-time without a zone, such as 2027-01-10T22:30:00',
       description:
         'A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future',
       examples: ['2027-01-10T22:30:00'],

@@ -17,14 +17,35 @@ export const CABIN_TYPES = ['Inside', 'Outside', 'Suite'] as const;
 export type GuestType = (typeof GUEST_TYPES)[number];
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
-const Code = Type.String({ pattern: '^[A-Z0-9]+([_-][A-Z0-9]+)*$', maxLength: 40, description: 'Upper-case code' });
+const Code = Type.String({
+  pattern: '^[A-Z0-9]+([_-][A-Z0-9]+)*$',
+  maxLength: 40,
+  description: 'Upper-case code',
+  'x-format-description': 'upper-case letters and digits, in parts joined by _ or -, such as O2 or SEA_VIEW',
+});
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
-const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' });
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM, 24 h' });
-const Locale = Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' });
+const Currency = Type.String({
+  pattern: '^[A-Z]{3}$',
+  description: 'ISO 4217 code',
+  'x-format-description': 'an ISO 4217 currency code of three upper-case letters, such as NOK',
+});
+const LocalDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'YYYY-MM-DD',
+  'x-format-description': 'a date as YYYY-MM-DD, such as 2027-01-10',
+});
+const LocalTime = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  description: 'HH:MM, 24 h',
+  'x-format-description': 'a time as HH:MM on the 24-hour clock, such as 22:30',
+});
+const Locale = Type.String({
+  pattern: '^[a-z]{2}(-[A-Z]{2})?$',
+  'x-format-description': 'a two-letter language code, optionally with a region, such as nb or nb-NO',
+});
 const Uuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  'x-format-description': 'a UUID, such as 0b6e3f9c-5d0e-4a8e-9c41-7f2d5b1e8a23',
 });
 const Money = Type.Integer({ minimum: 0, description: 'Minor units' });
 const Count = Type.Integer({ minimum: 0 });
@@ -39,7 +60,10 @@ export const Port = Type.Object(
     code: Code,
     /** Localized names, locale to name; `en` is required. */
     name: Type.Record(Locale, Type.String({ minLength: 1, maxLength: 200 })),
-    countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
+    countryCode: Type.String({
+      pattern: '^[A-Z]{2}$',
+      'x-format-description': 'an ISO 3166-1 alpha-2 country code of two upper-case letters, such as NO',
+    }),
   },
   Strict,
 );
@@ -71,7 +95,15 @@ export const CabinBlock = Type.Object(
     grade: Code,
     from: Type.Optional(Type.Integer({ minimum: 1 })),
     to: Type.Optional(Type.Integer({ minimum: 1 })),
-    numbers: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9-]{1,10}$' }), { minItems: 1 })),
+    numbers: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^[A-Za-z0-9-]{1,10}$',
+          'x-format-description': '1 to 10 letters, digits or hyphens, such as 4021',
+        }),
+        { minItems: 1 },
+      ),
+    ),
   },
   Strict,
 );
@@ -103,10 +135,7 @@ export const RouteCall = Type.Object(
   Strict,
 );
 
-export const Route = Type.Object(
-  { code: Code, name: Text, calls: Type.Array(RouteCall) },
-  Strict,
-);
+export const Route = Type.Object({ code: Code, name: Text, calls: Type.Array(RouteCall) }, Strict);
 
 const Fare = Type.Object(
   { grade: Code, guestType: GuestTypeSchema, currency: Currency, base: Money, perLeg: Money },

@@ -19,7 +19,7 @@ import {
   type CatalogSupplementalTour,
 } from './format.js';
 import { isValidDate, timeOfDay } from './time.js';
-import { unstorableTextAt, type UnstorableText } from '../http/validation.js';
+import { formatWordsOf, unstorableTextAt, type UnstorableText } from '../http/validation.js';
 
 const MAX_LISTED_PROBLEMS = 200;
 
@@ -31,7 +31,9 @@ export class CatalogError extends Error {
   constructor(readonly problems: string[]) {
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  - ${p}`);
     if (problems.length > MAX_LISTED_PROBLEMS) listed.push(`  ... and ${problems.length - MAX_LISTED_PROBLEMS} more`);
-    super(`The catalogue is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${listed.join('\n')}`);
+    super(
+      `The catalogue is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${listed.join('\n')}`,
+    );
   }
 }
 
@@ -75,15 +77,20 @@ function schemaMessage(error: ValueError): string {
   if (error.type === ValueErrorType.Union && anyOf?.every((s) => s.const !== undefined)) {
     return `must be one of ${anyOf.map((s) => String(s.const)).join(', ')}`;
   }
-  if (error.type === ValueErrorType.StringPattern && (error.schema as { description?: string }).description) {
-    return `must be ${(error.schema as { description: string }).description} (got ${JSON.stringify(error.value)})`;
+  // The pattern in words with an example, as the API says it (http/validation.ts), else the schema's description.
+  const words = formatWordsOf(error.schema) ?? (error.schema as { description?: string }).description;
+  if (error.type === ValueErrorType.StringPattern && words) {
+    return `must be ${words} (got ${JSON.stringify(error.value)})`;
   }
   return error.message.charAt(0).toLowerCase() + error.message.slice(1);
 }
 
 /** `/sailings/12/ship` on the file -> `sailings[12] (RW-2027-01-10): ship must ...` */
 function schemaProblem(input: unknown, error: ValueError): string {
-  const parts = error.path.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = error.path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts.length === 0) return `(file): ${schemaMessage(error)}`;
   const [collection, index, ...rest] = parts;
   if (index === undefined || !/^\d+$/.test(index)) return `(file): ${parts.join('.')}: ${schemaMessage(error)}`;
@@ -153,7 +160,8 @@ function checkRules(file: CatalogFile): string[] {
     index(collection, records) {
       const byCode = new Map<string, (typeof records)[number]>();
       records.forEach((record, i) => {
-        if (byCode.has(record.code)) problems.push(`${recordLabel(collection, i, record)}: duplicate code "${record.code}"`);
+        if (byCode.has(record.code))
+          problems.push(`${recordLabel(collection, i, record)}: duplicate code "${record.code}"`);
         else byCode.set(record.code, record);
       });
       return byCode;
@@ -162,7 +170,8 @@ function checkRules(file: CatalogFile): string[] {
       const seen = new Set<string>();
       for (const price of prices) {
         const key = `${price.guestType} ${price.currency}`;
-        if (!currencies.has(price.currency)) problems.push(`${label}: price in currency "${price.currency}" not listed in currencies`);
+        if (!currencies.has(price.currency))
+          problems.push(`${label}: price in currency "${price.currency}" not listed in currencies`);
         if (seen.has(key)) problems.push(`${label}: duplicate price for ${key}`);
         seen.add(key);
       }
@@ -230,7 +239,8 @@ function checkShips(r: Rules) {
       const blockLabel = `${label}: cabins[${c}]`;
       const grade = grades.get(block.grade);
       if (!grade) r.problems.push(`${blockLabel}: grade "${block.grade}" is not defined on the ship`);
-      else if (!grade.hasSpecificCabins) r.problems.push(`${blockLabel}: grade "${block.grade}" has no specific cabins`);
+      else if (!grade.hasSpecificCabins)
+        r.problems.push(`${blockLabel}: grade "${block.grade}" has no specific cabins`);
       if (!decks.has(block.deck)) r.problems.push(`${blockLabel}: deck ${block.deck} is not defined on the ship`);
       const hasRange = block.from !== undefined || block.to !== undefined;
       if (hasRange === (block.numbers !== undefined)) {
@@ -284,7 +294,8 @@ function checkRoutes(r: Rules, portRef: PortRef) {
       const first = c === 0;
       const last = c === calls.length - 1;
       if (first && call.arrival !== null) r.problems.push(`${callLabel}: the first call has no arrival (must be null)`);
-      if (last && call.departure !== null) r.problems.push(`${callLabel}: the last call has no departure (must be null)`);
+      if (last && call.departure !== null)
+        r.problems.push(`${callLabel}: the last call has no departure (must be null)`);
       if (!first && call.arrival === null) {
         ok = false;
         r.problems.push(`${callLabel}: arrival is required`);
@@ -325,8 +336,10 @@ function checkFareTables(r: Rules, allGradeCodes: Set<string>) {
       const key = `${fare.grade} ${fare.guestType} ${fare.currency}`;
       if (keys.has(key)) r.problems.push(`${label}: fares[${f}]: duplicate fare for ${key}`);
       keys.add(key);
-      if (!r.currencies.has(fare.currency)) r.problems.push(`${label}: fares[${f}]: currency "${fare.currency}" not listed in currencies`);
-      if (!allGradeCodes.has(fare.grade)) r.problems.push(`${label}: fares[${f}]: grade "${fare.grade}" is not defined on any ship`);
+      if (!r.currencies.has(fare.currency))
+        r.problems.push(`${label}: fares[${f}]: currency "${fare.currency}" not listed in currencies`);
+      if (!allGradeCodes.has(fare.grade))
+        r.problems.push(`${label}: fares[${f}]: grade "${fare.grade}" is not defined on any ship`);
     });
     const vehicleKeys = new Set<string>();
     table.vehicleFares.forEach((fare, f) => {
@@ -365,12 +378,13 @@ function checkSailings(
     const ship = ships.get(sailing.ship);
     if (!ship) r.problems.push(`${label}: ship "${sailing.ship}" is not defined`);
     const keys = fareKeys.get(sailing.fareTable);
-    if (!fareTables.has(sailing.fareTable)) r.problems.push(`${label}: fare table "${sailing.fareTable}" is not defined`);
+    if (!fareTables.has(sailing.fareTable))
+      r.problems.push(`${label}: fare table "${sailing.fareTable}" is not defined`);
     if (ship && keys) {
       for (const grade of ship.grades) {
-        const missing = r.file.currencies.flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`)).filter(
-          (k) => !keys.has(`${grade.code} ${k}`),
-        );
+        const missing = r.file.currencies
+          .flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`))
+          .filter((k) => !keys.has(`${grade.code} ${k}`));
         if (missing.length > 0) {
           r.problems.push(
             `${label}: fare table "${sailing.fareTable}" has no fare for grade "${grade.code}" of ship "${ship.code}" (${missing.join(', ')})`,
@@ -425,7 +439,8 @@ function checkExcursions(
     const routesRun = new Set<string>();
     excursion.runs.forEach((run, n) => {
       const runLabel = `${label}: runs[${n}]`;
-      if (routesRun.has(run.route)) r.problems.push(`${runLabel}: runs twice on route "${run.route}" (one run per sailing)`);
+      if (routesRun.has(run.route))
+        r.problems.push(`${runLabel}: runs twice on route "${run.route}" (one run per sailing)`);
       routesRun.add(run.route);
       const route = routes.get(run.route);
       if (!route) {
@@ -436,22 +451,34 @@ function checkExcursions(
       const start = route.calls[run.startSeq];
       const end = route.calls[run.endSeq];
       if (!start || !end) {
-        r.problems.push(`${runLabel}: startSeq and endSeq must be calls of route "${run.route}" (0..${route.calls.length - 1})`);
+        r.problems.push(
+          `${runLabel}: startSeq and endSeq must be calls of route "${run.route}" (0..${route.calls.length - 1})`,
+        );
         return;
       }
       if (run.endSeq < run.startSeq) r.problems.push(`${runLabel}: endSeq is before startSeq`);
       if (start.port !== excursion.startPort) {
-        r.problems.push(`${runLabel}: startPort "${excursion.startPort}" is not the port of call ${run.startSeq} of route "${run.route}" (${start.port})`);
+        r.problems.push(
+          `${runLabel}: startPort "${excursion.startPort}" is not the port of call ${run.startSeq} of route "${run.route}" (${start.port})`,
+        );
       }
       if (end.port !== excursion.endPort) {
-        r.problems.push(`${runLabel}: endPort "${excursion.endPort}" is not the port of call ${run.endSeq} of route "${run.route}" (${end.port})`);
+        r.problems.push(
+          `${runLabel}: endPort "${excursion.endPort}" is not the port of call ${run.endSeq} of route "${run.route}" (${end.port})`,
+        );
       }
       if (!times) return;
       const arrival = times[run.startSeq]!.arrival;
       const departure = times[run.endSeq]!.departure;
-      if (arrival === null) r.problems.push(`${runLabel}: the ship does not arrive at call ${run.startSeq} (the first call)`);
-      if (departure === null) r.problems.push(`${runLabel}: the ship does not leave call ${run.endSeq} (the last call)`);
-      if (arrival !== null && departure !== null && arrival + run.startOffsetMinutes + run.durationMinutes > departure) {
+      if (arrival === null)
+        r.problems.push(`${runLabel}: the ship does not arrive at call ${run.startSeq} (the first call)`);
+      if (departure === null)
+        r.problems.push(`${runLabel}: the ship does not leave call ${run.endSeq} (the last call)`);
+      if (
+        arrival !== null &&
+        departure !== null &&
+        arrival + run.startOffsetMinutes + run.durationMinutes > departure
+      ) {
         r.problems.push(`${runLabel}: ends after the ship leaves call ${run.endSeq} (the stop is too short)`);
       }
     });
@@ -475,7 +502,8 @@ function checkSupplementalTours(r: Rules, portRef: PortRef) {
       if (defaults !== 1) r.problems.push(`${stageLabel}: exactly one route must be the default (has ${defaults})`);
       const pairs = new Set<string>();
       for (const route of stage.routes) {
-        if (stageRouteIds.has(route.id)) r.problems.push(`${stageLabel}: route id ${route.id} is used twice in the file`);
+        if (stageRouteIds.has(route.id))
+          r.problems.push(`${stageLabel}: route id ${route.id} is used twice in the file`);
         stageRouteIds.add(route.id);
         const pair = `${route.departureCode}-${route.arrivalCode}`;
         if (pairs.has(pair)) r.problems.push(`${stageLabel}: route ${pair} is listed twice`);
@@ -522,18 +550,26 @@ function checkPackages(
     const from = route.calls[fromSeq];
     const to = route.calls[toSeq];
     if (!from || !to || fromSeq >= toSeq) {
-      r.problems.push(`${label}: fromSeq ${fromSeq} and toSeq ${toSeq} are not an ordered pair of calls of route "${pkg.route}"`);
+      r.problems.push(
+        `${label}: fromSeq ${fromSeq} and toSeq ${toSeq} are not an ordered pair of calls of route "${pkg.route}"`,
+      );
       return;
     }
-    if (from.port !== pkg.fromPort) r.problems.push(`${label}: call ${fromSeq} of route "${pkg.route}" is ${from.port}, not fromPort ${pkg.fromPort}`);
-    if (to.port !== pkg.toPort) r.problems.push(`${label}: call ${toSeq} of route "${pkg.route}" is ${to.port}, not toPort ${pkg.toPort}`);
+    if (from.port !== pkg.fromPort)
+      r.problems.push(
+        `${label}: call ${fromSeq} of route "${pkg.route}" is ${from.port}, not fromPort ${pkg.fromPort}`,
+      );
+    if (to.port !== pkg.toPort)
+      r.problems.push(`${label}: call ${toSeq} of route "${pkg.route}" is ${to.port}, not toPort ${pkg.toPort}`);
     const times = routeTimes.get(pkg.route);
     const startMin = times?.[fromSeq]?.departure;
     const endMin = times?.[toSeq]?.arrival;
     if (startMin != null && endMin != null) {
       const days = Math.floor(endMin / 1440) - Math.floor(startMin / 1440) + 1;
       if (days !== pkg.durationDays) {
-        r.problems.push(`${label}: durationDays is ${pkg.durationDays} but the voyage from call ${fromSeq} to call ${toSeq} spans ${days} days`);
+        r.problems.push(
+          `${label}: durationDays is ${pkg.durationDays} but the voyage from call ${fromSeq} to call ${toSeq} spans ${days} days`,
+        );
       }
     }
     const items = new Set<string>();
@@ -542,21 +578,30 @@ function checkPackages(
       const key = `${item.kind} ${item.code}`;
       if (items.has(key)) r.problems.push(`${itemLabel}: listed twice`);
       items.add(key);
-      if (item.kind === 'ADDON' && !addons.has(item.code)) r.problems.push(`${itemLabel}: addon "${item.code}" is not defined`);
+      if (item.kind === 'ADDON' && !addons.has(item.code))
+        r.problems.push(`${itemLabel}: addon "${item.code}" is not defined`);
       if (item.kind === 'EXCURSION') {
         const excursion = excursions.get(item.code);
         if (!excursion) r.problems.push(`${itemLabel}: excursion "${item.code}" is not defined`);
-        else if (!excursion.runs.some((run) => run.route === pkg.route && run.startSeq >= fromSeq && run.endSeq <= toSeq)) {
-          r.problems.push(`${itemLabel}: excursion "${item.code}" does not run on route "${pkg.route}" between calls ${fromSeq} and ${toSeq}`);
+        else if (
+          !excursion.runs.some((run) => run.route === pkg.route && run.startSeq >= fromSeq && run.endSeq <= toSeq)
+        ) {
+          r.problems.push(
+            `${itemLabel}: excursion "${item.code}" does not run on route "${pkg.route}" between calls ${fromSeq} and ${toSeq}`,
+          );
         }
       }
       if (item.kind === 'TOUR') {
         const tour = tours.get(item.code);
         if (!tour) r.problems.push(`${itemLabel}: supplemental tour "${item.code}" is not defined`);
         else if (tour.category === 'Arrival' && tour.port !== pkg.fromPort) {
-          r.problems.push(`${itemLabel}: Arrival tour at ${tour.port} does not end where the package starts (${pkg.fromPort})`);
+          r.problems.push(
+            `${itemLabel}: Arrival tour at ${tour.port} does not end where the package starts (${pkg.fromPort})`,
+          );
         } else if (tour.category === 'Departure' && tour.port !== pkg.toPort) {
-          r.problems.push(`${itemLabel}: Departure tour at ${tour.port} does not start where the package ends (${pkg.toPort})`);
+          r.problems.push(
+            `${itemLabel}: Departure tour at ${tour.port} does not start where the package ends (${pkg.toPort})`,
+          );
         }
       }
     });

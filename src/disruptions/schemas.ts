@@ -14,6 +14,7 @@ export const SimulateDisruptionBody = Type.Object(
     portCode: Type.Optional(
       Type.String({
         pattern: '^[A-Z]{3}$',
+        'x-format-description': 'a port code of three upper-case letters, such as TOS',
         description:
           "A port of the booking's voyage (PORT_SKIPPED, CALL_RETIMED); default: the first call after embarkation",
       }),
@@ -21,6 +22,7 @@ export const SimulateDisruptionBody = Type.Object(
     newDateTime: Type.Optional(
       Type.String({
         pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$',
+        'x-format-description': 'a local date-time without a zone, such as 2027-01-13T02:30',
         description: "CALL_RETIMED: the call's new local date-time (operator time, no zone); default: an hour later",
       }),
     ),

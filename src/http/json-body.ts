@@ -42,8 +42,14 @@ export const bodyTooDeep = () =>
     '(body)': [`must not nest more than ${MAX_JSON_DEPTH} levels deep`],
   });
 
-/** Replaces the application/json parser of `app` (and every scope under it). */
+/**
+ * Replaces the application/json parser of `app` (and every scope under it), and removes Fastify's text/plain
+ * parser: no operation takes text, and with it a text body reached the schema as a string (400 "must be
+ * object") while a form body answered 415. Now any body that is not JSON answers 415 UNSUPPORTED_MEDIA_TYPE,
+ * except where a scope adds a parser of its own (the token endpoint's and the portal's form bodies).
+ */
 export function registerJsonBodyParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
   // Fastify's defaults (the app does not change them): a __proto__ or constructor.prototype key is an error.
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

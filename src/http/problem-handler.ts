@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState, violatedConstraint } from '../db/transaction.js';
 import { AppError, problem, SESSION_EXPIRES_HEADER } from './errors.js';
-import { toFieldErrors } from './validation.js';
+import { recordRouteMethods } from './route-methods.js';
+import { schemaFailureOf, validationFailed } from './validation.js';
 
 interface PgError {
   code?: string;
@@ -25,27 +26,46 @@ function sendProblem(
     .send(problem(status, code, detail, String(reply.request.id), errors));
 }
 
-export function registerProblemHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(reply, 404, 'ROUTE_NOT_FOUND', `No operation ${request.method} ${request.url.split('?')[0]}.`),
-  );
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
+  if (error.status >= 500) reply.request.log.error({ err: error }, 'request failed');
+  return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+}
 
-  app.setErrorHandler((error: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+export function registerProblemHandling(app: FastifyInstance): void {
+  const routeMethods = recordRouteMethods(app);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    // A known path called with a method it does not have: 405 naming the ones it has, not "no such path".
+    const allowed = routeMethods.allowedFor(path);
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      return sendProblem(
+        reply,
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${path} does not take ${request.method}; it takes ${allowed.join(', ')}.`,
+      );
     }
+    return sendProblem(reply, 404, 'ROUTE_NOT_FOUND', `No operation ${request.method} ${path}.`);
+  });
+
+  app.setErrorHandler(async (thrown: FastifyError & PgError, request: FastifyRequest, reply: FastifyReply) => {
+    let error = thrown;
     if (error.validation) {
-      const errors = toFieldErrors(error.validation as never, error.validationContext);
-      const fields = Object.keys(errors);
-      const detail =
-        fields.length === 1
-          ? `${fields[0]} ${errors[fields[0]!]![0]}.`
-          : `The request is not valid: ${fields.length} fields break the rules (see errors).`;
-      return sendProblem(reply, 400, 'VALIDATION_FAILED', detail, errors);
+      // A route may answer a schema failure with more (the rules' errors of the sound parts, the session's expiry).
+      const failure = schemaFailureOf(error, request.body);
+      const explain = request.routeOptions.config.explainSchemaFailure;
+      if (!explain) return sendAppError(reply, validationFailed(failure.errors));
+      try {
+        await explain(request, failure);
+        return sendAppError(reply, validationFailed(failure.errors));
+      } catch (explained) {
+        error = explained as FastifyError & PgError;
+      }
     }
+    if (error instanceof AppError) return sendAppError(reply, error);
     // Constraint violations the code did not map itself: the database refused a conflicting write. (Drizzle
     // wraps driver errors: the SQLSTATE is read through the wrapping.)
     const state = sqlState(error);

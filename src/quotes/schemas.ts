@@ -20,7 +20,11 @@ export const PackageSearchQuery = Type.Object({
   AgentId: Type.Optional(
     Type.String({ minLength: 1, maxLength: 64, description: 'The agent responsible for the quote; stored with it' }),
   ),
-  Currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code the agency may use' }),
+  Currency: Type.String({
+    pattern: '^[A-Z]{3}$',
+    description: 'ISO 4217 code the agency may use',
+    'x-format-description': 'an ISO 4217 currency code of three upper-case letters, such as NOK',
+  }),
   StartDate: { ...IsoDate, description: 'ISO 8601 date on which the package departure starts' },
 });
 export type PackageSearchQuery = Static<typeof PackageSearchQuery>;

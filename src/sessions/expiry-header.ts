@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
-import { SESSION_EXPIRES_HEADER } from '../http/errors.js';
+import { SESSION_EXPIRES_HEADER, type FieldErrors } from '../http/errors.js';
+import { validationFailed, withRuleErrors, type SchemaFailure } from '../http/validation.js';
 
 export function setSessionExpiry(reply: FastifyReply, expiresAt: Date): void {
   reply.header(SESSION_EXPIRES_HEADER, expiresAt.toISOString());
@@ -20,4 +21,19 @@ export async function withSessionExpiry<T>(expiresAt: Date, fn: () => Promise<T>
     }
     throw error;
   }
+}
+
+/**
+ * The 400 of a request about a session that failed its schema: the schema's errors with the rules' errors of
+ * the parts that passed (withRuleErrors), and the live session's expiry when there is one (the contract:
+ * every answer about a live session carries X-Session-Expires-At, a refused one too).
+ */
+export function refusedInSession(
+  failure: SchemaFailure,
+  expiresAt: Date | undefined,
+  ruleErrors: FieldErrors = {},
+): AppError {
+  const refused = validationFailed(withRuleErrors(failure.errors, ruleErrors));
+  if (expiresAt) refused.sessionExpiresAt = expiresAt;
+  return refused;
 }

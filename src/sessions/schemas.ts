@@ -5,16 +5,22 @@ export const GuestTypeSchema = Type.Union(
   { description: 'ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date' },
 );
 export const VehicleTypeSchema = Type.Union([Type.Literal('CAR'), Type.Literal('MOTORCYCLE')]);
-const PortCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'Port code, see /api/v2/refdata/ports' });
+const PortCode = Type.String({
+  pattern: '^[A-Z]{3}$',
+  description: 'Port code, see /api/v2/refdata/ports',
+  'x-format-description': 'a port code of three upper-case letters, such as BGO',
+});
 /** A calendar date in a range a booking system can mean (years 1900-2199); year 0000 and the like are 400. */
 export const IsoDate = Type.String({
   format: 'date',
   pattern: '^(19|20|21)[0-9]{2}-',
   description: 'ISO 8601 date, YYYY-MM-DD',
+  'x-format-description': 'a date as YYYY-MM-DD in the years 1900 to 2199, such as 2027-01-10',
 });
 const Currency = Type.String({
   pattern: '^[A-Z]{3}$',
   description: "ISO 4217 code the agency may use; default: the agency's first currency",
+  'x-format-description': 'an ISO 4217 currency code of three upper-case letters, such as NOK',
 });
 
 const Guests = Type.Array(Type.Object({ type: GuestTypeSchema }, { additionalProperties: false }), {

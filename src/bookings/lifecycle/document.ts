@@ -17,17 +17,31 @@ export const GuestDetails = Type.Object(
     lastName: Name,
     dateOfBirth: IsoDate,
     gender: Type.Union([Type.Literal('FEMALE'), Type.Literal('MALE'), Type.Literal('OTHER')]),
-    nationality: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
+    nationality: Type.String({
+      pattern: '^[A-Z]{2}$',
+      description: 'ISO 3166-1 alpha-2',
+      'x-format-description': 'an ISO 3166-1 alpha-2 country code of two upper-case letters, such as NO',
+    }),
     isLead: Type.Optional(Type.Boolean({ default: false })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    phoneNumber: Type.Optional(Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{4,24}$', description: 'E.164 preferred' })),
+    phoneNumber: Type.Optional(
+      Type.String({
+        pattern: '^\\+?[0-9][0-9 ()-]{4,24}$',
+        description: 'E.164 preferred',
+        'x-format-description':
+          'a telephone number of 5 to 25 digits, spaces, brackets or hyphens, optionally after a +, such as +4791234567',
+      }),
+    ),
     address: Type.Optional(
       Type.Object(
         {
           street: Type.String({ minLength: 1, maxLength: 200 }),
           postalCode: Type.String({ minLength: 1, maxLength: 20 }),
           city: Type.String({ minLength: 1, maxLength: 100 }),
-          countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
+          countryCode: Type.String({
+            pattern: '^[A-Z]{2}$',
+            'x-format-description': 'an ISO 3166-1 alpha-2 country code of two upper-case letters, such as NO',
+          }),
         },
         { additionalProperties: false },
       ),
