@@ -40,6 +40,7 @@ export const ConfirmBody = Type.Object(
     ),
   },
   {
+    $id: 'ConfirmRequest',
     additionalProperties: false,
     examples: [
       {

@@ -15,7 +15,11 @@ export const RecordPaymentBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, examples: [{ amount: 1000, currency: 'NOK', reference: 'INV-1' }] },
+  {
+    $id: 'RecordPaymentRequest',
+    additionalProperties: false,
+    examples: [{ amount: 1000, currency: 'NOK', reference: 'INV-1' }],
+  },
 );
 export type RecordPaymentBody = Static<typeof RecordPaymentBody>;
 
@@ -29,6 +33,7 @@ export const Payment = Type.Object(
     receivedAt: Type.String({ format: 'date-time', description: 'UTC instant the payment was recorded' }),
   },
   {
+    $id: 'Payment',
     examples: [
       {
         paymentId: 'pay_5d1f0c3b9a7e4c21b8f6a0d2',
@@ -43,4 +48,7 @@ export const Payment = Type.Object(
 );
 export type Payment = Static<typeof Payment>;
 
-export const PaymentList = Type.Object({ payments: Type.Array(Payment, { description: 'Oldest first' }) });
+export const PaymentList = Type.Object(
+  { payments: Type.Array(Payment, { description: 'Oldest first' }) },
+  { $id: 'PaymentList' },
+);

@@ -42,6 +42,7 @@ export const VoyageSearchBody = Type.Object(
     currency: Type.Optional(Currency),
   },
   {
+    $id: 'VoyageSearchRequest',
     additionalProperties: false,
     examples: [
       {
@@ -67,6 +68,7 @@ export const PackageSearchBody = Type.Object(
     currency: Type.Optional(Currency),
   },
   {
+    $id: 'PackageSearchRequest',
     additionalProperties: false,
     examples: [
       { packageCode: 'ROUND-12D', departureDateFrom: '2027-01-10', guests: [{ type: 'ADULT' }, { type: 'ADULT' }] },
@@ -77,44 +79,53 @@ export type PackageSearchBody = Static<typeof PackageSearchBody>;
 
 const GuestPrice = Type.Object({ guestId: Type.Integer(), price: Type.Number() });
 
-export const CabinGradeResult = Type.Object({
-  code: Type.String(),
-  cabinType: Type.String({ description: 'Inside, Outside or Suite' }),
-  description: Type.String(),
-  minimumOccupancy: Type.Integer(),
-  maximumOccupancy: Type.Integer(),
-  availableCabins: Type.Integer({
-    description: 'Cabins (or units of a grade without specific cabins) free on every leg of the voyage',
-  }),
-  hasSpecificCabins: Type.Boolean({ description: 'false: no cabin numbers can be chosen for this grade' }),
-  pricePerGuest: Type.Array(GuestPrice, {
-    description: 'Cabin price per guest if the party shares cabins of this grade',
-  }),
-});
+export const CabinGradeResult = Type.Object(
+  {
+    code: Type.String(),
+    cabinType: Type.String({ description: 'Inside, Outside or Suite' }),
+    description: Type.String(),
+    minimumOccupancy: Type.Integer(),
+    maximumOccupancy: Type.Integer(),
+    availableCabins: Type.Integer({
+      description: 'Cabins (or units of a grade without specific cabins) free on every leg of the voyage',
+    }),
+    hasSpecificCabins: Type.Boolean({ description: 'false: no cabin numbers can be chosen for this grade' }),
+    pricePerGuest: Type.Array(GuestPrice, {
+      description: 'Cabin price per guest if the party shares cabins of this grade',
+    }),
+  },
+  { $id: 'CabinGradeResult' },
+);
 
-export const SearchResult = Type.Object({
-  departureDate: Type.String({
-    description: 'Local date-time of departure, no zone; send it back as departureDate at create',
-  }),
-  arrivalDate: Type.String(),
-  departurePort: Type.String(),
-  arrivalPort: Type.String(),
-  shipCode: Type.String(),
-  packageCode: Type.Optional(Type.String()),
-  packageName: Type.Optional(Type.String()),
-  cabinGrades: Type.Array(CabinGradeResult),
-  vehiclesAvailable: Type.Boolean({
-    description: 'The requested vehicles fit on every leg (true when none were requested)',
-  }),
-});
+export const SearchResult = Type.Object(
+  {
+    departureDate: Type.String({
+      description: 'Local date-time of departure, no zone; send it back as departureDate at create',
+    }),
+    arrivalDate: Type.String(),
+    departurePort: Type.String(),
+    arrivalPort: Type.String(),
+    shipCode: Type.String(),
+    packageCode: Type.Optional(Type.String()),
+    packageName: Type.Optional(Type.String()),
+    cabinGrades: Type.Array(CabinGradeResult),
+    vehiclesAvailable: Type.Boolean({
+      description: 'The requested vehicles fit on every leg (true when none were requested)',
+    }),
+  },
+  { $id: 'SearchResultItem' },
+);
 
-export const SearchResponse = Type.Object({
-  sessionId: Type.String({ format: 'uuid' }),
-  bookingType: Type.Union([Type.Literal('voyage-only'), Type.Literal('package')]),
-  market: Type.String(),
-  currency: Type.String(),
-  guests: Type.Array(Type.Object({ guestId: Type.Integer(), type: GuestTypeSchema })),
-  vehicles: Type.Array(Type.Object({ type: VehicleTypeSchema, guestId: Type.Integer() })),
-  results: Type.Array(SearchResult),
-});
+export const SearchResponse = Type.Object(
+  {
+    sessionId: Type.String({ format: 'uuid' }),
+    bookingType: Type.Union([Type.Literal('voyage-only'), Type.Literal('package')]),
+    market: Type.String(),
+    currency: Type.String(),
+    guests: Type.Array(Type.Object({ guestId: Type.Integer(), type: GuestTypeSchema })),
+    vehicles: Type.Array(Type.Object({ type: VehicleTypeSchema, guestId: Type.Integer() })),
+    results: Type.Array(SearchResult),
+  },
+  { $id: 'SearchResult' },
+);
 export type SearchResponse = Static<typeof SearchResponse>;

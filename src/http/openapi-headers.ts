@@ -1,0 +1,101 @@
+/**
+ * The response headers of every documented answer, declared where the service sends them, so that a
+ * generated client can read them and a validating proxy does not flag them: the request's correlation id
+ * (every answer), the request limit's RateLimit-* (every counted partner answer), Retry-After (429, and the
+ * partner's retryable 409/502/503), the session's expiry (V2 session routes), the Idempotency-Key replay
+ * marker (V2 POSTs), the booking's ETag (every answer that is the booking resource), Cache-Control (every
+ * partner, token and key answer) and the confirmation PDF's Content-Disposition.
+ *
+ * In the form @fastify/swagger takes a response's `headers`: a JSON schema per header, its description lifted
+ * into the header object. None is `required`: a header the answer may lack (a replay marker, a Retry-After
+ * of a 409 that is not about contention) is described as such.
+ */
+
+type HeaderSchema = { type: 'string' | 'integer'; description: string; format?: string; enum?: string[] };
+
+const HEADERS = {
+  'X-Correlation-Id': {
+    type: 'string',
+    description: 'The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support',
+  },
+  'RateLimit-Limit': {
+    type: 'integer',
+    description: 'Requests the agency may make in the current window of this API version (V1 or V2)',
+  },
+  'RateLimit-Remaining': { type: 'integer', description: 'Requests left in the current window' },
+  'RateLimit-Reset': { type: 'integer', description: 'Seconds until the current window ends' },
+  'Retry-After': {
+    type: 'integer',
+    description: 'Seconds to wait before retrying',
+  },
+  'X-Session-Expires-At': {
+    type: 'string',
+    format: 'date-time',
+    description:
+      'When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included',
+  },
+  'Idempotent-Replayed': {
+    type: 'string',
+    enum: ['true'],
+    description: 'Present when this answer is a replay of the first request with the same Idempotency-Key',
+  },
+  ETag: {
+    type: 'string',
+    description: 'The booking\u2019s version as a strong entity tag ("<version>"); send it as If-Match to change it',
+  },
+  'Cache-Control': {
+    type: 'string',
+    description: 'no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys',
+  },
+  'Content-Disposition': { type: 'string', description: 'inline; filename="booking-<bookingId>.pdf"' },
+} satisfies Record<string, HeaderSchema>;
+
+type HeaderName = keyof typeof HEADERS;
+
+/** Statuses answered before the agency is known (authentication): not counted against its request limit. */
+const UNCOUNTED = new Set([401, 403]);
+
+export interface AnswerFacts {
+  url: string;
+  method: string;
+  status: number;
+  /** A V1 or V2 operation (credentials, request limit). */
+  partner: boolean;
+  /** A V2 session route (search, the held booking). */
+  session: boolean;
+  /** The `$id` of the answer's body schema, if it is a named one. */
+  schemaName?: string;
+  /** The answer's media types when the route declares them itself (the PDF). */
+  mediaTypes?: string[];
+}
+
+function headerNames(a: AnswerFacts): HeaderName[] {
+  const names: HeaderName[] = ['X-Correlation-Id'];
+  const success = a.status < 300;
+  if (a.partner && !UNCOUNTED.has(a.status)) names.push('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset');
+  if (a.status === 429 || (a.partner && [409, 502, 503].includes(a.status))) names.push('Retry-After');
+  if (a.session && !UNCOUNTED.has(a.status)) names.push('X-Session-Expires-At');
+  if (success && a.url.startsWith('/api/v2/') && a.method === 'POST') names.push('Idempotent-Replayed');
+  if (success && a.schemaName === 'Booking') names.push('ETag');
+  if (a.partner || a.url === '/oauth/token' || a.url.startsWith('/.well-known/')) names.push('Cache-Control');
+  if (a.mediaTypes?.includes('application/pdf')) names.push('Content-Disposition');
+  return names;
+}
+
+const RETRY_AFTER_WHEN: Record<number, string> = {
+  409: 'Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying',
+  502: 'Seconds to wait before retrying the confirm',
+  503: 'Seconds to wait before retrying the confirm',
+  429: 'Seconds until the window ends and requests are taken again',
+};
+
+/** The headers of one answer, as @fastify/swagger takes them. */
+export function responseHeaders(answer: AnswerFacts): Record<string, HeaderSchema> {
+  const headers: Record<string, HeaderSchema> = {};
+  for (const name of headerNames(answer)) {
+    const header: HeaderSchema = { ...HEADERS[name] };
+    if (name === 'Retry-After') header.description = RETRY_AFTER_WHEN[answer.status] ?? header.description;
+    headers[name] = header;
+  }
+  return headers;
+}
