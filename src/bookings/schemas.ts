@@ -1,6 +1,12 @@
 import { userKeyQueryProperties } from '../auth/index.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
+import {
+  BOOKING_EXAMPLE,
+  BOOKING_SUMMARY_EXAMPLE,
+  CANCELLATION_QUOTE_EXAMPLE,
+  HELD_BOOKING_EXAMPLE,
+} from './examples.js';
 
 export const CreateBookingBody = Type.Object(
   {
@@ -131,7 +137,7 @@ export const HeldBooking = Type.Object(
     ...bookingFields,
     guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema })),
   },
-  { $id: 'HeldBooking' },
+  { $id: 'HeldBooking', examples: [HELD_BOOKING_EXAMPLE] },
 );
 
 const Instant = Type.String({ format: 'date-time', description: 'UTC instant' });
@@ -212,7 +218,7 @@ export const BookingResourceSchema = Type.Object(
         "When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it",
     }),
   },
-  { $id: 'Booking' },
+  { $id: 'Booking', examples: [BOOKING_EXAMPLE] },
 );
 
 export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });
@@ -393,7 +399,7 @@ export const BookingListPage = Type.Object(
           currency: Type.String(),
           payment: Type.Object({ status: PaymentBlockSchema.properties.status, balance: Type.Number() }),
         },
-        { $id: 'BookingSummary' },
+        { $id: 'BookingSummary', examples: [BOOKING_SUMMARY_EXAMPLE] },
       ),
       { description: 'Newest confirm first' },
     ),
@@ -412,7 +418,7 @@ export const CancellationQuoteSchema = Type.Object(
     currency: Type.String(),
     expiresAt: Type.String({ format: 'date-time', description: '15 minutes after the quote' }),
   },
-  { $id: 'CancellationQuote' },
+  { $id: 'CancellationQuote', examples: [CANCELLATION_QUOTE_EXAMPLE] },
 );
 
 export const CancelBody = Type.Object(

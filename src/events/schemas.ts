@@ -15,7 +15,26 @@ export const EventSchema = Type.Object(
       { additionalProperties: true, description: 'bookingId and version, and what the type adds' },
     ),
   },
-  { $id: 'Event' },
+  {
+    $id: 'Event',
+    examples: [
+      {
+        id: 'evt_23bfa5679399c452d8e55681bc5ad31b',
+        type: 'payment.received',
+        createdAt: '2027-01-05T09:00:00.000Z',
+        data: {
+          bookingId: 'BRRTTM37JZ',
+          version: 2,
+          paymentId: 'pay_2a29a34a46d2b4fd42656a30',
+          amount: 1000,
+          currency: 'NOK',
+          reference: 'INV-1',
+          paymentStatus: 'UNPAID',
+          balance: 12713,
+        },
+      },
+    ],
+  },
 );
 
 export const EventFeedQuery = Type.Object({

@@ -36,8 +36,8 @@ export const Payment = Type.Object(
     $id: 'Payment',
     examples: [
       {
-        paymentId: 'pay_5d1f0c3b9a7e4c21b8f6a0d2',
-        bookingId: 'BRT-7K3Q9X',
+        paymentId: 'pay_2a29a34a46d2b4fd42656a30',
+        bookingId: 'BRRTTM37JZ',
         amount: 1000,
         currency: 'NOK',
         reference: 'INV-1',

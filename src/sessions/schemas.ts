@@ -126,6 +126,60 @@ export const SearchResponse = Type.Object(
     vehicles: Type.Array(Type.Object({ type: VehicleTypeSchema, guestId: Type.Integer() })),
     results: Type.Array(SearchResult),
   },
-  { $id: 'SearchResult' },
+  {
+    $id: 'SearchResult',
+    // A real answer of the sandbox's demo catalogue (two of its eight cabin grades), prices in NOK.
+    examples: [
+      {
+        sessionId: '772a826d-fcd8-4202-a1b4-8b22cd190e04',
+        bookingType: 'voyage-only',
+        market: 'NO',
+        currency: 'NOK',
+        guests: [
+          { guestId: 1, type: 'ADULT' },
+          { guestId: 2, type: 'CHILD' },
+        ],
+        vehicles: [],
+        results: [
+          {
+            departureDate: '2027-01-10T22:30:00',
+            arrivalDate: '2027-01-13T11:45:00',
+            departurePort: 'BGO',
+            arrivalPort: 'TOS',
+            shipCode: 'RW',
+            cabinGrades: [
+              {
+                code: 'O2',
+                cabinType: 'Outside',
+                description: 'Outside cabin with sea view, two lower berths',
+                minimumOccupancy: 1,
+                maximumOccupancy: 2,
+                availableCabins: 71,
+                hasSpecificCabins: true,
+                pricePerGuest: [
+                  { guestId: 1, price: 7356 },
+                  { guestId: 2, price: 3678 },
+                ],
+              },
+              {
+                code: 'IG',
+                cabinType: 'Inside',
+                description: 'Inside guarantee, cabin assigned at check-in',
+                minimumOccupancy: 1,
+                maximumOccupancy: 2,
+                availableCabins: 20,
+                hasSpecificCabins: false,
+                pricePerGuest: [
+                  { guestId: 1, price: 4623 },
+                  { guestId: 2, price: 2322 },
+                ],
+              },
+            ],
+            vehiclesAvailable: true,
+          },
+        ],
+      },
+    ],
+  },
 );
 export type SearchResponse = Static<typeof SearchResponse>;

@@ -36,7 +36,16 @@ const webhookProperties = {
   createdAt: Type.String({ format: 'date-time' }),
 };
 
-export const Webhook = Type.Object(webhookProperties, { $id: 'Webhook' });
+const WEBHOOK_EXAMPLE = {
+  webhookId: 'wh_3c1f9a7e5b2d4c6a',
+  url: 'https://partner.example/berth-events',
+  events: ['booking.confirmed', 'booking.cancelled'],
+  status: 'ACTIVE',
+  disabledAt: null,
+  createdAt: '2027-01-05T09:00:00.000Z',
+};
+
+export const Webhook = Type.Object(webhookProperties, { $id: 'Webhook', examples: [WEBHOOK_EXAMPLE] });
 
 export const CreatedWebhook = Type.Object(
   {
@@ -46,7 +55,7 @@ export const CreatedWebhook = Type.Object(
         'whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it.',
     }),
   },
-  { $id: 'CreatedWebhook' },
+  { $id: 'CreatedWebhook', examples: [{ ...WEBHOOK_EXAMPLE, secret: 'whsec_8f2b6c1d9e4a7f3b5c0d2e6a1b9f4c7d' }] },
 );
 
 export const WebhookList = Type.Object({ webhooks: Type.Array(Webhook) }, { $id: 'WebhookList' });
@@ -85,7 +94,22 @@ export const DeliveryAttemptList = Type.Object(
               "The delivery's state now: PENDING (retrying), DELIVERED, or FAILED (given up after 72 h, or the endpoint was disabled or deleted)",
           }),
         },
-        { $id: 'DeliveryAttempt' },
+        {
+          $id: 'DeliveryAttempt',
+          examples: [
+            {
+              deliveryId: 'whd_7a2c9e4f1b6d3a8c',
+              eventId: 'evt_4bd85ce62f5d01f48a76fdc19a26fbe4',
+              eventType: 'booking.confirmed',
+              attempt: 1,
+              attemptedAt: '2027-01-05T09:00:01.250Z',
+              statusCode: 200,
+              error: null,
+              durationMs: 182,
+              deliveryStatus: 'DELIVERED',
+            },
+          ],
+        },
       ),
       { description: 'Newest first' },
     ),
@@ -98,5 +122,8 @@ export const QueuedDelivery = Type.Object(
     deliveryId: Type.String(),
     eventId: Type.String(),
   },
-  { $id: 'Delivery' },
+  {
+    $id: 'Delivery',
+    examples: [{ deliveryId: 'whd_7a2c9e4f1b6d3a8c', eventId: 'evt_4bd85ce62f5d01f48a76fdc19a26fbe4' }],
+  },
 );

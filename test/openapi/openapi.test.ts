@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import Fastify, { type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -468,6 +470,27 @@ describe('named schemas (issue 22)', () => {
     for (const name of Object.keys(doc.components.schemas)) expect(name).toMatch(/^[A-Z][A-Za-z0-9]+$/);
     // No schema keeps its `$id` in the document: each is a component, referred to.
     expect(JSON.stringify(doc)).not.toContain('"$id"');
+  });
+
+  it('gives the main resources real examples from the demo catalogue, each valid against its own schema', () => {
+    const examples = (name: string) => (doc.components.schemas[name] as { examples?: unknown[] }).examples ?? [];
+    for (const name of ['HeldBooking', 'Booking', 'BookingSummary', 'SearchResult', 'Payment', 'CancellationQuote']) {
+      expect(examples(name).length, name).toBeGreaterThan(0);
+    }
+    expect(examples('SearchResult')[0]).toMatchObject({ results: [{ departurePort: 'BGO', arrivalPort: 'TOS' }] });
+    // ajv-formats is CommonJS; under NodeNext its default import is the module namespace.
+    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+      ajv: Ajv2020,
+    ) => void;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+    for (const name of Object.keys(doc.components.schemas)) {
+      const validate = ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
+      for (const example of examples(name)) {
+        expect(validate(example), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+    }
   });
 
   it('refers to the components from the operations, for every request body and JSON answer', () => {

@@ -1253,6 +1253,137 @@ export interface components {
             token_endpoint: string;
             token_endpoint_auth_methods_supported: string[];
         };
+        /**
+         * @example {
+         *       "bookingId": "BRRTTM37JZ",
+         *       "status": "CONFIRMED",
+         *       "version": 1,
+         *       "agencyReference": "ABC-123",
+         *       "sessionId": "772a826d-fcd8-4202-a1b4-8b22cd190e04",
+         *       "market": "NO",
+         *       "currency": "NOK",
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "arrivalDate": "2027-01-13T11:45:00",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "shipCode": "RW",
+         *       "embarkationNotification": [
+         *         {
+         *           "locale": "en",
+         *           "value": "Check-in at the Bergen terminal (Nøstegaten 30) opens at 16:00. Please be on board by 21:30."
+         *         }
+         *       ],
+         *       "cabins": [
+         *         {
+         *           "id": 1,
+         *           "code": "O2",
+         *           "cabinType": "Outside",
+         *           "cabinNumber": null,
+         *           "guests": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ],
+         *       "vehicles": [],
+         *       "addons": [
+         *         {
+         *           "code": "DINNER",
+         *           "guests": [
+         *             1,
+         *             2
+         *           ],
+         *           "isMandatory": false
+         *         }
+         *       ],
+         *       "excursions": [],
+         *       "supplementalTours": [],
+         *       "priceBreakdown": {
+         *         "totalPrice": 13713,
+         *         "commissionTotal": 1371.3,
+         *         "cabins": [
+         *           {
+         *             "code": "O2",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 7356
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 3678
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "addons": [
+         *           {
+         *             "code": "DINNER",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 1785
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 894
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "excursions": [],
+         *         "supplementalTours": [],
+         *         "vehicles": []
+         *       },
+         *       "guests": [
+         *         {
+         *           "id": 1,
+         *           "type": "ADULT",
+         *           "customerDetails": {
+         *             "firstName": "Kari",
+         *             "lastName": "Nordmann",
+         *             "dateOfBirth": "1980-04-12",
+         *             "gender": "FEMALE",
+         *             "nationality": "NO",
+         *             "isLead": true,
+         *             "email": "kari@example.com",
+         *             "phoneNumber": "+4791234567",
+         *             "address": {
+         *               "street": "Storgata 1",
+         *               "postalCode": "0155",
+         *               "city": "Oslo",
+         *               "countryCode": "NO"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "id": 2,
+         *           "type": "CHILD",
+         *           "customerDetails": {
+         *             "firstName": "Ola",
+         *             "lastName": "Nordmann",
+         *             "dateOfBirth": "2016-06-01",
+         *             "gender": "MALE",
+         *             "nationality": "NO",
+         *             "isLead": false
+         *           }
+         *         }
+         *       ],
+         *       "payment": {
+         *         "currency": "NOK",
+         *         "totalPrice": 13713,
+         *         "paidAmount": 0,
+         *         "balance": 13713,
+         *         "depositAmount": 2742.6,
+         *         "depositDueByUtc": "2027-01-05T09:00:00.000Z",
+         *         "balanceDueByUtc": "2027-01-05T09:00:00.000Z",
+         *         "status": "UNPAID"
+         *       },
+         *       "cancellation": null,
+         *       "disruptions": [],
+         *       "personalDataErasedAt": null
+         *     }
+         */
         Booking: {
             addons: {
                 code: string;
@@ -1418,6 +1549,27 @@ export interface components {
             status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
             totalPrice: number;
         };
+        /**
+         * @example {
+         *       "bookingId": "BRRTTM37JZ",
+         *       "status": "CONFIRMED",
+         *       "agencyReference": "ABC-123",
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "shipCode": "RW",
+         *       "leadGuest": {
+         *         "firstName": "Kari",
+         *         "lastName": "Nordmann"
+         *       },
+         *       "totalPrice": 13713,
+         *       "currency": "NOK",
+         *       "payment": {
+         *         "status": "UNPAID",
+         *         "balance": 12713
+         *       }
+         *     }
+         */
         BookingSummary: {
             agencyReference: string | null;
             arrivalPort: string;
@@ -1473,6 +1625,17 @@ export interface components {
             /** @description The newest quote, unexpired */
             cancellationQuoteId: string;
         };
+        /**
+         * @example {
+         *       "cancellationQuoteId": "cq_5910846a349bef3c750c3ab752252593",
+         *       "bookingId": "BRRTTM37JZ",
+         *       "fee": 13713,
+         *       "refundAmount": 0,
+         *       "amountDue": 12713,
+         *       "currency": "NOK",
+         *       "expiresAt": "2027-01-05T09:15:00.000Z"
+         *     }
+         */
         CancellationQuote: {
             /** @description max(0, fee - paid) */
             amountDue: number;
@@ -1550,6 +1713,20 @@ export interface components {
                 phoneNumber?: string;
             }[];
         };
+        /**
+         * @example {
+         *       "webhookId": "wh_3c1f9a7e5b2d4c6a",
+         *       "url": "https://partner.example/berth-events",
+         *       "events": [
+         *         "booking.confirmed",
+         *         "booking.cancelled"
+         *       ],
+         *       "status": "ACTIVE",
+         *       "disabledAt": null,
+         *       "createdAt": "2027-01-05T09:00:00.000Z",
+         *       "secret": "whsec_8f2b6c1d9e4a7f3b5c0d2e6a1b9f4c7d"
+         *     }
+         */
         CreatedWebhook: {
             /** Format: date-time */
             createdAt: string;
@@ -1623,10 +1800,29 @@ export interface components {
             nationality: string;
             phoneNumber?: string;
         };
+        /**
+         * @example {
+         *       "deliveryId": "whd_7a2c9e4f1b6d3a8c",
+         *       "eventId": "evt_4bd85ce62f5d01f48a76fdc19a26fbe4"
+         *     }
+         */
         Delivery: {
             deliveryId: string;
             eventId: string;
         };
+        /**
+         * @example {
+         *       "deliveryId": "whd_7a2c9e4f1b6d3a8c",
+         *       "eventId": "evt_4bd85ce62f5d01f48a76fdc19a26fbe4",
+         *       "eventType": "booking.confirmed",
+         *       "attempt": 1,
+         *       "attemptedAt": "2027-01-05T09:00:01.250Z",
+         *       "statusCode": 200,
+         *       "error": null,
+         *       "durationMs": 182,
+         *       "deliveryStatus": "DELIVERED"
+         *     }
+         */
         DeliveryAttempt: {
             /** @description 1 for the first attempt of the delivery */
             attempt: number;
@@ -1649,6 +1845,23 @@ export interface components {
             /** @description Newest first */
             attempts: components["schemas"]["DeliveryAttempt"][];
         };
+        /**
+         * @example {
+         *       "id": "evt_23bfa5679399c452d8e55681bc5ad31b",
+         *       "type": "payment.received",
+         *       "createdAt": "2027-01-05T09:00:00.000Z",
+         *       "data": {
+         *         "bookingId": "BRRTTM37JZ",
+         *         "version": 2,
+         *         "paymentId": "pay_2a29a34a46d2b4fd42656a30",
+         *         "amount": 1000,
+         *         "currency": "NOK",
+         *         "reference": "INV-1",
+         *         "paymentStatus": "UNPAID",
+         *         "balance": 12713
+         *       }
+         *     }
+         */
         Event: {
             /** Format: date-time */
             createdAt: string;
@@ -1756,6 +1969,96 @@ export interface components {
             /** @description E.164 preferred */
             phoneNumber?: string;
         };
+        /**
+         * @example {
+         *       "sessionId": "772a826d-fcd8-4202-a1b4-8b22cd190e04",
+         *       "market": "NO",
+         *       "currency": "NOK",
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "arrivalDate": "2027-01-13T11:45:00",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "shipCode": "RW",
+         *       "embarkationNotification": [
+         *         {
+         *           "locale": "en",
+         *           "value": "Check-in at the Bergen terminal (Nøstegaten 30) opens at 16:00. Please be on board by 21:30."
+         *         }
+         *       ],
+         *       "cabins": [
+         *         {
+         *           "id": 1,
+         *           "code": "O2",
+         *           "cabinType": "Outside",
+         *           "cabinNumber": null,
+         *           "guests": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ],
+         *       "vehicles": [],
+         *       "addons": [
+         *         {
+         *           "code": "DINNER",
+         *           "guests": [
+         *             1,
+         *             2
+         *           ],
+         *           "isMandatory": false
+         *         }
+         *       ],
+         *       "excursions": [],
+         *       "supplementalTours": [],
+         *       "priceBreakdown": {
+         *         "totalPrice": 13713,
+         *         "commissionTotal": 1371.3,
+         *         "cabins": [
+         *           {
+         *             "code": "O2",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 7356
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 3678
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "addons": [
+         *           {
+         *             "code": "DINNER",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 1785
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 894
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "excursions": [],
+         *         "supplementalTours": [],
+         *         "vehicles": []
+         *       },
+         *       "guests": [
+         *         {
+         *           "id": 1,
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "id": 2,
+         *           "type": "CHILD"
+         *         }
+         *       ]
+         *     }
+         */
         HeldBooking: {
             addons: {
                 code: string;
@@ -1965,8 +2268,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "paymentId": "pay_5d1f0c3b9a7e4c21b8f6a0d2",
-         *       "bookingId": "BRT-7K3Q9X",
+         *       "paymentId": "pay_2a29a34a46d2b4fd42656a30",
+         *       "bookingId": "BRRTTM37JZ",
          *       "amount": 1000,
          *       "currency": "NOK",
          *       "reference": "INV-1",
@@ -2256,6 +2559,75 @@ export interface components {
                 code: string;
             }[];
         };
+        /**
+         * @example {
+         *       "sessionId": "772a826d-fcd8-4202-a1b4-8b22cd190e04",
+         *       "bookingType": "voyage-only",
+         *       "market": "NO",
+         *       "currency": "NOK",
+         *       "guests": [
+         *         {
+         *           "guestId": 1,
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "guestId": 2,
+         *           "type": "CHILD"
+         *         }
+         *       ],
+         *       "vehicles": [],
+         *       "results": [
+         *         {
+         *           "departureDate": "2027-01-10T22:30:00",
+         *           "arrivalDate": "2027-01-13T11:45:00",
+         *           "departurePort": "BGO",
+         *           "arrivalPort": "TOS",
+         *           "shipCode": "RW",
+         *           "cabinGrades": [
+         *             {
+         *               "code": "O2",
+         *               "cabinType": "Outside",
+         *               "description": "Outside cabin with sea view, two lower berths",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 71,
+         *               "hasSpecificCabins": true,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 7356
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 3678
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "code": "IG",
+         *               "cabinType": "Inside",
+         *               "description": "Inside guarantee, cabin assigned at check-in",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 20,
+         *               "hasSpecificCabins": false,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 4623
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 2322
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "vehiclesAvailable": true
+         *         }
+         *       ]
+         *     }
+         */
         SearchResult: {
             bookingType: "voyage-only" | "package";
             currency: string;
@@ -2426,6 +2798,19 @@ export interface components {
                 type: "CAR" | "MOTORCYCLE";
             }[];
         };
+        /**
+         * @example {
+         *       "webhookId": "wh_3c1f9a7e5b2d4c6a",
+         *       "url": "https://partner.example/berth-events",
+         *       "events": [
+         *         "booking.confirmed",
+         *         "booking.cancelled"
+         *       ],
+         *       "status": "ACTIVE",
+         *       "disabledAt": null,
+         *       "createdAt": "2027-01-05T09:00:00.000Z"
+         *     }
+         */
         Webhook: {
             /** Format: date-time */
             createdAt: string;
