@@ -4,7 +4,7 @@
  * (every answer), the request limit's RateLimit-* (every counted partner answer), Retry-After (429, and the
  * partner's retryable 409/502/503), the session's expiry (V2 session routes), the Idempotency-Key replay
  * marker (V2 POSTs), the booking's ETag (every answer that is the booking resource), Cache-Control (every
- * partner, token and key answer) and the confirmation PDF's Content-Disposition.
+ * partner, token and key answer), the confirmation PDF's Content-Disposition and the 401s' WWW-Authenticate.
  *
  * In the form @fastify/swagger takes a response's `headers`: a JSON schema per header, its description lifted
  * into the header object. None is `required`: a header the answer may lack (a replay marker, a Retry-After
@@ -48,6 +48,11 @@ const HEADERS = {
     description: 'no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys',
   },
   'Content-Disposition': { type: 'string', description: 'inline; filename="booking-<bookingId>.pdf"' },
+  'WWW-Authenticate': {
+    type: 'string',
+    description:
+      'The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic',
+  },
 } satisfies Record<string, HeaderSchema>;
 
 type HeaderName = keyof typeof HEADERS;
@@ -79,6 +84,7 @@ function headerNames(a: AnswerFacts): HeaderName[] {
   if (success && a.schemaName === 'Booking') names.push('ETag');
   if (a.partner || a.url === '/oauth/token' || a.url.startsWith('/.well-known/')) names.push('Cache-Control');
   if (a.mediaTypes?.includes('application/pdf')) names.push('Content-Disposition');
+  if (a.status === 401 && (a.partner || a.url === '/oauth/token')) names.push('WWW-Authenticate');
   return names;
 }
 

@@ -584,6 +584,21 @@ describe('declared response headers (issue 22)', () => {
     expect(refused.statusCode).toBe(400);
     found.push(...undeclared('POST', '/oauth/token', refused));
     found.push(...undeclared('GET', '/.well-known/jwks.json', await t.app.inject({ url: '/.well-known/jwks.json' })));
+    const wrongSecret = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('sandbox-agency:wrong').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials&audience=partner-api-staging',
+      remoteAddress: '198.51.100.11',
+    });
+    expect(wrongSecret.statusCode).toBe(401);
+    found.push(...undeclared('POST', '/oauth/token', wrongSecret));
+    const noToken = await t.app.inject({ url: '/api/v2/bookings', query: auth.query });
+    expect(noToken.statusCode).toBe(401);
+    found.push(...undeclared('GET', '/api/v2/bookings', noToken));
 
     const search = await call('POST', '/api/v2/search/voyages', undefined, exampleOf('POST', '/api/v2/search/voyages'));
     expect(search.statusCode).toBe(200);

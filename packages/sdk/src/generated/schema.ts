@@ -2969,6 +2969,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3132,6 +3134,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3279,6 +3283,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3448,6 +3454,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3675,6 +3683,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -3894,6 +3904,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -4081,6 +4093,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -4206,6 +4220,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -4348,6 +4364,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -4536,6 +4554,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -4777,6 +4797,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -4998,6 +5020,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5179,6 +5203,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5405,6 +5431,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5604,6 +5632,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5826,6 +5856,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -5968,6 +6000,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -6155,6 +6189,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -6395,6 +6431,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -6630,6 +6668,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -6850,6 +6890,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -7009,6 +7051,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -7229,6 +7273,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -7377,6 +7423,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -7544,6 +7592,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -7741,6 +7791,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -7958,6 +8010,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -8154,6 +8208,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -8388,6 +8444,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -8606,6 +8664,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -8795,6 +8855,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -9056,6 +9118,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -9319,6 +9383,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -9514,6 +9580,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -9747,6 +9815,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -9964,6 +10034,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -10163,6 +10235,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -10393,6 +10467,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -10610,6 +10686,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -10807,6 +10885,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -11024,6 +11104,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -11220,6 +11302,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -11454,6 +11538,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -11672,6 +11758,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -11861,6 +11949,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -12122,6 +12212,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -12385,6 +12477,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -12580,6 +12674,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -12813,6 +12909,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13030,6 +13128,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13229,6 +13329,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13459,6 +13561,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13673,6 +13777,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13794,6 +13900,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13894,6 +14002,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -13994,6 +14104,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -14113,6 +14225,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -14316,6 +14430,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -14482,6 +14598,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -14683,6 +14801,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -14850,6 +14970,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -14988,6 +15110,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -15168,6 +15292,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -15311,6 +15437,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -15458,6 +15586,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -15625,6 +15755,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -15771,6 +15903,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
@@ -15997,6 +16131,8 @@ export interface operations {
                 headers: {
                     /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
                     "Cache-Control"?: string;
+                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+                    "WWW-Authenticate"?: string;
                     /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
                     "X-Correlation-Id"?: string;
                     [name: string]: unknown;
