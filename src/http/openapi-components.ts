@@ -72,7 +72,11 @@ export function referenceRouteSchemas(schema: FastifySchema | undefined, found: 
  */
 export function namedComponents(found: Map<string, Json>): Record<string, unknown> {
   const components: Record<string, unknown> = {};
-  for (let pending = [...found.keys()]; pending.length > 0; pending = [...found.keys()].filter((n) => !(n in components))) {
+  for (
+    let pending = [...found.keys()];
+    pending.length > 0;
+    pending = [...found.keys()].filter((n) => !(n in components))
+  ) {
     for (const name of pending) components[name] = referenceNamed(found.get(name), found, true);
   }
   return Object.fromEntries(Object.entries(components).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

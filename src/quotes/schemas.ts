@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { userKeyQueryProperties } from '../auth/index.js';
 import { IsoDate } from '../sessions/schemas.js';
+import { PACKAGE_SEARCH_RESULT_EXAMPLE, QUOTE_RESPONSE_EXAMPLE } from './examples.js';
 
 export const MAX_PARTY = 9;
 export const MAX_ADDON_QUANTITY = 20;
@@ -56,7 +57,7 @@ export const PackageSearchResult = Type.Object(
     }),
     passengers: Type.Array(Type.Object({ id: Uuid, ageCategory: AgeCategory })),
   },
-  { $id: 'PackageSearchResult' },
+  { $id: 'PackageSearchResult', examples: [PACKAGE_SEARCH_RESULT_EXAMPLE] },
 );
 export type PackageSearchResult = Static<typeof PackageSearchResult>;
 
@@ -267,6 +268,6 @@ export const QuoteResponse = Type.Object(
       depositDueByUtc: Type.String({ description: 'UTC, with Z' }),
     }),
   },
-  { $id: 'QuoteResponse' },
+  { $id: 'QuoteResponse', examples: [QUOTE_RESPONSE_EXAMPLE] },
 );
 export type QuoteResponse = Static<typeof QuoteResponse>;

@@ -474,7 +474,8 @@ describe('named schemas (issue 22)', () => {
 
   it('gives the main resources real examples from the demo catalogue, each valid against its own schema', () => {
     const examples = (name: string) => (doc.components.schemas[name] as { examples?: unknown[] }).examples ?? [];
-    for (const name of ['HeldBooking', 'Booking', 'BookingSummary', 'SearchResult', 'Payment', 'CancellationQuote']) {
+    const main = ['HeldBooking', 'Booking', 'BookingSummary', 'SearchResult', 'Payment', 'CancellationQuote'];
+    for (const name of [...main, 'Event', 'Webhook', 'Delivery', 'QuoteResponse', 'PackageSearchResult']) {
       expect(examples(name).length, name).toBeGreaterThan(0);
     }
     expect(examples('SearchResult')[0]).toMatchObject({ results: [{ departurePort: 'BGO', arrivalPort: 'TOS' }] });
