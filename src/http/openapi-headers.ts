@@ -26,7 +26,8 @@ const HEADERS = {
   'RateLimit-Reset': { type: 'integer', description: 'Seconds until the current window ends' },
   'Retry-After': {
     type: 'integer',
-    description: 'Seconds to wait before retrying',
+    description:
+      'Seconds to wait before retrying: until the request limit\u2019s window ends (429); before retrying a confirm the reservation system did not complete (502, 503); after a momentary contention over the same cabins (409 CONFLICT, sent only then)',
   },
   'X-Session-Expires-At': {
     type: 'string',
@@ -88,20 +89,30 @@ function headerNames(a: AnswerFacts): HeaderName[] {
   return names;
 }
 
-const RETRY_AFTER_WHEN: Record<number, string> = {
-  409: 'Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying',
-  502: 'Seconds to wait before retrying the confirm',
-  503: 'Seconds to wait before retrying the confirm',
-  429: 'Seconds until the window ends and requests are taken again',
-};
-
 /** The headers of one answer, as @fastify/swagger takes them. */
 export function responseHeaders(answer: AnswerFacts): Record<string, HeaderSchema> {
-  const headers: Record<string, HeaderSchema> = {};
-  for (const name of headerNames(answer)) {
-    const header: HeaderSchema = { ...HEADERS[name] };
-    if (name === 'Retry-After') header.description = RETRY_AFTER_WHEN[answer.status] ?? header.description;
-    headers[name] = header;
+  return Object.fromEntries(headerNames(answer).map((name) => [name, { ...HEADERS[name] }]));
+}
+
+type Operations = Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+
+/**
+ * Each of these headers written once, under `components.headers`, and referred to from every response that
+ * carries it: written out on each of some 500 responses they made the document (and the types generated
+ * from it) half as large again.
+ */
+export function referenceHeaders(paths: Operations | undefined): Record<string, unknown> {
+  const components: Record<string, unknown> = {};
+  for (const methods of Object.values(paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      for (const response of Object.values(operation.responses ?? {})) {
+        for (const [name, header] of Object.entries(response.headers ?? {})) {
+          if (!(name in HEADERS)) continue;
+          components[name] ??= header;
+          response.headers![name] = { $ref: `#/components/headers/${name}` };
+        }
+      }
+    }
   }
-  return headers;
+  return Object.fromEntries(Object.entries(components).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -27,7 +27,7 @@ import { partnerSecurity, userKeyQueryProperties } from './problem-schema.js';
 import { titleFor } from './errors.js';
 import { GUIDE_CONTENT_SECURITY_POLICY, renderGuidePage } from './guide-page.js';
 import { ProblemSchema } from './problem-schema.js';
-import { responseHeaders } from './openapi-headers.js';
+import { referenceHeaders, responseHeaders } from './openapi-headers.js';
 import { liftBodyExamples, namedComponents, referenceRouteSchemas } from './openapi-components.js';
 
 const PROBLEM_REF = '#/components/schemas/Problem';
@@ -265,13 +265,18 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       const openapi = (
         document as {
           openapiObject: {
-            components?: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown> };
+            components?: {
+              schemas?: Record<string, unknown>;
+              headers?: Record<string, unknown>;
+              parameters?: Record<string, unknown>;
+            };
             paths?: Record<string, Record<string, OperationObject>>;
           };
         }
       ).openapiObject;
       const schemas = { ...openapi.components?.schemas, ...namedComponents(named) };
-      openapi.components = { ...openapi.components, schemas, parameters: { UserKey: USER_KEY_PARAMETER } };
+      const headers = referenceHeaders(openapi.paths as never);
+      openapi.components = { ...openapi.components, schemas, headers, parameters: { UserKey: USER_KEY_PARAMETER } };
       declareUserKeyParameters(openapi.paths);
       liftBodyExamples(openapi.paths as never, schemas);
       return openapi as never;

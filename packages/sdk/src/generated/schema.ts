@@ -2947,7 +2947,30 @@ export interface components {
         UserKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
+        "Cache-Control": string;
+        /** @description inline; filename="booking-<bookingId>.pdf" */
+        "Content-Disposition": string;
+        /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
+        ETag: string;
+        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
+        /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the current window ends */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying: until the request limit’s window ends (429); before retrying a confirm the reservation system did not complete (502, 503); after a momentary contention over the same cabins (409 CONFLICT, sent only then) */
+        "Retry-After": number;
+        /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+        "WWW-Authenticate": string;
+        /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
+        "X-Correlation-Id": string;
+        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
+        "X-Session-Expires-At": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2964,10 +2987,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2988,10 +3009,8 @@ export interface operations {
             /** @description RFC 8414 authorization server metadata */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3001,10 +3020,8 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3044,16 +3061,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3063,16 +3075,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3082,12 +3089,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3097,10 +3101,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3110,16 +3112,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3129,18 +3126,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3150,18 +3141,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3171,16 +3156,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3209,16 +3189,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,16 +3203,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3247,12 +3217,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3262,10 +3229,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3275,16 +3240,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3294,18 +3254,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3315,16 +3269,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3358,16 +3307,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,16 +3321,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3396,12 +3335,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3411,10 +3347,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3424,16 +3358,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3443,18 +3372,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3464,16 +3387,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3529,16 +3447,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,16 +3461,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3567,12 +3475,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3582,10 +3487,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3595,16 +3498,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3614,18 +3512,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3635,16 +3527,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3654,16 +3541,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3673,18 +3555,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3694,16 +3570,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3758,16 +3629,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3777,16 +3643,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3796,12 +3657,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3811,10 +3669,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3824,16 +3680,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,18 +3694,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3864,16 +3709,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,16 +3723,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3902,18 +3737,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3923,16 +3752,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3981,16 +3805,11 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3998,16 +3817,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4017,12 +3831,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4032,10 +3843,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4045,16 +3854,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4064,16 +3868,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4083,16 +3882,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4102,18 +3896,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,16 +3911,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4168,16 +3951,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4187,16 +3965,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4206,12 +3979,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4221,10 +3991,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,18 +4002,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4255,16 +4017,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4293,18 +4050,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,16 +4065,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4333,12 +4079,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4348,10 +4091,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4361,16 +4102,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4380,18 +4116,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4401,16 +4131,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4439,16 +4164,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4458,16 +4178,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,12 +4192,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4492,10 +4204,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4505,16 +4215,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,18 +4229,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4545,18 +4244,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4566,16 +4259,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4625,20 +4313,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4648,16 +4329,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4667,12 +4343,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4682,10 +4355,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,16 +4366,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4714,18 +4380,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4735,16 +4395,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4754,16 +4409,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4773,16 +4423,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4792,18 +4437,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4813,16 +4452,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4870,18 +4504,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4891,16 +4519,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,12 +4533,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4925,10 +4545,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,16 +4556,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4957,18 +4570,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4978,16 +4585,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4997,16 +4599,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,16 +4613,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5035,18 +4627,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,16 +4642,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5095,16 +4676,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5114,16 +4690,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5133,12 +4704,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5148,10 +4716,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,16 +4727,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5180,18 +4741,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5201,18 +4756,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5222,16 +4771,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5274,20 +4818,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5297,16 +4834,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5316,12 +4848,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5331,10 +4860,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5344,16 +4871,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5363,18 +4885,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5384,16 +4900,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5403,16 +4914,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5422,16 +4928,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5441,18 +4942,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,16 +4957,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5504,18 +4994,12 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5525,16 +5009,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5544,12 +5023,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5559,10 +5035,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5572,16 +5046,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5591,18 +5060,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5612,16 +5075,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5631,18 +5089,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5652,16 +5104,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,20 +5150,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5726,16 +5166,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,12 +5180,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5760,10 +5192,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5773,16 +5203,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5792,18 +5217,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5813,16 +5232,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5832,16 +5246,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5851,16 +5260,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5870,18 +5274,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5891,16 +5289,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5929,18 +5322,12 @@ export interface operations {
             /** @description The confirmation (application/pdf) */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description inline; filename="booking-<bookingId>.pdf" */
-                    "Content-Disposition"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5950,16 +5337,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5969,12 +5351,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5984,10 +5363,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5997,16 +5374,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6016,18 +5388,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,16 +5403,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6075,16 +5436,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6094,16 +5450,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6113,12 +5464,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6128,10 +5476,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6141,16 +5487,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6160,18 +5501,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6181,18 +5516,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6202,16 +5531,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6260,20 +5584,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,16 +5600,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6302,12 +5614,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6317,10 +5626,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6330,16 +5637,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6349,18 +5651,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6370,16 +5666,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,16 +5680,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6408,16 +5694,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,18 +5708,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,16 +5723,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6504,18 +5774,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6525,16 +5789,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,12 +5803,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6559,10 +5815,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6572,16 +5826,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6591,18 +5840,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,16 +5855,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6631,16 +5869,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6650,16 +5883,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6669,18 +5897,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6690,16 +5912,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6741,18 +5958,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6762,16 +5973,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6781,12 +5987,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6796,10 +5999,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6809,16 +6010,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6828,18 +6024,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6849,16 +6039,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6868,16 +6053,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6887,16 +6067,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6906,18 +6081,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6927,16 +6096,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6965,16 +6129,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6984,16 +6143,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7003,12 +6157,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7018,10 +6169,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7031,16 +6180,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7050,18 +6194,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7071,16 +6209,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7124,18 +6257,12 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7145,16 +6272,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7164,12 +6286,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7179,10 +6298,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7192,16 +6309,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7211,18 +6323,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7232,16 +6338,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,16 +6352,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7270,16 +6366,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7289,18 +6380,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,16 +6395,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7348,16 +6428,11 @@ export interface operations {
             /** @description One booking's personal data, for the guest who asked for it */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7367,16 +6442,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7386,12 +6456,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7401,10 +6468,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7414,16 +6479,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7433,18 +6493,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7454,16 +6508,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7494,20 +6543,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7517,16 +6559,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7536,12 +6573,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7551,10 +6585,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7564,16 +6596,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7583,18 +6610,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7604,18 +6625,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7625,16 +6640,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7663,18 +6673,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7684,18 +6688,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7705,12 +6703,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7720,10 +6715,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7733,18 +6726,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7754,20 +6741,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7777,20 +6757,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7800,18 +6773,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7860,20 +6827,13 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7883,18 +6843,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7904,12 +6858,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7919,10 +6870,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7932,18 +6881,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7953,20 +6896,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7976,18 +6912,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7997,18 +6927,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8018,20 +6942,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8041,18 +6958,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8081,18 +6992,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8102,18 +7007,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8123,12 +7022,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8138,10 +7034,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8151,18 +7045,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8172,20 +7060,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8195,20 +7076,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8218,18 +7092,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8277,20 +7145,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8300,18 +7161,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8321,12 +7176,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8336,10 +7188,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8349,18 +7199,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8370,20 +7214,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8393,18 +7230,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8414,18 +7245,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8435,20 +7260,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8458,18 +7276,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8515,18 +7327,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8536,18 +7342,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8557,12 +7357,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8572,10 +7369,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8585,18 +7380,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8606,20 +7395,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8629,18 +7411,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8650,18 +7426,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8671,20 +7441,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8694,18 +7457,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8735,18 +7492,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8756,18 +7507,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8777,12 +7522,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8792,10 +7534,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8805,18 +7545,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8826,20 +7560,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8849,20 +7576,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8872,18 +7592,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8924,20 +7638,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8947,18 +7654,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8968,12 +7669,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8983,10 +7681,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8996,18 +7692,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9017,20 +7707,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9040,18 +7723,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9061,18 +7738,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9082,20 +7753,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9105,18 +7769,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9185,22 +7843,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9210,18 +7860,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9231,12 +7875,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9246,10 +7887,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9259,18 +7898,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9280,20 +7913,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9303,18 +7929,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9324,18 +7944,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9345,20 +7959,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9368,18 +7975,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9389,20 +7990,13 @@ export interface operations {
             /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
             502: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds to wait before retrying the confirm */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9412,20 +8006,13 @@ export interface operations {
             /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
             503: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds to wait before retrying the confirm */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9454,18 +8041,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9475,18 +8056,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9496,12 +8071,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9511,10 +8083,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9524,18 +8094,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9545,20 +8109,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9568,20 +8125,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9591,18 +8141,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9649,20 +8193,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9672,18 +8209,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,12 +8224,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9708,10 +8236,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9721,18 +8247,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9742,20 +8262,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9765,18 +8278,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9786,18 +8293,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9807,20 +8308,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9830,18 +8324,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9886,18 +8374,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9907,18 +8389,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9928,12 +8404,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9943,10 +8416,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9956,18 +8427,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9977,20 +8442,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10000,18 +8458,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10021,18 +8473,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10042,20 +8488,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10065,18 +8504,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10105,18 +8538,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10126,18 +8553,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10147,12 +8568,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10162,10 +8580,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10175,18 +8591,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10196,20 +8606,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10219,20 +8622,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10242,18 +8638,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10304,20 +8694,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10327,18 +8710,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10348,12 +8725,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10363,10 +8737,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,18 +8748,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10397,20 +8763,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10420,18 +8779,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10441,18 +8794,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10462,20 +8809,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10485,18 +8825,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10538,18 +8872,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10559,18 +8887,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10580,12 +8902,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10595,10 +8914,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10608,18 +8925,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10629,20 +8940,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10652,18 +8956,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10673,18 +8971,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10694,20 +8986,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10717,18 +9002,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10757,18 +9036,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10778,18 +9051,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10799,12 +9066,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10814,10 +9078,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10827,18 +9089,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10848,20 +9104,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10871,20 +9120,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10894,18 +9136,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10954,20 +9190,13 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10977,18 +9206,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10998,12 +9221,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11013,10 +9233,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11026,18 +9244,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11047,20 +9259,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11070,18 +9275,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11091,18 +9290,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11112,20 +9305,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11135,18 +9321,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11175,18 +9355,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11196,18 +9370,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11217,12 +9385,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11232,10 +9397,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11245,18 +9408,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11266,20 +9423,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11289,20 +9439,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11312,18 +9455,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11371,20 +9508,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11394,18 +9524,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11415,12 +9539,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11430,10 +9551,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11443,18 +9562,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11464,20 +9577,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11487,18 +9593,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11508,18 +9608,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11529,20 +9623,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11552,18 +9639,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11609,18 +9690,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11630,18 +9705,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11651,12 +9720,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11666,10 +9732,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11679,18 +9743,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11700,20 +9758,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11723,18 +9774,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11744,18 +9789,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11765,20 +9804,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11788,18 +9820,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11829,18 +9855,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11850,18 +9870,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11871,12 +9885,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11886,10 +9897,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11899,18 +9908,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11920,20 +9923,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11943,20 +9939,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11966,18 +9955,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12018,20 +10001,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12041,18 +10017,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12062,12 +10032,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12077,10 +10044,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12090,18 +10055,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12111,20 +10070,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12134,18 +10086,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12155,18 +10101,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12176,20 +10116,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12199,18 +10132,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12279,22 +10206,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12304,18 +10223,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12325,12 +10238,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12340,10 +10250,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12353,18 +10261,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12374,20 +10276,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12397,18 +10292,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12418,18 +10307,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12439,20 +10322,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12462,18 +10338,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12483,20 +10353,13 @@ export interface operations {
             /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
             502: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds to wait before retrying the confirm */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12506,20 +10369,13 @@ export interface operations {
             /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
             503: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds to wait before retrying the confirm */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12548,18 +10404,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12569,18 +10419,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12590,12 +10434,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12605,10 +10446,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12618,18 +10457,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12639,20 +10472,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12662,20 +10488,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12685,18 +10504,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12743,20 +10556,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12766,18 +10572,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12787,12 +10587,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12802,10 +10599,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12815,18 +10610,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12836,20 +10625,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12859,18 +10641,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12880,18 +10656,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12901,20 +10671,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12924,18 +10687,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12980,18 +10737,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13001,18 +10752,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13022,12 +10767,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13037,10 +10779,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13050,18 +10790,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13071,20 +10805,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13094,18 +10821,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13115,18 +10836,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13136,20 +10851,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13159,18 +10867,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13199,18 +10901,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13220,18 +10916,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13241,12 +10931,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13256,10 +10943,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13269,18 +10954,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13290,20 +10969,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13313,20 +10985,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13336,18 +11001,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13398,20 +11057,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13421,18 +11073,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13442,12 +11088,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13457,10 +11100,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13470,18 +11111,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13491,20 +11126,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13514,18 +11142,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13535,18 +11157,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13556,20 +11172,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13579,18 +11188,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13632,18 +11235,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13653,18 +11250,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13674,12 +11265,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13689,10 +11277,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13702,18 +11288,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13723,20 +11303,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13746,18 +11319,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13767,18 +11334,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13788,20 +11349,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13811,18 +11365,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13852,16 +11400,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13871,16 +11414,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13890,12 +11428,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13905,10 +11440,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13918,18 +11451,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13939,16 +11466,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13975,16 +11497,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13994,16 +11511,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14013,12 +11525,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14028,10 +11537,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14041,16 +11548,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14077,16 +11579,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14096,16 +11593,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14115,12 +11607,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14130,10 +11619,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14143,16 +11630,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14179,16 +11661,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14198,16 +11675,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14217,12 +11689,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14232,10 +11701,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14245,16 +11712,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14296,20 +11758,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
-                    ETag?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14319,16 +11774,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14338,12 +11788,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14353,10 +11800,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14366,16 +11811,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14385,18 +11825,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14406,16 +11840,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14425,16 +11854,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14444,18 +11868,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14465,16 +11883,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14505,18 +11918,12 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14524,16 +11931,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14543,12 +11945,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14558,10 +11957,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14571,16 +11968,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14590,18 +11982,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14611,16 +11997,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14667,20 +12048,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14690,18 +12064,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14711,12 +12079,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14726,10 +12091,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14739,18 +12102,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14760,18 +12117,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14781,20 +12132,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14804,18 +12148,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14870,20 +12208,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14893,18 +12224,12 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14914,12 +12239,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14929,10 +12251,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14942,18 +12262,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14963,18 +12277,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14984,20 +12292,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15007,18 +12308,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15045,16 +12340,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15064,16 +12354,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15083,12 +12368,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15098,10 +12380,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15111,18 +12391,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15132,16 +12406,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15183,18 +12452,12 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15204,16 +12467,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15223,12 +12481,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15238,10 +12493,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15251,18 +12504,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15272,16 +12519,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15291,16 +12533,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15310,18 +12547,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15331,16 +12562,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15369,16 +12595,11 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15386,16 +12607,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15405,12 +12621,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15420,10 +12633,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15433,16 +12644,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15452,18 +12658,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15473,16 +12673,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15512,16 +12707,11 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15531,16 +12721,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15550,12 +12735,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15565,10 +12747,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15578,16 +12758,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15597,18 +12772,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15618,16 +12787,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15659,18 +12823,12 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15680,16 +12838,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15699,12 +12852,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15714,10 +12864,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15727,16 +12875,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15746,18 +12889,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15767,18 +12904,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15788,16 +12919,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15828,18 +12954,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15849,16 +12969,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15868,12 +12983,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15883,10 +12995,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15896,16 +13006,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15915,18 +13020,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15936,16 +13035,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15976,18 +13070,12 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15997,16 +13085,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16016,12 +13099,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16031,10 +13111,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16044,16 +13122,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16063,18 +13136,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Sent with a 409 CONFLICT from momentary contention over the same cabins: seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16084,18 +13151,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16105,16 +13166,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window ends */
-                    "RateLimit-Reset"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16135,8 +13191,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16159,8 +13214,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16175,8 +13229,7 @@ export interface operations {
             /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
             503: {
                 headers: {
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16218,10 +13271,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16231,10 +13282,8 @@ export interface operations {
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             400: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16244,12 +13293,9 @@ export interface operations {
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             401: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
-                    "WWW-Authenticate"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16259,10 +13305,8 @@ export interface operations {
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             413: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16272,12 +13316,9 @@ export interface operations {
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             429: {
                 headers: {
-                    /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
-                    "Cache-Control"?: string;
-                    /** @description Seconds until the window ends and requests are taken again */
-                    "Retry-After"?: number;
-                    /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
