@@ -45,7 +45,12 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
 
 /** The text of packages/sdk/src/generated/schema.ts. */
 export async function generateSchemaTypes(document?: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS((document ?? (await openApiDocument())) as never, { alphabetize: true });
+  // defaultNonNullable off: a field with a default (confirm's isLead) may be left out of a request; by default
+  // openapi-typescript makes such fields of named schemas required.
+  const ast = await openapiTS((document ?? (await openApiDocument())) as never, {
+    alphabetize: true,
+    defaultNonNullable: false,
+  });
   return HEADER + astToString(ast);
 }
 

@@ -30,6 +30,7 @@ import { healthRoutes } from './health.js';
 import { logSerializers } from './logging.js';
 import { createAuth } from './auth/index.js';
 import type { KeySource } from './auth/keys.js';
+import { SANDBOX_AGENCIES } from './auth/sandbox.js';
 import type { ReservationBackend } from './bookings/reservation-backend.js';
 import { createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 import { guessingCounterFor } from './auth/index.js';
@@ -137,7 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiNoStore(app);
 
   // The OpenAPI document (/openapi.json) and the browsable reference (/docs): before the routes it describes.
-  await registerOpenApi(app, { serverUrl: documentedBaseUrl(config) });
+  await registerOpenApi(app, {
+    serverUrl: documentedBaseUrl(config),
+    sandboxClientId: config.mode === 'sandbox' ? SANDBOX_AGENCIES[0]?.clientId : undefined,
+  });
 
   // The request limits' counter (V1 and V2 budgets, http/rate-limit.ts): built before the health routes so
   // that /health/ready can report what it counts in.

@@ -32,7 +32,7 @@ const OAuthErrorBody = Type.Object(
     error: Type.String({ description: 'RFC 6749 error code' }),
     error_description: Type.String(),
   },
-  { description: 'RFC 6749 section 5.2 error (not problem+json)' },
+  { $id: 'OAuthError', description: 'RFC 6749 section 5.2 error (not problem+json)' },
 );
 
 const TokenRequest = Type.Object(
@@ -49,6 +49,7 @@ const TokenRequest = Type.Object(
     scope: Type.Optional(Type.String({ description: `Optional; the only scope is "${TOKEN_SCOPE}"` })),
   },
   {
+    $id: 'TokenRequest',
     // RFC 6749 section 3.2: unknown request parameters are ignored.
     additionalProperties: true,
     examples: [
@@ -73,7 +74,7 @@ const Jwk = Type.Object({
   n: Type.Optional(Type.String()),
   e: Type.Optional(Type.String()),
 });
-const Jwks = Type.Object({ keys: Type.Array(Jwk) });
+const Jwks = Type.Object({ keys: Type.Array(Jwk) }, { $id: 'JsonWebKeySet' });
 
 const AuthorizationServerMetadata = Type.Object(
   {
@@ -92,15 +93,18 @@ const AuthorizationServerMetadata = Type.Object(
     scopes_supported: Type.Array(Type.String()),
     service_documentation: Type.String({ format: 'uri' }),
   },
-  { description: 'RFC 8414 authorization server metadata' },
+  { $id: 'AuthorizationServerMetadata', description: 'RFC 8414 authorization server metadata' },
 );
 
-const TokenResponse = Type.Object({
-  access_token: Type.String({ description: 'A JWT; send it as "Authorization: Bearer <access_token>"' }),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Lifetime in seconds; cache the token and reuse it until then' }),
-  scope: Type.String(),
-});
+const TokenResponse = Type.Object(
+  {
+    access_token: Type.String({ description: 'A JWT; send it as "Authorization: Bearer <access_token>"' }),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer({ description: 'Lifetime in seconds; cache the token and reuse it until then' }),
+    scope: Type.String(),
+  },
+  { $id: 'TokenResponse' },
+);
 
 /** Every failure of the token endpoint as RFC 6749 section 5.2 JSON, never problem+json, and never cached. */
 function oauthErrorHandler(error: FastifyError | OAuthError, request: FastifyRequest, reply: FastifyReply) {

@@ -22,6 +22,7 @@ import type { BookingType } from '../sessions/types.js';
 import { faultPoint, type FaultPoint } from '../fault-points.js';
 import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
 import type { HeldBookingDocument } from './booking-view.js';
+import { CONFIRM_REQUEST_EXAMPLE } from './examples.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
 import { GuestDetails, type ConfirmedBookingDocument } from './lifecycle/document.js';
 import { bookingResource, type BookingResource } from './lifecycle/resource.js';
@@ -41,34 +42,9 @@ export const ConfirmBody = Type.Object(
     ),
   },
   {
+    $id: 'ConfirmRequest',
     additionalProperties: false,
-    examples: [
-      {
-        guests: [
-          {
-            guestId: 1,
-            firstName: 'Kari',
-            lastName: 'Nordmann',
-            dateOfBirth: '1980-04-12',
-            gender: 'FEMALE',
-            nationality: 'NO',
-            isLead: true,
-            email: 'kari@example.com',
-            phoneNumber: '+4791234567',
-            address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo', countryCode: 'NO' },
-          },
-          {
-            guestId: 2,
-            firstName: 'Ola',
-            lastName: 'Nordmann',
-            dateOfBirth: '2016-06-01',
-            gender: 'MALE',
-            nationality: 'NO',
-          },
-        ],
-        agencyReference: 'ABC-123',
-      },
-    ],
+    examples: [CONFIRM_REQUEST_EXAMPLE],
   },
 );
 export type ConfirmBody = Static<typeof ConfirmBody>;

@@ -1,6 +1,12 @@
 import { userKeyQueryProperties } from '../auth/index.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
+import {
+  BOOKING_EXAMPLE,
+  BOOKING_SUMMARY_EXAMPLE,
+  CANCELLATION_QUOTE_EXAMPLE,
+  HELD_BOOKING_EXAMPLE,
+} from './examples.js';
 
 export const CreateBookingBody = Type.Object(
   {
@@ -29,6 +35,7 @@ export const CreateBookingBody = Type.Object(
     ),
   },
   {
+    $id: 'CreateHeldBookingRequest',
     additionalProperties: false,
     examples: [{ departureDate: '2027-01-10T22:30:00', cabinMix: [{ code: 'O2', guestIds: [1, 2] }] }],
   },
@@ -43,19 +50,27 @@ const TourOverride = Type.Object({
   arrivalCode: Type.String(),
 });
 
-export const CustomerDetails = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  dateOfBirth: Type.String({ format: 'date' }),
-  gender: Type.String(),
-  nationality: Type.String(),
-  isLead: Type.Boolean(),
-  email: Type.Optional(Type.String()),
-  phoneNumber: Type.Optional(Type.String()),
-  address: Type.Optional(
-    Type.Object({ street: Type.String(), postalCode: Type.String(), city: Type.String(), countryCode: Type.String() }),
-  ),
-});
+export const CustomerDetails = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    dateOfBirth: Type.String({ format: 'date' }),
+    gender: Type.String(),
+    nationality: Type.String(),
+    isLead: Type.Boolean(),
+    email: Type.Optional(Type.String()),
+    phoneNumber: Type.Optional(Type.String()),
+    address: Type.Optional(
+      Type.Object({
+        street: Type.String(),
+        postalCode: Type.String(),
+        city: Type.String(),
+        countryCode: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'CustomerDetails' },
+);
 
 const bookingFields = {
   sessionId: Type.String({ format: 'uuid' }),
@@ -118,81 +133,94 @@ const bookingFields = {
     vehicles: Type.Array(Type.Object({ code: Type.String(), guest: GuestPrice })),
   }),
 };
-export const HeldBooking = Type.Object({
-  ...bookingFields,
-  guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema })),
-});
+export const HeldBooking = Type.Object(
+  {
+    ...bookingFields,
+    guests: Type.Array(Type.Object({ id: Type.Integer(), type: GuestTypeSchema })),
+  },
+  { $id: 'HeldBooking', examples: [HELD_BOOKING_EXAMPLE] },
+);
 
 const Instant = Type.String({ format: 'date-time', description: 'UTC instant' });
 
-export const PaymentBlockSchema = Type.Object({
-  currency: Type.String(),
-  totalPrice: Type.Number(),
-  paidAmount: Type.Number(),
-  balance: Type.Number({ description: 'What the agency still owes (once cancelled: the amount due of the fee)' }),
-  depositAmount: Type.Number({ description: '20 % of totalPrice, half up' }),
-  depositDueByUtc: Instant,
-  balanceDueByUtc: Instant,
-  status: Type.Union(
-    ['UNPAID', 'DEPOSIT_PAID', 'PAID', 'REFUND_DUE', 'SETTLED'].map((s) => Type.Literal(s)),
-    {
-      description:
-        'UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even',
-    },
-  ),
-});
+export const PaymentBlockSchema = Type.Object(
+  {
+    currency: Type.String(),
+    totalPrice: Type.Number(),
+    paidAmount: Type.Number(),
+    balance: Type.Number({ description: 'What the agency still owes (once cancelled: the amount due of the fee)' }),
+    depositAmount: Type.Number({ description: '20 % of totalPrice, half up' }),
+    depositDueByUtc: Instant,
+    balanceDueByUtc: Instant,
+    status: Type.Union(
+      ['UNPAID', 'DEPOSIT_PAID', 'PAID', 'REFUND_DUE', 'SETTLED'].map((s) => Type.Literal(s)),
+      {
+        description:
+          'UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even',
+      },
+    ),
+  },
+  { $id: 'BookingPayment' },
+);
 
 export const CancellationReasonSchema = Type.Union(
   ['AGENCY_REQUEST', 'PAYMENT_OVERDUE', 'SAILING_CANCELLED'].map((s) => Type.Literal(s)),
 );
 
 /** The booking after confirm (lifecycle.md "Booking resource"): every booking answer from confirm on. */
-export const BookingResourceSchema = Type.Object({
-  bookingId: Type.String(),
-  status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
-  version: Type.Integer({ minimum: 1, description: '1 at confirm, +1 on every change; the ETag is "<version>"' }),
-  agencyReference: Type.Optional(Type.String()),
-  ...bookingFields,
-  guests: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      type: GuestTypeSchema,
-      customerDetails: Type.Union([CustomerDetails, Type.Null()], {
-        description: "The guest's personal data; null once it was erased (see personalDataErasedAt)",
+export const BookingResourceSchema = Type.Object(
+  {
+    bookingId: Type.String(),
+    status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
+    version: Type.Integer({ minimum: 1, description: '1 at confirm, +1 on every change; the ETag is "<version>"' }),
+    agencyReference: Type.Optional(Type.String()),
+    ...bookingFields,
+    guests: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        type: GuestTypeSchema,
+        customerDetails: Type.Union([CustomerDetails, Type.Null()], {
+          description: "The guest's personal data; null once it was erased (see personalDataErasedAt)",
+        }),
       }),
-    }),
-  ),
-  payment: PaymentBlockSchema,
-  cancellation: Type.Union([
-    Type.Object({
-      cancelledAt: Instant,
-      reason: CancellationReasonSchema,
-      fee: Type.Number(),
-      refundAmount: Type.Number(),
-      amountDue: Type.Number(),
-    }),
-    Type.Null(),
-  ]),
-  disruptions: Type.Array(
-    Type.Object({
-      kind: Type.Union([Type.Literal('PORT_SKIPPED'), Type.Literal('CALL_RETIMED'), Type.Literal('SAILING_CANCELLED')]),
-      portCode: Type.String({ description: "The call's port; for SAILING_CANCELLED the booking's departure port" }),
-      previousDateTime: Type.Union([Type.String(), Type.Null()], {
-        description:
-          "The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure",
+    ),
+    payment: PaymentBlockSchema,
+    cancellation: Type.Union([
+      Type.Object({
+        cancelledAt: Instant,
+        reason: CancellationReasonSchema,
+        fee: Type.Number(),
+        refundAmount: Type.Number(),
+        amountDue: Type.Number(),
       }),
-      newDateTime: Type.Union([Type.String(), Type.Null()], {
-        description: 'CALL_RETIMED: the new local time; null otherwise',
+      Type.Null(),
+    ]),
+    disruptions: Type.Array(
+      Type.Object({
+        kind: Type.Union([
+          Type.Literal('PORT_SKIPPED'),
+          Type.Literal('CALL_RETIMED'),
+          Type.Literal('SAILING_CANCELLED'),
+        ]),
+        portCode: Type.String({ description: "The call's port; for SAILING_CANCELLED the booking's departure port" }),
+        previousDateTime: Type.Union([Type.String(), Type.Null()], {
+          description:
+            "The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure",
+        }),
+        newDateTime: Type.Union([Type.String(), Type.Null()], {
+          description: 'CALL_RETIMED: the new local time; null otherwise',
+        }),
+        recordedAt: Instant,
       }),
-      recordedAt: Instant,
+      { description: 'What the operator changed on this voyage since it was sold, oldest first' },
+    ),
+    personalDataErasedAt: Type.Union([Instant, Type.Null()], {
+      description:
+        "When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it",
     }),
-    { description: 'What the operator changed on this voyage since it was sold, oldest first' },
-  ),
-  personalDataErasedAt: Type.Union([Instant, Type.Null()], {
-    description:
-      "When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it",
-  }),
-});
+  },
+  { $id: 'Booking', examples: [BOOKING_EXAMPLE] },
+);
 
 export const SessionIdParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });
 
@@ -203,67 +231,93 @@ export const ApplyCabinNumberBody = Type.Object(
       description: 'A number from the last listing of the grade, or null to return to a guarantee cabin',
     }),
   },
-  { additionalProperties: false, examples: [{ cabinId: 1, cabinNumber: '714' }] },
+  { $id: 'ApplyCabinNumberRequest', additionalProperties: false, examples: [{ cabinId: 1, cabinNumber: '714' }] },
 );
 
-export const CabinNumberListing = Type.Object({
-  cabinGrade: Type.String(),
-  decks: Type.Array(Type.Object({ deck: Type.Integer(), cabinNumbers: Type.Array(Type.String()) })),
-});
+export const CabinNumberListing = Type.Object(
+  {
+    cabinGrade: Type.String(),
+    decks: Type.Array(Type.Object({ deck: Type.Integer(), cabinNumbers: Type.Array(Type.String()) })),
+  },
+  { $id: 'CabinNumberListing' },
+);
 
 const ListedGuestPrices = Type.Array(GuestPrice, { description: 'Price per guest of the booking' });
 
-export const AddonsListing = Type.Object({
-  addons: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      description: Type.String(),
-      isMandatory: Type.Boolean(),
-      guests: ListedGuestPrices,
-    }),
-  ),
-});
+export const AddonsListing = Type.Object(
+  {
+    addons: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        description: Type.String(),
+        isMandatory: Type.Boolean(),
+        guests: ListedGuestPrices,
+      }),
+    ),
+  },
+  { $id: 'AddonsListing' },
+);
 
-export const ExcursionsListing = Type.Object({
-  excursions: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      description: Type.String(),
-      startDate: Type.String(),
-      endDate: Type.String(),
-      port: Type.String(),
-      isMandatory: Type.Boolean(),
-      seatsAvailable: Type.Integer(),
-      guests: ListedGuestPrices,
-    }),
-  ),
-});
+export const ExcursionsListing = Type.Object(
+  {
+    excursions: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        description: Type.String(),
+        startDate: Type.String(),
+        endDate: Type.String(),
+        port: Type.String(),
+        isMandatory: Type.Boolean(),
+        seatsAvailable: Type.Integer(),
+        guests: ListedGuestPrices,
+      }),
+    ),
+  },
+  { $id: 'ExcursionsListing' },
+);
 
-export const ToursListing = Type.Object({
-  supplementalTours: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      description: Type.String(),
-      tourCategory: Type.Union([Type.Literal('Arrival'), Type.Literal('Departure')]),
-      startDate: Type.String(),
-      endDate: Type.String(),
-      isMandatory: Type.Boolean(),
-      guests: ListedGuestPrices,
-      stages: Type.Array(
-        Type.Object({
-          tourStageId: Type.Integer(),
-          selectableRoutes: Type.Array(Type.Object({ departureCode: Type.String(), arrivalCode: Type.String() })),
-        }),
-      ),
-    }),
-  ),
-});
+export const ToursListing = Type.Object(
+  {
+    supplementalTours: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        description: Type.String(),
+        tourCategory: Type.Union([Type.Literal('Arrival'), Type.Literal('Departure')]),
+        startDate: Type.String(),
+        endDate: Type.String(),
+        isMandatory: Type.Boolean(),
+        guests: ListedGuestPrices,
+        stages: Type.Array(
+          Type.Object({
+            tourStageId: Type.Integer(),
+            selectableRoutes: Type.Array(Type.Object({ departureCode: Type.String(), arrivalCode: Type.String() })),
+          }),
+        ),
+      }),
+    ),
+  },
+  { $id: 'SupplementalToursListing' },
+);
 
 const ItemCode = Type.String({ minLength: 1, maxLength: 64 });
 const GuestIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 9 });
 
-/** Body of apply (POST) and remove (DELETE) for one kind of extra. */
-export function ExtrasChangeBody(kind: 'addons' | 'excursions' | 'supplementalTours', remove: boolean) {
+type ExtraKind = 'addons' | 'excursions' | 'supplementalTours';
+const extrasChangeBodies = new Map<string, ReturnType<typeof extrasChangeBody>>();
+
+/**
+ * Body of apply (POST) and remove (DELETE) for one kind of extra, named ApplyAddonsRequest and so on. One
+ * object per kind and direction, however many routes and apps use it: a named (`$id`) schema must be the same
+ * schema wherever validation meets it.
+ */
+export function ExtrasChangeBody(kind: ExtraKind, remove: boolean) {
+  const key = `${kind}:${String(remove)}`;
+  let body = extrasChangeBodies.get(key);
+  if (!body) extrasChangeBodies.set(key, (body = extrasChangeBody(kind, remove)));
+  return body;
+}
+
+function extrasChangeBody(kind: ExtraKind, remove: boolean) {
   const entry =
     kind === 'supplementalTours'
       ? Type.Object(
@@ -296,7 +350,11 @@ export function ExtrasChangeBody(kind: 'addons' | 'excursions' | 'supplementalTo
   };
   return Type.Object(
     { [kind]: Type.Array(entry, { minItems: 1, maxItems: 20 }) },
-    { additionalProperties: false, examples: [examples[kind]] },
+    {
+      $id: `${remove ? 'Remove' : 'Apply'}${kind[0]!.toUpperCase()}${kind.slice(1)}Request`,
+      additionalProperties: false,
+      examples: [examples[kind]],
+    },
   );
 }
 
@@ -323,39 +381,52 @@ export const BookingListQuery = Type.Object({
   ),
 });
 
-export const BookingListPage = Type.Object({
-  bookings: Type.Array(
-    Type.Object({
-      bookingId: Type.String(),
-      status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
-      agencyReference: Type.Union([Type.String(), Type.Null()]),
-      departureDate: Type.String({ description: 'Local date-time, no zone' }),
-      departurePort: Type.String(),
-      arrivalPort: Type.String(),
-      shipCode: Type.String(),
-      leadGuest: Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String() }), Type.Null()], {
-        description: "The lead guest's name; null once the booking's personal data was erased",
-      }),
-      totalPrice: Type.Number(),
-      currency: Type.String(),
-      payment: Type.Object({ status: PaymentBlockSchema.properties.status, balance: Type.Number() }),
-    }),
-    { description: 'Newest confirm first' },
-  ),
-  nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'null on the last page' }),
-});
+export const BookingListPage = Type.Object(
+  {
+    bookings: Type.Array(
+      Type.Object(
+        {
+          bookingId: Type.String(),
+          status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]),
+          agencyReference: Type.Union([Type.String(), Type.Null()]),
+          departureDate: Type.String({ description: 'Local date-time, no zone' }),
+          departurePort: Type.String(),
+          arrivalPort: Type.String(),
+          shipCode: Type.String(),
+          leadGuest: Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String() }), Type.Null()], {
+            description: "The lead guest's name; null once the booking's personal data was erased",
+          }),
+          totalPrice: Type.Number(),
+          currency: Type.String(),
+          payment: Type.Object({ status: PaymentBlockSchema.properties.status, balance: Type.Number() }),
+        },
+        { $id: 'BookingSummary', examples: [BOOKING_SUMMARY_EXAMPLE] },
+      ),
+      { description: 'Newest confirm first' },
+    ),
+    nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'null on the last page' }),
+  },
+  { $id: 'BookingListPage' },
+);
 
-export const CancellationQuoteSchema = Type.Object({
-  cancellationQuoteId: Type.String(),
-  bookingId: Type.String(),
-  fee: Type.Number(),
-  refundAmount: Type.Number({ description: 'max(0, paid - fee)' }),
-  amountDue: Type.Number({ description: 'max(0, fee - paid)' }),
-  currency: Type.String(),
-  expiresAt: Type.String({ format: 'date-time', description: '15 minutes after the quote' }),
-});
+export const CancellationQuoteSchema = Type.Object(
+  {
+    cancellationQuoteId: Type.String(),
+    bookingId: Type.String(),
+    fee: Type.Number(),
+    refundAmount: Type.Number({ description: 'max(0, paid - fee)' }),
+    amountDue: Type.Number({ description: 'max(0, fee - paid)' }),
+    currency: Type.String(),
+    expiresAt: Type.String({ format: 'date-time', description: '15 minutes after the quote' }),
+  },
+  { $id: 'CancellationQuote', examples: [CANCELLATION_QUOTE_EXAMPLE] },
+);
 
 export const CancelBody = Type.Object(
   { cancellationQuoteId: Type.String({ minLength: 1, maxLength: 64, description: 'The newest quote, unexpired' }) },
-  { additionalProperties: false, examples: [{ cancellationQuoteId: 'cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c' }] },
+  {
+    $id: 'CancelBookingRequest',
+    additionalProperties: false,
+    examples: [{ cancellationQuoteId: 'cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c' }],
+  },
 );

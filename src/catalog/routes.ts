@@ -18,46 +18,55 @@ export interface RefdataOptions {
   timeZone: string;
 }
 
-const ShipSchema = Type.Object({
-  code: Type.String({ description: 'Ship code, as in shipCode of bookings' }),
-  name: Type.String(),
-  yearBuilt: Type.Union([Type.Integer(), Type.Null()]),
-  cabinCount: Type.Integer({ description: 'Cabins with a number on the ship' }),
-  decks: Type.Array(
-    Type.Object({ deck: Type.Integer(), name: Type.String(), cabinCount: Type.Integer() }),
-  ),
-  grades: Type.Array(
-    Type.Object({
-      code: Type.String({ description: 'Cabin grade code' }),
-      cabinType: Type.Union([Type.Literal('Inside'), Type.Literal('Outside'), Type.Literal('Suite')]),
-      description: Type.String(),
-      minimumOccupancy: Type.Integer(),
-      maximumOccupancy: Type.Integer(),
-      hasSpecificCabins: Type.Boolean({ description: 'false: sold as a guarantee, no cabin number can be chosen' }),
-      cabinCount: Type.Integer({ description: 'Cabins of the grade, or the units for sale per leg when it has no specific cabins' }),
-    }),
-  ),
-});
+const ShipSchema = Type.Object(
+  {
+    code: Type.String({ description: 'Ship code, as in shipCode of bookings' }),
+    name: Type.String(),
+    yearBuilt: Type.Union([Type.Integer(), Type.Null()]),
+    cabinCount: Type.Integer({ description: 'Cabins with a number on the ship' }),
+    decks: Type.Array(Type.Object({ deck: Type.Integer(), name: Type.String(), cabinCount: Type.Integer() })),
+    grades: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'Cabin grade code' }),
+        cabinType: Type.Union([Type.Literal('Inside'), Type.Literal('Outside'), Type.Literal('Suite')]),
+        description: Type.String(),
+        minimumOccupancy: Type.Integer(),
+        maximumOccupancy: Type.Integer(),
+        hasSpecificCabins: Type.Boolean({ description: 'false: sold as a guarantee, no cabin number can be chosen' }),
+        cabinCount: Type.Integer({
+          description: 'Cabins of the grade, or the units for sale per leg when it has no specific cabins',
+        }),
+      }),
+    ),
+  },
+  { $id: 'Ship' },
+);
 
-const PortSchema = Type.Object({
-  code: Type.String(),
-  name: Type.Record(Type.String(), Type.String(), { description: 'Localized names, locale to name (en, nb, de)' }),
-  countryCode: Type.String({ description: 'ISO 3166-1 alpha-2' }),
-});
+const PortSchema = Type.Object(
+  {
+    code: Type.String(),
+    name: Type.Record(Type.String(), Type.String(), { description: 'Localized names, locale to name (en, nb, de)' }),
+    countryCode: Type.String({ description: 'ISO 3166-1 alpha-2' }),
+  },
+  { $id: 'Port' },
+);
 
-const PackageSchema = Type.Object({
-  packageCode: Type.String({ description: 'The packageCode of POST /search/packages and the packageId of V1' }),
-  name: Type.String(),
-  durationDays: Type.Integer(),
-  departures: Type.Array(Type.String({ format: 'date' }), { description: 'Dates (YYYY-MM-DD) of future departures' }),
-  supplementalPackages: Type.Array(
-    Type.Object({
-      code: Type.String({ description: 'The packageCode of V1 add supplemental package' }),
-      packageType: Type.Union([Type.Literal('arrival'), Type.Literal('departure')]),
-      name: Type.String(),
-    }),
-  ),
-});
+const PackageSchema = Type.Object(
+  {
+    packageCode: Type.String({ description: 'The packageCode of POST /search/packages and the packageId of V1' }),
+    name: Type.String(),
+    durationDays: Type.Integer(),
+    departures: Type.Array(Type.String({ format: 'date' }), { description: 'Dates (YYYY-MM-DD) of future departures' }),
+    supplementalPackages: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'The packageCode of V1 add supplemental package' }),
+        packageType: Type.Union([Type.Literal('arrival'), Type.Literal('departure')]),
+        name: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'Package' },
+);
 
 export type RefdataShip = Static<typeof ShipSchema>;
 export type RefdataPort = Static<typeof PortSchema>;
@@ -199,7 +208,11 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
         departures: departures.filter((d) => d.package_code === p.code).map((d) => d.date),
         supplementalPackages: tours
           .filter((t) => t.package_code === p.code)
-          .map((t) => ({ code: t.code, packageType: t.category === 'Arrival' ? ('arrival' as const) : ('departure' as const), name: t.name })),
+          .map((t) => ({
+            code: t.code,
+            packageType: t.category === 'Arrival' ? ('arrival' as const) : ('departure' as const),
+            name: t.name,
+          })),
       }));
     },
   );

@@ -28,6 +28,7 @@ export const SimulateDisruptionBody = Type.Object(
     ),
   },
   {
+    $id: 'SimulateDisruptionRequest',
     additionalProperties: false,
     examples: [{ kind: 'CALL_RETIMED', portCode: 'TOS', newDateTime: '2027-01-13T02:30' }],
   },

@@ -2,16 +2,21 @@
  * The OpenAPI 3.1 document (GET /openapi.json) and the browsable reference (GET /docs, Swagger UI served
  * from the npm package; the guide's pages at GET /docs/api.md and the pages it links to: guide-page.ts).
  *
- * The document is generated from the route schemas. What every partner route shares is added here, from
- * one place, rather than repeated in each route: the Problem component (every problem+json error answer
- * refers to it), the credentials (every /api/ route), the error statuses every route can answer (400
- * validation, 401/403 credentials, 413/415 bodies, 500), the Idempotency-Key header of every write and the
- * X-Session-Expires-At / X-Correlation-Id response headers.
+ * The document is generated from the route schemas. Every schema named by its TypeBox `$id` (a resource or
+ * a request body) is a component that the operations refer to (openapi-components.ts), so generated clients
+ * have a `Booking` type to import. What every partner route shares is added here, from one place, rather than
+ * repeated in each route: the Problem component (every problem+json error answer refers to it), the
+ * credentials (every /api/ route; `security: []` on the public ones), the error statuses every route can
+ * answer (400 validation, 401/403 credentials, 413/415 bodies, 500), the Idempotency-Key header of every write,
+ * and the response headers of every answer (openapi-headers.ts: ETag, RateLimit-*, Retry-After,
+ * X-Session-Expires-At, Idempotent-Replayed, X-Correlation-Id, ...).
  *
  * What partners' tools need from it: an operationId on every operation (route schemas give them; generated
  * clients name their methods after them), the user_key query parameter declared on every partner operation
  * as well as the security scheme (so a generated client can pass it), 204s without a body, every tag
- * described, and a `servers` entry. `npm run lint:openapi` holds it to Spectral's spectral:oas ruleset.
+ * described, a `servers` entry, and an OAuth2 client credentials scheme on the service's /oauth/token (Swagger
+ * UI's Authorize button gets a token with it). `npm run lint:openapi` holds it to Spectral's spectral:oas
+ * ruleset and Redocly's recommended rules.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +26,8 @@ import { partnerSecurity, userKeyQueryProperties } from './problem-schema.js';
 import { titleFor } from './errors.js';
 import { registerGuidePages } from './guide-page.js';
 import { ProblemSchema } from './problem-schema.js';
+import { referenceHeaders, responseHeaders } from './openapi-headers.js';
+import { liftBodyExamples, namedComponents, referenceRouteSchemas } from './openapi-components.js';
 
 const PROBLEM_REF = '#/components/schemas/Problem';
 const USER_KEY_REF = '#/components/parameters/UserKey';
@@ -85,26 +92,25 @@ const USER_KEY_PARAMETER = {
   schema: userKeySchema,
 };
 
-// Response headers, as @fastify/swagger takes them: a JSON schema per header, its description lifted out.
-const RESPONSE_HEADERS = {
-  'X-Correlation-Id': { type: 'string', description: 'The correlation id of the request; quote it to support' },
-};
-const SESSION_HEADERS = {
-  'X-Session-Expires-At': {
-    type: 'string',
-    format: 'date-time',
-    description: 'When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC)',
-  },
-};
-const REPLAY_HEADERS = {
-  'Idempotent-Replayed': {
-    type: 'string',
-    enum: ['true'],
-    description: 'Present when this answer is a replay of the first request with the same Idempotency-Key',
-  },
-};
-
 type Responses = Record<string, unknown>;
+
+/** One answer of a route as the document gives it: its description, the headers it carries, its body. */
+function documentResponse(status: number, response: unknown, route: { url: string; method: string; partner: boolean }) {
+  const facts = { ...route, status, session: route.partner && isSessionPath(route.url) };
+  if (response === ProblemSchema) return { ...problemResponse(status), headers: responseHeaders(facts) };
+  const raw = response as TSchema & { content?: Record<string, unknown> };
+  const headers = responseHeaders({
+    ...facts,
+    schemaName: typeof raw.$id === 'string' ? raw.$id : undefined,
+    mediaTypes: raw.content ? Object.keys(raw.content) : undefined,
+  });
+  const description = raw.description ?? (status < 300 ? 'Success' : titleFor(status));
+  // A response with its own media type (the confirmation PDF) keeps it.
+  if (raw.content) return { description, headers, content: raw.content };
+  // `type: 'null'` tells @fastify/swagger to declare no body at all (a 204 has none).
+  if (raw.type === 'null') return { type: 'null', description: 'No content', headers };
+  return { description, headers, content: { 'application/json': { schema: raw } } };
+}
 
 /** The documentation schema of one route: the route's own, plus what the route shares with its scope. */
 export function documentRoute(
@@ -132,31 +138,14 @@ export function documentRoute(
     // The route's own request headers (If-Match) next to the shared ones.
     const own = (schema.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
     out.headers = Type.Object({ ...own, ...headers });
+  } else {
+    // The token endpoint, its keys and the health checks take no credentials: said explicitly, so that
+    // linters (Redocly's security-defined) and clients do not read a forgotten security.
+    out.security ??= [];
   }
 
   for (const [status, response] of Object.entries(responses)) {
-    if (response === ProblemSchema) {
-      responses[status] = problemResponse(Number(status));
-    } else if (partner && Number(status) < 300) {
-      const headers = {
-        ...RESPONSE_HEADERS,
-        ...(isSessionPath(url) ? SESSION_HEADERS : {}),
-        ...(isKeyedWrite(url, method) ? REPLAY_HEADERS : {}),
-      };
-      const rawSchema = response as TSchema;
-      // A response with its own media type (the confirmation PDF) keeps it.
-      const own = (response as { content?: Record<string, unknown>; description?: string }).content;
-      responses[status] = own
-        ? { description: rawSchema.description ?? 'Success', headers, content: own }
-        : rawSchema.type === 'null'
-          ? // `type: 'null'` tells @fastify/swagger to declare no body at all (a 204 has none).
-            { type: 'null', description: 'No content', headers }
-          : {
-              description: rawSchema.description ?? 'Success',
-              headers,
-              content: { 'application/json': { schema: rawSchema } },
-            };
-    }
+    responses[status] = documentResponse(Number(status), response, { url, method, partner });
   }
   if (Object.keys(responses).length > 0) out.response = responses;
   return out;
@@ -167,6 +156,8 @@ export interface OpenApiOptions {
   serverUrl: string;
   /** Whether GET /docs (Swagger UI) and the guide's pages (GET /docs/api.md, ...) are served. */
   docs?: boolean;
+  /** Sandbox mode: the sandbox client id Swagger UI's Authorize dialog starts with. */
+  sandboxClientId?: string;
 }
 
 interface OperationObject {
@@ -193,6 +184,8 @@ function declareUserKeyParameters(paths: Record<string, Record<string, Operation
 
 /** Registers the document generator, GET /openapi.json and the browsable reference. Call before the routes. */
 export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions): Promise<void> {
+  // The named schemas (`$id`) the routes use, by name: filled while the routes are documented.
+  const named = new Map<string, Record<string, unknown>>([['Problem', ProblemSchema]]);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -201,6 +194,12 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         version: '1.0.0',
         description: DESCRIPTION,
         contact: { name: 'Berth partner integration guide', url: `${options.serverUrl}/docs/api.md` },
+        // Not open source (the package is UNLICENSED): partners use the API under their agreement. An SPDX
+        // LicenseRef- expression is SPDX's way of naming a licence it does not list.
+        license: {
+          name: 'Proprietary: for partners, under their partner agreement with the operator',
+          identifier: 'LicenseRef-Berth-Partner-Agreement',
+        },
       },
       servers: [{ url: options.serverUrl, description: 'This environment (PUBLIC_BASE_URL)' }],
       tags: [
@@ -245,6 +244,12 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
             bearerFormat: 'JWT',
             description: 'An access token from POST /oauth/token',
           },
+          oauth2: {
+            type: 'oauth2',
+            description:
+              'The client credentials grant of POST /oauth/token: the client id and secret give a bearer token (sandbox: sandbox-agency / sandbox-secret)',
+            flows: { clientCredentials: { tokenUrl: `${options.serverUrl}/oauth/token`, scopes: {} } },
+          },
           userKey: {
             type: 'apiKey',
             in: 'query',
@@ -255,7 +260,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       },
     },
     transform: ({ schema, url, route }) => ({
-      schema: documentRoute(schema, url, String(route.method)) as never,
+      schema: referenceRouteSchemas(documentRoute(schema, url, String(route.method)), named) as never,
       url,
     }),
     transformObject: (document) => {
@@ -264,18 +269,20 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       const openapi = (
         document as {
           openapiObject: {
-            components?: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown> };
+            components?: {
+              schemas?: Record<string, unknown>;
+              headers?: Record<string, unknown>;
+              parameters?: Record<string, unknown>;
+            };
             paths?: Record<string, Record<string, OperationObject>>;
           };
         }
       ).openapiObject;
-      const { $id: _id, ...problem } = ProblemSchema;
-      openapi.components = {
-        ...openapi.components,
-        schemas: { ...openapi.components?.schemas, Problem: problem as never },
-        parameters: { UserKey: USER_KEY_PARAMETER },
-      };
+      const schemas = { ...openapi.components?.schemas, ...namedComponents(named) };
+      const headers = referenceHeaders(openapi.paths as never);
+      openapi.components = { ...openapi.components, schemas, headers, parameters: { UserKey: USER_KEY_PARAMETER } };
       declareUserKeyParameters(openapi.paths);
+      liftBodyExamples(openapi.paths as never, schemas);
       return openapi as never;
     },
   });
@@ -285,7 +292,12 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       // Swagger UI loads ./json, the same document as /openapi.json; the top bar names /openapi.json.
-      uiConfig: { urls: [{ url: '../openapi.json', name: 'Berth partner API (/openapi.json)' }], deepLinking: true },
+      uiConfig: {
+        urls: [{ url: '../openapi.json', name: 'Berth partner API (/openapi.json)' }],
+        deepLinking: true,
+      },
+      // The Authorize dialog's client credentials (the oauth2 scheme): prefilled with the sandbox client id.
+      ...(options.sandboxClientId ? { initOAuth: { clientId: options.sandboxClientId } } : {}),
       theme: { title: 'Berth partner API reference' },
     });
     registerGuidePages(app);

@@ -39,8 +39,15 @@ export const problemResponses = (...statuses: number[]) =>
 /** A V2 partner route's problem responses: every one counts against the V2 request limit, so 429 too. */
 export const v2ProblemResponses = (...statuses: number[]) => problemResponses(...statuses, 429);
 
-/** The security of every partner operation: a bearer token and the agency's user_key. */
-export const partnerSecurity = [{ bearerAuth: [], userKey: [] }];
+/**
+ * The security of every partner operation: a bearer token and the agency's user_key. The token either pasted
+ * (bearerAuth) or fetched by the client itself with the client credentials grant (oauth2: what lets Swagger
+ * UI's Authorize button get a token); the same Authorization header either way.
+ */
+export const partnerSecurity: Record<string, string[]>[] = [
+  { bearerAuth: [], userKey: [] },
+  { oauth2: [], userKey: [] },
+];
 
 /**
  * The user_key query parameter of every V1 and V2 route, for route querystring schemas (spread its properties

@@ -15,7 +15,11 @@ export const RecordPaymentBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, examples: [{ amount: 1000, currency: 'NOK', reference: 'INV-1' }] },
+  {
+    $id: 'RecordPaymentRequest',
+    additionalProperties: false,
+    examples: [{ amount: 1000, currency: 'NOK', reference: 'INV-1' }],
+  },
 );
 export type RecordPaymentBody = Static<typeof RecordPaymentBody>;
 
@@ -29,10 +33,11 @@ export const Payment = Type.Object(
     receivedAt: Type.String({ format: 'date-time', description: 'UTC instant the payment was recorded' }),
   },
   {
+    $id: 'Payment',
     examples: [
       {
-        paymentId: 'pay_5d1f0c3b9a7e4c21b8f6a0d2',
-        bookingId: 'BRT-7K3Q9X',
+        paymentId: 'pay_2a29a34a46d2b4fd42656a30',
+        bookingId: 'BRRTTM37JZ',
         amount: 1000,
         currency: 'NOK',
         reference: 'INV-1',
@@ -43,7 +48,10 @@ export const Payment = Type.Object(
 );
 export type Payment = Static<typeof Payment>;
 
-export const PaymentList = Type.Object({ payments: Type.Array(Payment, { description: 'Oldest first' }) });
+export const PaymentList = Type.Object(
+  { payments: Type.Array(Payment, { description: 'Oldest first' }) },
+  { $id: 'PaymentList' },
+);
 
 export const AdvanceBookingBody = Type.Object(
   {
@@ -62,6 +70,6 @@ export const AdvanceBookingBody = Type.Object(
       },
     ),
   },
-  { additionalProperties: false, examples: [{ to: 'OVERDUE_CANCELLED' }] },
+  { $id: 'AdvanceBookingRequest', additionalProperties: false, examples: [{ to: 'OVERDUE_CANCELLED' }] },
 );
 export type AdvanceBookingBody = Static<typeof AdvanceBookingBody>;

@@ -22,5 +22,5 @@ export const PersonalDataExportSchema = Type.Object(
       }),
     ),
   },
-  { description: "One booking's personal data, for the guest who asked for it" },
+  { $id: 'PersonalDataExport', description: "One booking's personal data, for the guest who asked for it" },
 );

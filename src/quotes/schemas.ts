@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { userKeyQueryProperties } from '../auth/index.js';
 import { IsoDate } from '../sessions/schemas.js';
+import { PACKAGE_SEARCH_RESULT_EXAMPLE, QUOTE_RESPONSE_EXAMPLE } from './examples.js';
 
 export const MAX_PARTY = 9;
 export const MAX_ADDON_QUANTITY = 20;
@@ -35,30 +36,33 @@ export const PackageParams = Type.Object({
 
 const AgeCategory = Type.Union([Type.Literal('ADULT'), Type.Literal('CHILD')]);
 
-export const PackageSearchResult = Type.Object({
-  packageId: Type.String({ description: 'Package code' }),
-  quoteId: Uuid,
-  departure: Type.Object({
-    id: Type.String({ format: 'uuid', description: 'The departure; also the voyage id of the quote' }),
-    startDate: Type.String({ description: 'Local date-time, no zone' }),
-    endDate: Type.String(),
-    shipCode: Type.String(),
-    cabins: Type.Array(
-      Type.Object({
-        category: Type.String({ description: 'Cabin category (grade) code' }),
-        superCategory: Type.String({ description: 'Inside, Outside or Suite' }),
-        price: Type.Number({
-          description:
-            'Price of one ADULT in this category: fare for the package legs plus the package supplement, with the party sharing a cabin (single supplement only for a party of one)',
+export const PackageSearchResult = Type.Object(
+  {
+    packageId: Type.String({ description: 'Package code' }),
+    quoteId: Uuid,
+    departure: Type.Object({
+      id: Type.String({ format: 'uuid', description: 'The departure; also the voyage id of the quote' }),
+      startDate: Type.String({ description: 'Local date-time, no zone' }),
+      endDate: Type.String(),
+      shipCode: Type.String(),
+      cabins: Type.Array(
+        Type.Object({
+          category: Type.String({ description: 'Cabin category (grade) code' }),
+          superCategory: Type.String({ description: 'Inside, Outside or Suite' }),
+          price: Type.Number({
+            description:
+              'Price of one ADULT in this category: fare for the package legs plus the package supplement, with the party sharing a cabin (single supplement only for a party of one)',
+          }),
+          availableCabins: Type.Integer({ description: 'Live: cabins held by V2 bookings are not counted' }),
+          minimumOccupancy: Type.Integer(),
+          maximumOccupancy: Type.Integer(),
         }),
-        availableCabins: Type.Integer({ description: 'Live: cabins held by V2 bookings are not counted' }),
-        minimumOccupancy: Type.Integer(),
-        maximumOccupancy: Type.Integer(),
-      }),
-    ),
-  }),
-  passengers: Type.Array(Type.Object({ id: Uuid, ageCategory: AgeCategory })),
-});
+      ),
+    }),
+    passengers: Type.Array(Type.Object({ id: Uuid, ageCategory: AgeCategory })),
+  },
+  { $id: 'PackageSearchResult', examples: [PACKAGE_SEARCH_RESULT_EXAMPLE] },
+);
 export type PackageSearchResult = Static<typeof PackageSearchResult>;
 
 export const QuoteParams = Type.Object({ quoteId: Type.String({ maxLength: 64 }) });
@@ -94,6 +98,7 @@ export const AddSupplementalPackageRequest = Type.Object(
     ),
   },
   {
+    $id: 'AddSupplementalPackageRequest',
     additionalProperties: false,
     examples: [
       {
@@ -105,7 +110,20 @@ export const AddSupplementalPackageRequest = Type.Object(
 );
 export type AddSupplementalPackageRequest = Static<typeof AddSupplementalPackageRequest>;
 
+const manageExtrasRequests = new Map<boolean, ReturnType<typeof manageExtrasRequest>>();
+
+/**
+ * Body of adding (AddExtrasRequest) or removing (RemoveExtrasRequest) a quote's extras. One object per
+ * direction, however many routes and apps use it: a named (`$id`) schema must be the same schema wherever
+ * validation meets it.
+ */
 export function ManageExtrasRequest(remove: boolean) {
+  let body = manageExtrasRequests.get(remove);
+  if (!body) manageExtrasRequests.set(remove, (body = manageExtrasRequest(remove)));
+  return body;
+}
+
+function manageExtrasRequest(remove: boolean) {
   const quantity = Type.Integer({
     minimum: 1,
     maximum: MAX_ADDON_QUANTITY,
@@ -140,6 +158,7 @@ export function ManageExtrasRequest(remove: boolean) {
       ),
     },
     {
+      $id: remove ? 'RemoveExtrasRequest' : 'AddExtrasRequest',
       additionalProperties: false,
       description: 'At least one entry in one of the lists',
       examples: [
@@ -183,70 +202,76 @@ const ExcursionFields = {
   passengerPrices: PassengerPrices,
 };
 
-export const ExtraSearchResult = Type.Object({
-  addons: Type.Optional(Type.Array(Type.Object({ id: Uuid, code: Type.String(), passengerPrices: PassengerPrices }))),
-  excursions: Type.Optional(Type.Array(Type.Object(ExcursionFields))),
-  meals: Type.Optional(Type.Array(Type.Object({ id: Uuid, code: Type.String(), passengerPrices: PassengerPrices }))),
-});
+export const ExtraSearchResult = Type.Object(
+  {
+    addons: Type.Optional(Type.Array(Type.Object({ id: Uuid, code: Type.String(), passengerPrices: PassengerPrices }))),
+    excursions: Type.Optional(Type.Array(Type.Object(ExcursionFields))),
+    meals: Type.Optional(Type.Array(Type.Object({ id: Uuid, code: Type.String(), passengerPrices: PassengerPrices }))),
+  },
+  { $id: 'ExtraSearchResult' },
+);
 export type ExtraSearchResult = Static<typeof ExtraSearchResult>;
 
-export const QuoteResponse = Type.Object({
-  quoteId: Uuid,
-  package: Type.Object({ id: Type.String(), code: Type.String(), description: Type.String() }),
-  voyage: Type.Object({
-    id: Type.String({ format: 'uuid', description: 'The package departure id' }),
-    includedAddons: Type.Array(
-      Type.Object({
-        code: Type.String(),
-        description: Type.String(),
-        quantityPerPassenger: Type.Integer(),
-        date: Type.String({ format: 'date' }),
-        passengerIds: Type.Array(Uuid),
-      }),
-    ),
-    includedMeals: Type.Array(
-      Type.Object({
-        code: Type.String(),
-        details: Type.Array(Type.Object({ description: Type.String(), dates: Type.Array(Type.String()) })),
-        passengerIds: Type.Array(Uuid),
-      }),
-    ),
-    extraAddons: Type.Optional(
-      Type.Array(
+export const QuoteResponse = Type.Object(
+  {
+    quoteId: Uuid,
+    package: Type.Object({ id: Type.String(), code: Type.String(), description: Type.String() }),
+    voyage: Type.Object({
+      id: Type.String({ format: 'uuid', description: 'The package departure id' }),
+      includedAddons: Type.Array(
         Type.Object({
-          id: Uuid,
           code: Type.String(),
+          description: Type.String(),
           quantityPerPassenger: Type.Integer(),
           date: Type.String({ format: 'date' }),
-          passengerPrices: PassengerPrices,
+          passengerIds: Type.Array(Uuid),
         }),
       ),
-    ),
-    extraExcursions: Type.Optional(Type.Array(Type.Object(ExcursionFields))),
-    extraMeals: Type.Optional(
-      Type.Array(Type.Object({ id: Uuid, code: Type.String(), passengerPrices: PassengerPrices })),
-    ),
-  }),
-  passengers: Type.Array(
-    Type.Object({
-      id: Uuid,
-      ageCategory: AgeCategory,
-      guestType: Type.Literal('REGULAR'),
-      price: Type.Number({ description: 'Cabin fare + package supplement + their extras + supplemental packages' }),
-      firstName: NullableString,
-      lastName: NullableString,
-      gender: NullableString,
-      dateOfBirth: NullableString,
-      nationality: NullableString,
-      email: NullableString,
+      includedMeals: Type.Array(
+        Type.Object({
+          code: Type.String(),
+          details: Type.Array(Type.Object({ description: Type.String(), dates: Type.Array(Type.String()) })),
+          passengerIds: Type.Array(Uuid),
+        }),
+      ),
+      extraAddons: Type.Optional(
+        Type.Array(
+          Type.Object({
+            id: Uuid,
+            code: Type.String(),
+            quantityPerPassenger: Type.Integer(),
+            date: Type.String({ format: 'date' }),
+            passengerPrices: PassengerPrices,
+          }),
+        ),
+      ),
+      extraExcursions: Type.Optional(Type.Array(Type.Object(ExcursionFields))),
+      extraMeals: Type.Optional(
+        Type.Array(Type.Object({ id: Uuid, code: Type.String(), passengerPrices: PassengerPrices })),
+      ),
     }),
-  ),
-  paymentInformation: Type.Object({
-    currency: Type.String(),
-    fullAmount: Type.Number({ description: 'Exactly the sum of the passenger prices' }),
-    dueByUtc: Type.String({ description: 'UTC, with Z' }),
-    depositAmount: Type.Number(),
-    depositDueByUtc: Type.String({ description: 'UTC, with Z' }),
-  }),
-});
+    passengers: Type.Array(
+      Type.Object({
+        id: Uuid,
+        ageCategory: AgeCategory,
+        guestType: Type.Literal('REGULAR'),
+        price: Type.Number({ description: 'Cabin fare + package supplement + their extras + supplemental packages' }),
+        firstName: NullableString,
+        lastName: NullableString,
+        gender: NullableString,
+        dateOfBirth: NullableString,
+        nationality: NullableString,
+        email: NullableString,
+      }),
+    ),
+    paymentInformation: Type.Object({
+      currency: Type.String(),
+      fullAmount: Type.Number({ description: 'Exactly the sum of the passenger prices' }),
+      dueByUtc: Type.String({ description: 'UTC, with Z' }),
+      depositAmount: Type.Number(),
+      depositDueByUtc: Type.String({ description: 'UTC, with Z' }),
+    }),
+  },
+  { $id: 'QuoteResponse', examples: [QUOTE_RESPONSE_EXAMPLE] },
+);
 export type QuoteResponse = Static<typeof QuoteResponse>;

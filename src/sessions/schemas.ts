@@ -48,6 +48,7 @@ export const VoyageSearchBody = Type.Object(
     currency: Type.Optional(Currency),
   },
   {
+    $id: 'VoyageSearchRequest',
     additionalProperties: false,
     examples: [
       {
@@ -73,6 +74,7 @@ export const PackageSearchBody = Type.Object(
     currency: Type.Optional(Currency),
   },
   {
+    $id: 'PackageSearchRequest',
     additionalProperties: false,
     examples: [
       { packageCode: 'ROUND-12D', departureDateFrom: '2027-01-10', guests: [{ type: 'ADULT' }, { type: 'ADULT' }] },
@@ -83,44 +85,107 @@ export type PackageSearchBody = Static<typeof PackageSearchBody>;
 
 const GuestPrice = Type.Object({ guestId: Type.Integer(), price: Type.Number() });
 
-export const CabinGradeResult = Type.Object({
-  code: Type.String(),
-  cabinType: Type.String({ description: 'Inside, Outside or Suite' }),
-  description: Type.String(),
-  minimumOccupancy: Type.Integer(),
-  maximumOccupancy: Type.Integer(),
-  availableCabins: Type.Integer({
-    description: 'Cabins (or units of a grade without specific cabins) free on every leg of the voyage',
-  }),
-  hasSpecificCabins: Type.Boolean({ description: 'false: no cabin numbers can be chosen for this grade' }),
-  pricePerGuest: Type.Array(GuestPrice, {
-    description: 'Cabin price per guest if the party shares cabins of this grade',
-  }),
-});
+export const CabinGradeResult = Type.Object(
+  {
+    code: Type.String(),
+    cabinType: Type.String({ description: 'Inside, Outside or Suite' }),
+    description: Type.String(),
+    minimumOccupancy: Type.Integer(),
+    maximumOccupancy: Type.Integer(),
+    availableCabins: Type.Integer({
+      description: 'Cabins (or units of a grade without specific cabins) free on every leg of the voyage',
+    }),
+    hasSpecificCabins: Type.Boolean({ description: 'false: no cabin numbers can be chosen for this grade' }),
+    pricePerGuest: Type.Array(GuestPrice, {
+      description: 'Cabin price per guest if the party shares cabins of this grade',
+    }),
+  },
+  { $id: 'CabinGradeResult' },
+);
 
-export const SearchResult = Type.Object({
-  departureDate: Type.String({
-    description: 'Local date-time of departure, no zone; send it back as departureDate at create',
-  }),
-  arrivalDate: Type.String(),
-  departurePort: Type.String(),
-  arrivalPort: Type.String(),
-  shipCode: Type.String(),
-  packageCode: Type.Optional(Type.String()),
-  packageName: Type.Optional(Type.String()),
-  cabinGrades: Type.Array(CabinGradeResult),
-  vehiclesAvailable: Type.Boolean({
-    description: 'The requested vehicles fit on every leg (true when none were requested)',
-  }),
-});
+export const SearchResult = Type.Object(
+  {
+    departureDate: Type.String({
+      description: 'Local date-time of departure, no zone; send it back as departureDate at create',
+    }),
+    arrivalDate: Type.String(),
+    departurePort: Type.String(),
+    arrivalPort: Type.String(),
+    shipCode: Type.String(),
+    packageCode: Type.Optional(Type.String()),
+    packageName: Type.Optional(Type.String()),
+    cabinGrades: Type.Array(CabinGradeResult),
+    vehiclesAvailable: Type.Boolean({
+      description: 'The requested vehicles fit on every leg (true when none were requested)',
+    }),
+  },
+  { $id: 'SearchResultItem' },
+);
 
-export const SearchResponse = Type.Object({
-  sessionId: Type.String({ format: 'uuid' }),
-  bookingType: Type.Union([Type.Literal('voyage-only'), Type.Literal('package')]),
-  market: Type.String(),
-  currency: Type.String(),
-  guests: Type.Array(Type.Object({ guestId: Type.Integer(), type: GuestTypeSchema })),
-  vehicles: Type.Array(Type.Object({ type: VehicleTypeSchema, guestId: Type.Integer() })),
-  results: Type.Array(SearchResult),
-});
+export const SearchResponse = Type.Object(
+  {
+    sessionId: Type.String({ format: 'uuid' }),
+    bookingType: Type.Union([Type.Literal('voyage-only'), Type.Literal('package')]),
+    market: Type.String(),
+    currency: Type.String(),
+    guests: Type.Array(Type.Object({ guestId: Type.Integer(), type: GuestTypeSchema })),
+    vehicles: Type.Array(Type.Object({ type: VehicleTypeSchema, guestId: Type.Integer() })),
+    results: Type.Array(SearchResult),
+  },
+  {
+    $id: 'SearchResult',
+    // A real answer of the sandbox's demo catalogue (two of its eight cabin grades), prices in NOK.
+    examples: [
+      {
+        sessionId: '772a826d-fcd8-4202-a1b4-8b22cd190e04',
+        bookingType: 'voyage-only',
+        market: 'NO',
+        currency: 'NOK',
+        guests: [
+          { guestId: 1, type: 'ADULT' },
+          { guestId: 2, type: 'CHILD' },
+        ],
+        vehicles: [],
+        results: [
+          {
+            departureDate: '2027-01-10T22:30:00',
+            arrivalDate: '2027-01-13T11:45:00',
+            departurePort: 'BGO',
+            arrivalPort: 'TOS',
+            shipCode: 'RW',
+            cabinGrades: [
+              {
+                code: 'O2',
+                cabinType: 'Outside',
+                description: 'Outside cabin with sea view, two lower berths',
+                minimumOccupancy: 1,
+                maximumOccupancy: 2,
+                availableCabins: 71,
+                hasSpecificCabins: true,
+                pricePerGuest: [
+                  { guestId: 1, price: 7356 },
+                  { guestId: 2, price: 3678 },
+                ],
+              },
+              {
+                code: 'IG',
+                cabinType: 'Inside',
+                description: 'Inside guarantee, cabin assigned at check-in',
+                minimumOccupancy: 1,
+                maximumOccupancy: 2,
+                availableCabins: 20,
+                hasSpecificCabins: false,
+                pricePerGuest: [
+                  { guestId: 1, price: 4623 },
+                  { guestId: 2, price: 2322 },
+                ],
+              },
+            ],
+            vehiclesAvailable: true,
+          },
+        ],
+      },
+    ],
+  },
+);
 export type SearchResponse = Static<typeof SearchResponse>;

@@ -9,13 +9,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Fastify, { type RouteOptions } from 'fastify';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import Fastify, { type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { renderGuidePage } from '../../src/http/guide-page.js';
 import { registerOpenApi } from '../../src/http/openapi.js';
 import { documentedBaseUrl } from '../../src/http/public-url.js';
 import { validatorCompiler } from '../../src/http/validation.js';
+import { redoclyFindings } from '../../scripts/redocly-lint.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 
@@ -31,16 +34,20 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+  responses: Record<
+    string,
+    { headers?: Record<string, unknown>; content?: Record<string, { schema: { $ref?: string } }> }
+  >;
 }
 interface Document {
   openapi: string;
+  info: { license?: { name: string } };
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, unknown>;
-    securitySchemes: Record<string, unknown>;
+    securitySchemes: Record<string, { flows?: { clientCredentials?: { tokenUrl: string } } }>;
     parameters?: Record<string, Parameter>;
   };
 }
@@ -75,6 +82,15 @@ function documentedRoutes(): { method: string; url: string; route: RouteOptions 
   return out;
 }
 
+/** A schema with a `$ref` to a component replaced by the component (the document names its resources). */
+function resolved<T>(schema: unknown): T {
+  const ref = (schema as { $ref?: string }).$ref;
+  if (!ref) return schema as T;
+  const component = doc.components.schemas[ref.replace('#/components/schemas/', '')];
+  if (!component) throw new Error(`unresolved schema ${ref}`);
+  return component as T;
+}
+
 function operation(method: string, url: string): Operation {
   const op = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
   if (!op) throw new Error(`${method} ${url} is not in the document`);
@@ -103,12 +119,17 @@ describe('GET /openapi.json', () => {
     for (const path of Object.keys(doc.paths)) expect(path).not.toMatch(/^\/(openapi\.json|docs)/);
   });
 
-  it('puts both credentials on every partner operation, and none on the token endpoint', () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerAuth', 'userKey']);
+  it('puts both credentials on every partner operation, and an explicit none on the public ones', () => {
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerAuth', 'oauth2', 'userKey']);
     for (const { method, url } of documentedRoutes()) {
       const op = operation(method, url);
-      if (/^\/api\/v\d\//.test(url)) expect(op.security, `${method} ${url}`).toEqual([{ bearerAuth: [], userKey: [] }]);
-      else expect(op.security, `${method} ${url}`).toBeUndefined();
+      // The token pasted (bearerAuth) or fetched with the client credentials (oauth2): either, with user_key.
+      if (/^\/api\/v\d\//.test(url)) {
+        expect(op.security, `${method} ${url}`).toEqual([
+          { bearerAuth: [], userKey: [] },
+          { oauth2: [], userKey: [] },
+        ]);
+      } else expect(op.security, `${method} ${url}`).toEqual([]);
     }
   });
 
@@ -122,7 +143,7 @@ describe('GET /openapi.json', () => {
       if (url === '/oauth/token') {
         // RFC 6749 section 5.2, not problem+json.
         for (const status of errorStatuses) {
-          expect(op.responses[status]!.content!['application/json']!.schema).toMatchObject({
+          expect(resolved(op.responses[status]!.content!['application/json']!.schema)).toMatchObject({
             required: ['error', 'error_description'],
           });
         }
@@ -235,9 +256,12 @@ describe('what partners\u2019 tools need from the document', () => {
 
   it('describes the create body\u2019s departureDate as the zone-less local date-time the search answers', () => {
     for (const type of ['voyage-only', 'package']) {
-      const body = operation('POST', `/api/v2/bookings/create/${type}/:sessionId`).requestBody!.content[
-        'application/json'
-      ]!.schema as { properties: { departureDate: { format?: string; pattern: string; description: string } } };
+      const body = resolved<{
+        properties: { departureDate: { format?: string; pattern: string; description: string } };
+      }>(
+        operation('POST', `/api/v2/bookings/create/${type}/:sessionId`).requestBody!.content['application/json']!
+          .schema,
+      );
       const departureDate = body.properties.departureDate;
       expect(departureDate.format).toBeUndefined();
       expect(departureDate.description).toMatch(/without a zone/);
@@ -412,5 +436,273 @@ describe('GET /docs', () => {
     const page = renderGuidePage('# T\n\n<script>alert(1)</script>\n\nok <img src=x onerror=alert(1)>\n', []);
     expect(page).not.toMatch(/<script|<img/i);
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+/** An operation's request body example, as the document gives it. */
+const exampleOf = (method: string, url: string) =>
+  structuredClone(operation(method, url).requestBody!.content['application/json']!.example) as Record<string, unknown>;
+
+/** The JSON body schema of an operation's answer with `status`, as the document gives it. */
+const answerSchema = (method: string, url: string, status: number) =>
+  operation(method, url).responses[String(status)]!.content!['application/json']!.schema;
+
+const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+describe('named schemas (issue 22)', () => {
+  const RESOURCES = [
+    'HeldBooking',
+    'Booking',
+    'BookingSummary',
+    'BookingListPage',
+    'Payment',
+    'CancellationQuote',
+    'Event',
+    'EventFeedPage',
+    'Webhook',
+    'CreatedWebhook',
+    'Delivery',
+    'DeliveryAttempt',
+    'SearchResult',
+    'QuoteResponse',
+    'PackageSearchResult',
+    'ExtraSearchResult',
+    'PersonalDataExport',
+    'Problem',
+  ];
+  const REQUEST_BODIES = [
+    'VoyageSearchRequest',
+    'PackageSearchRequest',
+    'CreateHeldBookingRequest',
+    'ApplyCabinNumberRequest',
+    'ApplyAddonsRequest',
+    'RemoveAddonsRequest',
+    'ConfirmRequest',
+    'RecordPaymentRequest',
+    'CancelBookingRequest',
+    'GuestUpdateRequest',
+    'CreateWebhookRequest',
+    'AddSupplementalPackageRequest',
+    'AddExtrasRequest',
+    'RemoveExtrasRequest',
+    'TokenRequest',
+  ];
+
+  it('has a component, with a meaningful name, for every resource and request body', () => {
+    for (const name of [...RESOURCES, ...REQUEST_BODIES]) expect(doc.components.schemas[name], name).toBeDefined();
+    for (const name of Object.keys(doc.components.schemas)) expect(name).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+    // No schema keeps its `$id` in the document: each is a component, referred to.
+    expect(JSON.stringify(doc)).not.toContain('"$id"');
+  });
+
+  it('gives the main resources real examples from the demo catalogue, each valid against its own schema', () => {
+    const examples = (name: string) => (doc.components.schemas[name] as { examples?: unknown[] }).examples ?? [];
+    const main = ['HeldBooking', 'Booking', 'BookingSummary', 'SearchResult', 'Payment', 'CancellationQuote'];
+    for (const name of [...main, 'Event', 'Webhook', 'Delivery', 'QuoteResponse', 'PackageSearchResult']) {
+      expect(examples(name).length, name).toBeGreaterThan(0);
+    }
+    expect(examples('SearchResult')[0]).toMatchObject({ results: [{ departurePort: 'BGO', arrivalPort: 'TOS' }] });
+    // ajv-formats is CommonJS; under NodeNext its default import is the module namespace.
+    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+      ajv: Ajv2020,
+    ) => void;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+    for (const name of Object.keys(doc.components.schemas)) {
+      const validate = ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
+      for (const example of examples(name)) {
+        expect(validate(example), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+    }
+  });
+
+  it('refers to the components from the operations, for every request body and JSON answer', () => {
+    expect(answerSchema('POST', '/api/v2/search/voyages', 200)).toEqual(componentRef('SearchResult'));
+    expect(answerSchema('POST', '/api/v2/bookings/create/voyage-only/:sessionId', 201)).toEqual(
+      componentRef('HeldBooking'),
+    );
+    expect(answerSchema('POST', '/api/v2/bookings/create/package/:sessionId/confirm', 201)).toEqual(
+      componentRef('Booking'),
+    );
+    expect(answerSchema('GET', '/api/v2/bookings/:bookingId', 200)).toEqual(componentRef('Booking'));
+    expect(answerSchema('POST', '/api/v2/bookings/:bookingId/payments', 201)).toEqual(componentRef('Payment'));
+    expect(answerSchema('POST', '/api/v2/bookings/:bookingId/cancellation-quotes', 201)).toEqual(
+      componentRef('CancellationQuote'),
+    );
+    expect(answerSchema('GET', '/api/v1/quote/:quoteId', 200)).toEqual(componentRef('QuoteResponse'));
+    const list = resolved<{ properties: { bookings: { items: unknown } } }>(
+      answerSchema('GET', '/api/v2/bookings', 200),
+    );
+    expect(list.properties.bookings.items).toEqual(componentRef('BookingSummary'));
+    const feed = resolved<{ properties: { events: { items: unknown } } }>(answerSchema('GET', '/api/v2/events', 200));
+    expect(feed.properties.events.items).toEqual(componentRef('Event'));
+
+    for (const { method, url } of documentedRoutes()) {
+      const op = operation(method, url);
+      const body = op.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined;
+      if (body) expect(body.$ref, `${method} ${url} request body`).toMatch(/^#\/components\/schemas\//);
+      for (const [status, response] of Object.entries(op.responses)) {
+        // A resource, or a list of them (the reference data).
+        const schema = response.content?.['application/json']?.schema as { $ref?: string; items?: { $ref?: string } };
+        if (schema && url.startsWith('/api/')) {
+          expect(schema.$ref ?? schema.items?.$ref, `${method} ${url} ${status}`).toMatch(/^#\/components\/schemas\//);
+        }
+      }
+    }
+  });
+});
+
+describe('declared response headers (issue 22)', () => {
+  // HTTP's own framing and representation headers, which every client reads without a declaration.
+  const TRANSPORT = new Set([
+    'content-type',
+    'content-length',
+    'content-encoding',
+    'transfer-encoding',
+    'date',
+    'connection',
+    'keep-alive',
+    'vary',
+    'pragma',
+  ]);
+
+  /** The headers of a real answer that its operation's response for that status does not declare. */
+  function undeclared(method: string, url: string, res: LightMyRequestResponse): string[] {
+    const response = operation(method, url).responses[String(res.statusCode)];
+    if (!response) return [`${method} ${url}: status ${res.statusCode} is not documented`];
+    const declared = new Set(Object.keys(response.headers ?? {}).map((h) => h.toLowerCase()));
+    return Object.keys(res.headers)
+      .filter((h) => !TRANSPORT.has(h) && !declared.has(h))
+      .map((h) => `${method} ${url} ${res.statusCode}: ${h}`);
+  }
+
+  it('declares every header that real answers carry, on the response that carries it', async () => {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    async function call(method: string, url: string, path = url, payload?: unknown, headers: object = {}) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: { ...auth.headers, ...headers },
+        query: auth.query,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      found.push(...undeclared(method, url, res));
+      for (const h of Object.keys(res.headers)) seen.add(h);
+      return res;
+    }
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: exampleOf('POST', '/oauth/token'),
+      remoteAddress: '198.51.100.9',
+    });
+    found.push(...undeclared('POST', '/oauth/token', token));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'password' },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(refused.statusCode).toBe(400);
+    found.push(...undeclared('POST', '/oauth/token', refused));
+    found.push(...undeclared('GET', '/.well-known/jwks.json', await t.app.inject({ url: '/.well-known/jwks.json' })));
+    const wrongSecret = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('sandbox-agency:wrong').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials&audience=partner-api-staging',
+      remoteAddress: '198.51.100.11',
+    });
+    expect(wrongSecret.statusCode).toBe(401);
+    found.push(...undeclared('POST', '/oauth/token', wrongSecret));
+    const noToken = await t.app.inject({ url: '/api/v2/bookings', query: auth.query });
+    expect(noToken.statusCode).toBe(401);
+    found.push(...undeclared('GET', '/api/v2/bookings', noToken));
+
+    const search = await call('POST', '/api/v2/search/voyages', undefined, exampleOf('POST', '/api/v2/search/voyages'));
+    expect(search.statusCode).toBe(200);
+    const bad = await call('POST', '/api/v2/search/voyages', undefined, { departurePort: 'Bergen' });
+    expect(bad.statusCode).toBe(400);
+    const base = `/api/v2/bookings/create/voyage-only/${search.json<{ sessionId: string }>().sessionId}`;
+    const route = (suffix = '') => `/api/v2/bookings/create/voyage-only/:sessionId${suffix}`;
+    const held = await call('POST', route(), base, exampleOf('POST', route()));
+    expect(held.statusCode).toBe(201);
+    const key = { 'idempotency-key': `openapi-headers-${Date.now()}` };
+    const confirm = await call('POST', route('/confirm'), `${base}/confirm`, exampleOf('POST', route('/confirm')), key);
+    expect(confirm.statusCode).toBe(201);
+    const replay = await call('POST', route('/confirm'), `${base}/confirm`, exampleOf('POST', route('/confirm')), key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const gone = await call('GET', route(), base);
+    expect(gone.statusCode).toBe(404);
+
+    const bookingId = confirm.json<{ bookingId: string }>().bookingId;
+    const booking = await call('GET', '/api/v2/bookings/:bookingId', `/api/v2/bookings/${bookingId}`);
+    expect(booking.headers.etag).toBe('"1"');
+    const paid = await call(
+      'POST',
+      '/api/v2/bookings/:bookingId/payments',
+      `/api/v2/bookings/${bookingId}/payments`,
+      exampleOf('POST', '/api/v2/bookings/:bookingId/payments'),
+    );
+    expect(paid.statusCode).toBe(201);
+    await call('GET', '/api/v2/bookings');
+    const unknown = await call('GET', '/api/v2/bookings/:bookingId', '/api/v2/bookings/BRNOSUCHONE');
+    expect(unknown.statusCode).toBe(404);
+
+    // The walk saw the headers this test is about, so that it cannot pass by seeing none.
+    for (const h of ['etag', 'ratelimit-limit', 'x-session-expires-at', 'idempotent-replayed', 'x-correlation-id']) {
+      expect(seen, h).toContain(h);
+    }
+    expect(found).toEqual([]);
+  }, 60_000);
+
+  it('declares Retry-After on every 429 and 503, and the ETag on every answer that is the booking', () => {
+    for (const { method, url } of documentedRoutes()) {
+      const op = operation(method, url);
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (status === '429' || (status === '503' && url.startsWith('/api/'))) {
+          expect(Object.keys(response.headers ?? {}), `${method} ${url} ${status}`).toContain('Retry-After');
+        }
+        const schema = response.content?.['application/json']?.schema;
+        if (Number(status) < 300 && schema?.$ref === componentRef('Booking').$ref) {
+          expect(Object.keys(response.headers ?? {}), `${method} ${url} ${status}`).toContain('ETag');
+        }
+      }
+    }
+  });
+});
+
+describe('Redocly and Swagger UI sign-in (issue 22)', () => {
+  it('passes Redocly\u2019s recommended rules with no error and no warning', async () => {
+    expect(await redoclyFindings(doc)).toEqual([]);
+    expect(doc.info.license?.name).toMatch(/\w/);
+  }, 60_000);
+
+  it('lets Swagger UI get a sandbox token itself: client credentials against this service\u2019s /oauth/token', async () => {
+    expect(doc.components.securitySchemes.oauth2!.flows!.clientCredentials!.tokenUrl).toBe(
+      `${doc.servers![0]!.url}/oauth/token`,
+    );
+    const init = await t.app.inject({ url: '/docs/static/swagger-initializer.js' });
+    expect(init.body).toMatch(/initOAuth\(\{"clientId":"sandbox-agency"\}\)/);
+    // What Swagger UI's Authorize dialog sends: a form body with grant_type and an empty scope, the client's
+    // id and secret as HTTP Basic credentials. It sends no audience; the token endpoint's default audience is
+    // another change of issue 22, so this request names it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('sandbox-agency:sandbox-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials&scope=&audience=partner-api-staging',
+      remoteAddress: '198.51.100.10',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ token_type: 'Bearer' });
   });
 });

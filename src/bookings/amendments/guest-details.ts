@@ -17,6 +17,7 @@ const { guestId: _guestId, isLead: _isLead, ...detailFields } = ConfirmBody.prop
 export const GuestPatchBody = Type.Object(
   { ...Type.Partial(Type.Object(detailFields)).properties, isLead: Type.Optional(Type.Boolean()) },
   {
+    $id: 'GuestUpdateRequest',
     additionalProperties: false,
     minProperties: 1,
     examples: [{ firstName: 'Åse', lastName: 'Ødegård' }],

@@ -1101,6 +1101,1295 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description At least one entry in one of the lists
+         * @example {
+         *       "addons": [
+         *         {
+         *           "id": "0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70",
+         *           "quantityPerPassenger": 1,
+         *           "passengerIds": [
+         *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+         *           ]
+         *         }
+         *       ],
+         *       "meals": [
+         *         {
+         *           "id": "7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8",
+         *           "passengerIds": [
+         *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        AddExtrasRequest: {
+            addons?: {
+                /** Format: uuid */
+                id: string;
+                /** @description Passenger ids of the quote */
+                passengerIds: string[];
+                /** @description How many per passenger (added to any already on the quote; at most 20 in all) */
+                quantityPerPassenger: number;
+            }[];
+            excursions?: {
+                /** Format: uuid */
+                id: string;
+                /** @description Passenger ids of the quote */
+                passengerIds: string[];
+            }[];
+            meals?: {
+                /** Format: uuid */
+                id: string;
+                /** @description Passenger ids of the quote */
+                passengerIds: string[];
+            }[];
+        };
+        AddonsListing: {
+            addons: {
+                code: string;
+                description: string;
+                /** @description Price per guest of the booking */
+                guests: {
+                    guestId: number;
+                    price: number;
+                }[];
+                isMandatory: boolean;
+            }[];
+        };
+        /**
+         * @example {
+         *       "passengerIds": [
+         *         "3f0c1e9a-0000-4000-8000-000000000001"
+         *       ],
+         *       "routeOverrides": [
+         *         {
+         *           "packageStageId": 1,
+         *           "selectableRouteId": 102
+         *         }
+         *       ]
+         *     }
+         */
+        AddSupplementalPackageRequest: {
+            /** @description Passenger ids of the quote */
+            passengerIds: string[];
+            /** @description Route choice per stage; only for packages with selectable routes */
+            routeOverrides?: {
+                packageStageId: number;
+                selectableRouteId: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "to": "OVERDUE_CANCELLED"
+         *     }
+         */
+        AdvanceBookingRequest: {
+            /** @description Where the booking's time moves: DEPOSIT_DUE / BALANCE_DUE, that amount's due instant (a `payment.overdue` when unpaid); OVERDUE_CANCELLED, the end of the grace of the first unpaid amount (the cancellation PAYMENT_OVERDUE); DEPARTED, the departure instant */
+            to: "DEPOSIT_DUE" | "BALANCE_DUE" | "OVERDUE_CANCELLED" | "DEPARTED";
+        };
+        /**
+         * @example {
+         *       "addons": [
+         *         {
+         *           "code": "DINNER",
+         *           "guestIds": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ApplyAddonsRequest: {
+            addons: {
+                code: string;
+                guestIds: number[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "cabinId": 1,
+         *       "cabinNumber": "714"
+         *     }
+         */
+        ApplyCabinNumberRequest: {
+            /** @description cabins[].id of the held booking */
+            cabinId: number;
+            /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
+            cabinNumber: string | null;
+        };
+        /**
+         * @example {
+         *       "excursions": [
+         *         {
+         *           "code": "AES-CITY-WALK",
+         *           "guestIds": [
+         *             1
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ApplyExcursionsRequest: {
+            excursions: {
+                code: string;
+                guestIds: number[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "supplementalTours": [
+         *         {
+         *           "code": "BGO-PRE-1N",
+         *           "tourStageSelectableRouteOverrides": [
+         *             {
+         *               "tourStageId": 1,
+         *               "departureCode": "OSL",
+         *               "arrivalCode": "BGO"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ApplySupplementalToursRequest: {
+            supplementalTours: {
+                code: string;
+                tourStageSelectableRouteOverrides?: {
+                    arrivalCode: string;
+                    departureCode: string;
+                    tourStageId: number;
+                }[];
+            }[];
+        };
+        /** @description RFC 8414 authorization server metadata */
+        AuthorizationServerMetadata: {
+            /** @description client_credentials only */
+            grant_types_supported: string[];
+            /**
+             * Format: uri
+             * @description This service’s address: PUBLIC_BASE_URL, else the scheme and host the request was made to. Not the tokens’ iss claim (AUTH_ISSUER).
+             */
+            issuer: string;
+            /** Format: uri */
+            jwks_uri: string;
+            /** @description Empty: there is no authorization endpoint (client credentials only) */
+            response_types_supported: string[];
+            scopes_supported: string[];
+            /** Format: uri */
+            service_documentation: string;
+            /** Format: uri */
+            token_endpoint: string;
+            token_endpoint_auth_methods_supported: string[];
+        };
+        /**
+         * @example {
+         *       "bookingId": "BRRTTM37JZ",
+         *       "status": "CONFIRMED",
+         *       "version": 1,
+         *       "agencyReference": "ABC-123",
+         *       "sessionId": "772a826d-fcd8-4202-a1b4-8b22cd190e04",
+         *       "market": "NO",
+         *       "currency": "NOK",
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "arrivalDate": "2027-01-13T11:45:00",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "shipCode": "RW",
+         *       "embarkationNotification": [
+         *         {
+         *           "locale": "en",
+         *           "value": "Check-in at the Bergen terminal (Nøstegaten 30) opens at 16:00. Please be on board by 21:30."
+         *         }
+         *       ],
+         *       "cabins": [
+         *         {
+         *           "id": 1,
+         *           "code": "O2",
+         *           "cabinType": "Outside",
+         *           "cabinNumber": null,
+         *           "guests": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ],
+         *       "vehicles": [],
+         *       "addons": [
+         *         {
+         *           "code": "DINNER",
+         *           "guests": [
+         *             1,
+         *             2
+         *           ],
+         *           "isMandatory": false
+         *         }
+         *       ],
+         *       "excursions": [],
+         *       "supplementalTours": [],
+         *       "priceBreakdown": {
+         *         "totalPrice": 13713,
+         *         "commissionTotal": 1371.3,
+         *         "cabins": [
+         *           {
+         *             "code": "O2",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 7356
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 3678
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "addons": [
+         *           {
+         *             "code": "DINNER",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 1785
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 894
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "excursions": [],
+         *         "supplementalTours": [],
+         *         "vehicles": []
+         *       },
+         *       "guests": [
+         *         {
+         *           "id": 1,
+         *           "type": "ADULT",
+         *           "customerDetails": {
+         *             "firstName": "Kari",
+         *             "lastName": "Nordmann",
+         *             "dateOfBirth": "1980-04-12",
+         *             "gender": "FEMALE",
+         *             "nationality": "NO",
+         *             "isLead": true,
+         *             "email": "kari@example.com",
+         *             "phoneNumber": "+4791234567",
+         *             "address": {
+         *               "street": "Storgata 1",
+         *               "postalCode": "0155",
+         *               "city": "Oslo",
+         *               "countryCode": "NO"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "id": 2,
+         *           "type": "CHILD",
+         *           "customerDetails": {
+         *             "firstName": "Ola",
+         *             "lastName": "Nordmann",
+         *             "dateOfBirth": "2016-06-01",
+         *             "gender": "MALE",
+         *             "nationality": "NO",
+         *             "isLead": false
+         *           }
+         *         }
+         *       ],
+         *       "payment": {
+         *         "currency": "NOK",
+         *         "totalPrice": 13713,
+         *         "paidAmount": 0,
+         *         "balance": 13713,
+         *         "depositAmount": 2742.6,
+         *         "depositDueByUtc": "2027-01-05T09:00:00.000Z",
+         *         "balanceDueByUtc": "2027-01-05T09:00:00.000Z",
+         *         "status": "UNPAID"
+         *       },
+         *       "cancellation": null,
+         *       "disruptions": [],
+         *       "personalDataErasedAt": null
+         *     }
+         */
+        Booking: {
+            addons: {
+                code: string;
+                guests: number[];
+                isMandatory: boolean;
+            }[];
+            agencyReference?: string;
+            arrivalDate: string;
+            arrivalPort: string;
+            bookingId: string;
+            cabins: {
+                /** @description null while the booking holds a guarantee cabin */
+                cabinNumber: string | null;
+                cabinType: string;
+                code: string;
+                guests: number[];
+                /** @description Send as cabinId when choosing a cabin number */
+                id: number;
+            }[];
+            cancellation: {
+                amountDue: number;
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                cancelledAt: string;
+                fee: number;
+                reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
+                refundAmount: number;
+            } | null;
+            currency: string;
+            /** @description Local date-time, no zone */
+            departureDate: string;
+            departurePort: string;
+            /** @description What the operator changed on this voyage since it was sold, oldest first */
+            disruptions: {
+                kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
+                /** @description CALL_RETIMED: the new local time; null otherwise */
+                newDateTime: string | null;
+                /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
+                portCode: string;
+                /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
+                previousDateTime: string | null;
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                recordedAt: string;
+            }[];
+            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+            embarkationNotification: {
+                locale: string;
+                value: string;
+            }[] | null;
+            excursions: {
+                code: string;
+                endDate: string;
+                guests: number[];
+                isMandatory: boolean;
+                startDate: string;
+            }[];
+            guests: {
+                /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
+                customerDetails: components["schemas"]["CustomerDetails"] | null;
+                id: number;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            market: string;
+            payment: components["schemas"]["BookingPayment"];
+            /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
+            personalDataErasedAt: string | null;
+            priceBreakdown: {
+                addons: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                cabins: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                /** @description Agency commission contained in totalPrice; 0 when none */
+                commissionTotal: number;
+                excursions: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                supplementalTours: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                /** @description Equals the sum of every component array */
+                totalPrice: number;
+                vehicles: {
+                    code: string;
+                    guest: {
+                        guestId: number;
+                        price: number;
+                    };
+                }[];
+            };
+            /** Format: uuid */
+            sessionId: string;
+            /** @description See /api/v2/refdata/ships */
+            shipCode: string;
+            status: "CONFIRMED" | "CANCELLED";
+            supplementalTours: {
+                code: string;
+                endDate: string;
+                guests: number[];
+                isMandatory: boolean;
+                startDate: string;
+                tourCategory: "Arrival" | "Departure";
+                tourStageSelectableRouteOverrides: {
+                    arrivalCode: string;
+                    departureCode: string;
+                    tourStageId: number;
+                }[];
+            }[];
+            vehicles: {
+                guestId: number;
+                type: "CAR" | "MOTORCYCLE";
+            }[];
+            /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
+            version: number;
+        };
+        BookingListPage: {
+            /** @description Newest confirm first */
+            bookings: components["schemas"]["BookingSummary"][];
+            /** @description null on the last page */
+            nextCursor: string | null;
+        };
+        BookingPayment: {
+            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+            balance: number;
+            /**
+             * Format: date-time
+             * @description UTC instant
+             */
+            balanceDueByUtc: string;
+            currency: string;
+            /** @description 20 % of totalPrice, half up */
+            depositAmount: number;
+            /**
+             * Format: date-time
+             * @description UTC instant
+             */
+            depositDueByUtc: string;
+            paidAmount: number;
+            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+            totalPrice: number;
+        };
+        /**
+         * @example {
+         *       "bookingId": "BRRTTM37JZ",
+         *       "status": "CONFIRMED",
+         *       "agencyReference": "ABC-123",
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "shipCode": "RW",
+         *       "leadGuest": {
+         *         "firstName": "Kari",
+         *         "lastName": "Nordmann"
+         *       },
+         *       "totalPrice": 13713,
+         *       "currency": "NOK",
+         *       "payment": {
+         *         "status": "UNPAID",
+         *         "balance": 12713
+         *       }
+         *     }
+         */
+        BookingSummary: {
+            agencyReference: string | null;
+            arrivalPort: string;
+            bookingId: string;
+            currency: string;
+            /** @description Local date-time, no zone */
+            departureDate: string;
+            departurePort: string;
+            /** @description The lead guest's name; null once the booking's personal data was erased */
+            leadGuest: {
+                firstName: string;
+                lastName: string;
+            } | null;
+            payment: {
+                balance: number;
+                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+            };
+            shipCode: string;
+            status: "CONFIRMED" | "CANCELLED";
+            totalPrice: number;
+        };
+        CabinGradeResult: {
+            /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
+            availableCabins: number;
+            /** @description Inside, Outside or Suite */
+            cabinType: string;
+            code: string;
+            description: string;
+            /** @description false: no cabin numbers can be chosen for this grade */
+            hasSpecificCabins: boolean;
+            maximumOccupancy: number;
+            minimumOccupancy: number;
+            /** @description Cabin price per guest if the party shares cabins of this grade */
+            pricePerGuest: {
+                guestId: number;
+                price: number;
+            }[];
+        };
+        CabinNumberListing: {
+            cabinGrade: string;
+            decks: {
+                cabinNumbers: string[];
+                deck: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "cancellationQuoteId": "cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c"
+         *     }
+         */
+        CancelBookingRequest: {
+            /** @description The newest quote, unexpired */
+            cancellationQuoteId: string;
+        };
+        /**
+         * @example {
+         *       "cancellationQuoteId": "cq_5910846a349bef3c750c3ab752252593",
+         *       "bookingId": "BRRTTM37JZ",
+         *       "fee": 13713,
+         *       "refundAmount": 0,
+         *       "amountDue": 12713,
+         *       "currency": "NOK",
+         *       "expiresAt": "2027-01-05T09:15:00.000Z"
+         *     }
+         */
+        CancellationQuote: {
+            /** @description max(0, fee - paid) */
+            amountDue: number;
+            bookingId: string;
+            cancellationQuoteId: string;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description 15 minutes after the quote
+             */
+            expiresAt: string;
+            fee: number;
+            /** @description max(0, paid - fee) */
+            refundAmount: number;
+        };
+        /**
+         * @example {
+         *       "guests": [
+         *         {
+         *           "guestId": 1,
+         *           "firstName": "Kari",
+         *           "lastName": "Nordmann",
+         *           "dateOfBirth": "1980-04-12",
+         *           "gender": "FEMALE",
+         *           "nationality": "NO",
+         *           "isLead": true,
+         *           "email": "kari@example.com",
+         *           "phoneNumber": "+4791234567",
+         *           "address": {
+         *             "street": "Storgata 1",
+         *             "postalCode": "0155",
+         *             "city": "Oslo",
+         *             "countryCode": "NO"
+         *           }
+         *         },
+         *         {
+         *           "guestId": 2,
+         *           "firstName": "Ola",
+         *           "lastName": "Nordmann",
+         *           "dateOfBirth": "2016-06-01",
+         *           "gender": "MALE",
+         *           "nationality": "NO"
+         *         }
+         *       ],
+         *       "agencyReference": "ABC-123"
+         *     }
+         */
+        ConfirmRequest: {
+            /** @description The agency's own reference */
+            agencyReference?: string;
+            /** @description One entry per guest of the booking; exactly one with isLead true */
+            guests: {
+                address?: {
+                    city: string;
+                    countryCode: string;
+                    postalCode: string;
+                    street: string;
+                };
+                /**
+                 * Format: date
+                 * @description ISO 8601 date, YYYY-MM-DD
+                 */
+                dateOfBirth: string;
+                /** Format: email */
+                email?: string;
+                firstName: string;
+                gender: "FEMALE" | "MALE" | "OTHER";
+                guestId: number;
+                /** @default false */
+                isLead?: boolean;
+                lastName: string;
+                /** @description ISO 3166-1 alpha-2 */
+                nationality: string;
+                /** @description E.164 preferred */
+                phoneNumber?: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "webhookId": "wh_3c1f9a7e5b2d4c6a",
+         *       "url": "https://partner.example/berth-events",
+         *       "events": [
+         *         "booking.confirmed",
+         *         "booking.cancelled"
+         *       ],
+         *       "status": "ACTIVE",
+         *       "disabledAt": null,
+         *       "createdAt": "2027-01-05T09:00:00.000Z",
+         *       "secret": "whsec_8f2b6c1d9e4a7f3b5c0d2e6a1b9f4c7d"
+         *     }
+         */
+        CreatedWebhook: {
+            /** Format: date-time */
+            createdAt: string;
+            disabledAt: string | null;
+            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
+            /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
+            secret: string;
+            /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
+            status: "ACTIVE" | "DISABLED";
+            url: string;
+            /** @description wh_... */
+            webhookId: string;
+        };
+        /**
+         * @example {
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "cabinMix": [
+         *         {
+         *           "code": "O2",
+         *           "guestIds": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        CreateHeldBookingRequest: {
+            /** @description One entry per cabin */
+            cabinMix: {
+                /** @description A cabin grade code of that search result */
+                code: string;
+                /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
+                guestIds: number[];
+            }[];
+            /**
+             * @description A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future
+             * @example 2027-01-10T22:30:00
+             */
+            departureDate: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://partner.example/berth-events",
+         *       "events": [
+         *         "booking.confirmed",
+         *         "booking.cancelled"
+         *       ]
+         *     }
+         */
+        CreateWebhookRequest: {
+            /** @description The event types to send */
+            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
+            /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
+            url: string;
+        };
+        CustomerDetails: {
+            address?: {
+                city: string;
+                countryCode: string;
+                postalCode: string;
+                street: string;
+            };
+            /** Format: date */
+            dateOfBirth: string;
+            email?: string;
+            firstName: string;
+            gender: string;
+            isLead: boolean;
+            lastName: string;
+            nationality: string;
+            phoneNumber?: string;
+        };
+        /**
+         * @example {
+         *       "deliveryId": "whd_7a2c9e4f1b6d3a8c",
+         *       "eventId": "evt_4bd85ce62f5d01f48a76fdc19a26fbe4"
+         *     }
+         */
+        Delivery: {
+            deliveryId: string;
+            eventId: string;
+        };
+        /**
+         * @example {
+         *       "deliveryId": "whd_7a2c9e4f1b6d3a8c",
+         *       "eventId": "evt_4bd85ce62f5d01f48a76fdc19a26fbe4",
+         *       "eventType": "booking.confirmed",
+         *       "attempt": 1,
+         *       "attemptedAt": "2027-01-05T09:00:01.250Z",
+         *       "statusCode": 200,
+         *       "error": null,
+         *       "durationMs": 182,
+         *       "deliveryStatus": "DELIVERED"
+         *     }
+         */
+        DeliveryAttempt: {
+            /** @description 1 for the first attempt of the delivery */
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            /** @description whd_...; one delivery of one event, retried until delivered */
+            deliveryId: string;
+            /** @description The delivery's state now: PENDING (retrying), DELIVERED, or FAILED (given up after 72 h, or the endpoint was disabled or deleted) */
+            deliveryStatus: "PENDING" | "DELIVERED" | "FAILED";
+            durationMs: number;
+            /** @description Why the attempt failed (timeout, connection, refused address, redirect, status); null on success */
+            error: string | null;
+            eventId: string;
+            /** @description An event type, or webhook.test */
+            eventType: string;
+            /** @description The receiver's HTTP status; null when none came */
+            statusCode: number | null;
+        };
+        DeliveryAttemptList: {
+            /** @description Newest first */
+            attempts: components["schemas"]["DeliveryAttempt"][];
+        };
+        /**
+         * @example {
+         *       "id": "evt_23bfa5679399c452d8e55681bc5ad31b",
+         *       "type": "payment.received",
+         *       "createdAt": "2027-01-05T09:00:00.000Z",
+         *       "data": {
+         *         "bookingId": "BRRTTM37JZ",
+         *         "version": 2,
+         *         "paymentId": "pay_2a29a34a46d2b4fd42656a30",
+         *         "amount": 1000,
+         *         "currency": "NOK",
+         *         "reference": "INV-1",
+         *         "paymentStatus": "UNPAID",
+         *         "balance": 12713
+         *       }
+         *     }
+         */
+        Event: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description bookingId and version, and what the type adds */
+            data: {
+                bookingId: string;
+                /** @description The booking's version after the change */
+                version: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description evt_...; receivers deduplicate by it */
+            id: string;
+            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased";
+        };
+        EventFeedPage: {
+            /** @description Oldest first */
+            events: components["schemas"]["Event"][];
+            /** @description The id of the last event of this page, to send as `after`; null when there was nothing new (keep your `after`) */
+            nextAfter: string | null;
+        };
+        ExcursionsListing: {
+            excursions: {
+                code: string;
+                description: string;
+                endDate: string;
+                /** @description Price per guest of the booking */
+                guests: {
+                    guestId: number;
+                    price: number;
+                }[];
+                isMandatory: boolean;
+                port: string;
+                seatsAvailable: number;
+                startDate: string;
+            }[];
+        };
+        ExtraSearchResult: {
+            addons?: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                passengerPrices: {
+                    /** Format: uuid */
+                    passengerId: string;
+                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                    price: number;
+                }[];
+            }[];
+            excursions?: {
+                code: string;
+                description: string;
+                endDateTime: string;
+                endPort: string;
+                /** Format: uuid */
+                id: string;
+                passengerPrices: {
+                    /** Format: uuid */
+                    passengerId: string;
+                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                    price: number;
+                }[];
+                /** @description Local date-time, no zone */
+                startDateTime: string;
+                startPort: string;
+            }[];
+            meals?: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                passengerPrices: {
+                    /** Format: uuid */
+                    passengerId: string;
+                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                    price: number;
+                }[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "firstName": "Åse",
+         *       "lastName": "Ødegård"
+         *     }
+         */
+        GuestUpdateRequest: {
+            address?: {
+                city: string;
+                countryCode: string;
+                postalCode: string;
+                street: string;
+            };
+            /**
+             * Format: date
+             * @description ISO 8601 date, YYYY-MM-DD
+             */
+            dateOfBirth?: string;
+            /** Format: email */
+            email?: string;
+            firstName?: string;
+            gender?: "FEMALE" | "MALE" | "OTHER";
+            isLead?: boolean;
+            lastName?: string;
+            /** @description ISO 3166-1 alpha-2 */
+            nationality?: string;
+            /** @description E.164 preferred */
+            phoneNumber?: string;
+        };
+        /**
+         * @example {
+         *       "sessionId": "772a826d-fcd8-4202-a1b4-8b22cd190e04",
+         *       "market": "NO",
+         *       "currency": "NOK",
+         *       "departureDate": "2027-01-10T22:30:00",
+         *       "arrivalDate": "2027-01-13T11:45:00",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "shipCode": "RW",
+         *       "embarkationNotification": [
+         *         {
+         *           "locale": "en",
+         *           "value": "Check-in at the Bergen terminal (Nøstegaten 30) opens at 16:00. Please be on board by 21:30."
+         *         }
+         *       ],
+         *       "cabins": [
+         *         {
+         *           "id": 1,
+         *           "code": "O2",
+         *           "cabinType": "Outside",
+         *           "cabinNumber": null,
+         *           "guests": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ],
+         *       "vehicles": [],
+         *       "addons": [
+         *         {
+         *           "code": "DINNER",
+         *           "guests": [
+         *             1,
+         *             2
+         *           ],
+         *           "isMandatory": false
+         *         }
+         *       ],
+         *       "excursions": [],
+         *       "supplementalTours": [],
+         *       "priceBreakdown": {
+         *         "totalPrice": 13713,
+         *         "commissionTotal": 1371.3,
+         *         "cabins": [
+         *           {
+         *             "code": "O2",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 7356
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 3678
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "addons": [
+         *           {
+         *             "code": "DINNER",
+         *             "guests": [
+         *               {
+         *                 "guestId": 1,
+         *                 "price": 1785
+         *               },
+         *               {
+         *                 "guestId": 2,
+         *                 "price": 894
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "excursions": [],
+         *         "supplementalTours": [],
+         *         "vehicles": []
+         *       },
+         *       "guests": [
+         *         {
+         *           "id": 1,
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "id": 2,
+         *           "type": "CHILD"
+         *         }
+         *       ]
+         *     }
+         */
+        HeldBooking: {
+            addons: {
+                code: string;
+                guests: number[];
+                isMandatory: boolean;
+            }[];
+            arrivalDate: string;
+            arrivalPort: string;
+            cabins: {
+                /** @description null while the booking holds a guarantee cabin */
+                cabinNumber: string | null;
+                cabinType: string;
+                code: string;
+                guests: number[];
+                /** @description Send as cabinId when choosing a cabin number */
+                id: number;
+            }[];
+            currency: string;
+            /** @description Local date-time, no zone */
+            departureDate: string;
+            departurePort: string;
+            /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
+            embarkationNotification: {
+                locale: string;
+                value: string;
+            }[] | null;
+            excursions: {
+                code: string;
+                endDate: string;
+                guests: number[];
+                isMandatory: boolean;
+                startDate: string;
+            }[];
+            guests: {
+                id: number;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            market: string;
+            priceBreakdown: {
+                addons: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                cabins: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                /** @description Agency commission contained in totalPrice; 0 when none */
+                commissionTotal: number;
+                excursions: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                supplementalTours: {
+                    code: string;
+                    guests: {
+                        guestId: number;
+                        price: number;
+                    }[];
+                }[];
+                /** @description Equals the sum of every component array */
+                totalPrice: number;
+                vehicles: {
+                    code: string;
+                    guest: {
+                        guestId: number;
+                        price: number;
+                    };
+                }[];
+            };
+            /** Format: uuid */
+            sessionId: string;
+            /** @description See /api/v2/refdata/ships */
+            shipCode: string;
+            supplementalTours: {
+                code: string;
+                endDate: string;
+                guests: number[];
+                isMandatory: boolean;
+                startDate: string;
+                tourCategory: "Arrival" | "Departure";
+                tourStageSelectableRouteOverrides: {
+                    arrivalCode: string;
+                    departureCode: string;
+                    tourStageId: number;
+                }[];
+            }[];
+            vehicles: {
+                guestId: number;
+                type: "CAR" | "MOTORCYCLE";
+            }[];
+        };
+        JsonWebKeySet: {
+            keys: {
+                /** @description ES256 or RS256 */
+                alg: string;
+                crv?: string;
+                e?: string;
+                kid: string;
+                /** @description EC or RSA */
+                kty: string;
+                n?: string;
+                /** @enum {string} */
+                use: "sig";
+                x?: string;
+                y?: string;
+            }[];
+        };
+        /** @description RFC 6749 section 5.2 error (not problem+json) */
+        OAuthError: {
+            /** @description RFC 6749 error code */
+            error: string;
+            error_description: string;
+        };
+        Package: {
+            /** @description Dates (YYYY-MM-DD) of future departures */
+            departures: string[];
+            durationDays: number;
+            name: string;
+            /** @description The packageCode of POST /search/packages and the packageId of V1 */
+            packageCode: string;
+            supplementalPackages: {
+                /** @description The packageCode of V1 add supplemental package */
+                code: string;
+                name: string;
+                packageType: "arrival" | "departure";
+            }[];
+        };
+        /**
+         * @example {
+         *       "packageCode": "ROUND-12D",
+         *       "departureDateFrom": "2027-01-10",
+         *       "guests": [
+         *         {
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "type": "ADULT"
+         *         }
+         *       ]
+         *     }
+         */
+        PackageSearchRequest: {
+            /** @description ISO 4217 code the agency may use; default: the agency's first currency */
+            currency?: string;
+            /**
+             * Format: date
+             * @description ISO 8601 date, YYYY-MM-DD
+             */
+            departureDateFrom: string;
+            /**
+             * Format: date
+             * @description ISO 8601 date, YYYY-MM-DD
+             */
+            departureDateTo?: string;
+            /** @description The party, in order: guest ids 1..n are assigned in this order */
+            guests: {
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            /** @description See /api/v2/refdata/packages */
+            packageCode: string;
+        };
+        /**
+         * @example {
+         *       "packageId": "ROUND-12D",
+         *       "quoteId": "22bcbcff-7a33-4941-a0cc-ab574c0f8caf",
+         *       "departure": {
+         *         "id": "cf547748-8cce-5258-846d-40319c517dc1",
+         *         "startDate": "2027-01-10T22:30:00",
+         *         "endDate": "2027-01-21T14:30:00",
+         *         "shipCode": "RW",
+         *         "cabins": [
+         *           {
+         *             "category": "IG",
+         *             "superCategory": "Inside",
+         *             "price": 16927,
+         *             "availableCabins": 20,
+         *             "minimumOccupancy": 1,
+         *             "maximumOccupancy": 2
+         *           },
+         *           {
+         *             "category": "O2",
+         *             "superCategory": "Outside",
+         *             "price": 24632,
+         *             "availableCabins": 71,
+         *             "minimumOccupancy": 1,
+         *             "maximumOccupancy": 2
+         *           }
+         *         ]
+         *       },
+         *       "passengers": [
+         *         {
+         *           "id": "d4f16d91-0f3f-430f-9e85-a71d515013f7",
+         *           "ageCategory": "ADULT"
+         *         },
+         *         {
+         *           "id": "578ab4dc-ad96-40ed-92a4-c198ef8f0bf6",
+         *           "ageCategory": "ADULT"
+         *         }
+         *       ]
+         *     }
+         */
+        PackageSearchResult: {
+            departure: {
+                cabins: {
+                    /** @description Live: cabins held by V2 bookings are not counted */
+                    availableCabins: number;
+                    /** @description Cabin category (grade) code */
+                    category: string;
+                    maximumOccupancy: number;
+                    minimumOccupancy: number;
+                    /** @description Price of one ADULT in this category: fare for the package legs plus the package supplement, with the party sharing a cabin (single supplement only for a party of one) */
+                    price: number;
+                    /** @description Inside, Outside or Suite */
+                    superCategory: string;
+                }[];
+                endDate: string;
+                /**
+                 * Format: uuid
+                 * @description The departure; also the voyage id of the quote
+                 */
+                id: string;
+                shipCode: string;
+                /** @description Local date-time, no zone */
+                startDate: string;
+            };
+            /** @description Package code */
+            packageId: string;
+            passengers: {
+                ageCategory: "ADULT" | "CHILD";
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** Format: uuid */
+            quoteId: string;
+        };
+        /**
+         * @example {
+         *       "paymentId": "pay_2a29a34a46d2b4fd42656a30",
+         *       "bookingId": "BRRTTM37JZ",
+         *       "amount": 1000,
+         *       "currency": "NOK",
+         *       "reference": "INV-1",
+         *       "receivedAt": "2027-01-05T09:00:00.000Z"
+         *     }
+         */
+        Payment: {
+            amount: number;
+            bookingId: string;
+            currency: string;
+            /** @description `pay_...` */
+            paymentId: string;
+            /**
+             * Format: date-time
+             * @description UTC instant the payment was recorded
+             */
+            receivedAt: string;
+            reference: string | null;
+        };
+        PaymentList: {
+            /** @description Oldest first */
+            payments: components["schemas"]["Payment"][];
+        };
+        /** @description One booking's personal data, for the guest who asked for it */
+        PersonalDataExport: {
+            bookingId: string;
+            /**
+             * Format: date-time
+             * @description UTC instant
+             */
+            exportedAt: string;
+            guests: {
+                /** @description Names, date of birth, gender, nationality; the lead guest’s e-mail, phone and address */
+                customerDetails: components["schemas"]["CustomerDetails"] | null;
+                id: number;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            /** @description When it was erased (each guest then has customerDetails null); null while the booking holds it */
+            personalDataErasedAt: string | null;
+        };
+        Port: {
+            code: string;
+            /** @description ISO 3166-1 alpha-2 */
+            countryCode: string;
+            /** @description Localized names, locale to name (en, nb, de) */
+            name: {
+                [key: string]: string;
+            };
+        };
+        /**
          * @description application/problem+json
          * @example {
          *       "type": "about:blank",
@@ -1131,6 +2420,555 @@ export interface components {
             /** @description Always about:blank */
             type: string;
         };
+        /**
+         * @example {
+         *       "quoteId": "22bcbcff-7a33-4941-a0cc-ab574c0f8caf",
+         *       "package": {
+         *         "id": "37362712-9462-540b-9f8b-26437f831919",
+         *         "code": "ROUND-12D",
+         *         "description": "Bergen - Kirkenes - Bergen, 12 days along the whole coast, full board included."
+         *       },
+         *       "voyage": {
+         *         "id": "cf547748-8cce-5258-846d-40319c517dc1",
+         *         "includedAddons": [],
+         *         "includedMeals": [
+         *           {
+         *             "code": "FULLBOARD",
+         *             "details": [
+         *               {
+         *                 "description": "Full board: breakfast, lunch and dinner",
+         *                 "dates": [
+         *                   "2027-01-10",
+         *                   "2027-01-11",
+         *                   "2027-01-12",
+         *                   "2027-01-13",
+         *                   "2027-01-14",
+         *                   "2027-01-15",
+         *                   "2027-01-16",
+         *                   "2027-01-17",
+         *                   "2027-01-18",
+         *                   "2027-01-19",
+         *                   "2027-01-20",
+         *                   "2027-01-21"
+         *                 ]
+         *               }
+         *             ],
+         *             "passengerIds": [
+         *               "d4f16d91-0f3f-430f-9e85-a71d515013f7",
+         *               "578ab4dc-ad96-40ed-92a4-c198ef8f0bf6"
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "passengers": [
+         *         {
+         *           "id": "d4f16d91-0f3f-430f-9e85-a71d515013f7",
+         *           "ageCategory": "ADULT",
+         *           "guestType": "REGULAR",
+         *           "price": 16927,
+         *           "firstName": null,
+         *           "lastName": null,
+         *           "gender": null,
+         *           "dateOfBirth": null,
+         *           "nationality": null,
+         *           "email": null
+         *         },
+         *         {
+         *           "id": "578ab4dc-ad96-40ed-92a4-c198ef8f0bf6",
+         *           "ageCategory": "ADULT",
+         *           "guestType": "REGULAR",
+         *           "price": 16927,
+         *           "firstName": null,
+         *           "lastName": null,
+         *           "gender": null,
+         *           "dateOfBirth": null,
+         *           "nationality": null,
+         *           "email": null
+         *         }
+         *       ],
+         *       "paymentInformation": {
+         *         "currency": "NOK",
+         *         "fullAmount": 33854,
+         *         "dueByUtc": "2027-01-05T09:00:00.000Z",
+         *         "depositAmount": 6770.8,
+         *         "depositDueByUtc": "2027-01-05T09:00:00.000Z"
+         *       }
+         *     }
+         */
+        QuoteResponse: {
+            package: {
+                code: string;
+                description: string;
+                id: string;
+            };
+            passengers: {
+                ageCategory: "ADULT" | "CHILD";
+                dateOfBirth: string | null;
+                email: string | null;
+                firstName: string | null;
+                gender: string | null;
+                /** @enum {string} */
+                guestType: "REGULAR";
+                /** Format: uuid */
+                id: string;
+                lastName: string | null;
+                nationality: string | null;
+                /** @description Cabin fare + package supplement + their extras + supplemental packages */
+                price: number;
+            }[];
+            paymentInformation: {
+                currency: string;
+                depositAmount: number;
+                /** @description UTC, with Z */
+                depositDueByUtc: string;
+                /** @description UTC, with Z */
+                dueByUtc: string;
+                /** @description Exactly the sum of the passenger prices */
+                fullAmount: number;
+            };
+            /** Format: uuid */
+            quoteId: string;
+            voyage: {
+                extraAddons?: {
+                    code: string;
+                    /** Format: date */
+                    date: string;
+                    /** Format: uuid */
+                    id: string;
+                    passengerPrices: {
+                        /** Format: uuid */
+                        passengerId: string;
+                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                        price: number;
+                    }[];
+                    quantityPerPassenger: number;
+                }[];
+                extraExcursions?: {
+                    code: string;
+                    description: string;
+                    endDateTime: string;
+                    endPort: string;
+                    /** Format: uuid */
+                    id: string;
+                    passengerPrices: {
+                        /** Format: uuid */
+                        passengerId: string;
+                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                        price: number;
+                    }[];
+                    /** @description Local date-time, no zone */
+                    startDateTime: string;
+                    startPort: string;
+                }[];
+                extraMeals?: {
+                    code: string;
+                    /** Format: uuid */
+                    id: string;
+                    passengerPrices: {
+                        /** Format: uuid */
+                        passengerId: string;
+                        /** @description In the quote currency, with its decimals (NOK 2450.5) */
+                        price: number;
+                    }[];
+                }[];
+                /**
+                 * Format: uuid
+                 * @description The package departure id
+                 */
+                id: string;
+                includedAddons: {
+                    code: string;
+                    /** Format: date */
+                    date: string;
+                    description: string;
+                    passengerIds: string[];
+                    quantityPerPassenger: number;
+                }[];
+                includedMeals: {
+                    code: string;
+                    details: {
+                        dates: string[];
+                        description: string;
+                    }[];
+                    passengerIds: string[];
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "amount": 1000,
+         *       "currency": "NOK",
+         *       "reference": "INV-1"
+         *     }
+         */
+        RecordPaymentRequest: {
+            /** @description In major units with at most the currency's decimals (NOK 1000.5); above 0 and at most the booking's balance */
+            amount: number;
+            /** @description ISO 4217; must be the booking's currency */
+            currency: string;
+            /** @description The agency's own reference of the remittance (an invoice or transfer number) */
+            reference?: string;
+        };
+        /**
+         * @example {
+         *       "addons": [
+         *         {
+         *           "code": "DINNER",
+         *           "guestIds": [
+         *             1,
+         *             2
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        RemoveAddonsRequest: {
+            addons: {
+                code: string;
+                guestIds?: number[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "excursions": [
+         *         {
+         *           "code": "AES-CITY-WALK",
+         *           "guestIds": [
+         *             1
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        RemoveExcursionsRequest: {
+            excursions: {
+                code: string;
+                guestIds?: number[];
+            }[];
+        };
+        /**
+         * @description At least one entry in one of the lists
+         * @example {
+         *       "addons": [
+         *         {
+         *           "id": "0b4f3c2e-6d1a-5b7e-9c3d-2f8a1e4b6c70",
+         *           "passengerIds": [
+         *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+         *           ]
+         *         }
+         *       ],
+         *       "meals": [
+         *         {
+         *           "id": "7c2e9a41-8b3d-5f60-a1c2-d3e4f5a6b7c8",
+         *           "passengerIds": [
+         *             "5b1d7f0a-3c2e-4a9b-8d6f-1e0c2b3a4d5e"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        RemoveExtrasRequest: {
+            addons?: {
+                /** Format: uuid */
+                id: string;
+                /** @description Passenger ids of the quote */
+                passengerIds: string[];
+                /** @description How many to take off per passenger; omitted: the addon is removed */
+                quantityPerPassenger?: number;
+            }[];
+            excursions?: {
+                /** Format: uuid */
+                id: string;
+                /** @description Passenger ids of the quote */
+                passengerIds: string[];
+            }[];
+            meals?: {
+                /** Format: uuid */
+                id: string;
+                /** @description Passenger ids of the quote */
+                passengerIds: string[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "supplementalTours": [
+         *         {
+         *           "code": "BGO-PRE-1N"
+         *         }
+         *       ]
+         *     }
+         */
+        RemoveSupplementalToursRequest: {
+            supplementalTours: {
+                code: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "sessionId": "772a826d-fcd8-4202-a1b4-8b22cd190e04",
+         *       "bookingType": "voyage-only",
+         *       "market": "NO",
+         *       "currency": "NOK",
+         *       "guests": [
+         *         {
+         *           "guestId": 1,
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "guestId": 2,
+         *           "type": "CHILD"
+         *         }
+         *       ],
+         *       "vehicles": [],
+         *       "results": [
+         *         {
+         *           "departureDate": "2027-01-10T22:30:00",
+         *           "arrivalDate": "2027-01-13T11:45:00",
+         *           "departurePort": "BGO",
+         *           "arrivalPort": "TOS",
+         *           "shipCode": "RW",
+         *           "cabinGrades": [
+         *             {
+         *               "code": "O2",
+         *               "cabinType": "Outside",
+         *               "description": "Outside cabin with sea view, two lower berths",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 71,
+         *               "hasSpecificCabins": true,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 7356
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 3678
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "code": "IG",
+         *               "cabinType": "Inside",
+         *               "description": "Inside guarantee, cabin assigned at check-in",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 20,
+         *               "hasSpecificCabins": false,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 4623
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 2322
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "vehiclesAvailable": true
+         *         }
+         *       ]
+         *     }
+         */
+        SearchResult: {
+            bookingType: "voyage-only" | "package";
+            currency: string;
+            guests: {
+                guestId: number;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            market: string;
+            results: components["schemas"]["SearchResultItem"][];
+            /** Format: uuid */
+            sessionId: string;
+            vehicles: {
+                guestId: number;
+                type: "CAR" | "MOTORCYCLE";
+            }[];
+        };
+        SearchResultItem: {
+            arrivalDate: string;
+            arrivalPort: string;
+            cabinGrades: components["schemas"]["CabinGradeResult"][];
+            /** @description Local date-time of departure, no zone; send it back as departureDate at create */
+            departureDate: string;
+            departurePort: string;
+            packageCode?: string;
+            packageName?: string;
+            shipCode: string;
+            /** @description The requested vehicles fit on every leg (true when none were requested) */
+            vehiclesAvailable: boolean;
+        };
+        Ship: {
+            /** @description Cabins with a number on the ship */
+            cabinCount: number;
+            /** @description Ship code, as in shipCode of bookings */
+            code: string;
+            decks: {
+                cabinCount: number;
+                deck: number;
+                name: string;
+            }[];
+            grades: {
+                /** @description Cabins of the grade, or the units for sale per leg when it has no specific cabins */
+                cabinCount: number;
+                cabinType: "Inside" | "Outside" | "Suite";
+                /** @description Cabin grade code */
+                code: string;
+                description: string;
+                /** @description false: sold as a guarantee, no cabin number can be chosen */
+                hasSpecificCabins: boolean;
+                maximumOccupancy: number;
+                minimumOccupancy: number;
+            }[];
+            name: string;
+            yearBuilt: number | null;
+        };
+        /**
+         * @example {
+         *       "kind": "CALL_RETIMED",
+         *       "portCode": "TOS",
+         *       "newDateTime": "2027-01-13T02:30"
+         *     }
+         */
+        SimulateDisruptionRequest: {
+            /** @description PORT_SKIPPED: the ship does not call at the port; CALL_RETIMED: the call moves; SAILING_CANCELLED: the sailing does not run */
+            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
+            /** @description CALL_RETIMED: the call's new local date-time (operator time, no zone); default: an hour later */
+            newDateTime?: string;
+            /** @description A port of the booking's voyage (PORT_SKIPPED, CALL_RETIMED); default: the first call after embarkation */
+            portCode?: string;
+        };
+        SupplementalToursListing: {
+            supplementalTours: {
+                code: string;
+                description: string;
+                endDate: string;
+                /** @description Price per guest of the booking */
+                guests: {
+                    guestId: number;
+                    price: number;
+                }[];
+                isMandatory: boolean;
+                stages: {
+                    selectableRoutes: {
+                        arrivalCode: string;
+                        departureCode: string;
+                    }[];
+                    tourStageId: number;
+                }[];
+                startDate: string;
+                tourCategory: "Arrival" | "Departure";
+            }[];
+        };
+        /**
+         * @example {
+         *       "grant_type": "client_credentials",
+         *       "client_id": "sandbox-agency",
+         *       "client_secret": "sandbox-secret",
+         *       "audience": "partner-api-staging"
+         *     }
+         */
+        TokenRequest: {
+            /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
+            audience?: string;
+            client_id?: string;
+            client_secret?: string;
+            /** @description client_credentials */
+            grant_type?: string;
+            /** @description Optional; the only scope is "partner" */
+            scope?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TokenResponse: {
+            /** @description A JWT; send it as "Authorization: Bearer <access_token>" */
+            access_token: string;
+            /** @description Lifetime in seconds; cache the token and reuse it until then */
+            expires_in: number;
+            scope: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
+        /**
+         * @example {
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "departureDateFrom": "2027-01-10",
+         *       "departureDateTo": "2027-01-16",
+         *       "guests": [
+         *         {
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "type": "CHILD"
+         *         }
+         *       ],
+         *       "vehicles": [
+         *         {
+         *           "type": "CAR"
+         *         }
+         *       ],
+         *       "currency": "NOK"
+         *     }
+         */
+        VoyageSearchRequest: {
+            /** @description Port code, see /api/v2/refdata/ports */
+            arrivalPort: string;
+            /** @description ISO 4217 code the agency may use; default: the agency's first currency */
+            currency?: string;
+            /**
+             * Format: date
+             * @description ISO 8601 date, YYYY-MM-DD
+             */
+            departureDateFrom: string;
+            /**
+             * Format: date
+             * @description Defaults to departureDateFrom; the range spans at most 31 days
+             */
+            departureDateTo?: string;
+            /** @description Port code, see /api/v2/refdata/ports */
+            departurePort: string;
+            /** @description The party, in order: guest ids 1..n are assigned in this order */
+            guests: {
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            /** @description Vehicles travel with the first guest; they can only be requested here */
+            vehicles?: {
+                type: "CAR" | "MOTORCYCLE";
+            }[];
+        };
+        /**
+         * @example {
+         *       "webhookId": "wh_3c1f9a7e5b2d4c6a",
+         *       "url": "https://partner.example/berth-events",
+         *       "events": [
+         *         "booking.confirmed",
+         *         "booking.cancelled"
+         *       ],
+         *       "status": "ACTIVE",
+         *       "disabledAt": null,
+         *       "createdAt": "2027-01-05T09:00:00.000Z"
+         *     }
+         */
+        Webhook: {
+            /** Format: date-time */
+            createdAt: string;
+            disabledAt: string | null;
+            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
+            /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
+            status: "ACTIVE" | "DISABLED";
+            url: string;
+            /** @description wh_... */
+            webhookId: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
     };
     responses: never;
     parameters: {
@@ -1138,7 +2976,30 @@ export interface components {
         UserKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description no-store on partner and token answers (private, no-store on the PDF); public, max-age=300 on keys */
+        "Cache-Control": string;
+        /** @description inline; filename="booking-<bookingId>.pdf" */
+        "Content-Disposition": string;
+        /** @description The booking’s version as a strong entity tag ("<version>"); send it as If-Match to change it */
+        ETag: string;
+        /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
+        /** @description Requests the agency may make in the current window of this API version (V1 or V2) */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the current window ends */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying: until the request limit’s window ends (429); before retrying a confirm the reservation system did not complete (502, 503); after a momentary contention over the same cabins (409 CONFLICT, sent only then) */
+        "Retry-After": number;
+        /** @description The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic */
+        "WWW-Authenticate": string;
+        /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
+        "X-Correlation-Id": string;
+        /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
+        "X-Session-Expires-At": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1152,28 +3013,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        keys: {
-                            /** @description ES256 or RS256 */
-                            alg: string;
-                            crv?: string;
-                            e?: string;
-                            kid: string;
-                            /** @description EC or RSA */
-                            kty: string;
-                            n?: string;
-                            /** @enum {string} */
-                            use: "sig";
-                            x?: string;
-                            y?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
         };
@@ -1190,33 +3038,19 @@ export interface operations {
             /** @description RFC 8414 authorization server metadata */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description client_credentials only */
-                        grant_types_supported: string[];
-                        /**
-                         * Format: uri
-                         * @description This service’s address: PUBLIC_BASE_URL, else the scheme and host the request was made to. Not the tokens’ iss claim (AUTH_ISSUER).
-                         */
-                        issuer: string;
-                        /** Format: uri */
-                        jwks_uri: string;
-                        /** @description Empty: there is no authorization endpoint (client credentials only) */
-                        response_types_supported: string[];
-                        scopes_supported: string[];
-                        /** Format: uri */
-                        service_documentation: string;
-                        /** Format: uri */
-                        token_endpoint: string;
-                        token_endpoint_auth_methods_supported: string[];
-                    };
+                    "application/json": components["schemas"]["AuthorizationServerMetadata"];
                 };
             };
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1256,50 +3090,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        departure: {
-                            cabins: {
-                                /** @description Live: cabins held by V2 bookings are not counted */
-                                availableCabins: number;
-                                /** @description Cabin category (grade) code */
-                                category: string;
-                                maximumOccupancy: number;
-                                minimumOccupancy: number;
-                                /** @description Price of one ADULT in this category: fare for the package legs plus the package supplement, with the party sharing a cabin (single supplement only for a party of one) */
-                                price: number;
-                                /** @description Inside, Outside or Suite */
-                                superCategory: string;
-                            }[];
-                            endDate: string;
-                            /**
-                             * Format: uuid
-                             * @description The departure; also the voyage id of the quote
-                             */
-                            id: string;
-                            shipCode: string;
-                            /** @description Local date-time, no zone */
-                            startDate: string;
-                        };
-                        /** @description Package code */
-                        packageId: string;
-                        passengers: {
-                            ageCategory: "ADULT" | "CHILD";
-                            /** Format: uuid */
-                            id: string;
-                        }[];
-                        /** Format: uuid */
-                        quoteId: string;
-                    };
+                    "application/json": components["schemas"]["PackageSearchResult"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1309,6 +3118,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1318,6 +3130,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1327,6 +3141,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1336,6 +3155,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1345,6 +3170,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1354,6 +3185,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1382,115 +3218,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        package: {
-                            code: string;
-                            description: string;
-                            id: string;
-                        };
-                        passengers: {
-                            ageCategory: "ADULT" | "CHILD";
-                            dateOfBirth: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            gender: string | null;
-                            /** @enum {string} */
-                            guestType: "REGULAR";
-                            /** Format: uuid */
-                            id: string;
-                            lastName: string | null;
-                            nationality: string | null;
-                            /** @description Cabin fare + package supplement + their extras + supplemental packages */
-                            price: number;
-                        }[];
-                        paymentInformation: {
-                            currency: string;
-                            depositAmount: number;
-                            /** @description UTC, with Z */
-                            depositDueByUtc: string;
-                            /** @description UTC, with Z */
-                            dueByUtc: string;
-                            /** @description Exactly the sum of the passenger prices */
-                            fullAmount: number;
-                        };
-                        /** Format: uuid */
-                        quoteId: string;
-                        voyage: {
-                            extraAddons?: {
-                                code: string;
-                                /** Format: date */
-                                date: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                quantityPerPassenger: number;
-                            }[];
-                            extraExcursions?: {
-                                code: string;
-                                description: string;
-                                endDateTime: string;
-                                endPort: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                /** @description Local date-time, no zone */
-                                startDateTime: string;
-                                startPort: string;
-                            }[];
-                            extraMeals?: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                            }[];
-                            /**
-                             * Format: uuid
-                             * @description The package departure id
-                             */
-                            id: string;
-                            includedAddons: {
-                                code: string;
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                passengerIds: string[];
-                                quantityPerPassenger: number;
-                            }[];
-                            includedMeals: {
-                                code: string;
-                                details: {
-                                    dates: string[];
-                                    description: string;
-                                }[];
-                                passengerIds: string[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["QuoteResponse"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1500,6 +3246,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1509,6 +3258,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1518,6 +3269,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1527,6 +3283,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1536,6 +3298,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1569,57 +3336,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons?: {
-                            code: string;
-                            /** Format: uuid */
-                            id: string;
-                            passengerPrices: {
-                                /** Format: uuid */
-                                passengerId: string;
-                                /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                price: number;
-                            }[];
-                        }[];
-                        excursions?: {
-                            code: string;
-                            description: string;
-                            endDateTime: string;
-                            endPort: string;
-                            /** Format: uuid */
-                            id: string;
-                            passengerPrices: {
-                                /** Format: uuid */
-                                passengerId: string;
-                                /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                price: number;
-                            }[];
-                            /** @description Local date-time, no zone */
-                            startDateTime: string;
-                            startPort: string;
-                        }[];
-                        meals?: {
-                            code: string;
-                            /** Format: uuid */
-                            id: string;
-                            passengerPrices: {
-                                /** Format: uuid */
-                                passengerId: string;
-                                /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                price: number;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ExtraSearchResult"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1629,6 +3364,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1638,6 +3376,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1647,6 +3387,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1656,6 +3401,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1665,6 +3416,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1692,7 +3448,6 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description At least one entry in one of the lists */
         requestBody: {
             content: {
                 /**
@@ -1716,145 +3471,33 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons?: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                        /** @description How many per passenger (added to any already on the quote; at most 20 in all) */
-                        quantityPerPassenger: number;
-                    }[];
-                    excursions?: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                    }[];
-                    meals?: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                    }[];
-                };
+                "application/json": components["schemas"]["AddExtrasRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        package: {
-                            code: string;
-                            description: string;
-                            id: string;
-                        };
-                        passengers: {
-                            ageCategory: "ADULT" | "CHILD";
-                            dateOfBirth: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            gender: string | null;
-                            /** @enum {string} */
-                            guestType: "REGULAR";
-                            /** Format: uuid */
-                            id: string;
-                            lastName: string | null;
-                            nationality: string | null;
-                            /** @description Cabin fare + package supplement + their extras + supplemental packages */
-                            price: number;
-                        }[];
-                        paymentInformation: {
-                            currency: string;
-                            depositAmount: number;
-                            /** @description UTC, with Z */
-                            depositDueByUtc: string;
-                            /** @description UTC, with Z */
-                            dueByUtc: string;
-                            /** @description Exactly the sum of the passenger prices */
-                            fullAmount: number;
-                        };
-                        /** Format: uuid */
-                        quoteId: string;
-                        voyage: {
-                            extraAddons?: {
-                                code: string;
-                                /** Format: date */
-                                date: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                quantityPerPassenger: number;
-                            }[];
-                            extraExcursions?: {
-                                code: string;
-                                description: string;
-                                endDateTime: string;
-                                endPort: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                /** @description Local date-time, no zone */
-                                startDateTime: string;
-                                startPort: string;
-                            }[];
-                            extraMeals?: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                            }[];
-                            /**
-                             * Format: uuid
-                             * @description The package departure id
-                             */
-                            id: string;
-                            includedAddons: {
-                                code: string;
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                passengerIds: string[];
-                                quantityPerPassenger: number;
-                            }[];
-                            includedMeals: {
-                                code: string;
-                                details: {
-                                    dates: string[];
-                                    description: string;
-                                }[];
-                                passengerIds: string[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["QuoteResponse"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1864,6 +3507,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1873,6 +3519,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1882,6 +3530,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1891,6 +3544,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1900,6 +3559,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,6 +3573,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1918,6 +3587,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1927,6 +3602,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1954,7 +3634,6 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description At least one entry in one of the lists */
         requestBody: {
             content: {
                 /**
@@ -1977,145 +3656,33 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons?: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                        /** @description How many to take off per passenger; omitted: the addon is removed */
-                        quantityPerPassenger?: number;
-                    }[];
-                    excursions?: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                    }[];
-                    meals?: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Passenger ids of the quote */
-                        passengerIds: string[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveExtrasRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        package: {
-                            code: string;
-                            description: string;
-                            id: string;
-                        };
-                        passengers: {
-                            ageCategory: "ADULT" | "CHILD";
-                            dateOfBirth: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            gender: string | null;
-                            /** @enum {string} */
-                            guestType: "REGULAR";
-                            /** Format: uuid */
-                            id: string;
-                            lastName: string | null;
-                            nationality: string | null;
-                            /** @description Cabin fare + package supplement + their extras + supplemental packages */
-                            price: number;
-                        }[];
-                        paymentInformation: {
-                            currency: string;
-                            depositAmount: number;
-                            /** @description UTC, with Z */
-                            depositDueByUtc: string;
-                            /** @description UTC, with Z */
-                            dueByUtc: string;
-                            /** @description Exactly the sum of the passenger prices */
-                            fullAmount: number;
-                        };
-                        /** Format: uuid */
-                        quoteId: string;
-                        voyage: {
-                            extraAddons?: {
-                                code: string;
-                                /** Format: date */
-                                date: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                quantityPerPassenger: number;
-                            }[];
-                            extraExcursions?: {
-                                code: string;
-                                description: string;
-                                endDateTime: string;
-                                endPort: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                                /** @description Local date-time, no zone */
-                                startDateTime: string;
-                                startPort: string;
-                            }[];
-                            extraMeals?: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                passengerPrices: {
-                                    /** Format: uuid */
-                                    passengerId: string;
-                                    /** @description In the quote currency, with its decimals (NOK 2450.5) */
-                                    price: number;
-                                }[];
-                            }[];
-                            /**
-                             * Format: uuid
-                             * @description The package departure id
-                             */
-                            id: string;
-                            includedAddons: {
-                                code: string;
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                passengerIds: string[];
-                                quantityPerPassenger: number;
-                            }[];
-                            includedMeals: {
-                                code: string;
-                                details: {
-                                    dates: string[];
-                                    description: string;
-                                }[];
-                                passengerIds: string[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["QuoteResponse"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2125,6 +3692,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2134,6 +3704,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2143,6 +3715,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2152,6 +3729,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2161,6 +3744,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2170,6 +3758,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2179,6 +3772,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2188,6 +3787,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2231,25 +3835,19 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description Passenger ids of the quote */
-                    passengerIds: string[];
-                    /** @description Route choice per stage; only for packages with selectable routes */
-                    routeOverrides?: {
-                        packageStageId: number;
-                        selectableRouteId: number;
-                    }[];
-                };
+                "application/json": components["schemas"]["AddSupplementalPackageRequest"];
             };
         };
         responses: {
             /** @description No content */
             204: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2257,6 +3855,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2266,6 +3869,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2275,6 +3881,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2284,6 +3892,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2293,6 +3906,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2302,6 +3921,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2311,6 +3935,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2320,6 +3949,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2329,6 +3964,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2364,43 +4004,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Newest confirm first */
-                        bookings: {
-                            agencyReference: string | null;
-                            arrivalPort: string;
-                            bookingId: string;
-                            currency: string;
-                            /** @description Local date-time, no zone */
-                            departureDate: string;
-                            departurePort: string;
-                            /** @description The lead guest's name; null once the booking's personal data was erased */
-                            leadGuest: {
-                                firstName: string;
-                                lastName: string;
-                            } | null;
-                            payment: {
-                                balance: number;
-                                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            };
-                            shipCode: string;
-                            status: "CONFIRMED" | "CANCELLED";
-                            totalPrice: number;
-                        }[];
-                        /** @description null on the last page */
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["BookingListPage"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2410,6 +4032,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2419,6 +4044,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2428,6 +4055,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2437,6 +4070,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2465,190 +4103,26 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2658,6 +4132,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2667,6 +4144,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2676,6 +4155,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2685,6 +4169,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2694,6 +4184,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2722,28 +4217,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            description: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AddonsListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2753,6 +4245,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2762,6 +4257,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,6 +4268,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2780,6 +4282,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2789,6 +4297,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2798,6 +4312,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,204 +4359,34 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons: {
-                        code: string;
-                        guestIds: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplyAddonsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3047,6 +4396,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3056,6 +4408,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3065,6 +4419,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3074,6 +4433,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3083,6 +4448,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3092,6 +4462,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3101,6 +4476,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3110,6 +4490,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3119,6 +4505,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3161,204 +4552,34 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons: {
-                        code: string;
-                        guestIds?: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveAddonsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,6 +4589,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,6 +4601,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3386,6 +4612,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3395,6 +4626,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,6 +4641,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3413,6 +4655,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3422,6 +4669,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3431,6 +4683,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3440,6 +4698,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3469,23 +4732,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cabinGrade: string;
-                        decks: {
-                            cabinNumbers: string[];
-                            deck: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CabinNumberListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3495,6 +4760,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3504,6 +4772,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3513,6 +4783,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3522,6 +4797,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3531,6 +4812,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3540,6 +4827,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3575,204 +4867,34 @@ export interface operations {
                  *       "cabinNumber": "714"
                  *     }
                  */
-                "application/json": {
-                    /** @description cabins[].id of the held booking */
-                    cabinId: number;
-                    /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
-                    cabinNumber: string | null;
-                };
+                "application/json": components["schemas"]["ApplyCabinNumberRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3782,6 +4904,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3791,6 +4916,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3800,6 +4927,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,6 +4941,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3818,6 +4956,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3827,6 +4970,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3836,6 +4984,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3845,6 +4998,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,6 +5013,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3886,33 +5050,26 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description max(0, fee - paid) */
-                        amountDue: number;
-                        bookingId: string;
-                        cancellationQuoteId: string;
-                        currency: string;
-                        /**
-                         * Format: date-time
-                         * @description 15 minutes after the quote
-                         */
-                        expiresAt: string;
-                        fee: number;
-                        /** @description max(0, paid - fee) */
-                        refundAmount: number;
-                    };
+                    "application/json": components["schemas"]["CancellationQuote"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3922,6 +5079,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3931,6 +5091,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3940,6 +5102,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3949,6 +5116,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3958,6 +5131,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3967,6 +5145,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3976,6 +5160,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,202 +5199,34 @@ export interface operations {
                  *       "cancellationQuoteId": "cq_5b1f0c2a9d3e4f6a8b7c6d5e4f3a2b1c"
                  *     }
                  */
-                "application/json": {
-                    /** @description The newest quote, unexpired */
-                    cancellationQuoteId: string;
-                };
+                "application/json": components["schemas"]["CancelBookingRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4215,6 +5236,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4224,6 +5248,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4233,6 +5259,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4242,6 +5273,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4251,6 +5288,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4260,6 +5302,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4269,6 +5316,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4278,6 +5330,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4287,6 +5345,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4315,8 +5378,12 @@ export interface operations {
             /** @description The confirmation (application/pdf) */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4326,6 +5393,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,6 +5407,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +5419,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,6 +5430,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4362,6 +5444,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4371,6 +5459,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,32 +5492,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            description: string;
-                            endDate: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                            port: string;
-                            seatsAvailable: number;
-                            startDate: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ExcursionsListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4434,6 +5520,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +5532,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4452,6 +5543,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4461,6 +5557,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4470,6 +5572,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4479,6 +5587,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,204 +5633,34 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    excursions: {
-                        code: string;
-                        guestIds: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplyExcursionsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4727,6 +5670,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4736,6 +5682,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4745,6 +5693,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4754,6 +5707,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4763,6 +5722,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4772,6 +5736,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4781,6 +5750,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4790,6 +5764,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4799,6 +5779,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,204 +5825,34 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    excursions: {
-                        code: string;
-                        guestIds?: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveExcursionsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5047,6 +5862,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,6 +5874,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5065,6 +5885,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +5899,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5083,6 +5914,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5092,6 +5928,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5101,6 +5942,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5110,6 +5956,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5119,6 +5971,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5155,221 +6012,34 @@ export interface operations {
                  *       "lastName": "Ødegård"
                  *     }
                  */
-                "application/json": {
-                    address?: {
-                        city: string;
-                        countryCode: string;
-                        postalCode: string;
-                        street: string;
-                    };
-                    /**
-                     * Format: date
-                     * @description ISO 8601 date, YYYY-MM-DD
-                     */
-                    dateOfBirth?: string;
-                    /** Format: email */
-                    email?: string;
-                    firstName?: string;
-                    gender?: "FEMALE" | "MALE" | "OTHER";
-                    isLead?: boolean;
-                    lastName?: string;
-                    /** @description ISO 3166-1 alpha-2 */
-                    nationality?: string;
-                    /** @description E.164 preferred */
-                    phoneNumber?: string;
-                };
+                "application/json": components["schemas"]["GuestUpdateRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +6049,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,6 +6061,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +6072,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5406,6 +6086,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,6 +6101,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,6 +6115,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +6129,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5442,6 +6143,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5451,6 +6158,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5479,32 +6191,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Oldest first */
-                        payments: {
-                            amount: number;
-                            bookingId: string;
-                            currency: string;
-                            /** @description `pay_...` */
-                            paymentId: string;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant the payment was recorded
-                             */
-                            receivedAt: string;
-                            reference: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["PaymentList"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5514,6 +6219,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5523,6 +6231,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,6 +6242,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5541,6 +6256,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5550,6 +6271,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,45 +6312,33 @@ export interface operations {
                  *       "reference": "INV-1"
                  *     }
                  */
-                "application/json": {
-                    /** @description In major units with at most the currency's decimals (NOK 1000.5); above 0 and at most the booking's balance */
-                    amount: number;
-                    /** @description ISO 4217; must be the booking's currency */
-                    currency: string;
-                    /** @description The agency's own reference of the remittance (an invoice or transfer number) */
-                    reference?: string;
-                };
+                "application/json": components["schemas"]["RecordPaymentRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        amount: number;
-                        bookingId: string;
-                        currency: string;
-                        /** @description `pay_...` */
-                        paymentId: string;
-                        /**
-                         * Format: date-time
-                         * @description UTC instant the payment was recorded
-                         */
-                        receivedAt: string;
-                        reference: string | null;
-                    };
+                    "application/json": components["schemas"]["Payment"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5634,6 +6348,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5643,6 +6360,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5652,6 +6371,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5661,6 +6385,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5670,6 +6400,11 @@ export interface operations {
             /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
             412: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5679,6 +6414,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,6 +6428,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5697,6 +6442,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5706,6 +6457,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5734,49 +6490,25 @@ export interface operations {
             /** @description One booking's personal data, for the guest who asked for it */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bookingId: string;
-                        /**
-                         * Format: date-time
-                         * @description UTC instant
-                         */
-                        exportedAt: string;
-                        guests: {
-                            /** @description Names, date of birth, gender, nationality; the lead guest’s e-mail, phone and address */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        /** @description When it was erased (each guest then has customerDetails null); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["PersonalDataExport"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5786,6 +6518,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5795,6 +6530,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5804,6 +6541,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5813,6 +6555,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5822,6 +6570,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5852,192 +6605,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6047,6 +6635,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6056,6 +6647,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6065,6 +6658,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6074,6 +6672,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6083,6 +6687,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6092,6 +6702,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,120 +6735,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6243,6 +6765,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6252,6 +6777,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6261,6 +6788,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6270,6 +6803,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6279,6 +6819,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6288,6 +6835,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6329,142 +6882,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description One entry per cabin */
-                    cabinMix: {
-                        /** @description A cabin grade code of that search result */
-                        code: string;
-                        /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
-                        guestIds: number[];
-                    }[];
-                    /**
-                     * @description A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future
-                     * @example 2027-01-10T22:30:00
-                     */
-                    departureDate: string;
-                };
+                "application/json": components["schemas"]["CreateHeldBookingRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6474,6 +6920,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6483,6 +6932,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6492,6 +6943,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6501,6 +6958,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,6 +6974,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6519,6 +6989,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6528,6 +7004,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,6 +7020,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,30 +7054,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            description: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AddonsListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +7084,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +7096,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6616,6 +7107,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6625,6 +7122,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6634,6 +7138,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6643,6 +7154,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,134 +7200,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons: {
-                        code: string;
-                        guestIds: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplyAddonsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6820,6 +7238,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,6 +7250,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6838,6 +7261,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6847,6 +7276,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6856,6 +7292,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6865,6 +7307,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6874,6 +7322,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6883,6 +7338,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,134 +7384,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons: {
-                        code: string;
-                        guestIds?: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveAddonsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7060,6 +7422,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7069,6 +7434,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7078,6 +7445,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7087,6 +7460,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,6 +7476,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7105,6 +7491,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7114,6 +7506,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7123,6 +7522,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7152,25 +7557,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cabinGrade: string;
-                        decks: {
-                            cabinNumbers: string[];
-                            deck: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CabinNumberListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7180,6 +7587,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7189,6 +7599,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7198,6 +7610,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7207,6 +7625,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7216,6 +7641,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7225,6 +7657,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7258,134 +7696,35 @@ export interface operations {
                  *       "cabinNumber": "714"
                  *     }
                  */
-                "application/json": {
-                    /** @description cabins[].id of the held booking */
-                    cabinId: number;
-                    /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
-                    cabinNumber: string | null;
-                };
+                "application/json": components["schemas"]["ApplyCabinNumberRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7395,6 +7734,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7404,6 +7746,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7413,6 +7757,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7422,6 +7772,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7431,6 +7788,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7440,6 +7803,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,6 +7818,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7458,6 +7834,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,230 +7901,36 @@ export interface operations {
                  *       "agencyReference": "ABC-123"
                  *     }
                  */
-                "application/json": {
-                    /** @description The agency's own reference */
-                    agencyReference?: string;
-                    /** @description One entry per guest of the booking; exactly one with isLead true */
-                    guests: {
-                        address?: {
-                            city: string;
-                            countryCode: string;
-                            postalCode: string;
-                            street: string;
-                        };
-                        /**
-                         * Format: date
-                         * @description ISO 8601 date, YYYY-MM-DD
-                         */
-                        dateOfBirth: string;
-                        /** Format: email */
-                        email?: string;
-                        firstName: string;
-                        gender: "FEMALE" | "MALE" | "OTHER";
-                        guestId: number;
-                        /** @default false */
-                        isLead?: boolean;
-                        lastName: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality: string;
-                        /** @description E.164 preferred */
-                        phoneNumber?: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ConfirmRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7752,6 +7940,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7761,6 +7952,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,6 +7963,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7779,6 +7978,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7788,6 +7994,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7797,6 +8009,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7806,6 +8024,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7815,6 +8040,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7824,6 +8055,13 @@ export interface operations {
             /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
             502: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7833,6 +8071,13 @@ export interface operations {
             /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
             503: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7861,34 +8106,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            description: string;
-                            endDate: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                            port: string;
-                            seatsAvailable: number;
-                            startDate: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ExcursionsListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7898,6 +8136,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7907,6 +8148,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,6 +8159,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,6 +8174,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +8190,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8206,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7982,134 +8251,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    excursions: {
-                        code: string;
-                        guestIds: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplyExcursionsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8119,6 +8289,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8128,6 +8301,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +8312,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8146,6 +8327,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8155,6 +8343,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8164,6 +8358,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8173,6 +8373,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8182,6 +8389,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8221,134 +8434,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    excursions: {
-                        code: string;
-                        guestIds?: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveExcursionsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8358,6 +8472,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8367,6 +8484,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8376,6 +8495,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8385,6 +8510,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8394,6 +8526,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8403,6 +8541,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8412,6 +8556,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8421,6 +8572,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8449,40 +8606,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        supplementalTours: {
-                            code: string;
-                            description: string;
-                            endDate: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                            stages: {
-                                selectableRoutes: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                }[];
-                                tourStageId: number;
-                            }[];
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SupplementalToursListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8492,6 +8636,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8501,6 +8648,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8510,6 +8659,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8519,6 +8674,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8528,6 +8690,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8537,6 +8706,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8580,138 +8755,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    supplementalTours: {
-                        code: string;
-                        tourStageSelectableRouteOverrides?: {
-                            arrivalCode: string;
-                            departureCode: string;
-                            tourStageId: number;
-                        }[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplySupplementalToursRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8721,6 +8793,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8730,6 +8805,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8739,6 +8816,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8748,6 +8831,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8757,6 +8847,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8766,6 +8862,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8775,6 +8877,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8784,6 +8893,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8820,133 +8935,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    supplementalTours: {
-                        code: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveSupplementalToursRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8956,6 +8973,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8965,6 +8985,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8974,6 +8996,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8983,6 +9011,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8992,6 +9027,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9001,6 +9042,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,6 +9057,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9019,6 +9073,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9047,120 +9107,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9170,6 +9137,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9179,6 +9149,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9188,6 +9160,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9197,6 +9175,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9206,6 +9191,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9215,6 +9207,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9256,142 +9254,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description One entry per cabin */
-                    cabinMix: {
-                        /** @description A cabin grade code of that search result */
-                        code: string;
-                        /** @description Guests in this cabin: ids from the search; at least one ADULT or SENIOR */
-                        guestIds: number[];
-                    }[];
-                    /**
-                     * @description A results[].departureDate of the search that opened the session, as given: a local date-time in the operator’s time zone, without a zone or offset (YYYY-MM-DDTHH:MM:SS, e.g. 2027-01-10T22:30:00); must be in the future
-                     * @example 2027-01-10T22:30:00
-                     */
-                    departureDate: string;
-                };
+                "application/json": components["schemas"]["CreateHeldBookingRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9401,6 +9292,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9410,6 +9304,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9419,6 +9315,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9428,6 +9330,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9437,6 +9346,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9446,6 +9361,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9455,6 +9376,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9464,6 +9392,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9492,30 +9426,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            description: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AddonsListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9525,6 +9456,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9534,6 +9468,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9543,6 +9479,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9552,6 +9494,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9561,6 +9510,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9570,6 +9526,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9610,134 +9572,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons: {
-                        code: string;
-                        guestIds: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplyAddonsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9747,6 +9610,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9756,6 +9622,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9765,6 +9633,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,6 +9648,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9783,6 +9664,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9792,6 +9679,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9801,6 +9694,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9810,6 +9710,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9850,134 +9756,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    addons: {
-                        code: string;
-                        guestIds?: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveAddonsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9987,6 +9794,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9996,6 +9806,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10005,6 +9817,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10014,6 +9832,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10023,6 +9848,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10032,6 +9863,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10041,6 +9878,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10050,6 +9894,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10079,25 +9929,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cabinGrade: string;
-                        decks: {
-                            cabinNumbers: string[];
-                            deck: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CabinNumberListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10107,6 +9959,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10116,6 +9971,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10125,6 +9982,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10134,6 +9997,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10143,6 +10013,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10152,6 +10029,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10185,134 +10068,35 @@ export interface operations {
                  *       "cabinNumber": "714"
                  *     }
                  */
-                "application/json": {
-                    /** @description cabins[].id of the held booking */
-                    cabinId: number;
-                    /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
-                    cabinNumber: string | null;
-                };
+                "application/json": components["schemas"]["ApplyCabinNumberRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10322,6 +10106,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10331,6 +10118,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10340,6 +10129,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10349,6 +10144,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10358,6 +10160,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10367,6 +10175,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +10190,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10385,6 +10206,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10446,230 +10273,36 @@ export interface operations {
                  *       "agencyReference": "ABC-123"
                  *     }
                  */
-                "application/json": {
-                    /** @description The agency's own reference */
-                    agencyReference?: string;
-                    /** @description One entry per guest of the booking; exactly one with isLead true */
-                    guests: {
-                        address?: {
-                            city: string;
-                            countryCode: string;
-                            postalCode: string;
-                            street: string;
-                        };
-                        /**
-                         * Format: date
-                         * @description ISO 8601 date, YYYY-MM-DD
-                         */
-                        dateOfBirth: string;
-                        /** Format: email */
-                        email?: string;
-                        firstName: string;
-                        gender: "FEMALE" | "MALE" | "OTHER";
-                        guestId: number;
-                        /** @default false */
-                        isLead?: boolean;
-                        lastName: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality: string;
-                        /** @description E.164 preferred */
-                        phoneNumber?: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ConfirmRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10679,6 +10312,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10688,6 +10324,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10697,6 +10335,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10706,6 +10350,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10715,6 +10366,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10724,6 +10381,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10733,6 +10396,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10742,6 +10412,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10751,6 +10427,13 @@ export interface operations {
             /** @description Bad Gateway (problem+json; see the error catalogue for the codes) */
             502: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10760,6 +10443,13 @@ export interface operations {
             /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
             503: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10788,34 +10478,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        excursions: {
-                            code: string;
-                            description: string;
-                            endDate: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                            port: string;
-                            seatsAvailable: number;
-                            startDate: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ExcursionsListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10825,6 +10508,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10834,6 +10520,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10843,6 +10531,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10852,6 +10546,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10861,6 +10562,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10870,6 +10578,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10909,134 +10623,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    excursions: {
-                        code: string;
-                        guestIds: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplyExcursionsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11046,6 +10661,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11055,6 +10673,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,6 +10684,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11073,6 +10699,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11082,6 +10715,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11091,6 +10730,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11100,6 +10745,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11109,6 +10761,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11148,134 +10806,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    excursions: {
-                        code: string;
-                        guestIds?: number[];
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveExcursionsRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11285,6 +10844,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11294,6 +10856,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11303,6 +10867,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11312,6 +10882,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11321,6 +10898,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11330,6 +10913,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11339,6 +10928,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11348,6 +10944,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11376,40 +10978,27 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        supplementalTours: {
-                            code: string;
-                            description: string;
-                            endDate: string;
-                            /** @description Price per guest of the booking */
-                            guests: {
-                                guestId: number;
-                                price: number;
-                            }[];
-                            isMandatory: boolean;
-                            stages: {
-                                selectableRoutes: {
-                                    arrivalCode: string;
-                                    departureCode: string;
-                                }[];
-                                tourStageId: number;
-                            }[];
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SupplementalToursListing"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11419,6 +11008,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11428,6 +11020,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11437,6 +11031,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11446,6 +11046,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11455,6 +11062,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11464,6 +11078,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11507,138 +11127,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    supplementalTours: {
-                        code: string;
-                        tourStageSelectableRouteOverrides?: {
-                            arrivalCode: string;
-                            departureCode: string;
-                            tourStageId: number;
-                        }[];
-                    }[];
-                };
+                "application/json": components["schemas"]["ApplySupplementalToursRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11648,6 +11165,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11657,6 +11177,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11666,6 +11188,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11675,6 +11203,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11684,6 +11219,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11693,6 +11234,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11702,6 +11249,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11711,6 +11265,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11747,133 +11307,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    supplementalTours: {
-                        code: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["RemoveSupplementalToursRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HeldBooking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11883,6 +11345,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11892,6 +11357,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11901,6 +11368,12 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11910,6 +11383,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11919,6 +11399,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11928,6 +11414,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11937,6 +11429,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11946,6 +11445,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11975,36 +11480,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Oldest first */
-                        events: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description bookingId and version, and what the type adds */
-                            data: {
-                                bookingId: string;
-                                /** @description The booking's version after the change */
-                                version: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            /** @description evt_...; receivers deduplicate by it */
-                            id: string;
-                            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased";
-                        }[];
-                        /** @description The id of the last event of this page, to send as `after`; null when there was nothing new (keep your `after`) */
-                        nextAfter: string | null;
-                    };
+                    "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12014,6 +11508,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12023,6 +11520,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12032,6 +11531,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12041,6 +11546,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12067,30 +11577,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Dates (YYYY-MM-DD) of future departures */
-                        departures: string[];
-                        durationDays: number;
-                        name: string;
-                        /** @description The packageCode of POST /search/packages and the packageId of V1 */
-                        packageCode: string;
-                        supplementalPackages: {
-                            /** @description The packageCode of V1 add supplemental package */
-                            code: string;
-                            name: string;
-                            packageType: "arrival" | "departure";
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["Package"][];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12100,6 +11605,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12109,6 +11617,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12118,6 +11628,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12144,25 +11659,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        countryCode: string;
-                        /** @description Localized names, locale to name (en, nb, de) */
-                        name: {
-                            [key: string]: string;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["Port"][];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12172,6 +11687,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12181,6 +11699,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12190,6 +11710,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12216,41 +11741,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Cabins with a number on the ship */
-                        cabinCount: number;
-                        /** @description Ship code, as in shipCode of bookings */
-                        code: string;
-                        decks: {
-                            cabinCount: number;
-                            deck: number;
-                            name: string;
-                        }[];
-                        grades: {
-                            /** @description Cabins of the grade, or the units for sale per leg when it has no specific cabins */
-                            cabinCount: number;
-                            cabinType: "Inside" | "Outside" | "Suite";
-                            /** @description Cabin grade code */
-                            code: string;
-                            description: string;
-                            /** @description false: sold as a guarantee, no cabin number can be chosen */
-                            hasSpecificCabins: boolean;
-                            maximumOccupancy: number;
-                            minimumOccupancy: number;
-                        }[];
-                        name: string;
-                        yearBuilt: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Ship"][];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12260,6 +11769,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12269,6 +11781,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12278,6 +11792,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12310,202 +11829,34 @@ export interface operations {
                  *       "to": "OVERDUE_CANCELLED"
                  *     }
                  */
-                "application/json": {
-                    /** @description Where the booking's time moves: DEPOSIT_DUE / BALANCE_DUE, that amount's due instant (a `payment.overdue` when unpaid); OVERDUE_CANCELLED, the end of the grace of the first unpaid amount (the cancellation PAYMENT_OVERDUE); DEPARTED, the departure instant */
-                    to: "DEPOSIT_DUE" | "BALANCE_DUE" | "OVERDUE_CANCELLED" | "DEPARTED";
-                };
+                "application/json": components["schemas"]["AdvanceBookingRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12515,6 +11866,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12524,6 +11878,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12533,6 +11889,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12542,6 +11903,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12551,6 +11918,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12560,6 +11932,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12569,6 +11946,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12578,6 +11961,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12612,206 +12000,34 @@ export interface operations {
                  *       "newDateTime": "2027-01-13T02:30"
                  *     }
                  */
-                "application/json": {
-                    /** @description PORT_SKIPPED: the ship does not call at the port; CALL_RETIMED: the call moves; SAILING_CANCELLED: the sailing does not run */
-                    kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                    /** @description CALL_RETIMED: the call's new local date-time (operator time, no zone); default: an hour later */
-                    newDateTime?: string;
-                    /** @description A port of the booking's voyage (PORT_SKIPPED, CALL_RETIMED); default: the first call after embarkation */
-                    portCode?: string;
-                };
+                "application/json": components["schemas"]["SimulateDisruptionRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        addons: {
-                            code: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                        }[];
-                        agencyReference?: string;
-                        arrivalDate: string;
-                        arrivalPort: string;
-                        bookingId: string;
-                        cabins: {
-                            /** @description null while the booking holds a guarantee cabin */
-                            cabinNumber: string | null;
-                            cabinType: string;
-                            code: string;
-                            guests: number[];
-                            /** @description Send as cabinId when choosing a cabin number */
-                            id: number;
-                        }[];
-                        cancellation: {
-                            amountDue: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            cancelledAt: string;
-                            fee: number;
-                            reason: "AGENCY_REQUEST" | "PAYMENT_OVERDUE" | "SAILING_CANCELLED";
-                            refundAmount: number;
-                        } | null;
-                        currency: string;
-                        /** @description Local date-time, no zone */
-                        departureDate: string;
-                        departurePort: string;
-                        /** @description What the operator changed on this voyage since it was sold, oldest first */
-                        disruptions: {
-                            kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
-                            /** @description CALL_RETIMED: the new local time; null otherwise */
-                            newDateTime: string | null;
-                            /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
-                            portCode: string;
-                            /** @description The call's local time before (its departure, or arrival at the last call); for SAILING_CANCELLED the booking's departure */
-                            previousDateTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            recordedAt: string;
-                        }[];
-                        /** @description Localized embarkation instruction for this departure, or null; informational; do not cache per port */
-                        embarkationNotification: {
-                            locale: string;
-                            value: string;
-                        }[] | null;
-                        excursions: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                        }[];
-                        guests: {
-                            /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
-                            customerDetails: {
-                                address?: {
-                                    city: string;
-                                    countryCode: string;
-                                    postalCode: string;
-                                    street: string;
-                                };
-                                /** Format: date */
-                                dateOfBirth: string;
-                                email?: string;
-                                firstName: string;
-                                gender: string;
-                                isLead: boolean;
-                                lastName: string;
-                                nationality: string;
-                                phoneNumber?: string;
-                            } | null;
-                            id: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        payment: {
-                            /** @description What the agency still owes (once cancelled: the amount due of the fee) */
-                            balance: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            balanceDueByUtc: string;
-                            currency: string;
-                            /** @description 20 % of totalPrice, half up */
-                            depositAmount: number;
-                            /**
-                             * Format: date-time
-                             * @description UTC instant
-                             */
-                            depositDueByUtc: string;
-                            paidAmount: number;
-                            /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
-                            status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
-                            totalPrice: number;
-                        };
-                        /** @description When the guests' personal data was erased (on request, or PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation); null while the booking holds it */
-                        personalDataErasedAt: string | null;
-                        priceBreakdown: {
-                            addons: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            cabins: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Agency commission contained in totalPrice; 0 when none */
-                            commissionTotal: number;
-                            excursions: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            supplementalTours: {
-                                code: string;
-                                guests: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Equals the sum of every component array */
-                            totalPrice: number;
-                            vehicles: {
-                                code: string;
-                                guest: {
-                                    guestId: number;
-                                    price: number;
-                                };
-                            }[];
-                        };
-                        /** Format: uuid */
-                        sessionId: string;
-                        /** @description See /api/v2/refdata/ships */
-                        shipCode: string;
-                        status: "CONFIRMED" | "CANCELLED";
-                        supplementalTours: {
-                            code: string;
-                            endDate: string;
-                            guests: number[];
-                            isMandatory: boolean;
-                            startDate: string;
-                            tourCategory: "Arrival" | "Departure";
-                            tourStageSelectableRouteOverrides: {
-                                arrivalCode: string;
-                                departureCode: string;
-                                tourStageId: number;
-                            }[];
-                        }[];
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                        /** @description 1 at confirm, +1 on every change; the ETag is "<version>" */
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12821,6 +12037,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12830,6 +12049,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12839,6 +12060,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12848,6 +12074,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12857,6 +12089,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12866,6 +12103,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12875,6 +12117,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12884,6 +12132,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12914,10 +12167,12 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12925,6 +12180,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12934,6 +12194,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12943,6 +12206,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12952,6 +12217,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12961,6 +12231,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12970,6 +12246,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12979,6 +12261,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13018,92 +12305,35 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description ISO 4217 code the agency may use; default: the agency's first currency */
-                    currency?: string;
-                    /**
-                     * Format: date
-                     * @description ISO 8601 date, YYYY-MM-DD
-                     */
-                    departureDateFrom: string;
-                    /**
-                     * Format: date
-                     * @description ISO 8601 date, YYYY-MM-DD
-                     */
-                    departureDateTo?: string;
-                    /** @description The party, in order: guest ids 1..n are assigned in this order */
-                    guests: {
-                        /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                        type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                    }[];
-                    /** @description See /api/v2/refdata/packages */
-                    packageCode: string;
-                };
+                "application/json": components["schemas"]["PackageSearchRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bookingType: "voyage-only" | "package";
-                        currency: string;
-                        guests: {
-                            guestId: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        results: {
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabinGrades: {
-                                /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
-                                availableCabins: number;
-                                /** @description Inside, Outside or Suite */
-                                cabinType: string;
-                                code: string;
-                                description: string;
-                                /** @description false: no cabin numbers can be chosen for this grade */
-                                hasSpecificCabins: boolean;
-                                maximumOccupancy: number;
-                                minimumOccupancy: number;
-                                /** @description Cabin price per guest if the party shares cabins of this grade */
-                                pricePerGuest: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Local date-time of departure, no zone; send it back as departureDate at create */
-                            departureDate: string;
-                            departurePort: string;
-                            packageCode?: string;
-                            packageName?: string;
-                            shipCode: string;
-                            /** @description The requested vehicles fit on every leg (true when none were requested) */
-                            vehiclesAvailable: boolean;
-                        }[];
-                        /** Format: uuid */
-                        sessionId: string;
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SearchResult"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13113,6 +12343,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13122,6 +12355,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13131,6 +12366,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13140,6 +12382,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13149,6 +12397,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13158,6 +12412,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13167,6 +12428,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13214,98 +12481,35 @@ export interface operations {
                  *       "currency": "NOK"
                  *     }
                  */
-                "application/json": {
-                    /** @description Port code, see /api/v2/refdata/ports */
-                    arrivalPort: string;
-                    /** @description ISO 4217 code the agency may use; default: the agency's first currency */
-                    currency?: string;
-                    /**
-                     * Format: date
-                     * @description ISO 8601 date, YYYY-MM-DD
-                     */
-                    departureDateFrom: string;
-                    /**
-                     * Format: date
-                     * @description Defaults to departureDateFrom; the range spans at most 31 days
-                     */
-                    departureDateTo?: string;
-                    /** @description Port code, see /api/v2/refdata/ports */
-                    departurePort: string;
-                    /** @description The party, in order: guest ids 1..n are assigned in this order */
-                    guests: {
-                        /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                        type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                    }[];
-                    /** @description Vehicles travel with the first guest; they can only be requested here */
-                    vehicles?: {
-                        type: "CAR" | "MOTORCYCLE";
-                    }[];
-                };
+                "application/json": components["schemas"]["VoyageSearchRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
-                    /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC) */
-                    "X-Session-Expires-At"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bookingType: "voyage-only" | "package";
-                        currency: string;
-                        guests: {
-                            guestId: number;
-                            /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
-                            type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
-                        }[];
-                        market: string;
-                        results: {
-                            arrivalDate: string;
-                            arrivalPort: string;
-                            cabinGrades: {
-                                /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
-                                availableCabins: number;
-                                /** @description Inside, Outside or Suite */
-                                cabinType: string;
-                                code: string;
-                                description: string;
-                                /** @description false: no cabin numbers can be chosen for this grade */
-                                hasSpecificCabins: boolean;
-                                maximumOccupancy: number;
-                                minimumOccupancy: number;
-                                /** @description Cabin price per guest if the party shares cabins of this grade */
-                                pricePerGuest: {
-                                    guestId: number;
-                                    price: number;
-                                }[];
-                            }[];
-                            /** @description Local date-time of departure, no zone; send it back as departureDate at create */
-                            departureDate: string;
-                            departurePort: string;
-                            packageCode?: string;
-                            packageName?: string;
-                            shipCode: string;
-                            /** @description The requested vehicles fit on every leg (true when none were requested) */
-                            vehiclesAvailable: boolean;
-                        }[];
-                        /** Format: uuid */
-                        sessionId: string;
-                        vehicles: {
-                            guestId: number;
-                            type: "CAR" | "MOTORCYCLE";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SearchResult"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13315,6 +12519,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13324,6 +12531,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13333,6 +12542,13 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13342,6 +12558,12 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13351,6 +12573,12 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13360,6 +12588,13 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13369,6 +12604,12 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13395,29 +12636,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        webhooks: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            disabledAt: string | null;
-                            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
-                            /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
-                            status: "ACTIVE" | "DISABLED";
-                            url: string;
-                            /** @description wh_... */
-                            webhookId: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["WebhookList"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13427,6 +12664,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13436,6 +12676,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13445,6 +12687,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13454,6 +12702,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13488,43 +12741,33 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description The event types to send */
-                    events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
-                    /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
-                    url: string;
-                };
+                "application/json": components["schemas"]["CreateWebhookRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        disabledAt: string | null;
-                        events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
-                        /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
-                        secret: string;
-                        /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
-                        status: "ACTIVE" | "DISABLED";
-                        url: string;
-                        /** @description wh_... */
-                        webhookId: string;
-                    };
+                    "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13534,6 +12777,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13543,6 +12789,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13552,6 +12800,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13561,6 +12815,11 @@ export interface operations {
             /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13570,6 +12829,11 @@ export interface operations {
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13579,6 +12843,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13588,6 +12858,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13618,10 +12893,12 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13629,6 +12906,11 @@ export interface operations {
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13638,6 +12920,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13647,6 +12932,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13656,6 +12943,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13665,6 +12957,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13674,6 +12972,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13683,6 +12987,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13712,37 +13021,25 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Newest first */
-                        attempts: {
-                            /** @description 1 for the first attempt of the delivery */
-                            attempt: number;
-                            /** Format: date-time */
-                            attemptedAt: string;
-                            /** @description whd_...; one delivery of one event, retried until delivered */
-                            deliveryId: string;
-                            /** @description The delivery's state now: PENDING (retrying), DELIVERED, or FAILED (given up after 72 h, or the endpoint was disabled or deleted) */
-                            deliveryStatus: "PENDING" | "DELIVERED" | "FAILED";
-                            durationMs: number;
-                            /** @description Why the attempt failed (timeout, connection, refused address, redirect, status); null on success */
-                            error: string | null;
-                            eventId: string;
-                            /** @description An event type, or webhook.test */
-                            eventType: string;
-                            /** @description The receiver's HTTP status; null when none came */
-                            statusCode: number | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DeliveryAttemptList"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13752,6 +13049,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13761,6 +13061,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13770,6 +13072,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13779,6 +13086,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13788,6 +13101,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13819,22 +13137,26 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deliveryId: string;
-                        eventId: string;
-                    };
+                    "application/json": components["schemas"]["Delivery"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13844,6 +13166,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13853,6 +13178,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13862,6 +13189,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13871,6 +13203,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13880,6 +13218,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13889,6 +13233,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13919,29 +13268,26 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        disabledAt: string | null;
-                        events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
-                        /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
-                        status: "ACTIVE" | "DISABLED";
-                        url: string;
-                        /** @description wh_... */
-                        webhookId: string;
-                    };
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13951,6 +13297,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13960,6 +13309,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13969,6 +13320,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13978,6 +13334,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13987,6 +13349,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13996,6 +13364,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14026,22 +13399,26 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Present when this answer is a replay of the first request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    /** @description The correlation id of the request; quote it to support */
-                    "X-Correlation-Id"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deliveryId: string;
-                        eventId: string;
-                    };
+                    "application/json": components["schemas"]["Delivery"];
                 };
             };
             /** @description Bad Request (problem+json; see the error catalogue for the codes) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14051,6 +13428,9 @@ export interface operations {
             /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14060,6 +13440,8 @@ export interface operations {
             /** @description Forbidden (problem+json; see the error catalogue for the codes) */
             403: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14069,6 +13451,11 @@ export interface operations {
             /** @description Not Found (problem+json; see the error catalogue for the codes) */
             404: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14078,6 +13465,12 @@ export interface operations {
             /** @description Conflict (problem+json; see the error catalogue for the codes) */
             409: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14087,6 +13480,12 @@ export interface operations {
             /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14096,6 +13495,11 @@ export interface operations {
             /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
             500: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14113,9 +13517,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success */
             200: {
                 headers: {
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14135,9 +13540,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Success */
             200: {
                 headers: {
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14152,6 +13558,7 @@ export interface operations {
             /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
             503: {
                 headers: {
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14177,18 +13584,7 @@ export interface operations {
                  *       "audience": "partner-api-staging"
                  *     }
                  */
-                "application/json": {
-                    /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
-                    audience?: string;
-                    client_id?: string;
-                    client_secret?: string;
-                    /** @description client_credentials */
-                    grant_type?: string;
-                    /** @description Optional; the only scope is "partner" */
-                    scope?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["TokenRequest"];
                 /**
                  * @example {
                  *       "grant_type": "client_credentials",
@@ -14197,88 +13593,65 @@ export interface operations {
                  *       "audience": "partner-api-staging"
                  *     }
                  */
-                "application/x-www-form-urlencoded": {
-                    /** @description Optional: the API audience of this environment (absent means this environment's; another is invalid_target) */
-                    audience?: string;
-                    client_id?: string;
-                    client_secret?: string;
-                    /** @description client_credentials */
-                    grant_type?: string;
-                    /** @description Optional; the only scope is "partner" */
-                    scope?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A JWT; send it as "Authorization: Bearer <access_token>" */
-                        access_token: string;
-                        /** @description Lifetime in seconds; cache the token and reuse it until then */
-                        expires_in: number;
-                        scope: string;
-                        /** @enum {string} */
-                        token_type: "Bearer";
-                    };
+                    "application/json": components["schemas"]["TokenResponse"];
                 };
             };
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             400: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description RFC 6749 error code */
-                        error: string;
-                        error_description: string;
-                    };
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             401: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description RFC 6749 error code */
-                        error: string;
-                        error_description: string;
-                    };
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             413: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description RFC 6749 error code */
-                        error: string;
-                        error_description: string;
-                    };
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
             /** @description RFC 6749 section 5.2 error (not problem+json) */
             429: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description RFC 6749 error code */
-                        error: string;
-                        error_description: string;
-                    };
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
         };

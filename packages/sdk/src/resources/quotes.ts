@@ -4,26 +4,9 @@
  * a 429 is retried after its Retry-After. V1 POSTs carry no Idempotency-Key and are not repeated after
  * a possible effect.
  */
-import type { paths } from '../generated/schema.js';
+import type { components } from '../generated/schema.js';
 import type { BerthResponse, RequestOptions } from '../options.js';
 import type { Transport } from '../transport.js';
-import type { RequestBody, ResponseBody } from '../types.js';
-import type * as Spec from '../v1-spec-types.js';
-
-/** The generated type of a V1 operation once V1 is in the OpenAPI document, else the specification's. */
-type V1Type<P extends string, M extends string, Part extends 'body' | number, Fallback> = [
-  P extends keyof paths
-    ? M extends keyof paths[P]
-      ? Part extends number
-        ? ResponseBody<P, M, Part>
-        : RequestBody<P, M>
-      : never
-    : never,
-] extends [infer G]
-  ? [G] extends [never]
-    ? Fallback
-    : G
-  : Fallback;
 
 /** The V1 operations this resource calls: OpenAPI path and method (checked against the document in the tests). */
 export const V1_OPERATIONS = [
@@ -35,21 +18,12 @@ export const V1_OPERATIONS = [
   ['post', '/api/v1/quote/{quoteId}/{voyageId}/extras/remove'],
 ] as const;
 
-export type PackageSearchResult = V1Type<'/api/v1/booking/{packageId}', 'get', 200, Spec.PackageSearchResult>;
-export type QuoteResponse = V1Type<'/api/v1/quote/{quoteId}', 'get', 200, Spec.QuoteResponse>;
-export type ExtraSearchResult = V1Type<'/api/v1/quote/{quoteId}/{voyageId}/extras', 'get', 200, Spec.ExtraSearchResult>;
-export type ManageExtrasRequest = V1Type<
-  '/api/v1/quote/{quoteId}/{voyageId}/extras/add',
-  'post',
-  'body',
-  Spec.ManageExtrasRequest
->;
-export type AddSupplementalPackageRequest = V1Type<
-  '/api/v1/quote/{quoteId}/supplemental/{packageType}/{packageCode}',
-  'post',
-  'body',
-  Spec.AddSupplementalPackageRequest
->;
+export type PackageSearchResult = components['schemas']['PackageSearchResult'];
+export type QuoteResponse = components['schemas']['QuoteResponse'];
+export type ExtraSearchResult = components['schemas']['ExtraSearchResult'];
+/** The body of adding extras to a quote (removing takes the same, quantities optional). */
+export type ManageExtrasRequest = components['schemas']['AddExtrasRequest'];
+export type AddSupplementalPackageRequest = components['schemas']['AddSupplementalPackageRequest'];
 
 export interface PackageSearchQuery {
   /** ISO 4217 currency, e.g. NOK. */
