@@ -38,7 +38,7 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
   app.get('/credentials', agencyOnly, async (request, reply) => show(request, reply));
 
   app.post('/credentials/secret', agencyOnly, async (request, reply) => {
-    const { clientSecret } = await rotateSecret(db, ownAgency(request).clientId);
+    const { clientSecret } = await rotateSecret(db, clock, ownAgency(request).clientId);
     return show(request, reply.header('Cache-Control', 'no-store'), { newSecret: clientSecret });
   });
 
