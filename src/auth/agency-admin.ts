@@ -8,7 +8,9 @@ import type { Clock } from '../clock.js';
 import { AppError, conflict, invalidCommand, invalidOption, notFound } from '../errors.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agencies, agencyUserKeys } from '../db/schema/index.js';
-import { findAgencyByClientId, type AgencyRow } from './agency-store.js';
+import { findAgencyByClientId, previousSecretUntil, type AgencyRow } from './agency-store.js';
+
+export { previousSecretUntil } from './agency-store.js';
 import { generateCredential, hashGeneratedSecret, hashSecret, keyHint, verifySecret } from './secrets.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,14 +134,35 @@ export async function createAgencyWithoutCredentials(
 const nextTokenGeneration = sql`${agencies.tokenGeneration} + 1`;
 
 /**
- * A new client secret. The old one stops working at once; tokens issued before the rotation stop within
- * USER_KEY_CACHE_SECONDS on every instance (a new token generation begins).
+ * How long the previous client secret keeps working after a rolling, as the agency chooses (seconds):
+ * "now" for a compromise, else long enough to deploy the new secret everywhere first.
+ */
+export const SECRET_OVERLAPS = { now: 0, '1h': 3600, '24h': 86_400, '7d': 604_800 } as const;
+export type SecretOverlap = keyof typeof SECRET_OVERLAPS;
+
+export function parseOverlap(value: string | undefined): SecretOverlap {
+  if (value !== undefined && Object.hasOwn(SECRET_OVERLAPS, value)) return value as SecretOverlap;
+  throw invalidOption('overlap', `must be one of now, 1h, 24h, 7d (got "${value ?? ''}")`);
+}
+
+/**
+ * A new client secret, starting a new token generation. With overlap "now" the old secret stops at once and
+ * tokens issued with it stop within USER_KEY_CACHE_SECONDS on every instance. With an overlap, the old secret
+ * (and the tokens it obtains, which carry the generation before the new one) keeps working until the overlap
+ * ends. One previous secret is kept: rolling again ends an earlier rolling's overlap (that secret stops as
+ * with "now").
  */
 export async function rotateSecret(
   db: Db,
+  clock: Clock,
   clientId: string | undefined,
-): Promise<{ clientId: string; clientSecret: string }> {
+  overlap: SecretOverlap = 'now',
+): Promise<{ clientId: string; clientSecret: string; previousUntil: Date | null }> {
   const agency = await agencyOrFail(db, clientId);
+  const seconds = SECRET_OVERLAPS[parseOverlap(overlap)];
+  // An agency approved in the portal has no secret it was shown yet: nothing to keep.
+  const keep = seconds > 0 && agency.secretIssuedAt !== null;
+  const previousUntil = keep ? new Date(clock.now().getTime() + seconds * 1000) : null;
   const clientSecret = generateCredential('sk_');
   await db
     .update(agencies)
@@ -147,9 +170,29 @@ export async function rotateSecret(
       clientSecretHash: await hashGeneratedSecret(clientSecret),
       tokenGeneration: nextTokenGeneration,
       secretIssuedAt: sql`now()`,
+      secretLastUsedAt: null,
+      // The right-hand columns are the row's values before this update (SQL UPDATE semantics).
+      previousSecretHash: keep ? sql`${agencies.clientSecretHash}` : null,
+      previousSecretExpiresAt: previousUntil,
+      previousSecretLastUsedAt: keep ? sql`${agencies.secretLastUsedAt}` : null,
     })
     .where(eq(agencies.id, agency.id));
-  return { clientId: agency.clientId, clientSecret };
+  return { clientId: agency.clientId, clientSecret, previousUntil };
+}
+
+/**
+ * Ends the overlap of a rolling early (the agency's systems all use the new secret, or the old one leaked):
+ * the previous secret stops at once, its tokens within USER_KEY_CACHE_SECONDS on every instance.
+ */
+export async function endSecretOverlap(db: Db, clock: Clock, clientId: string | undefined): Promise<void> {
+  const agency = await agencyOrFail(db, clientId);
+  if (previousSecretUntil(agency, clock.now()) === null) {
+    throw conflict(`agency "${agency.clientId}" has no previous client secret that still works`);
+  }
+  await db
+    .update(agencies)
+    .set({ previousSecretHash: null, previousSecretExpiresAt: null, previousSecretLastUsedAt: null })
+    .where(eq(agencies.id, agency.id));
 }
 
 /**
@@ -162,7 +205,16 @@ export async function suspendAgency(db: Db, clock: Clock, clientId: string | und
   if (agency.suspendedAt) throw conflict(`agency "${agency.clientId}" is already suspended`);
   await db
     .update(agencies)
-    .set({ suspendedAt: clock.now(), tokenGeneration: nextTokenGeneration })
+    // The previous secret goes too: its tokens carry the generation before the current one, which after
+    // this new generation would be the current secret's (authenticate.ts accepts one generation back only
+    // while a previous secret works).
+    .set({
+      suspendedAt: clock.now(),
+      tokenGeneration: nextTokenGeneration,
+      previousSecretHash: null,
+      previousSecretExpiresAt: null,
+      previousSecretLastUsedAt: null,
+    })
     .where(eq(agencies.id, agency.id));
 }
 
@@ -173,12 +225,23 @@ export async function reinstateAgency(db: Db, clientId: string | undefined): Pro
   await db.update(agencies).set({ suspendedAt: null }).where(eq(agencies.id, agency.id));
 }
 
-/** A new user key, or a legacy key of the earlier partner API imported verbatim. */
+/** A user key's name: what the agency calls it (which system uses it), 1 to 80 characters. */
+export function parseKeyName(value: string | undefined): string {
+  const name = value?.trim() ?? '';
+  if (name === '' || name.length > 80 || /\p{Cc}/u.test(name)) {
+    throw invalidOption('name', 'is required: 1 to 80 characters without control characters');
+  }
+  return name;
+}
+
+/** A new user key, or a legacy key of the earlier partner API imported verbatim; named when `name` is given. */
 export async function addUserKey(
   db: Db,
   clientId: string | undefined,
   legacy?: string,
+  name?: string,
 ): Promise<{ keyId: string; userKey: string; isLegacy: boolean }> {
+  const keyName = name === undefined ? null : parseKeyName(name);
   const agency = await agencyOrFail(db, clientId);
   if (legacy !== undefined && !/^[\x21-\x7e]{4,512}$/.test(legacy)) {
     throw invalidOption('legacy', 'must be 4 to 512 printable characters without spaces');
@@ -194,7 +257,13 @@ export async function addUserKey(
   }
   const [key] = await db
     .insert(agencyUserKeys)
-    .values({ agencyId: agency.id, keyHash: await hashSecret(userKey), keyHint: hint, isLegacy: legacy !== undefined })
+    .values({
+      agencyId: agency.id,
+      keyHash: await hashSecret(userKey),
+      keyHint: hint,
+      isLegacy: legacy !== undefined,
+      name: keyName,
+    })
     .returning({ id: agencyUserKeys.id });
   return { keyId: key!.id, userKey, isLegacy: legacy !== undefined };
 }
@@ -254,8 +323,14 @@ export interface AgencyListing {
   /** null: no client secret issued yet (an agency approved in the portal that has not created one). */
   secretIssuedAt: Date | null;
   secretLastUsedAt: Date | null;
+  /** Kept after a rolling with an overlap; compare with now (previousSecretUntil) to know if it still works. */
+  previousSecretHash: string | null;
+  previousSecretExpiresAt: Date | null;
+  previousSecretLastUsedAt: Date | null;
   keys: {
     id: string;
+    /** null for a key made before keys had names. */
+    name: string | null;
     hint: string;
     isLegacy: boolean;
     createdAt: Date;
@@ -289,10 +364,14 @@ export async function listAgencies(db: Db, clientId?: string): Promise<AgencyLis
     createdAt: a.createdAt,
     secretIssuedAt: a.secretIssuedAt,
     secretLastUsedAt: a.secretLastUsedAt,
+    previousSecretHash: a.previousSecretHash,
+    previousSecretExpiresAt: a.previousSecretExpiresAt,
+    previousSecretLastUsedAt: a.previousSecretLastUsedAt,
     keys: keys
       .filter((k) => k.agencyId === a.id)
       .map((k) => ({
         id: k.id,
+        name: k.name,
         hint: k.keyHint,
         isLegacy: k.isLegacy,
         createdAt: k.createdAt,
@@ -319,10 +398,10 @@ export async function setAgencyTerms(
 
 const USAGE = `usage: npm run agency -- <command>   (DATABASE_URL or DATA_DIR as for the server)
   create --name "Nordic Travel" --market NO --currencies NOK,EUR --commission 10
-  rotate-secret --client-id <client id>
+  rotate-secret --client-id <client id> [--overlap now|1h|24h|7d]   (how long the old secret still works)
   suspend --client-id <client id>
   reinstate --client-id <client id>
-  add-key --client-id <client id> [--legacy <existing key>]
+  add-key --client-id <client id> [--name <name>] [--legacy <existing key>]
   revoke-key --client-id <client id> --key-id <key id>
   set-hold-quota --client-id <client id> --quota <cabins per sailing | default>
   list
@@ -339,14 +418,15 @@ const OPTIONS = {
   'key-id': { type: 'string' },
   legacy: { type: 'string' },
   quota: { type: 'string' },
+  overlap: { type: 'string' },
 } as const;
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   create: ['name', 'market', 'currencies', 'commission'],
-  'rotate-secret': ['client-id'],
+  'rotate-secret': ['client-id', 'overlap'],
   suspend: ['client-id'],
   reinstate: ['client-id'],
-  'add-key': ['client-id', 'legacy'],
+  'add-key': ['client-id', 'legacy', 'name'],
   'revoke-key': ['client-id', 'key-id'],
   'set-hold-quota': ['client-id', 'quota'],
   list: [],
@@ -391,10 +471,14 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
         return 0;
       }
       case 'rotate-secret': {
-        const rotated = await rotateSecret(db, values['client-id']);
+        const rotated = await rotateSecret(db, clock, values['client-id'], parseOverlap(values.overlap ?? 'now'));
         io.out(`client_id:     ${rotated.clientId}`);
         io.out(`client_secret: ${rotated.clientSecret}`);
-        io.out('The old secret no longer works; tokens issued with it stop working within 30 seconds.');
+        io.out(
+          rotated.previousUntil
+            ? `The old secret and its tokens keep working until ${rotated.previousUntil.toISOString()}.`
+            : 'The old secret no longer works; tokens issued with it stop working within 30 seconds.',
+        );
         return 0;
       }
       case 'suspend': {
@@ -410,7 +494,7 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
         return 0;
       }
       case 'add-key': {
-        const added = await addUserKey(db, values['client-id'], values.legacy);
+        const added = await addUserKey(db, values['client-id'], values.legacy, values.name);
         if (added.isLegacy) io.out(`legacy user key imported (key id ${added.keyId})`);
         else io.out(`user_key: ${added.userKey}  (key id ${added.keyId}; shown once)`);
         return 0;
@@ -439,7 +523,8 @@ export async function runAgencyCommand(argv: string[], deps: { db: Db; clock: Cl
           );
           for (const k of a.keys) {
             const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active';
-            io.out(`  key ${k.id}  ...${k.hint}${k.isLegacy ? '  legacy' : ''}  ${state}`);
+            const name = k.name === null ? '' : `  "${k.name}"`;
+            io.out(`  key ${k.id}  ...${k.hint}${name}${k.isLegacy ? '  legacy' : ''}  ${state}`);
           }
         }
         return 0;

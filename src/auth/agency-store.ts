@@ -19,6 +19,15 @@ export function toAgencyContext(row: AgencyRow): AgencyContext {
   };
 }
 
+/** The previous secret's end while it still works at `now`, else null (none kept, or its overlap is over). */
+export function previousSecretUntil(
+  agency: Pick<AgencyRow, 'previousSecretHash' | 'previousSecretExpiresAt'>,
+  now: Date,
+): Date | null {
+  const until = agency.previousSecretExpiresAt;
+  return agency.previousSecretHash !== null && until !== null && until > now ? until : null;
+}
+
 export async function findAgencyByClientId(db: DbOrTx, clientId: string): Promise<AgencyRow | undefined> {
   const rows = await db.select().from(agencies).where(eq(agencies.clientId, clientId)).limit(1);
   return rows[0];
@@ -32,11 +41,11 @@ export async function replaceSecretHash(db: DbOrTx, agencyId: string, previous: 
     .where(and(eq(agencies.id, agencyId), eq(agencies.clientSecretHash, previous)));
 }
 
-/** Stamps the agency's secret as used now (database time). */
-export async function recordSecretUse(db: DbOrTx, agencyId: string): Promise<void> {
+/** Stamps the agency's current (or, during a rolling's overlap, previous) secret as used now (database time). */
+export async function recordSecretUse(db: DbOrTx, agencyId: string, which: 'current' | 'previous'): Promise<void> {
   await db
     .update(agencies)
-    .set({ secretLastUsedAt: sql`now()` })
+    .set(which === 'current' ? { secretLastUsedAt: sql`now()` } : { previousSecretLastUsedAt: sql`now()` })
     .where(eq(agencies.id, agencyId));
 }
 

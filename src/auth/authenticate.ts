@@ -25,7 +25,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { activeUserKeys, findAgencyByClientId, toAgencyContext } from './agency-store.js';
+import { activeUserKeys, findAgencyByClientId, previousSecretUntil, toAgencyContext } from './agency-store.js';
 import type { AgencyContext } from './context.js';
 import { keyHint, sha256, verifySecret } from './secrets.js';
 import { InvalidTokenError, type TokenService } from './tokens.js';
@@ -40,6 +40,8 @@ export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Pro
 interface Accepted {
   agency: AgencyContext;
   tokenGeneration: number;
+  /** While a previous secret works (epoch ms of its end): tokens of generation tokenGeneration - 1 are accepted until then. */
+  previousGenerationUntilMs: number | null;
 }
 
 function unauthorized(detail: string, code: 'TOKEN_MISSING' | 'TOKEN_INVALID'): AppError {
@@ -55,6 +57,12 @@ const userKeyInvalid = () =>
   new AppError(403, 'USER_KEY_INVALID', 'The user_key is not valid for this client.', {
     user_key: ['is not valid for this client'],
   });
+
+/** A token of the previous secret (one generation back) while its rolling's overlap lasts. */
+function inOverlap(accepted: Accepted, generation: number, nowMs: number): boolean {
+  const until = accepted.previousGenerationUntilMs;
+  return generation === accepted.tokenGeneration - 1 && until !== null && nowMs < until;
+}
 
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -89,10 +97,12 @@ export function createAuthenticate(deps: {
     const accepted = (keyId: string) => ({
       agency: { ...toAgencyContext(agency), userKeyId: keyId },
       tokenGeneration: agency.tokenGeneration,
+      previousGenerationUntilMs: previousSecretUntil(agency, clock.now())?.getTime() ?? null,
     });
     const keys = await activeUserKeys(database.db, agency.id);
     const known = verifiedKeys.get(cacheKey);
-    if (known && keys.some((key) => key.id === known.keyId && key.keyHash === known.keyHash)) return accepted(known.keyId);
+    if (known && keys.some((key) => key.id === known.keyId && key.keyHash === known.keyHash))
+      return accepted(known.keyId);
     // Only keys whose stored hint matches are candidates, so a wrong key usually costs no scrypt at all.
     const hint = keyHint(userKey);
     for (const key of keys) {
@@ -156,9 +166,9 @@ export function createAuthenticate(deps: {
       }
       userKeyCache.set(cacheKey, accepted, nowMs + USER_KEY_CACHE_SECONDS * 1000);
     }
-    if (generation !== undefined && generation < accepted.tokenGeneration) {
+    if (generation !== undefined && generation < accepted.tokenGeneration && !inOverlap(accepted, generation, nowMs)) {
       throw unauthorized(
-        'The access token was issued before the client secret was rotated or the agency suspended; get a new token.',
+        'The access token was issued before the client secret was rotated or the agency suspended (or with a previous secret whose overlap has ended); get a new token.',
         'TOKEN_INVALID',
       );
     }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { findAgencyByClientId, recordSecretUse, replaceSecretHash } from './agency-store.js';
+import { findAgencyByClientId, previousSecretUntil, recordSecretUse, replaceSecretHash } from './agency-store.js';
 import { addressKey, createGuessingGuard } from './guessing-guard.js';
 import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 import { hasPreCheck, verifyAgainstDecoy, verifySecret, withPreCheck } from './secrets.js';
@@ -228,7 +228,12 @@ export function createTokenGrant(deps: TokenGrantDeps) {
       const address = addressKey(ip);
       const agency = await findAgencyByClientId(database.db, clientId);
       const usable = agency && agency.suspendedAt === null && !(agency.isSandbox && config.mode === 'production');
-      const preChecked = !usable || hasPreCheck(agency.clientSecretHash);
+      // During a rolling's overlap the previous secret works too (until its end, read from the database by
+      // every instance); it is a generated secret with a pre-check, so a wrong guess still costs no scrypt.
+      const previousUntil = usable ? previousSecretUntil(agency, clock.now()) : null;
+      const previousHash = previousUntil ? agency!.previousSecretHash : null;
+      const preChecked =
+        !usable || (hasPreCheck(agency.clientSecretHash) && (previousHash === null || hasPreCheck(previousHash)));
       const admission = await guard.admit(clientId, address, { preChecked });
       if (!admission.admitted) {
         metrics.rateLimited('token_client');
@@ -236,10 +241,10 @@ export function createTokenGrant(deps: TokenGrantDeps) {
           'Retry-After': String(admission.retryAfterSeconds),
         });
       }
-      const accepted = usable
-        ? await verifySecret(clientSecret, agency.clientSecretHash)
+      const matched = usable
+        ? await matchSecret(clientSecret, agency.clientSecretHash, previousHash)
         : await verifyAgainstDecoy(clientSecret, true);
-      if (!accepted || !agency) {
+      if (!matched || !agency) {
         await guard.failed(clientId, address);
         log.info({ clientId }, 'token request refused: invalid client credentials');
         // RFC 6749 5.2: a client that authenticated with the Authorization header gets its scheme's challenge.
@@ -252,15 +257,20 @@ export function createTokenGrant(deps: TokenGrantDeps) {
       }
 
       await guard.succeeded(clientId, address);
-      if (!preChecked) {
+      if (matched === 'current' && !hasPreCheck(agency.clientSecretHash)) {
         // A secret hashed before pre-checks existed gets one, once (unless it was rotated meanwhile).
         const upgraded = withPreCheck(agency.clientSecretHash, clientSecret);
         await replaceSecretHash(database.db, agency.id, agency.clientSecretHash, upgraded);
       }
       // The generation read with the secret: if a rotation commits meanwhile, this token is of the old one.
-      const { accessToken, expiresIn } = await tokens.issue(clientId, agency.tokenGeneration);
+      // A token of the previous secret is of the generation before (authenticate.ts accepts it until the
+      // overlap ends) and lives no longer than the overlap, so the partner's token cache renews it in time.
+      const { accessToken, expiresIn } =
+        matched === 'current'
+          ? await tokens.issue(clientId, agency.tokenGeneration)
+          : await tokens.issue(clientId, agency.tokenGeneration - 1, previousUntil!);
       // The secret's last use, shown in the portal; one small write per token (partners cache tokens for hours).
-      await recordSecretUse(database.db, agency.id);
+      await recordSecretUse(database.db, agency.id, matched);
       log.info({ clientId }, 'access token issued');
       return { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope: TOKEN_SCOPE };
     },
@@ -268,3 +278,14 @@ export function createTokenGrant(deps: TokenGrantDeps) {
 }
 
 export type TokenGrant = ReturnType<typeof createTokenGrant>;
+
+/** Which of the agency's secrets `secret` is: the current one, else the previous one while it works. */
+async function matchSecret(
+  secret: string,
+  currentHash: string,
+  previousHash: string | null,
+): Promise<'current' | 'previous' | false> {
+  if (await verifySecret(secret, currentHash)) return 'current';
+  if (previousHash !== null && (await verifySecret(secret, previousHash))) return 'previous';
+  return false;
+}

@@ -48,8 +48,11 @@ export class InvalidTokenError extends Error {
 export interface TokenService {
   /** false when no signing key is configured (external issuer only). Loads the keys on first call. */
   canIssue(): boolean;
-  /** A token of the agency's current `generation` (agencies.token_generation). */
-  issue(clientId: string, generation: number): Promise<{ accessToken: string; expiresIn: number }>;
+  /**
+   * A token of the agency's `generation` (agencies.token_generation, or the one before for a previous secret
+   * during a rolling's overlap), expiring after the token lifetime or at `notAfter` if that comes first.
+   */
+  issue(clientId: string, generation: number, notAfter?: Date): Promise<{ accessToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedToken>;
 }
 
@@ -125,20 +128,24 @@ export function createTokenService(options: {
       return keySource().current !== null;
     },
 
-    async issue(clientId, generation) {
+    async issue(clientId, generation, notAfter) {
       const current = keySource().current;
       if (!current) throw new Error('no signing key configured');
       const now = Math.floor(clock.now().getTime() / 1000);
+      const ttl =
+        notAfter === undefined
+          ? tokenTtlSeconds
+          : Math.max(1, Math.min(tokenTtlSeconds, Math.floor(notAfter.getTime() / 1000) - now));
       const accessToken = await new SignJWT({ client_id: clientId, scope: TOKEN_SCOPE, gen: generation })
         .setProtectedHeader({ alg: current.alg, kid: current.kid, typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(audience)
         .setSubject(clientId)
         .setIssuedAt(now)
-        .setExpirationTime(now + tokenTtlSeconds)
+        .setExpirationTime(now + ttl)
         .setJti(randomUUID())
         .sign(current.privateKey);
-      return { accessToken, expiresIn: tokenTtlSeconds };
+      return { accessToken, expiresIn: ttl };
     },
 
     async verify(token) {

@@ -149,6 +149,27 @@ describe('agency CLI', () => {
     expect(await verifySecret(secret, after!.clientSecretHash)).toBe(true);
   });
 
+  it('rolls the secret with an overlap: both verify until it ends; an unknown overlap is refused', async () => {
+    const [before] = await tdb.database.db.select().from(agencies).where(eq(agencies.clientId, clientId));
+    const res = await run('rotate-secret', '--client-id', clientId, '--overlap', '24h');
+    expect(res.code).toBe(0);
+    expect(res.text).toContain('The old secret and its tokens keep working until 2027-01-02T00:00:00.000Z.');
+    const [after] = await tdb.database.db.select().from(agencies).where(eq(agencies.clientId, clientId));
+    expect(after!.previousSecretHash).toBe(before!.clientSecretHash);
+    expect(after!.previousSecretExpiresAt?.toISOString()).toBe('2027-01-02T00:00:00.000Z');
+    const refused = await run('rotate-secret', '--client-id', clientId, '--overlap', '2d');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toEqual(['agency: --overlap must be one of now, 1h, 24h, 7d (got "2d")']);
+  });
+
+  it('names a key and lists it by name; refuses an empty name', async () => {
+    expect((await run('add-key', '--client-id', clientId, '--name', 'Booking engine')).code).toBe(0);
+    expect((await run('list')).text).toMatch(/key [0-9a-f-]{36} {2}\.\.\.\S{4} {2}"Booking engine" {2}active/);
+    const refused = await run('add-key', '--client-id', clientId, '--name', '  ');
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toContain('--name is required: 1 to 80 characters');
+  });
+
   it('adds a generated key and imports a legacy key verbatim, refusing a duplicate', async () => {
     const added = await run('add-key', '--client-id', clientId);
     expect(added.code).toBe(0);

@@ -5,14 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
 import { runAgencyCommand } from '../../src/auth/agency-admin.js';
 import { USER_KEY_CACHE_SECONDS } from '../../src/auth/authenticate.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
 import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
 import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { authenticatedInstances } from '../support/instances.js';
 
 let tdb: TestDatabase;
 let instances: FastifyInstance[];
@@ -22,19 +20,7 @@ let address = 0;
 beforeAll(async () => {
   tdb = await createTestDatabase();
   await ensureSandboxAgencies(tdb.database.db);
-  const keySource = memoryKeySource();
-  instances = [];
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config: loadConfig({}), database: tdb.database, clock, keySource, logger: false });
-    await app.register(
-      async (api) => {
-        api.addHook('onRequest', app.authenticate);
-        api.get('/whoami', async (request) => ({ clientId: request.agency.clientId }));
-      },
-      { prefix: '/api/test' },
-    );
-    instances.push(app);
-  }
+  instances = await authenticatedInstances(tdb, clock);
 });
 afterAll(async () => {
   for (const app of instances ?? []) await app.close();

@@ -127,11 +127,11 @@ describe('an agency gets started on its own', () => {
     await postAndWait(page, () => page.getByRole('button', { name: 'Create client secret' }).click());
     journey.clientSecret = await page.getByTestId('new-secret').innerText();
     expect(journey.clientSecret).toMatch(/^sk_/);
+    await page.getByLabel('Key name').fill('Booking engine');
     await postAndWait(page, () => page.getByRole('button', { name: 'Create user key' }).click());
     journey.userKey = await page.getByTestId('new-key').innerText();
     expect(journey.userKey).toMatch(/^uk_/);
     await expectAccessible(page, 'credentials with a new key');
-    await screenshot(page, 'agency-credentials');
 
     // Shown once: the next visit shows the key's hint only.
     await page.goto(p.url('/portal/credentials'));
@@ -205,11 +205,12 @@ describe('an agency gets started on its own', () => {
     await page.context().close();
   });
 
-  it('rotates its secret (the old one stops) and revokes a key', async () => {
+  it('rolls its secret "now" (the old one stops) and revokes a key, each after a confirmation', async () => {
     const page = await p.newPage();
     await p.signIn(page, { email: AGENCY.email, password: AGENCY.password });
-    await page.goto(p.url('/portal/credentials'));
-    await postAndWait(page, () => page.getByRole('button', { name: 'Rotate secret' }).click());
+    await page.goto(p.url('/portal/credentials/secret'));
+    await page.getByRole('radio', { name: /^Now/ }).check();
+    await postAndWait(page, () => page.getByRole('button', { name: 'Roll the secret' }).click());
     const rotated = await page.getByTestId('new-secret').innerText();
     expect(rotated).not.toBe(journey.clientSecret);
     const tokenWith = (secret: string) =>
@@ -229,7 +230,15 @@ describe('an agency gets started on its own', () => {
 
     await page.goto(p.url('/portal/credentials'));
     const row = page.locator('tr', { hasText: journey.userKey!.slice(-4) });
-    await postAndWait(page, () => row.getByRole('button', { name: /Revoke/ }).click());
+    await page.goto(
+      p.url(
+        await row
+          .getByRole('link', { name: /Revoke/ })
+          .getAttribute('href')
+          .then((h) => h!),
+      ),
+    );
+    await postAndWait(page, () => page.getByRole('button', { name: 'Revoke the key' }).click());
     expect(await page.getByRole('status').first().innerText()).toContain('Key revoked');
     expect(await page.locator('tr', { hasText: journey.userKey!.slice(-4) }).innerText()).toContain('Revoked');
     await page.context().close();
@@ -261,7 +270,8 @@ describe('an agency gets started on its own', () => {
     await postAndWait(page, () => page.getByRole('button', { name: 'Save quota' }).click());
     expect(await page.getByLabel('Cabins per sailing', { exact: true }).inputValue()).toBe('4');
 
-    await postAndWait(page, () => page.getByRole('button', { name: 'Suspend agency' }).click());
+    await page.goto(p.url(`/portal/agencies/${journey.clientId}/suspend`));
+    await postAndWait(page, () => page.getByRole('button', { name: 'Suspend the agency' }).click());
     expect(await page.locator('main').innerText()).toContain('Suspended since');
     const token = await fetch(p.url('/oauth/token'), {
       method: 'POST',

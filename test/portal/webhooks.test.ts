@@ -75,7 +75,7 @@ describe('webhooks in the portal', () => {
     await page.waitForLoadState('domcontentloaded');
     const secret = await page.getByTestId('webhook-secret').innerText();
     expect(secret.length).toBeGreaterThan(20);
-    webhookPath = (await page.getByRole('link', { name: receiver.url }).getAttribute('href'))!;
+    webhookPath = (await page.getByRole('link', { name: receiver.url, exact: true }).getAttribute('href'))!;
     await expectAccessible(page, 'webhooks');
     await screenshot(page, 'agency-webhooks');
     await page.goto(p.url('/portal/webhooks'));

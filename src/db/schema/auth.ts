@@ -36,6 +36,16 @@ export const agencies = pgTable(
     secretIssuedAt: timestamp('secret_issued_at', { withTimezone: true }),
     /** The last token issued with the client secret (written by the token endpoint). */
     secretLastUsedAt: timestamp('secret_last_used_at', { withTimezone: true }),
+    /**
+     * The secret before the last rolling, kept (hashed, like the current one) while the overlap the agency
+     * chose lets both work; null when it stopped at the rolling ("now") or its overlap was ended. Tokens
+     * obtained with it carry the generation before the current one and stop when the overlap ends.
+     */
+    previousSecretHash: text('previous_secret_hash'),
+    /** When the previous secret and its tokens stop (the end of the overlap). */
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    /** The last token issued with the previous secret, so the agency sees whether its systems still use it. */
+    previousSecretLastUsedAt: timestamp('previous_secret_last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('agencies_hold_quota_ck', sql`${t.holdQuotaPerSailing} is null or ${t.holdQuotaPerSailing} >= 1`)],
@@ -53,6 +63,8 @@ export const agencyUserKeys = pgTable(
     /** Last four characters, so support can tell keys apart in a listing. */
     keyHint: text('key_hint').notNull(),
     isLegacy: boolean('is_legacy').notNull().default(false),
+    /** The agency's name for the key (which system uses it), given at creation; null for older keys. */
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The last API call made with the key, as the request log's flush writes it (request-log/recorder.ts). */

@@ -97,6 +97,24 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     );
   });
 
+  // Suspending is confirmed on a page of its own (issue 23): the GET asks, only the POST suspends.
+  app.get<ClientParams>('/agencies/:clientId/suspend', operator, async (request, reply) => {
+    const agency = await agencyOf(request.params.clientId);
+    const path = `/portal/agencies/${encodeURIComponent(agency.clientId)}`;
+    if (agency.suspendedAt) return reply.redirect(path, 303);
+    return reply.page('confirm', {
+      title: `Suspend ${agency.name}?`,
+      section: 'agencies',
+      lines: [
+        `${agency.name} (${agency.clientId}) gets no new token at once; its tokens and user keys stop working within 30 seconds, and its partner systems with them.`,
+        'A reinstatement lets it obtain new tokens again; tokens issued before the suspension stay refused.',
+      ],
+      action: `${path}/suspend`,
+      button: 'Suspend the agency',
+      cancel: path,
+    });
+  });
+
   app.post<ClientParams>('/agencies/:clientId/suspend', operator, async (request, reply) =>
     act(
       request,

@@ -94,6 +94,23 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
     act(request, reply, 'Endpoint enabled.', (id) => webhooks.enable(ownAgency(request).id, id)),
   );
 
+  // Deleting is confirmed on a page of its own (issue 23): the GET asks, only the POST deletes.
+  app.get<WebhookParams>('/webhooks/:webhookId/delete', agencyOnly, async (request, reply) => {
+    const id = idOrNotFound(request.params.webhookId);
+    const endpoint = (await webhooks.list(ownAgency(request).id)).webhooks.find((w) => w.webhookId === id);
+    if (!endpoint) throw new PortalNotFound();
+    return reply.page('confirm', {
+      title: 'Delete this webhook endpoint?',
+      section: 'webhooks',
+      lines: [
+        `Deleting ${endpoint.url} cannot be undone: it receives no more events, its pending deliveries are not sent, and its signing secret is gone.`,
+      ],
+      action: `/portal/webhooks/${id}/delete`,
+      button: 'Delete the endpoint',
+      cancel: '/portal/webhooks',
+    });
+  });
+
   app.post<WebhookParams>('/webhooks/:webhookId/delete', agencyOnly, async (request, reply) =>
     act(request, reply, 'Endpoint deleted.', (id) => webhooks.remove(ownAgency(request).id, id)),
   );
