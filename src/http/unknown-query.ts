@@ -45,6 +45,11 @@ export function registerUnknownQueryCheck(app: FastifyInstance): void {
       }
     }
     const unknown = Object.keys(errors.errors);
+    if (unknown.length === 0) return;
+    // A route with its own answer to a refused request (a live session's routes: X-Session-Expires-At) gives it
+    // here too; it throws that answer.
+    const explain = request.routeOptions.config.explainSchemaFailure;
+    if (explain) await explain(request, { errors: errors.errors, passed: undefined });
     errors.throwIfAny(
       unknown.length === 1
         ? `${unknown[0]} is not a query parameter of this operation.`

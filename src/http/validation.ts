@@ -156,14 +156,22 @@ function unionMessage(union: ErrorObject, branchErrors: ErrorObject[]): string |
   return undefined;
 }
 
-/** The branches' errors of each failed union that a single message replaces, and those messages. */
+/**
+ * The branches' errors of each failed union that a single message replaces, and those messages. A branch's
+ * error lies at the union's own value or inside it, and under the union's schema path: the items of a list
+ * share their schema path, so the value's path tells one item's union from another's.
+ */
 function summarizedUnions(errors: ErrorObject[]): { replaced: Set<ErrorObject>; summaries: Map<ErrorObject, string> } {
   const replaced = new Set<ErrorObject>();
   const summaries = new Map<ErrorObject, string>();
   for (const union of errors) {
     if (union.keyword !== 'anyOf' && union.keyword !== 'oneOf') continue;
     const prefix = `${union.schemaPath}/`;
-    const branchErrors = errors.filter((e) => e.schemaPath.startsWith(prefix));
+    const inside = `${union.instancePath}/`;
+    const branchErrors = errors.filter(
+      (e) =>
+        e.schemaPath.startsWith(prefix) && (e.instancePath === union.instancePath || e.instancePath.startsWith(inside)),
+    );
     const message = unionMessage(union, branchErrors);
     if (message === undefined) continue;
     summaries.set(union, message);
@@ -172,12 +180,19 @@ function summarizedUnions(errors: ErrorObject[]): { replaced: Set<ErrorObject>; 
   return { replaced, summaries };
 }
 
+/** How many of a request's schema errors are reported (toFieldErrors). */
+export const MAX_SCHEMA_ERRORS = 100;
+
 /**
  * Turns Ajv errors into a field-path map, one message per broken rule: a union's branches summarized
  * (unionMessage), the rest of the schema's `anyOf` bookkeeping left out.
  */
-export function toFieldErrors(errors: ErrorObject[], context: string | undefined): FieldErrors {
+export function toFieldErrors(all: ErrorObject[], context: string | undefined): FieldErrors {
   const out: FieldErrors = {};
+  // The first MAX_SCHEMA_ERRORS only: a 64 KiB body of 30,000 bad list items would otherwise make as many
+  // errors, an answer of megabytes, and (unions are matched to their branches pairwise) seconds of CPU per
+  // request. Ajv lists a union's branches before the union, so a cut may leave one union unsummarized.
+  const errors = all.slice(0, MAX_SCHEMA_ERRORS);
   const { replaced, summaries } = summarizedUnions(errors);
   for (const error of errors) {
     if (replaced.has(error)) continue;
@@ -215,15 +230,27 @@ const isWithin = (path: string, ancestor: string) =>
   path === ancestor || path.startsWith(`${ancestor}.`) || path.startsWith(`${ancestor}[`);
 
 /**
+ * The fields whose values the rules count across a list (which guest is placed, which is the lead, how many
+ * adults): with one of them failed and left out, such a rule would report a miscount the request does not
+ * have ("guest 1 has no cabin" for `guestIds: ["one", 2]`).
+ */
+const COUNTED_FIELDS = /(^|\.)(guestIds|guestId|isLead)(\[|\.|$)/;
+
+/** Whether `failed` lies inside `rulePath` through a counted field, so the rule at `rulePath` miscounts. */
+const countsFailedField = (rulePath: string, failed: string) =>
+  isWithin(failed, rulePath) && COUNTED_FIELDS.test(failed.slice(rulePath.lastIndexOf('.') + 1));
+
+/**
  * A request's schema errors and its rule errors as one map, so that one answer names every breach: a rule's
  * message is left out for a field that already failed its schema, or lies inside one that did (a rule read
- * such a field as missing, and would only repeat the schema's complaint in other words).
+ * such a field as missing, and would only repeat the schema's complaint in other words), and a rule that counts
+ * a failed field across its list (countsFailedField).
  */
 export function withRuleErrors(schemaErrors: FieldErrors, ruleErrors: FieldErrors): FieldErrors {
   const failed = Object.keys(schemaErrors);
   const out: FieldErrors = { ...schemaErrors };
   for (const [path, messages] of Object.entries(ruleErrors)) {
-    if (failed.some((f) => isWithin(path, f))) continue;
+    if (failed.some((f) => isWithin(path, f) || countsFailedField(path, f))) continue;
     out[path] = [...(out[path] ?? []), ...messages];
   }
   return out;

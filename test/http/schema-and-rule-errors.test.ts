@@ -126,16 +126,24 @@ describe('create: schema and rule errors together', () => {
     expect(created.statusCode, created.body).toBe(201);
   });
 
-  it('a failed item of a guest list is left out of the rules: the rest is still checked', async () => {
+  it('a failed item of a guest list is left out of the rules that count guests: no miscount is reported', async () => {
     const s = await session();
     const res = await api.create('voyage-only', s.sessionId, {
       departureDate: s.departureDate,
       cabinMix: [{ code: 'O2', guestIds: ['one', 2] }],
     });
+    // Not also "must include at least one ADULT" or "guest 1 has no cabin": guest 1 was sent, as "one".
+    expect(res.json().errors).toEqual({ 'cabinMix[0].guestIds[0]': ['must be of type integer'] });
+  });
+
+  it('a lead flag of the wrong type is not also counted as no lead', async () => {
+    const sessionId = await heldBooking();
+    const res = await api.sub('POST', 'voyage-only', sessionId, 'confirm', {
+      guests: [{ guestId: 1, ...LEAD, isLead: 'yes', email: 'kari-at-example' }, CHILD],
+    });
     expect(res.json().errors).toEqual({
-      'cabinMix[0].guestIds[0]': ['must be of type integer'],
-      'cabinMix[0].guestIds': ['must include at least one ADULT or SENIOR'],
-      cabinMix: ['must place every guest of the search; guest(s) 1 have no cabin'],
+      'guests[0].isLead': ['must be of type boolean'],
+      'guests[0].email': ['must be an e-mail address, such as kari@example.com'],
     });
   });
 
@@ -156,6 +164,21 @@ describe('X-Session-Expires-At on a schema failure of any session operation', ()
     const res = await api.sub('POST', 'voyage-only', sessionId, 'addons', { addons: 'dinner' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['x-session-expires-at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('an unknown query parameter in a live session carries the expiry (GET cabin numbers, POST confirm)', async () => {
+    const sessionId = await heldBooking();
+    for (const [method, path] of [
+      ['GET', 'cabin-numbers'],
+      ['POST', 'confirm'],
+    ] as const) {
+      const res = await api.sub(method, 'voyage-only', sessionId, path, method === 'POST' ? {} : undefined, {}, {
+        cabingrade: 'O2',
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(Object.keys(res.json().errors), path).toEqual(['cabingrade']);
+      expect(res.headers['x-session-expires-at'], path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
   });
 
   it('a bad cabin-number body in a live session carries the expiry', async () => {
