@@ -172,9 +172,17 @@ describe('X-Session-Expires-At on a schema failure of any session operation', ()
       ['GET', 'cabin-numbers'],
       ['POST', 'confirm'],
     ] as const) {
-      const res = await api.sub(method, 'voyage-only', sessionId, path, method === 'POST' ? {} : undefined, {}, {
-        cabingrade: 'O2',
-      });
+      const res = await api.sub(
+        method,
+        'voyage-only',
+        sessionId,
+        path,
+        method === 'POST' ? {} : undefined,
+        {},
+        {
+          cabingrade: 'O2',
+        },
+      );
       expect(res.statusCode, path).toBe(400);
       expect(Object.keys(res.json().errors), path).toEqual(['cabingrade']);
       expect(res.headers['x-session-expires-at'], path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
