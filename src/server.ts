@@ -185,6 +185,7 @@ async function runServer(isWorker: boolean): Promise<void> {
           clock: systemClock,
           graceHours: config.payments.graceHours,
           timeZone: config.operatorTimeZone,
+          sandbox: config.mode === 'sandbox',
           intervalSeconds: config.payments.overdueJobIntervalSeconds,
           logger,
           ...(metrics ? { metrics: metrics.business } : {}),

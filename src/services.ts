@@ -101,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
       metrics,
     }),
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
-    cancellations: createCancellationService({ db, clock, timeZone, metrics }),
+    cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
     eventFeed: createEventFeed({ db }),
     // The sandbox route's and the portal's service (the operator's CLI builds its own); a save clears this
     // app's catalogue cache.

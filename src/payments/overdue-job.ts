@@ -51,6 +51,8 @@ export interface OverdueJobOptions {
   graceHours: number;
   /** The operator's zone: the cancellation fee counts days to the local departure date. */
   timeZone: string;
+  /** Sandbox mode: a booking the sandbox moved through time is charged on its own day (bookingNow). */
+  sandbox?: boolean;
   /** Bookings looked at per candidate read (the run reads again until none is left). */
   batchSize?: number;
   /** Counts the bookings it cancels, each once its transaction committed. */
@@ -151,7 +153,7 @@ type Outcome = 'skipped' | { notified: number; cancelled: boolean };
  */
 export async function settleOverdueBooking(
   tx: Tx,
-  rules: { graceMs: number; timeZone: string },
+  rules: { graceMs: number; timeZone: string; sandbox: boolean },
   id: string,
   now: Date,
 ): Promise<Outcome> {
@@ -176,7 +178,7 @@ export async function settleOverdueBooking(
   );
   for (const o of decision.notify) await notify(tx, booking, o, rules.graceMs, now);
   if (decision.cancelFor) {
-    const today = bookingNow(now, booking, rules.timeZone);
+    const today = bookingNow(now, booking, rules.timeZone, rules.sandbox);
     const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
     const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
     await cancelBookingInTx(tx, booking, {
@@ -192,7 +194,9 @@ export async function settleOverdueBooking(
 
 /** One booking, in its own transaction. */
 async function handle(opts: OverdueJobOptions, id: string, now: Date, graceMs: number): Promise<Outcome> {
-  return opts.db.transaction((tx) => settleOverdueBooking(tx, { graceMs, timeZone: opts.timeZone }, id, now));
+  return opts.db.transaction((tx) =>
+    settleOverdueBooking(tx, { graceMs, timeZone: opts.timeZone, sandbox: opts.sandbox ?? false }, id, now),
+  );
 }
 
 /** One run: every booking with something due now (catching up whatever fell due while nothing ran). */

@@ -141,7 +141,12 @@ export function createSandboxTimeService(deps: {
         // so on the way to DEPARTED it sends the notices real time would have sent before.
         const beforeDeparture = target === 'DEPARTED' ? travel - 1 : travel;
         await moveBookingInstants(tx, booking.id, beforeDeparture);
-        const outcome = await settleOverdueBooking(tx, { graceMs, timeZone: deps.timeZone }, booking.id, now);
+        const outcome = await settleOverdueBooking(
+          tx,
+          { graceMs, timeZone: deps.timeZone, sandbox: true },
+          booking.id,
+          now,
+        );
         await moveBookingInstants(tx, booking.id, travel - beforeDeparture);
         const after = (await lockBookingById(tx, booking.id))!;
         return { resource: bookingResource(after), cancelled: outcome !== 'skipped' && outcome.cancelled };

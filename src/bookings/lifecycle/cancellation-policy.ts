@@ -25,13 +25,17 @@ export function daysBeforeDeparture(now: Date, departureLocalDate: string, timeZ
  * its voyage, document.departureDate, stays as sold. Such a booking lives ahead of the clock by the amount
  * its departure_at was moved: the voyage's departure instant minus departure_at (set equal at confirm, and
  * nothing else moves departure_at), so its fee is the one real time would charge on its own day. For every
- * other booking the difference is 0 and this is `now`.
+ * other booking the difference is 0 and this is `now`. Outside the sandbox (`sandbox` false) it is always
+ * `now`: nothing moves a booking there, and a difference would be an artefact, never a move (rows backfilled
+ * by migration 0004 in a fixed zone, a departure at a wall-clock time that daylight saving makes ambiguous).
  */
 export function bookingNow(
   now: Date,
   booking: { departureAt: Date; document: { departureDate: string } },
   timeZone: string,
+  sandbox: boolean,
 ): Date {
+  if (!sandbox) return now;
   const ahead = wallClockToInstant(booking.document.departureDate, timeZone).getTime() - booking.departureAt.getTime();
   return new Date(now.getTime() + Math.max(0, ahead));
 }

@@ -41,6 +41,8 @@ export function createCancellationService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
+  /** Sandbox mode: a booking the sandbox moved through time is quoted on its own day (bookingNow). */
+  sandbox?: boolean;
   /** Counts the cancellations, once committed. */
   metrics?: BusinessMetrics;
 }) {
@@ -56,7 +58,7 @@ export function createCancellationService(deps: {
           totalMinor: booking.totalMinor,
           paidMinor: booking.paidMinor,
           days: daysBeforeDeparture(
-            bookingNow(now, booking, deps.timeZone),
+            bookingNow(now, booking, deps.timeZone, deps.sandbox ?? false),
             booking.document.departureDate,
             deps.timeZone,
           ),
