@@ -690,8 +690,7 @@ describe('Redocly and Swagger UI sign-in (issue 22)', () => {
     const init = await t.app.inject({ url: '/docs/static/swagger-initializer.js' });
     expect(init.body).toMatch(/initOAuth\(\{"clientId":"sandbox-agency"\}\)/);
     // What Swagger UI's Authorize dialog sends: a form body with grant_type and an empty scope, the client's
-    // id and secret as HTTP Basic credentials. It sends no audience; the token endpoint's default audience is
-    // another change of issue 22, so this request names it.
+    // id and secret as HTTP Basic credentials. It sends no audience: the token endpoint takes the environment's.
     const res = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',
@@ -699,7 +698,7 @@ describe('Redocly and Swagger UI sign-in (issue 22)', () => {
         authorization: `Basic ${Buffer.from('sandbox-agency:sandbox-secret').toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      payload: 'grant_type=client_credentials&scope=&audience=partner-api-staging',
+      payload: 'grant_type=client_credentials&scope=',
       remoteAddress: '198.51.100.10',
     });
     expect(res.statusCode, res.body).toBe(200);
