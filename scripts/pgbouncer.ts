@@ -17,7 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
 
-export const PGBOUNCER_BINARY = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((p) => existsSync(p));
+/** Where Debian's pgbouncer package puts its executable. */
+export const PGBOUNCER_PATHS = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];
+export const PGBOUNCER_BINARY = PGBOUNCER_PATHS.find((p) => existsSync(p));
 
 export interface PgBouncerOptions {
   /** The PostgreSQL server every database name is passed on to (its host, port and user); default the local one. */

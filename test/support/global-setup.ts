@@ -6,14 +6,17 @@
  * s). On PostgreSQL (TEST_DATABASE_URL), each file's database is a copy of a template database made here.
  * Two starting points (database-admin.ts): `migrated` (empty) and `seeded` (createTestApp's default).
  * test/support/database.ts builds them itself when they are not provided (a file run outside this config).
- * It also makes sure the browser tests have their Chromium (chromium.ts), before any file starts.
+ * It also makes sure the browser tests have their Chromium and the pooler test its PgBouncer (debian-packages.ts),
+ * before any file starts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './chromium.js';
+import { chromiumPart } from './chromium.js';
+import { ensureDebianParts } from './debian-packages.js';
+import { PGBOUNCER_PATHS } from '../../scripts/pgbouncer.js';
 import { adminQuery, createPostgresTemplate, pgliteSnapshots, STARTING_POINTS } from './database-admin.js';
 
 declare module 'vitest' {
@@ -26,7 +29,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureChromium();
+  // Chromium for the browser tests, PgBouncer for test/db/pgbouncer.pg.test.ts: found, or installed in one go.
+  ensureDebianParts([
+    ...chromiumPart(),
+    { pkg: 'pgbouncer', paths: PGBOUNCER_PATHS, usedBy: 'the PgBouncer test (test/db/pgbouncer.pg.test.ts)' },
+  ]);
   // Templates on the server itself, never through a pooler (database.ts).
   const testDatabaseUrl = process.env.TEST_DATABASE_ADMIN_URL || process.env.TEST_DATABASE_URL || undefined;
   // Only what this run's engine needs (database.ts builds the other itself if a file ever asks for it).
