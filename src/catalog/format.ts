@@ -7,6 +7,7 @@
  * All money is integer minor units (øre, cents). Times are operator-local wall-clock times.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { countryCode, currencyCode } from '../http/code-formats.js';
 
 export const CATALOG_FORMAT_VERSION = 1;
 
@@ -24,11 +25,7 @@ const Code = Type.String({
   'x-format-description': 'upper-case letters and digits, in parts joined by _ or -, such as O2 or SEA_VIEW',
 });
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
-const Currency = Type.String({
-  pattern: '^[A-Z]{3}$',
-  description: 'ISO 4217 code',
-  'x-format-description': 'an ISO 4217 currency code of three upper-case letters, such as NOK',
-});
+const Currency = currencyCode('ISO 4217 code');
 const LocalDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: 'YYYY-MM-DD',
@@ -60,10 +57,7 @@ export const Port = Type.Object(
     code: Code,
     /** Localized names, locale to name; `en` is required. */
     name: Type.Record(Locale, Type.String({ minLength: 1, maxLength: 200 })),
-    countryCode: Type.String({
-      pattern: '^[A-Z]{2}$',
-      'x-format-description': 'an ISO 3166-1 alpha-2 country code of two upper-case letters, such as NO',
-    }),
+    countryCode: countryCode(),
   },
   Strict,
 );

@@ -3,6 +3,7 @@
  * serves validation, response serialisation and the OpenAPI document.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { currencyCode } from '../http/code-formats.js';
 import { userKeyQueryProperties } from '../auth/index.js';
 import { IsoDate } from '../sessions/schemas.js';
 import { PACKAGE_SEARCH_RESULT_EXAMPLE, QUOTE_RESPONSE_EXAMPLE } from './examples.js';
@@ -21,11 +22,7 @@ export const PackageSearchQuery = Type.Object({
   AgentId: Type.Optional(
     Type.String({ minLength: 1, maxLength: 64, description: 'The agent responsible for the quote; stored with it' }),
   ),
-  Currency: Type.String({
-    pattern: '^[A-Z]{3}$',
-    description: 'ISO 4217 code the agency may use',
-    'x-format-description': 'an ISO 4217 currency code of three upper-case letters, such as NOK',
-  }),
+  Currency: currencyCode('ISO 4217 code the agency may use'),
   StartDate: { ...IsoDate, description: 'ISO 8601 date on which the package departure starts' },
 });
 export type PackageSearchQuery = Static<typeof PackageSearchQuery>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { currencyCode } from '../http/code-formats.js';
 
 export const GuestTypeSchema = Type.Union(
   [Type.Literal('ADULT'), Type.Literal('CHILD'), Type.Literal('INFANT'), Type.Literal('SENIOR')],
@@ -17,11 +18,7 @@ export const IsoDate = Type.String({
   description: 'ISO 8601 date, YYYY-MM-DD',
   'x-format-description': 'a date as YYYY-MM-DD in the years 1900 to 2199, such as 2027-01-10',
 });
-const Currency = Type.String({
-  pattern: '^[A-Z]{3}$',
-  description: "ISO 4217 code the agency may use; default: the agency's first currency",
-  'x-format-description': 'an ISO 4217 currency code of three upper-case letters, such as NOK',
-});
+const Currency = currencyCode("ISO 4217 code the agency may use; default: the agency's first currency");
 
 const Guests = Type.Array(Type.Object({ type: GuestTypeSchema }, { additionalProperties: false }), {
   minItems: 1,

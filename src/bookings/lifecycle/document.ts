@@ -4,6 +4,7 @@
  * schema for one guest, so the request and what is stored cannot drift apart.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { countryCode } from '../../http/code-formats.js';
 import { IsoDate } from '../../sessions/schemas.js';
 import type { HeldBookingDocument } from '../booking-view.js';
 
@@ -17,11 +18,7 @@ export const GuestDetails = Type.Object(
     lastName: Name,
     dateOfBirth: IsoDate,
     gender: Type.Union([Type.Literal('FEMALE'), Type.Literal('MALE'), Type.Literal('OTHER')]),
-    nationality: Type.String({
-      pattern: '^[A-Z]{2}$',
-      description: 'ISO 3166-1 alpha-2',
-      'x-format-description': 'an ISO 3166-1 alpha-2 country code of two upper-case letters, such as NO',
-    }),
+    nationality: countryCode('ISO 3166-1 alpha-2'),
     isLead: Type.Optional(Type.Boolean({ default: false })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     phoneNumber: Type.Optional(
@@ -38,10 +35,7 @@ export const GuestDetails = Type.Object(
           street: Type.String({ minLength: 1, maxLength: 200 }),
           postalCode: Type.String({ minLength: 1, maxLength: 20 }),
           city: Type.String({ minLength: 1, maxLength: 100 }),
-          countryCode: Type.String({
-            pattern: '^[A-Z]{2}$',
-            'x-format-description': 'an ISO 3166-1 alpha-2 country code of two upper-case letters, such as NO',
-          }),
+          countryCode: countryCode(),
         },
         { additionalProperties: false },
       ),
