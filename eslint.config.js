@@ -18,11 +18,21 @@ const LAYERS = [
   ['events', 'sailings'],
   ['catalog'],
   ['sessions'],
-  ['bookings'],
-  ['disruptions', 'documents', 'payments', 'personal-data', 'quotes', 'webhooks'],
+  ['confirmed-bookings'],
+  ['held-bookings'],
+  ['amendments', 'disruptions', 'documents', 'payments', 'personal-data', 'quotes', 'webhooks'],
   ['portal'],
 ];
-const COMPOSITION = ['app.ts', 'server.ts', 'services.ts', 'partner-api.ts', 'metric-readings.ts', 'seed.ts', 'housekeeping.ts', 'health.ts'];
+const COMPOSITION = [
+  'app.ts',
+  'server.ts',
+  'services.ts',
+  'partner-api.ts',
+  'metric-readings.ts',
+  'seed.ts',
+  'housekeeping.ts',
+  'health.ts',
+];
 const boundaryZones = LAYERS.flatMap((layer, i) =>
   layer.map((folder) => ({
     target: `./src/${folder}`,
@@ -38,7 +48,18 @@ const boundaryZones = LAYERS.flatMap((layer, i) =>
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'drizzle/', 'coverage/', 'bench/results/', 'packages/*/dist/', 'packages/sdk/src/generated/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'drizzle/',
+      'coverage/',
+      'bench/results/',
+      'packages/*/dist/',
+      'packages/sdk/src/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

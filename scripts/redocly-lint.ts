@@ -1,7 +1,7 @@
 /**
  * Redocly's `recommended` rules (redocly.yaml, with the accepted findings of .redocly.lint-ignore.yaml) on an
  * OpenAPI document, through @redocly/openapi-core's lint API (the engine of the Redocly CLI, without its
- * command line). `npm run lint:openapi` and test/openapi/ run it.
+ * command line). `npm run lint:openapi` and test/http/openapi.test.ts run it.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -31,7 +31,7 @@ import { logSerializers } from './logging.js';
 import { createAuth } from './auth/index.js';
 import type { KeySource } from './auth/keys.js';
 import { SANDBOX_AGENCIES } from './auth/sandbox.js';
-import type { ReservationBackend } from './bookings/reservation-backend.js';
+import type { ReservationBackend } from './held-bookings/reservation-backend.js';
 import { createRateLimitCounter, type RateLimitCounter } from './http/rate-limit.js';
 import { guessingCounterFor } from './auth/index.js';
 import type { RateCounter } from './http/rate-counter.js';

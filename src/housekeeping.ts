@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import { queryRows, type Db } from './db/client.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/idempotency.js';
+import { releaseSessions } from './inventory/inventory.js';
 import { runPersonalDataRetention, type RetentionSettings } from './personal-data/index.js';
 
 export interface HousekeepingResult {
@@ -53,9 +54,7 @@ async function removeUnusable(
     const stale = sql`(select id from sessions where expires_at <= ${cutoff}::timestamptz)`;
     // Allocations reference sessions without cascade; remove the holds first, then the bookings (cascading
     // to their cabins, items and remaining rows), then the sessions themselves.
-    for (const table of ['cabin_allocations', 'capacity_allocations', 'vehicle_allocations', 'excursion_allocations']) {
-      await tx.execute(sql`delete from ${sql.identifier(table)} where session_id in ${stale}`);
-    }
+    await releaseSessions(tx, stale);
     const held = await queryRows<{ id: string }>(
       tx,
       sql`delete from bookings where status = 'HELD' and session_id in ${stale} returning id`,

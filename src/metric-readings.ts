@@ -7,7 +7,7 @@
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import type { DatabaseReadings } from './metrics/database-gauges.js';
-import { countLiveHeldBookings } from './bookings/hold-quota.js';
+import { countLiveHeldBookings } from './held-bookings/hold-quota.js';
 import { countOverdueBookings } from './payments/index.js';
 import { oldestPendingDeliveryAgeSeconds } from './webhooks/index.js';
 

@@ -9,9 +9,9 @@
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Database } from './db/client.js';
-import { amendmentRoutes } from './bookings/amendments/routes.js';
-import { lifecycleRoutes } from './bookings/lifecycle/routes.js';
-import { sessionSandboxRoutes, v2Routes } from './bookings/routes.js';
+import { amendmentRoutes } from './amendments/routes.js';
+import { lifecycleRoutes } from './confirmed-bookings/routes.js';
+import { sessionSandboxRoutes, v2Routes } from './held-bookings/routes.js';
 import { refdataRoutes } from './catalog/routes.js';
 import { disruptionSandboxRoutes } from './disruptions/routes.js';
 import { documentRoutes } from './documents/routes.js';

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../auth/index.js';
-import { BookingIdParams, BookingResourceSchema } from '../bookings/schemas.js';
-import { bookingEtag } from '../bookings/lifecycle/resource.js';
+import { BookingIdParams, BookingResourceSchema } from '../confirmed-bookings/schemas.js';
+import { bookingEtag } from '../confirmed-bookings/resource.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import type { DisruptionService } from './service.js';
 import { SimulateDisruptionBody } from './schemas.js';

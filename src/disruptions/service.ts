@@ -34,7 +34,7 @@ import type { Db } from '../db/client.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
 import { AppError } from '../http/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { lockBookingById } from '../bookings/lifecycle/index.js';
+import { lockBookingById } from '../confirmed-bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';

@@ -16,7 +16,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { bookingResource, loadBooking } from '../bookings/lifecycle/index.js';
+import { bookingResource, loadBooking } from '../confirmed-bookings/index.js';
 import { createFairLimiter } from '../workers/fair-limiter.js';
 import { createWorkerPool, workerEntry } from '../workers/pool.js';
 import { confirmationLabels } from './confirmation-labels.js';

@@ -451,10 +451,51 @@ export async function releaseExcursionSeats(
   );
 }
 
+/**
+ * The four kinds of allocation row, each with its own database rule (the exclusion constraint on cabins, counted
+ * capacity, vehicles, excursion seats). Every statement about "all of a booking's or session's holds" walks this
+ * list, so a fifth kind is added in one place.
+ */
+export const ALLOCATION_TABLES = [
+  'cabin_allocations',
+  'capacity_allocations',
+  'vehicle_allocations',
+  'excursion_allocations',
+] as const;
+
 /** At confirm: every hold of the booking becomes permanent (no session, never expires). */
 export async function makePermanent(tx: Tx, bookingId: string): Promise<void> {
-  for (const table of ['cabin_allocations', 'capacity_allocations', 'vehicle_allocations', 'excursion_allocations']) {
+  for (const table of ALLOCATION_TABLES) {
     await tx.execute(sql`update ${sql.identifier(table)} set session_id = null where booking_id = ${bookingId}`);
+  }
+}
+
+/** What the booking holds: cabins (numbered and counted), vehicles, excursion seats (confirm checks them whole). */
+export async function countBookingAllocations(
+  tx: Tx,
+  bookingId: string,
+): Promise<{ cabins: number; vehicles: number; seats: number }> {
+  const [counts] = await queryRows<{ cabins: number | string; vehicles: number | string; seats: number | string }>(
+    tx,
+    sql`select (select count(*) from cabin_allocations where booking_id = ${bookingId})
+             + (select count(*) from capacity_allocations where booking_id = ${bookingId}) as cabins,
+               (select count(*) from vehicle_allocations where booking_id = ${bookingId}) as vehicles,
+               (select count(*) from excursion_allocations where booking_id = ${bookingId}) as seats`,
+  );
+  return { cabins: Number(counts!.cabins), vehicles: Number(counts!.vehicles), seats: Number(counts!.seats) };
+}
+
+/** At cancellation: every allocation of the booking is deleted, so its inventory is free at once. */
+export async function releaseBooking(tx: Tx, bookingId: string): Promise<void> {
+  for (const table of ALLOCATION_TABLES) {
+    await tx.execute(sql`delete from ${sql.identifier(table)} where booking_id = ${bookingId}`);
+  }
+}
+
+/** Housekeeping: the holds of sessions that ended (`sessionIds`, a subquery), before the sessions are removed. */
+export async function releaseSessions(tx: Tx, sessionIds: SQL): Promise<void> {
+  for (const table of ALLOCATION_TABLES) {
+    await tx.execute(sql`delete from ${sql.identifier(table)} where session_id in ${sessionIds}`);
   }
 }
 

@@ -38,10 +38,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { toMajor } from '../pricing/money.js';
-import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
-import { depositOf, depositOfSql } from '../bookings/lifecycle/payment-terms.js';
-import { selectBookingRecords, type BookingRecord } from '../bookings/lifecycle/record.js';
-import { cancelBookingInTx, recordBookingChange } from '../bookings/lifecycle/write.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../confirmed-bookings/cancellation-policy.js';
+import { depositOf, depositOfSql } from '../confirmed-bookings/payment-terms.js';
+import { selectBookingRecords, type BookingRecord } from '../confirmed-bookings/record.js';
+import { cancelBookingInTx, recordBookingChange } from '../confirmed-bookings/write.js';
 import { overdueDecision, type Obligation, type OverdueKind } from './overdue-rules.js';
 import type { BusinessMetrics } from '../metrics/business.js';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import { answerStorerFor } from '../idempotency/idempotency.js';
 import type { PaymentService } from './payment-service.js';
-import { BookingIdParams, IfMatchHeaders } from '../bookings/schemas.js';
+import { BookingIdParams, IfMatchHeaders } from '../confirmed-bookings/schemas.js';
 import { Payment, PaymentList, RecordPaymentBody } from './schemas.js';
 
 /** Registered inside the V2 partner scope (partner-api.ts): payments count in the agency's one V2 budget. */

@@ -28,7 +28,7 @@ import {
   lockConfirmedBooking,
   type BookingRecord,
   type BookingResource,
-} from '../bookings/lifecycle/index.js';
+} from '../confirmed-bookings/index.js';
 import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 import { settleOverdueBooking } from './overdue-job.js';
 import { obligations } from './overdue-rules.js';

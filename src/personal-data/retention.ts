@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
-import { selectBookingRecords } from '../bookings/lifecycle/record.js';
+import { selectBookingRecords } from '../confirmed-bookings/record.js';
 import { DAY_MS, retentionDue } from './rules.js';
 import { eraseLockedBooking } from './sql.js';
 

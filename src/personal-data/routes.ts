@@ -7,8 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../auth/index.js';
-import { bookingEtag } from '../bookings/lifecycle/index.js';
-import { BookingIdParams, BookingResourceSchema } from '../bookings/schemas.js';
+import { bookingEtag } from '../confirmed-bookings/index.js';
+import { BookingIdParams, BookingResourceSchema } from '../confirmed-bookings/schemas.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import { PersonalDataExportSchema } from './schemas.js';
 import type { PersonalDataService } from './service.js';

@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
-import { recordBookingChange } from '../bookings/lifecycle/write.js';
-import type { BookingRecord } from '../bookings/lifecycle/record.js';
+import { recordBookingChange } from '../confirmed-bookings/write.js';
+import type { BookingRecord } from '../confirmed-bookings/record.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
 
 /** One row of who exported or erased the booking's personal data, never the data itself. */

@@ -1,5 +1,5 @@
 /**
- * V2's bookings (src/bookings): the held and the confirmed booking, its cabins and items, cancellation quotes.
+ * V2's bookings (src/held-bookings, src/confirmed-bookings): the held and the confirmed booking, its cabins and items, cancellation quotes.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -59,7 +59,7 @@ export const bookings = pgTable(
     totalMinor: integer('total_minor'),
     /** Sum of the booking's payments, kept in step by the payment that adds to it. */
     paidMinor: integer('paid_minor').notNull().default(0),
-    /** The payment schedule fixed at confirm (lifecycle/payment.ts): deposit and balance due instants. */
+    /** The payment schedule fixed at confirm (confirmed-bookings/payment.ts): deposit and balance due instants. */
     depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -99,7 +99,7 @@ export const bookings = pgTable(
     index('bookings_payment_due_idx')
       .on(t.depositDueAt)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.paidMinor} < ${t.totalMinor}`),
-    // The held-inventory quota counts an agency's held bookings on one sailing (bookings/hold-quota.ts).
+    // The held-inventory quota counts an agency's held bookings on one sailing (held-bookings/hold-quota.ts).
     index('bookings_held_agency_sailing_idx')
       .on(t.agencyId, t.sailingId)
       .where(sql`${t.status} = 'HELD'`),

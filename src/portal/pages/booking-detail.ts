@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { toAgencyContext } from '../../auth/agency-store.js';
 import type { AgencyContext } from '../../auth/context.js';
-import { bookingResource, loadBookingInScope, type BookingRecord } from '../../bookings/lifecycle/index.js';
+import { bookingResource, loadBookingInScope, type BookingRecord } from '../../confirmed-bookings/index.js';
 import { agencies } from '../../db/schema/index.js';
 import { bookingEvents } from '../../events/events.js';
 import { AppError } from '../../http/errors.js';

@@ -2,14 +2,14 @@
  * Bookings (portal.md): search and detail for the agency's own and, for the operator, every agency's; the
  * confirmation PDF; the guests' personal data, exported or erased (with a confirmation step) by either's
  * staff, each access recorded; and for the agency, recording a payment and cancelling through a quote.
- * All through the API's services (bookings/lifecycle, payments, documents): the same rules, the same
+ * All through the API's services (confirmed-bookings, payments, documents): the same rules, the same
  * "not found" for another agency's booking. Three plugins, registered side by side by the portal (index.ts):
  * the list and search here, the detail page and its downloads (booking-detail.ts), the actions that change
  * the booking (booking-actions.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { listAgencies } from '../../auth/agency-admin.js';
-import type { BookingListQuery } from '../../bookings/lifecycle/list.js';
+import type { BookingListQuery } from '../../confirmed-bookings/list.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
