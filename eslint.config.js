@@ -27,6 +27,7 @@ const COMPOSITION = [
   'app.ts',
   'server.ts',
   'services.ts',
+  'jobs.ts',
   'partner-api.ts',
   'metric-readings.ts',
   'seed.ts',

@@ -21,10 +21,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
-import { runHousekeeping } from './housekeeping.js';
-import { removeExpiredPortalSessions } from './portal/session-store.js';
-import { startOverdueJob } from './payments/index.js';
-import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
+import { startJobs } from './jobs.js';
 import { flushTracing, traceLogMixin } from './tracing/context.js';
 import {
   clusterRender,
@@ -160,58 +157,19 @@ async function runServer(isWorker: boolean): Promise<void> {
     `Berth listening on http://${config.host}:${config.port} (${database.engine}, ${config.mode} mode)`,
   );
 
-  // Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts).
-  const housekeeping = setInterval(() => {
-    runHousekeeping(database.db, systemClock, undefined, {
-      retentionDays: config.personalData.retentionDays,
-      timeZone: config.operatorTimeZone,
-    })
-      .then((removed) => {
-        if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
-    removeExpiredPortalSessions(database.db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'portal session housekeeping failed; will try again'),
-    );
-  }, 10 * 60_000);
-  housekeeping.unref();
-
-  // Overdue payments: run at once (catching up on what fell due while no instance ran), then every
-  // OVERDUE_JOB_INTERVAL_SECONDS. Every instance runs it; each booking is acted on by one (see overdue-job.ts).
-  const stopOverdueJob =
-    config.payments.overdueJobIntervalSeconds > 0
-      ? startOverdueJob({
-          db: database.db,
-          clock: systemClock,
-          graceHours: config.payments.graceHours,
-          timeZone: config.operatorTimeZone,
-          sandbox: config.mode === 'sandbox',
-          intervalSeconds: config.payments.overdueJobIntervalSeconds,
-          logger,
-          ...(metrics ? { metrics: metrics.business } : {}),
-        })
-      : async () => {};
-
-  // Webhook deliveries: every instance claims due deliveries every WEBHOOK_DELIVERY_INTERVAL_MS; leases keep
-  // two instances off one delivery and hand a dead instance's claims to the others (see webhooks/worker.ts).
-  const stopWebhookWorker =
-    config.webhooks.deliveryIntervalMs > 0
-      ? createDeliveryWorker({
-          db: database.db,
-          clock: systemClock,
-          mode: config.mode,
-          settings: config.webhooks,
-          secrets: webhookSecretBox(database.db, config),
-          logger,
-          ...(metrics ? { metrics: metrics.business } : {}),
-        }).start(config.webhooks.deliveryIntervalMs)
-      : async () => {};
+  // Housekeeping, overdue payments and webhook deliveries (jobs.ts): on every instance, each safe alongside others.
+  const stopJobs = startJobs({
+    database,
+    config,
+    clock: systemClock,
+    logger,
+    ...(metrics ? { metrics: metrics.business } : {}),
+  });
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
-    clearInterval(housekeeping);
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
@@ -221,8 +179,7 @@ async function runServer(isWorker: boolean): Promise<void> {
     try {
       await app.close();
       await metricsListener?.close();
-      await stopOverdueJob();
-      await stopWebhookWorker();
+      await stopJobs();
       await database.close();
       await flushTracing();
       logger.info('shut down cleanly');
