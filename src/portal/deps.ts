@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { RateCounter } from '../http/rate-counter.js';
-import type { BookingList } from '../bookings/lifecycle/list.js';
+import type { BookingSearch } from '../bookings/lifecycle/search.js';
 import type { CancellationService } from '../bookings/lifecycle/cancellation.js';
 import type { DisruptionService } from '../disruptions/index.js';
 import type { DocumentService } from '../documents/service.js';
@@ -21,7 +21,8 @@ export interface PortalDeps {
   clock: Clock;
   /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
   signInCounter: RateCounter;
-  bookingList: BookingList;
+  /** The booking list's search, counts, sorts, payment standing and export (bookings/lifecycle/search.ts). */
+  bookingSearch: BookingSearch;
   cancellations: CancellationService;
   documents: DocumentService;
   payments: PaymentService;
