@@ -6,9 +6,10 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 -- translate() rather than the unaccent extension: unaccent() is not immutable (it reads a rules file, which
 -- differs between releases), and lower() folds only ASCII under the C locale, so the upper-case letters are
 -- mapped here too. The same function folds the stored names and the search term: the two always agree, on
--- PGlite and PostgreSQL alike.
+-- PGlite and PostgreSQL alike. Each function keeps the search path it was created with: pg_restore empties the
+-- path while it fills the table, and the generated column below calls these functions, which call each other.
 CREATE FUNCTION berth_fold(value text) RETURNS text
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path FROM CURRENT
   AS $$
     SELECT btrim(regexp_replace(lower(
       replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
@@ -21,14 +22,14 @@ CREATE FUNCTION berth_fold(value text) RETURNS text
   $$;--> statement-breakpoint
 -- One guest's "first last", folded: what a search matches, and how the list finds the guest who matched.
 CREATE FUNCTION berth_guest_name(guest jsonb) RETURNS text
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path FROM CURRENT
   AS $$
     SELECT berth_fold(concat_ws(' ', guest->'customerDetails'->>'firstName', guest->'customerDetails'->>'lastName'))
   $$;--> statement-breakpoint
 -- Every guest's folded name, one a line (a search term never holds a line break, so it never matches across
 -- two guests). Null when the document has no guests' names (held, or erased).
 CREATE FUNCTION berth_guest_names(document jsonb) RETURNS text
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path FROM CURRENT
   AS $$
     SELECT nullif(string_agg(berth_guest_name(g), E'\n' ORDER BY n), '')
     FROM jsonb_array_elements(CASE jsonb_typeof(document->'guests') WHEN 'array' THEN document->'guests' ELSE '[]' END)
