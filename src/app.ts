@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     clock: deps.clock,
     signInCounter,
-    bookingList: services.bookingList,
+    bookingSearch: services.bookingSearch,
     cancellations: services.cancellations,
     documents: services.documents,
     payments: services.payments,

@@ -17,6 +17,7 @@ import { createConfirmService } from './held-bookings/confirm.js';
 import { createExtrasService } from './held-bookings/extras.js';
 import { createCancellationService } from './confirmed-bookings/cancellation.js';
 import { createBookingList } from './confirmed-bookings/list.js';
+import { createBookingSearch } from './confirmed-bookings/search.js';
 import { builtInReservationBackend, type ReservationBackend } from './held-bookings/reservation-backend.js';
 import { createCatalogReads } from './catalog/catalog-reads.js';
 import { createDisruptionService } from './disruptions/service.js';
@@ -101,6 +102,8 @@ export function createServices(deps: ServiceDeps) {
       metrics,
     }),
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
+    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
     cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
     eventFeed: createEventFeed({ db }),
     // The sandbox route's and the portal's service (the operator's CLI builds its own); a save clears this

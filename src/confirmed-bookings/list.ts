@@ -118,6 +118,44 @@ export function listItem(record: BookingRecord): BookingListItem {
   };
 }
 
+/**
+ * The list's filters over `bookings b` (the API's list and the portal's search share them): confirmed or
+ * cancelled, within the scope (null: every agency's), and each criterion given. 400 naming departureTo when
+ * the range is backwards.
+ */
+export function listFilters(agencyId: string | null, q: BookingListQuery, timeZone: string): SQL[] {
+  if (q.departureFrom && q.departureTo && q.departureTo < q.departureFrom) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'departureTo must not be before departureFrom.', {
+      departureTo: ['must be on or after departureFrom'],
+    });
+  }
+  const where: SQL[] = [sql`b.status <> 'HELD'`];
+  if (agencyId !== null) where.push(sql`b.agency_id = ${agencyId}`);
+  if (q.status) where.push(sql`b.status = ${q.status}`);
+  if (q.agencyReference !== undefined) where.push(sql`b.agency_reference = ${q.agencyReference}`);
+  if (q.bookingId !== undefined) where.push(sql`b.reference = ${q.bookingId}`);
+  // Any guest's "first last", folded as the stored names are (accents, case; migration 0017): the
+  // generated guest_search column and its trigram index.
+  if (q.guestName !== undefined) where.push(sql`b.guest_search like ${guestPattern(q.guestName)}`);
+  // Departure dates are the operator's local dates: [from 00:00, to + 1 day 00:00) in its zone.
+  if (q.departureFrom) {
+    const from = wallClockToInstant(`${q.departureFrom}T00:00:00`, timeZone);
+    where.push(sql`b.departure_at >= ${from.toISOString()}::timestamptz`);
+  }
+  if (q.departureTo) {
+    const to = wallClockToInstant(`${addDays(q.departureTo, 1)}T00:00:00`, timeZone);
+    where.push(sql`b.departure_at < ${to.toISOString()}::timestamptz`);
+  }
+  return where;
+}
+
+/**
+ * The LIKE pattern "contains `name`", folded in SQL by the function that folded the stored names
+ * (berth_fold), so that the two never disagree. LIKE's wildcards in the name are escaped.
+ */
+export const guestPattern = (name: string) =>
+  sql`'%' || berth_fold(${name.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+
 /** The cursor's scope when the operator lists every agency's bookings (an agency id is a UUID, never this). */
 const EVERY_AGENCY = '*';
 
@@ -133,37 +171,10 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
       agencyId: string | null,
       q: BookingListQuery,
     ): Promise<{ bookings: BookingListItem[]; nextCursor: string | null }> {
-      if (q.departureFrom && q.departureTo && q.departureTo < q.departureFrom) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'departureTo must not be before departureFrom.', {
-          departureTo: ['must be on or after departureFrom'],
-        });
-      }
       const key = await deps.keys.get(CURSOR_KEY);
       const limit = q.limit ?? 50;
       const scope = agencyId ?? EVERY_AGENCY;
-      const where: SQL[] = [sql`b.status <> 'HELD'`];
-      if (agencyId !== null) where.push(sql`b.agency_id = ${agencyId}`);
-      if (q.status) where.push(sql`b.status = ${q.status}`);
-      if (q.agencyReference !== undefined) where.push(sql`b.agency_reference = ${q.agencyReference}`);
-      if (q.bookingId !== undefined) where.push(sql`b.reference = ${q.bookingId}`);
-      if (q.guestName !== undefined) {
-        // Each guest's "first last", matched case-insensitively as a substring (LIKE's wildcards escaped).
-        const pattern = `%${q.guestName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(
-          sql`exists (select 1 from jsonb_array_elements(b.document->'guests') g
-                      where lower(concat_ws(' ', g->'customerDetails'->>'firstName', g->'customerDetails'->>'lastName'))
-                            like ${pattern})`,
-        );
-      }
-      // Departure dates are the operator's local dates: [from 00:00, to + 1 day 00:00) in its zone.
-      if (q.departureFrom) {
-        const from = wallClockToInstant(`${q.departureFrom}T00:00:00`, deps.timeZone);
-        where.push(sql`b.departure_at >= ${from.toISOString()}::timestamptz`);
-      }
-      if (q.departureTo) {
-        const to = wallClockToInstant(`${addDays(q.departureTo, 1)}T00:00:00`, deps.timeZone);
-        where.push(sql`b.departure_at < ${to.toISOString()}::timestamptz`);
-      }
+      const where = listFilters(agencyId, q, deps.timeZone);
       if (q.cursor !== undefined) {
         const after = decodeCursor(key, scope, q.cursor);
         where.push(sql`(b.confirmed_at, b.id) < (${after.confirmedAt}::timestamptz, ${after.id}::uuid)`);

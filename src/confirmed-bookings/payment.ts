@@ -3,6 +3,7 @@
  * payment terms' (payment-terms.ts, which V1's quotes use too). The due instants are fixed at confirm and stored on the booking; the
  * deposit amount follows the total as amendments change it.
  */
+import { sql } from 'drizzle-orm';
 import { toMajor } from '../pricing/money.js';
 import { depositOf, paymentSchedule } from './payment-terms.js';
 
@@ -67,6 +68,13 @@ export function paymentAmounts(p: PaymentInput): PaymentAmounts {
   else status = 'UNPAID';
   return { totalMinor: p.totalMinor, paidMinor: p.paidMinor, depositMinor, balanceMinor, status };
 }
+
+/**
+ * paymentAmounts' balanceMinor over `bookings b` in SQL (the portal's sort by amount due): once cancelled,
+ * the cancellation's amount due; else total - paid, never below 0.
+ */
+export const balanceMinorSql = sql`(case when b.status = 'CANCELLED' then b.cancellation_due_minor
+  else greatest(0, b.total_minor - b.paid_minor) end)`;
 
 export function paymentBlock(p: PaymentInput): PaymentBlock {
   const a = paymentAmounts(p);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -106,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...('from' in target && target.from ? { loadDataDir: target.from } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers: { [TIMESTAMP_OID]: (value: string) => value },
   });
   // No instrumentation knows PGlite: with tracing on, its statements get spans from a thin wrapper.

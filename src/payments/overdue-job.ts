@@ -1,8 +1,9 @@
 /**
  * The overdue-payment job: at each unpaid due instant a `payment.overdue` event, and PAYMENT_GRACE_HOURS
  * later, if still unpaid, the cancellation with reason PAYMENT_OVERDUE and the policy's fee (the rule:
- * overdue-rules.ts). Every instance runs it on a timer (startOverdueJob, from server.ts), the embedded
- * PGlite default included; exactly one instance acts on a booking.
+ * confirmed-bookings/overdue-rules.ts, which the portal's booking list shows too). Every instance runs it on a
+ * timer (startOverdueJob, from server.ts), the embedded PGlite default included; exactly one instance acts on a
+ * booking.
  *
  * Why a loop of our own and not a job library. We read both well-kept PostgreSQL job queues:
  * - graphile-worker needs Node 22.18+ (this service runs on Node 20) and a `pg` connection it can LISTEN
@@ -39,10 +40,19 @@ import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../confirmed-bookings/cancellation-policy.js';
-import { depositOf, depositOfSql } from '../confirmed-bookings/payment-terms.js';
+import { depositOf } from '../confirmed-bookings/payment-terms.js';
 import { selectBookingRecords, type BookingRecord } from '../confirmed-bookings/record.js';
 import { cancelBookingInTx, recordBookingChange } from '../confirmed-bookings/write.js';
-import { overdueDecision, type Obligation, type OverdueKind } from './overdue-rules.js';
+import {
+  balanceDue,
+  cancellationInstant,
+  depositUnpaid,
+  dueAndUnpaid,
+  overdueDecision,
+  overdueSql,
+  type Obligation,
+  type OverdueKind,
+} from '../confirmed-bookings/overdue-rules.js';
 import type { BusinessMetrics } from '../metrics/business.js';
 
 export interface OverdueJobOptions {
@@ -68,14 +78,6 @@ export interface OverdueJobResult {
 
 const HOUR_MS = 3_600_000;
 
-// The overdue rule's parts in SQL, over `bookings b`, shared by the job's candidates and the gauge's count.
-/** Confirmed, not fully paid, not departed, and the first instant (the deposit's) reached. */
-const dueAndUnpaid = (at: string) =>
-  sql`b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
-      and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz`;
-/** The deposit is an obligation of its own (due before the balance) and is not met. */
-const depositUnpaid = sql`(b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)})`;
-const balanceDue = (at: string) => sql`b.balance_due_at <= ${at}::timestamptz`;
 /** Not notified yet for this obligation, or notified and its grace is over. */
 const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: string) =>
   sql`(${dueAt} <= ${graceStart}::timestamptz
@@ -84,7 +86,7 @@ const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: strin
 /**
  * Confirmed, not yet departed bookings for which the rule has something to do now. This only narrows the
  * candidates (an index on unpaid confirmed bookings' deposit due instant serves it); under the row lock
- * the rule in overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
+ * the rule in confirmed-bookings/overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
  * not yet notified or past its grace. The deposit is depositOfSql, which rounds as depositOf does.
  */
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {
@@ -113,8 +115,7 @@ export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from bookings b
-        where ${dueAndUnpaid(at)} and (${depositUnpaid} or ${balanceDue(at)})`,
+    sql`select count(*)::int as n from bookings b where ${overdueSql(at)}`,
   );
   return row?.n ?? 0;
 }
@@ -139,7 +140,7 @@ async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: nu
     dueAt: o.dueAt.toISOString(),
     amountDue: toMajor(o.owedMinor, booking.currency),
     currency: booking.currency,
-    cancelsAt: new Date(o.dueAt.getTime() + graceMs).toISOString(),
+    cancelsAt: cancellationInstant(o, graceMs).toISOString(),
   });
 }
 

@@ -31,7 +31,7 @@ import {
 } from '../confirmed-bookings/index.js';
 import { noMetrics, type BusinessMetrics } from '../metrics/business.js';
 import { settleOverdueBooking } from './overdue-job.js';
-import { obligations } from './overdue-rules.js';
+import { obligations } from '../confirmed-bookings/overdue-rules.js';
 
 export const TIME_TARGETS = ['DEPOSIT_DUE', 'BALANCE_DUE', 'OVERDUE_CANCELLED', 'DEPARTED'] as const;
 export type TimeTarget = (typeof TIME_TARGETS)[number];

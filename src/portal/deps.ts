@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { RateCounter } from '../http/rate-counter.js';
-import type { BookingList } from '../confirmed-bookings/list.js';
+import type { BookingSearch } from '../confirmed-bookings/search.js';
 import type { CancellationService } from '../confirmed-bookings/cancellation.js';
 import type { DisruptionService } from '../disruptions/index.js';
 import type { DocumentService } from '../documents/service.js';
@@ -21,7 +21,8 @@ export interface PortalDeps {
   clock: Clock;
   /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
   signInCounter: RateCounter;
-  bookingList: BookingList;
+  /** The booking list's search, counts, sorts, payment standing and export (confirmed-bookings/search.ts). */
+  bookingSearch: BookingSearch;
   cancellations: CancellationService;
   documents: DocumentService;
   payments: PaymentService;

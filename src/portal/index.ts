@@ -250,7 +250,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   const {
     clock,
     signInCounter,
-    bookingList,
+    bookingSearch,
     cancellations,
     documents,
     payments,
@@ -264,7 +264,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     config,
     clock,
     signInCounter,
-    bookingList,
+    bookingSearch,
     cancellations,
     documents,
     payments,

@@ -16,6 +16,17 @@ export function toMajor(minor: number, currency: string): number {
   return minor / factor;
 }
 
+/** Minor units as a decimal with the currency's places, exactly (no floating point): 245050 NOK -> "2450.50". */
+export function toDecimalString(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`amount ${minor} is not a whole number of minor units`);
+  const places = currencyDecimals(currency);
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(places + 1, '0');
+  const sign = minor < 0 ? '-' : '';
+  return places === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
 /** The API's number back to minor units (for tests and inputs): 2450.5 NOK -> 245050 */
 export function toMinor(major: number, currency: string): number {
   return Math.round(major * 10 ** currencyDecimals(currency));

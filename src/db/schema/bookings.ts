@@ -72,6 +72,11 @@ export const bookings = pgTable(
      * customer_details is then null and the document's guests keep only their id and type.
      */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /**
+     * Every guest's name folded for search (accents, case), one a line: kept by the database from the
+     * document (migration 0017's berth_guest_names), so no writer of the document can forget it.
+     */
+    guestSearch: text('guest_search').generatedAlwaysAs(sql`berth_guest_names(document)`),
   },
   (t) => [
     check('bookings_status_ck', sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED')`),
@@ -113,6 +118,14 @@ export const bookings = pgTable(
     index('bookings_retention_departure_idx')
       .on(t.departureAt)
       .where(sql`${t.personalDataErasedAt} is null and ${t.status} = 'CONFIRMED'`),
+    // The portal's guest search ("name contains", pg_trgm) and its default order by departure (migration 0017).
+    index('bookings_guest_search_idx').using('gin', t.guestSearch.op('gin_trgm_ops')),
+    index('bookings_agency_departure_idx')
+      .on(t.agencyId, t.departureAt, t.id)
+      .where(sql`${t.status} <> 'HELD'`),
+    index('bookings_departure_idx')
+      .on(t.departureAt, t.id)
+      .where(sql`${t.status} <> 'HELD'`),
     index('bookings_retention_cancelled_idx')
       .on(t.cancelledAt)
       .where(sql`${t.personalDataErasedAt} is null and ${t.status} = 'CANCELLED'`),

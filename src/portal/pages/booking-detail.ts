@@ -8,17 +8,27 @@ import { eq } from 'drizzle-orm';
 import { toAgencyContext } from '../../auth/agency-store.js';
 import type { AgencyContext } from '../../auth/context.js';
 import { bookingResource, loadBookingInScope, type BookingRecord } from '../../confirmed-bookings/index.js';
+import type { PaymentStanding, PaymentState } from '../../confirmed-bookings/overdue-rules.js';
 import { agencies } from '../../db/schema/index.js';
 import { bookingEvents } from '../../events/events.js';
 import { AppError } from '../../http/errors.js';
 import { accessHistory, type Actor } from '../../personal-data/index.js';
 import { checkErasureAllowed } from '../../personal-data/rules.js';
+import { toMajor } from '../../pricing/money.js';
 import type { FormErrors } from '../forms.js';
 import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 
 export type BookingParams = { Params: { bookingId: string } };
 export const BOOKING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** How the portal names a payment state (the select's options, the badges, the CSV). */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  PAID: 'Paid',
+  DEPOSIT_DUE: 'Deposit due',
+  BALANCE_DUE: 'Balance due',
+  OVERDUE: 'Overdue',
+};
 
 /** What the detail page shows beside the booking: a form's problems and values, a quote, the erasure question. */
 export interface DetailExtra {
@@ -27,6 +37,10 @@ export interface DetailExtra {
   quote?: unknown;
   confirmErasure?: boolean;
 }
+
+/** The payment standing for the page: the owed amount in major units, as the resource shows amounts. */
+const standingView = (standing: PaymentStanding | null, currency: string) =>
+  standing && { ...standing, owed: toMajor(standing.owedMinor, currency) };
 
 /** Whether the booking's personal data may be erased at `now` (departed or cancelled, and not erased yet). */
 function erasable(record: BookingRecord, now: Date): boolean {
@@ -81,6 +95,8 @@ export function bookingPageKit(deps: PortalDeps) {
       title: `Booking ${record.reference}`,
       section: 'bookings',
       booking: bookingResource(record),
+      standing: standingView(deps.bookingSearch.standingOf(record), record.currency),
+      paymentStates: PAYMENT_STATE_LABELS,
       agencyName: agency.name,
       agencyClientId: agency.clientId,
       payments: payments.payments,

@@ -1,0 +1,229 @@
+/**
+ * The booking list in a real browser (issue 23, items 4 and 5): "Jorgensen" finds every "Jørgensen", the row
+ * shows the guest who matched (not only the lead), the count and numbered pages, sorting by a column's
+ * heading, the payment filter and the overdue badge with the instant of the automatic cancellation (list and
+ * booking page), and the CSV export of the whole filtered list (quoted, formula-safe, a download). At 1280
+ * and 390 px, with axe-core.
+ *
+ * Two bookings are confirmed through the API; the 25 Jørgensen bookings are copies of one of them made in
+ * SQL (a new id, session and reference, another lead's name), which is all the list reads, and fast.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
+import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+
+let p: Portal;
+let api: V2Client;
+let kari: ConfirmedBookingBody;
+let ibsen: ConfirmedBookingBody;
+const FIRST_NAMES = ['Anne', 'Bjørn', 'Cecilie', 'Dag', 'Eva'];
+
+/** A copy of booking `from` with another reference and lead guest (test data for the list only). */
+async function copyBooking(from: string, reference: string, first: string, last: string): Promise<void> {
+  await p.t.tdb.database.db.execute(sql`
+    with src as (select * from bookings where reference = ${from}),
+    ses as (
+      insert into sessions (id, agency_id, booking_type, market, currency, context, recorded, expires_at, ended_at, created_at)
+      select gen_random_uuid(), s.agency_id, s.booking_type, s.market, s.currency, s.context, s.recorded, s.expires_at,
+             s.ended_at, s.created_at
+      from sessions s join src on src.session_id = s.id
+      returning id)
+    insert into bookings (id, session_id, agency_id, reference, status, booking_type, sailing_id, from_seq, to_seq,
+                          package_code, market, currency, document, customer_details, agency_reference, created_at,
+                          confirmed_at, version, departure_at, total_minor, paid_minor, deposit_due_at, balance_due_at)
+    select gen_random_uuid(), ses.id, src.agency_id, ${reference}, src.status, src.booking_type, src.sailing_id,
+           src.from_seq, src.to_seq, src.package_code, src.market, src.currency,
+           jsonb_set(jsonb_set(jsonb_set(jsonb_set(src.document,
+             '{guests,0,customerDetails,firstName}', to_jsonb(${first}::text)),
+             '{guests,0,customerDetails,lastName}', to_jsonb(${last}::text)),
+             '{guests,1,customerDetails,firstName}', '"Ola"'), '{guests,1,customerDetails,lastName}', '"Nordmann"'),
+           src.customer_details, null, src.created_at, src.confirmed_at, 1, src.departure_at, src.total_minor, 0,
+           src.deposit_due_at, src.balance_due_at
+    from src, ses`);
+}
+
+beforeAll(async () => {
+  p = await startPortal();
+  api = await v2Client(p.t.app, 1);
+  kari = await confirmBooking(api, {
+    guests: [
+      { guestId: 1, ...LEAD },
+      { ...CHILD, firstName: 'Henrik', lastName: 'Jørgensen' },
+    ],
+  });
+  ibsen = await confirmBooking(api, {
+    day: '2027-01-11',
+    guests: [{ guestId: 1, ...LEAD, firstName: 'Henrik', lastName: 'Ibsen' }, CHILD],
+  });
+  for (let i = 1; i <= 25; i++) {
+    await copyBooking(kari.bookingId, `BRJORG${String(i).padStart(4, '0')}`, FIRST_NAMES[i % 5]!, 'Jørgensen');
+  }
+  // A name a spreadsheet would run as a formula.
+  await copyBooking(kari.bookingId, 'BRFORMULA1', '=HYPERLINK("http://x.example")', 'Nordmann, "Jr"');
+}, 180_000);
+afterAll(async () => p?.close());
+
+const rowsShown = (page: Page) => page.locator('tbody tr').count();
+const countText = (page: Page) => page.locator('#booking-count').innerText();
+
+// Browser steps on a 2-core machine shared with other test runs: more than the default 30 s each.
+describe('the booking list', { timeout: 120_000 }, () => {
+  it('finds "Jørgensen" by "Jorgensen", counts them, pages through them and shows the guest who matched', async () => {
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    await page.getByLabel('Guest name').fill('Jorgensen');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await countText(page)).toBe('26 bookings match · page 1 of 2');
+    expect(await rowsShown(page)).toBe(25);
+    // Kari's booking matched by its second guest: that guest is shown, with the lead beside.
+    const kariRow = page.locator('tr', { has: page.getByRole('link', { name: kari.bookingId }) });
+    expect(await kariRow.locator('mark').innerText()).toBe('Henrik Jørgensen');
+    expect(await kariRow.innerText()).toContain('lead: Kari Nordmann');
+    await expectAccessible(page, 'bookings found by an accent-free search');
+    await screenshot(page, 'bookings-search-jorgensen');
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await countText(page)).toBe('26 bookings match · page 2 of 2');
+    expect(await rowsShown(page)).toBe(1);
+    expect(await page.getByRole('link', { name: 'Page 2, current' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows each match of "henrik", not the lead', async () => {
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    await page.goto(p.url('/portal/bookings?guestName=HENRIK'));
+    expect(await countText(page)).toBe('2 bookings match');
+    expect(await page.locator('tbody mark').allInnerTexts()).toEqual(['Henrik Jørgensen', 'Henrik Ibsen']);
+    await page.context().close();
+  });
+
+  it('sorts by a column heading, either way', async () => {
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    await page.goto(p.url('/portal/bookings?guestName=jorgensen'));
+    await page.getByRole('link', { name: 'Booking', exact: true }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.locator('th[aria-sort="ascending"]').innerText()).toContain('Booking');
+    const first = await page.locator('tbody tr td:first-child a').first().innerText();
+    expect(first).toBe(kari.bookingId < 'BRJORG0001' ? kari.bookingId : 'BRJORG0001');
+    await page.getByRole('link', { name: 'Booking', exact: true }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.locator('th[aria-sort="descending"]').innerText()).toContain('Booking');
+    await page.context().close();
+  });
+
+  it('marks unpaid bookings overdue with the automatic cancellation, filters by payment, and so does the booking page', async () => {
+    // Confirmed inside 60 days of departure: due at once, so overdue at once; cancelled 72 hours later.
+    const paid = await api.call('POST', `/bookings/${ibsen.bookingId}/payments`, {
+      amount: ibsen.payment.totalPrice,
+      currency: 'NOK',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    await page.goto(p.url(`/portal/bookings?bookingId=${kari.bookingId}`));
+    const payment = await page.locator('td[data-label="Payment"]').innerText();
+    expect(payment).toContain('Overdue');
+    expect(payment).toMatch(/cancels automatically at 08 Jan 2027, \d\d:\d\d/);
+
+    await page.getByLabel('Payment').selectOption('OVERDUE');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await countText(page)).toBe('1 booking matches');
+    await page.goto(p.url('/portal/bookings?payment=OVERDUE'));
+    expect(await countText(page)).toBe('27 bookings match · page 1 of 2');
+    await page.goto(p.url('/portal/bookings?payment=PAID'));
+    expect(await page.locator('tbody tr td:first-child a').allInnerTexts()).toEqual([ibsen.bookingId]);
+    expect(await page.locator('td[data-label="Payment"]').innerText()).toContain('Paid');
+    await expectAccessible(page, 'bookings filtered by payment');
+
+    await page.goto(p.url(`/portal/bookings/${kari.bookingId}`));
+    const main = await page.locator('main').innerText();
+    expect(main).toMatch(/the booking cancels automatically at 08 Jan 2027, \d\d:\d\d/);
+    await expectAccessible(page, 'overdue booking');
+    await screenshot(page, 'booking-overdue');
+    await page.context().close();
+  });
+
+  it('exports the whole filtered list as CSV: a download, quoted, formula-safe, amounts with their currency', async () => {
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    await page.goto(p.url('/portal/bookings?guestName=Jorgensen&sort=reference'));
+    // The link downloads the list as filtered and sorted (the browser saves it: Content-Disposition below).
+    const link = page.getByRole('link', { name: 'Download CSV (26)' });
+    expect(await link.getAttribute('href')).toBe('/portal/bookings.csv?guestName=Jorgensen&sort=reference');
+    expect(await link.getAttribute('download')).toBe('');
+    const res = await page.request.get(p.url('/portal/bookings.csv?guestName=Jorgensen&sort=reference'));
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers()['content-disposition']).toBe('attachment; filename="bookings-2027-01-05.csv"');
+    const text = (await res.text()).replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe(
+      'Booking id,Agency reference,Status,Sailing,Ship,Departure (local),From,To,Lead guest,Matched guest,Currency,' +
+        'Total,Paid,Amount due,Payment state,Payment due (UTC),Cancels automatically at (UTC),Confirmed at (UTC)',
+    );
+    expect(lines).toHaveLength(1 + 26 + 1);
+    const kariLine = lines.find((l) => l.startsWith(kari.bookingId))!;
+    expect(kariLine).toContain(',Kari Nordmann,Henrik Jørgensen,NOK,');
+    expect(kariLine).toMatch(
+      /,NOK,\d+\.\d\d,0\.00,\d+\.\d\d,Overdue,2027-01-05T09:00:00\.000Z,2027-01-08T09:00:00\.000Z,/,
+    );
+
+    const injected = await page.request.get(p.url('/portal/bookings.csv?bookingId=BRFORMULA1'));
+    const row = (await injected.text()).split('\r\n')[1]!;
+    expect(row).toContain(`,"'=HYPERLINK(""http://x.example"") Nordmann, ""Jr""",`);
+
+    const refused = await page.request.get(
+      p.url('/portal/bookings.csv?departureFrom=2027-02-01&departureTo=2027-01-01'),
+    );
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('departureTo must be on or after');
+    await page.context().close();
+  });
+
+  it('is usable on a phone: the filters, the count, the badges and the pages at 390 px', async () => {
+    const phone = await p.newPage(390);
+    await p.signIn(phone, AGENT);
+    await phone.goto(p.url('/portal/bookings?guestName=j%C3%B8rgensen'));
+    expect(await countText(phone)).toBe('26 bookings match · page 1 of 2');
+    await expectAccessible(phone, 'bookings search');
+    await screenshot(phone, 'bookings-search-390');
+    await phone.goto(p.url(`/portal/bookings/${kari.bookingId}`));
+    await expectAccessible(phone, 'overdue booking');
+    await screenshot(phone, 'booking-overdue-390');
+    await phone.context().close();
+  });
+
+  it("lets the operator filter every agency's bookings by ship, with the agency in the list and the export", async () => {
+    const page = await p.newPage();
+    await p.signIn(page, OPERATOR);
+    await page.goto(p.url('/portal/bookings'));
+    const ship = page.getByLabel('Ship');
+    const options = await ship.locator('option').allInnerTexts();
+    expect(options[0]).toBe('Any ship');
+    await ship.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await countText(page)).toMatch(/^\d+ bookings? match/);
+    await page.goto(p.url('/portal/bookings?sort=amountDue&dir=desc'));
+    expect(await page.locator('th[aria-sort="descending"]').innerText()).toContain('Amount due');
+    expect(await page.locator('thead').innerText()).toContain('Agency');
+    await expectAccessible(page, 'operator bookings');
+    await screenshot(page, 'operator-bookings-sorted');
+    const csv = await page.request.get(p.url('/portal/bookings.csv?bookingId=' + kari.bookingId));
+    expect((await csv.text()).split('\r\n')[0]).toMatch(/^\uFEFF?Booking id,Agency,Agency reference,/);
+    await page.goto(p.url('/portal/bookings?ship=NOPE&payment=LATE&page=x'));
+    expect(await page.locator('#e-ship').innerText()).toBe('Ship is not a ship of the catalogue');
+    expect(await page.locator('#e-payment').innerText()).toContain('Payment must be Paid, Deposit due');
+    await expectAccessible(page, 'operator bookings refused');
+    await page.context().close();
+  });
+});
