@@ -23,6 +23,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed.js';
 import { runHousekeeping } from './housekeeping.js';
 import { removeExpiredPortalSessions } from './portal/session-store.js';
+import { removeOldSandboxMails } from './mail/index.js';
 import { startOverdueJob } from './payments/index.js';
 import { createDeliveryWorker, webhookSecretBox } from './webhooks/index.js';
 import { flushTracing, traceLogMixin } from './tracing/context.js';
@@ -172,6 +173,10 @@ async function runServer(isWorker: boolean): Promise<void> {
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
     removeExpiredPortalSessions(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'portal session housekeeping failed; will try again'),
+    );
+    // Sandbox mails older than a week carry only dead links (invitations last 7 days, resets an hour).
+    removeOldSandboxMails(database.db, new Date(Date.now() - 7 * 86_400_000)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'sandbox mailbox housekeeping failed; will try again'),
     );
   }, 10 * 60_000);
   housekeeping.unref();
