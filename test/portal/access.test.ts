@@ -80,7 +80,9 @@ describe('an agency gets started on its own', () => {
     await page.getByLabel('E-mail').fill(AGENCY.email);
     await page.getByLabel('Password').fill(AGENCY.password);
     const early = await postAndWait(page, () => page.getByRole('button', { name: 'Sign in' }).click());
-    expect(early.status()).toBe(401);
+    // With the request's own password it is told that the request waits (users.ts); nobody else is.
+    expect(early.status()).toBe(403);
+    expect(await page.getByRole('alert').innerText()).toContain('waiting for the operator');
     await page.context().close();
   });
 
