@@ -109,6 +109,11 @@ describe('an agency gets started on its own', () => {
     expect(clientId, flash).toBeDefined();
     journey.clientId = clientId!;
     expect(await page.locator('table').innerText()).toContain('Approved');
+    // The applicant is told by e-mail (the sandbox mailbox, as no SMTP_URL is set), with a link to sign in.
+    expect(flash).toContain('they were told by e-mail');
+    await page.goto(p.url('/portal/sandbox/mailbox'));
+    const mail = page.locator('article.mail', { hasText: AGENCY.email }).filter({ hasText: 'Access approved' });
+    expect(await mail.innerText()).toContain(`${p.base}/portal`);
 
     await page.goto(p.url('/portal/agencies'));
     const row = page.locator('tr', { hasText: AGENCY.agencyName });
