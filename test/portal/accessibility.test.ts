@@ -56,5 +56,6 @@ describe.each([1280, 390])('at %i px', (width) => {
       expect(overflow, `${target} is wider than ${width} px`).toBeLessThanOrEqual(0);
     }
     await page.context().close();
-  });
+    // Seven pages of axe each: on a busy machine more than the default 30 s.
+  }, 120_000);
 });
