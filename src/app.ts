@@ -37,6 +37,7 @@ import { guessingCounterFor } from './auth/index.js';
 import type { RateCounter } from './http/rate-counter.js';
 import { v1Api, v2Api } from './partner-api.js';
 import { portalPlugin } from './portal/index.js';
+import { createMailer, logMailerKind, type Mailer } from './mail/index.js';
 import { createRequestLogRecorder, registerRequestLog, type RequestLogRecorder } from './request-log/index.js';
 import { createServices } from './services.js';
 import type { Resolver } from './webhooks/url-policy.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The portal sign-in's guessing counter; by default as the token endpoint's (memory, or Redis with REDIS_URL). */
   signInCounter?: RateCounter;
+  /** The portal's mail; by default from the configuration (mail/ createMailer). */
+  mailer?: Mailer;
   /** The API request log's writer; by default one flushing every REQUEST_LOG_FLUSH_MS. Closed with the app. */
   requestLog?: RequestLogRecorder;
   /** Resolves webhook hosts for the URL check at create (the system resolver by default; tests pass their own). */
@@ -201,6 +204,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: { counter: rateLimitCounter, api: 'v1', ...config.v1RateLimit, metrics },
   });
 
+  // The portal's mail (mail/): SMTP with SMTP_URL, else the sandbox mailbox, else (production) none, logged.
+  const mailer = deps.mailer ?? createMailer({ config, db: deps.database.db, log: app.log });
+  logMailerKind(mailer, app.log);
+  app.addHook('onClose', async () => mailer.close());
   // The support portal (portal/): HTML pages with their own cookies, CSRF and CSP, scoped to /portal.
   const signInCounter = deps.signInCounter ?? guessingCounterFor(config, deps.clock);
   app.addHook('onClose', () => signInCounter.close());
@@ -218,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     disruptions: services.disruptions,
     personalData: services.personalData,
     metrics,
+    mailer,
   });
 
   return app;

@@ -100,6 +100,13 @@ export interface Config {
     accessRequests: { perAddress: number; max: number; windowSeconds: number };
   };
   /**
+   * Outgoing mail (src/mail/): invitations, password resets, access request decisions. SMTP_URL
+   * (smtp:// or smtps://, credentials in the URL) sends through that server with nodemailer; unset, sandbox
+   * mode keeps the mails for the portal's sandbox mailbox, and production sends none and says so in the log.
+   * MAIL_FROM is the sender.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
+  /**
    * The Prometheus metrics' own listener (GET /metrics; src/metrics/): METRICS_HOST (default 127.0.0.1, only
    * this machine) and METRICS_PORT (default 9464, Prometheus's registered port for exporters; 0 turns the
    * metrics off, listener and counting both). Never the partner port.
@@ -283,6 +290,21 @@ function operatorName(env: Env): string {
   return value;
 }
 
+/** MAIL_FROM: `Name <address>` or a bare address, on one line (it becomes a mail header). */
+function mailFrom(env: Env): string {
+  const value = str(env, 'MAIL_FROM', 'Berth partner portal <portal@berth.example>').trim();
+  if (
+    value.length > 200 ||
+    /\p{Cc}/u.test(value) ||
+    !/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value)
+  ) {
+    throw new ConfigError(
+      `MAIL_FROM must be an address such as portal@operator.example or "Berth <portal@operator.example>" (got "${value}")`,
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = oneOf<Mode>(env, 'BERTH_MODE', 'sandbox', ['sandbox', 'production']);
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -351,6 +373,7 @@ export function loadConfig(env: Env = process.env): Config {
         windowSeconds: int(env, 'ACCESS_REQUEST_WINDOW_SECONDS', 3600, 1, 7 * 86_400),
       },
     },
+    mail: { smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']), from: mailFrom(env) },
     metrics: {
       host: str(env, 'METRICS_HOST', '127.0.0.1'),
       port: int(env, 'METRICS_PORT', 9464, 0, 65535),

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { removeOldSandboxMails } from './mail/index.js';
 import { runHousekeeping } from './housekeeping.js';
 import type { BusinessMetrics } from './metrics/index.js';
 import { startOverdueJob } from './payments/index.js';
@@ -53,6 +54,10 @@ function startHousekeeping({ database, config, clock, logger }: JobDeps): () => 
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed; will try again'));
     removeExpiredPortalSessions(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'portal session housekeeping failed; will try again'),
+    );
+    // Sandbox mails older than a week carry only dead links (invitations last 7 days, resets an hour).
+    removeOldSandboxMails(database.db, new Date(clock.now().getTime() - 7 * 86_400_000)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'sandbox mailbox housekeeping failed; will try again'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();

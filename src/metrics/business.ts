@@ -9,7 +9,7 @@
 /**
  * The limits a 429 comes from: the per-agency request budgets (`v1`, `v2`), the token endpoint's per-address
  * limit (`token_address`) and guessing guard (`token_client`), the portal's sign-in guessing guard
- * (`portal_sign_in`), its access requests (`access_requests`), the catalogue checks in progress
+ * (`portal_sign_in`), its access requests (`access_requests`) and password reset requests (`password_reset`), the catalogue checks in progress
  * (`catalogue_checks`) and the confirmation documents per agency (`documents`).
  */
 export type RateLimitName =
@@ -19,6 +19,7 @@ export type RateLimitName =
   | 'token_client'
   | 'portal_sign_in'
   | 'access_requests'
+  | 'password_reset'
   | 'catalogue_checks'
   | 'documents';
 

@@ -10,7 +10,7 @@ import { portalAccessRequests, portalUsers } from '../db/schema/index.js';
 import { createAgencyWithoutCredentials, parseCommission, parseCurrencies, parseMarket } from '../auth/agency-admin.js';
 import { retryAfterSeconds, type RateCounter, type WindowCount } from '../http/rate-counter.js';
 import { hashSecret } from '../auth/secrets.js';
-import { AppError, conflict } from '../errors.js';
+import { AppError, conflict, invalidField } from '../errors.js';
 import type { FormErrors } from './forms.js';
 import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
 
@@ -149,7 +149,7 @@ export async function approveAccessRequest(
   requestId: string,
   decidedBy: string,
   terms: { commission: string },
-): Promise<{ clientId: string }> {
+): Promise<{ clientId: string; applicant: Applicant }> {
   parseCommission(terms.commission);
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -176,21 +176,63 @@ export async function approveAccessRequest(
       passwordHash: request.passwordHash,
       role: 'AGENCY',
       agencyId: agency.agencyId,
+      // The agency's first user: it invites its colleagues and makes the API credentials.
+      agencyRole: 'ADMIN',
       name: request.contactName,
     });
     await tx
       .update(portalAccessRequests)
       .set({ status: 'APPROVED', decidedAt: sql`now()`, decidedBy, agencyId: agency.agencyId })
       .where(eq(portalAccessRequests.id, requestId));
-    return { clientId: agency.clientId };
+    return { clientId: agency.clientId, applicant: applicantOf(request) };
   });
 }
 
-export async function rejectAccessRequest(db: Db, requestId: string, decidedBy: string): Promise<void> {
+export const REASON_MAX = 1000;
+
+/** The rejection's reason, sent to the applicant: required, so they learn what to change. */
+export function reasonProblem(reason: string): string | undefined {
+  if (reason === '') return 'is required: the applicant receives it by e-mail';
+  if (reason.length > REASON_MAX) return `must be at most ${REASON_MAX} characters`;
+  return undefined;
+}
+
+/** Who filed a request, for the decision's mail. */
+export interface Applicant {
+  email: string;
+  contactName: string;
+  agencyName: string;
+}
+
+const applicantOf = (row: AccessRequestRow): Applicant => ({
+  email: row.email,
+  contactName: row.contactName,
+  agencyName: row.agencyName,
+});
+
+/** One pending request, for the rejection's page. */
+export async function pendingAccessRequest(db: Db, requestId: string): Promise<AccessRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(portalAccessRequests)
+    .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')));
+  return row;
+}
+
+export async function rejectAccessRequest(
+  db: Db,
+  requestId: string,
+  decidedBy: string,
+  reasonInput: string,
+): Promise<Applicant> {
+  const reason = reasonInput.trim();
+  const problem = reasonProblem(reason);
+  if (problem) throw invalidField('reason', problem);
   const rows = await db
     .update(portalAccessRequests)
-    .set({ status: 'REJECTED', decidedAt: sql`now()`, decidedBy })
+    .set({ status: 'REJECTED', decidedAt: sql`now()`, decidedBy, rejectionReason: reason })
     .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')))
-    .returning({ id: portalAccessRequests.id });
+    .returning();
   if (rows.length === 0) throw notPending();
+  return applicantOf(rows[0]!);
 }

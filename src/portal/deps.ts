@@ -14,6 +14,7 @@ import type { PaymentService } from '../payments/payment-service.js';
 import type { PersonalDataService } from '../personal-data/index.js';
 import type { WebhookService } from '../webhooks/service.js';
 import type { BusinessMetrics } from '../metrics/business.js';
+import type { Mailer } from '../mail/index.js';
 
 export interface PortalDeps {
   db: Db;
@@ -31,6 +32,8 @@ export interface PortalDeps {
   disruptions: DisruptionService;
   /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
   personalData: PersonalDataService;
+  /** Invitations, password resets and access decisions go out through it (mail/: SMTP, or the sandbox mailbox). */
+  mailer: Mailer;
   /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
   metrics?: BusinessMetrics | undefined;
 }

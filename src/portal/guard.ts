@@ -44,6 +44,18 @@ export function requireRole(...roles: PortalRole[]): preHandlerAsyncHookHandler 
   };
 }
 
+/**
+ * An agency's ADMIN only (its API credentials): an AGENT is answered "not found", as another role is. The
+ * user is read again on every request, so a role changed by a colleague counts at once.
+ */
+export function requireAgencyAdmin(): preHandlerAsyncHookHandler {
+  return async function guard(request: FastifyRequest, _reply: FastifyReply) {
+    const user = request.portalUser;
+    if (!user) throw new SignInRequired();
+    if (user.role !== 'AGENCY' || user.agencyRole !== 'ADMIN') throw new PortalNotFound();
+  };
+}
+
 /** The signed-in user, for a handler behind `requireRole` (which guarantees one). */
 export function signedInUser(request: FastifyRequest): PortalUser {
   if (!request.portalUser) throw new SignInRequired();

@@ -30,7 +30,7 @@ import type { PageData, PortalDeps } from './deps.js';
 import { AppError } from '../http/errors.js';
 import { portalFormat } from './format.js';
 import { SignInRequired } from './guard.js';
-import { NAV } from './nav.js';
+import { navFor } from './nav.js';
 import { databaseSessionStore } from './session-store.js';
 import { createSignIn, findPortalUser } from './users.js';
 import { authPages } from './pages/auth.js';
@@ -47,6 +47,8 @@ import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
 import { registerVendorScripts } from './vendor.js';
 import { disruptionPages } from './pages/disruptions.js';
+import { accountPages } from './pages/account.js';
+import { teamPages } from './pages/team.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -150,7 +152,7 @@ function registerPageRendering(app: FastifyInstance): void {
     return this.viewAsync(`${template}.eta`, {
       ...data,
       user,
-      nav: NAV[user?.role ?? 'ANONYMOUS'],
+      nav: navFor(user),
       section: data.section ?? '',
       csrfToken: this.generateCsrf(),
       flash,
@@ -258,6 +260,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     disruptions,
     personalData,
     metrics,
+    mailer,
   } = deps;
   const pageDeps: PortalDeps = {
     db,
@@ -272,8 +275,11 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     disruptions,
     personalData,
     metrics,
+    mailer,
   };
   await app.register(authPages, { signIn, metrics });
+  await app.register(accountPages, pageDeps);
+  await app.register(teamPages, pageDeps);
   for (const pages of [
     accessPages,
     agencyAdminPages,

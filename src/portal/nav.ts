@@ -2,12 +2,14 @@
  * The navigation of each role, in the layout's order. A new page that belongs in the menu adds one entry
  * here (see docs/portal.md "Adding a page"); `section` marks the entry as current on the pages that pass it.
  */
-import type { PortalRole } from './users.js';
+import type { PortalRole, PortalUser } from './users.js';
 
 export interface NavEntry {
   section: string;
   label: string;
   href: string;
+  /** Shown to an agency's admins only (an agent is "not found" there: guard.ts requireAgencyAdmin). */
+  adminOnly?: true;
 }
 
 export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
@@ -17,9 +19,10 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
   ],
   AGENCY: [
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
-    { section: 'credentials', label: 'Credentials', href: '/portal/credentials' },
+    { section: 'credentials', label: 'Credentials', href: '/portal/credentials', adminOnly: true },
     { section: 'webhooks', label: 'Webhooks', href: '/portal/webhooks' },
     { section: 'request-log', label: 'Request log', href: '/portal/request-log' },
+    { section: 'users', label: 'Users', href: '/portal/users', adminOnly: true },
   ],
   OPERATOR: [
     { section: 'access-requests', label: 'Access requests', href: '/portal/access-requests' },
@@ -28,5 +31,13 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'sailings', label: 'Sailings', href: '/portal/sailings' },
     { section: 'catalogue', label: 'Catalogue', href: '/portal/catalogue' },
     { section: 'disruptions', label: 'Disruptions', href: '/portal/disruptions' },
+    { section: 'users', label: 'Staff', href: '/portal/users' },
   ],
 };
+
+/** The menu of this user (or a visitor): their role's entries, less the admins' for an agency's agent. */
+export function navFor(user: PortalUser | null): NavEntry[] {
+  if (!user) return NAV.ANONYMOUS;
+  const entries = NAV[user.role];
+  return user.role === 'AGENCY' && user.agencyRole !== 'ADMIN' ? entries.filter((e) => !e.adminOnly) : entries;
+}

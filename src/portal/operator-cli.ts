@@ -40,6 +40,7 @@ export async function createOperatorCommand(
       passwordHash: await hashSecret(password),
       role: 'OPERATOR',
       agencyId: null,
+      agencyRole: null,
       name,
     });
   } catch (error) {

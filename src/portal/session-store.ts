@@ -72,3 +72,17 @@ export async function removeExpiredPortalSessions(db: Db): Promise<number> {
   );
   return rows.length;
 }
+
+/**
+ * Ends a user's sign-ins on every instance (a password changed or reset), except `keep` (the session of the
+ * person who changed it, so they stay signed in where they did it).
+ */
+export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    keep === undefined
+      ? sql`delete from portal_sessions where user_id = ${userId} returning id`
+      : sql`delete from portal_sessions where user_id = ${userId} and id <> ${keep} returning id`,
+  );
+  return rows.length;
+}

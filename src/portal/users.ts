@@ -5,21 +5,25 @@
  * address and per e-mail from every address, which bounds an attack's hashing without locking the owner
  * out; an unknown e-mail costs a decoy hash, so timing does not tell which addresses exist.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
-import { agencies, portalUsers } from '../db/schema/index.js';
+import { agencies, portalAccessRequests, portalUsers } from '../db/schema/index.js';
 import { retryAfterSeconds, type RateCounter } from '../http/rate-counter.js';
 import { addressKey, createGuessingGuard } from '../auth/guessing-guard.js';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../auth/secrets.js';
 
 export type PortalRole = 'AGENCY' | 'OPERATOR';
+/** An agency user's role in the agency: ADMIN also manages its users and API credentials. */
+export type AgencyRole = 'ADMIN' | 'AGENT';
 
 export interface PortalUser {
   id: string;
   email: string;
   name: string;
   role: PortalRole;
+  /** ADMIN or AGENT for an agency's staff; null for the operator's staff. */
+  agencyRole: AgencyRole | null;
   /** The user's agency (role AGENCY); null for the operator's staff. */
   agency: { id: string; clientId: string; name: string; suspended: boolean } | null;
 }
@@ -50,6 +54,7 @@ export async function findPortalUser(db: DbOrTx, userId: string): Promise<Portal
       email: portalUsers.email,
       name: portalUsers.name,
       role: portalUsers.role,
+      agencyRole: portalUsers.agencyRole,
       agencyId: agencies.id,
       clientId: agencies.clientId,
       agencyName: agencies.name,
@@ -64,6 +69,7 @@ export async function findPortalUser(db: DbOrTx, userId: string): Promise<Portal
     email: row.email,
     name: row.name,
     role: row.role,
+    agencyRole: row.role === 'AGENCY' ? (row.agencyRole ?? 'AGENT') : null,
     agency:
       row.role === 'AGENCY' && row.agencyId
         ? { id: row.agencyId, clientId: row.clientId!, name: row.agencyName!, suspended: row.suspendedAt !== null }
@@ -74,7 +80,14 @@ export async function findPortalUser(db: DbOrTx, userId: string): Promise<Portal
 /** A new user; the caller has checked the input. Returns the id; throws on a taken e-mail (unique index). */
 export async function insertPortalUser(
   db: DbOrTx,
-  user: { email: string; passwordHash: string; role: PortalRole; agencyId: string | null; name: string },
+  user: {
+    email: string;
+    passwordHash: string;
+    role: PortalRole;
+    agencyId: string | null;
+    agencyRole: AgencyRole | null;
+    name: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(portalUsers)
@@ -110,6 +123,8 @@ export const defaultSignInLimits: SignInLimits = {
 export type SignInResult =
   | { ok: true; user: PortalUser }
   | { ok: false; reason: 'invalid' }
+  /** The right password of an access request still waiting for the operator (nobody else learns of it). */
+  | { ok: false; reason: 'pending' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter; limits?: Partial<SignInLimits> }) {
@@ -148,10 +163,19 @@ export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter;
       .select({ id: portalUsers.id, passwordHash: portalUsers.passwordHash })
       .from(portalUsers)
       .where(eq(portalUsers.email, email));
-    const accepted = row
-      ? await verifySecret(password.slice(0, PASSWORD_MAX), row.passwordHash)
-      : await verifyAgainstDecoy(password.slice(0, PASSWORD_MAX));
-    if (!row || !accepted) {
+    if (!row) {
+      // No account: a waiting access request's own password is told that it waits; any other password costs
+      // the same one hash as an unknown address and gets the same answer.
+      const pending = await pendingRequestHash(db, email);
+      const accepted = pending
+        ? await verifySecret(password.slice(0, PASSWORD_MAX), pending)
+        : await verifyAgainstDecoy(password.slice(0, PASSWORD_MAX));
+      if (accepted) return { ok: false, reason: 'pending' };
+      await guard.failed(email, address);
+      return { ok: false, reason: 'invalid' };
+    }
+    const accepted = await verifySecret(password.slice(0, PASSWORD_MAX), row.passwordHash);
+    if (!accepted) {
       await guard.failed(email, address);
       return { ok: false, reason: 'invalid' };
     }
@@ -163,6 +187,14 @@ export function createSignIn(deps: { db: Db; clock: Clock; counter: RateCounter;
 }
 
 export type SignIn = ReturnType<typeof createSignIn>;
+
+async function pendingRequestHash(db: Db, email: string): Promise<string | undefined> {
+  const [request] = await db
+    .select({ passwordHash: portalAccessRequests.passwordHash })
+    .from(portalAccessRequests)
+    .where(and(eq(portalAccessRequests.email, email), eq(portalAccessRequests.status, 'PENDING')));
+  return request?.passwordHash;
+}
 
 /** The sandbox's fixed logins (portal.md "Sandbox mode has fixed logins"), published beside the API's. */
 export const SANDBOX_PORTAL_USERS = [
@@ -202,6 +234,8 @@ export async function ensureSandboxPortalUsers(db: Db): Promise<string[]> {
         passwordHash: await hashSecret(user.password),
         role: user.role,
         agencyId: agencyId ?? null,
+        // The sandbox agency's login manages its colleagues and credentials.
+        agencyRole: user.role === 'AGENCY' ? 'ADMIN' : null,
         name: user.name,
       })
       .onConflictDoNothing({ target: portalUsers.email })

@@ -80,7 +80,9 @@ describe('an agency gets started on its own', () => {
     await page.getByLabel('E-mail').fill(AGENCY.email);
     await page.getByLabel('Password').fill(AGENCY.password);
     const early = await postAndWait(page, () => page.getByRole('button', { name: 'Sign in' }).click());
-    expect(early.status()).toBe(401);
+    // With the request's own password it is told that the request waits (users.ts); nobody else is.
+    expect(early.status()).toBe(403);
+    expect(await page.getByRole('alert').innerText()).toContain('waiting for the operator');
     await page.context().close();
   });
 
@@ -107,6 +109,11 @@ describe('an agency gets started on its own', () => {
     expect(clientId, flash).toBeDefined();
     journey.clientId = clientId!;
     expect(await page.locator('table').innerText()).toContain('Approved');
+    // The applicant is told by e-mail (the sandbox mailbox, as no SMTP_URL is set), with a link to sign in.
+    expect(flash).toContain('they were told by e-mail');
+    await page.goto(p.url('/portal/sandbox/mailbox'));
+    const mail = page.locator('article.mail', { hasText: AGENCY.email }).filter({ hasText: 'Access approved' });
+    expect(await mail.innerText()).toContain(`${p.base}/portal`);
 
     await page.goto(p.url('/portal/agencies'));
     const row = page.locator('tr', { hasText: AGENCY.agencyName });

@@ -16,13 +16,28 @@ beforeAll(async () => {
 afterAll(async () => p?.close());
 
 const PAGES = {
-  visitor: ['/portal', '/portal/request-access', '/portal/no-such-page'],
-  agency: ['/portal/bookings', '/portal/credentials', '/portal/webhooks', '/portal/request-log', 'booking'],
+  visitor: [
+    '/portal',
+    '/portal/request-access',
+    '/portal/forgot-password',
+    '/portal/sandbox/mailbox',
+    '/portal/no-such-page',
+  ],
+  agency: [
+    '/portal/bookings',
+    '/portal/credentials',
+    '/portal/webhooks',
+    '/portal/request-log',
+    '/portal/users',
+    '/portal/account',
+    'booking',
+  ],
   operator: [
     '/portal/access-requests',
     '/portal/agencies',
     '/portal/agencies/sandbox-agency',
     '/portal/bookings',
+    '/portal/users',
     'booking',
   ],
 } as const;
@@ -41,5 +56,6 @@ describe.each([1280, 390])('at %i px', (width) => {
       expect(overflow, `${target} is wider than ${width} px`).toBeLessThanOrEqual(0);
     }
     await page.context().close();
-  });
+    // Seven pages of axe each: on a busy machine more than the default 30 s.
+  }, 120_000);
 });

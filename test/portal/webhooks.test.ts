@@ -41,6 +41,7 @@ beforeAll(async () => {
     passwordHash: await hashSecret(OTHER.password),
     role: 'AGENCY',
     agencyId: agency2!.id,
+    agencyRole: 'AGENT',
     name: 'Other Agent',
   });
 });

@@ -16,6 +16,7 @@
 export * from './columns.js';
 export * from './auth.js';
 export * from './portal.js';
+export * from './mail.js';
 export * from './request-log.js';
 export * from './catalog.js';
 export * from './sailings.js';

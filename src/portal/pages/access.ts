@@ -1,5 +1,5 @@
 /** The public access request form, and the operator's list of requests to approve or reject. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   accessRequestLimit,
   accessRequestProblems,
@@ -8,6 +8,8 @@ import {
   fileAccessRequest,
   pendingAccessRequests,
   PENDING_PAGE,
+  pendingAccessRequest,
+  REASON_MAX,
   rejectAccessRequest,
   type AccessRequestInput,
 } from '../access-requests.js';
@@ -16,6 +18,9 @@ import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { AppError } from '../../errors.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { requestBaseUrl } from '../../http/public-url.js';
+import { accessApprovedMail, accessRejectedMail } from '../mails.js';
+import { sendPortalMail } from '../send-mail.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -117,8 +122,15 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
     const id = uuidOrNotFound(request.params.id);
     const commission = field(request.body, 'commission') || '0';
     try {
-      const { clientId } = await approveAccessRequest(db, id, signedInUser(request).id, { commission });
-      request.session.flash = `Approved: agency ${clientId} created. Its contact can now sign in and create the API credentials.`;
+      const { clientId, applicant } = await approveAccessRequest(db, id, signedInUser(request).id, { commission });
+      const mail = accessApprovedMail({
+        base: requestBaseUrl(deps.config, request),
+        to: applicant.email,
+        name: applicant.contactName,
+        agencyName: applicant.agencyName,
+      });
+      const sent = await sendPortalMail(deps.mailer, request.log, mail);
+      request.session.flash = `Approved: agency ${clientId} created. Its contact can now sign in and create the API credentials; ${sent ? 'they were told by e-mail' : 'the e-mail telling them could not be sent'}.`;
       return reply.redirect('/portal/access-requests', 303);
     } catch (error) {
       const errors = formErrorsOf(error, 'form', ['commission']);
@@ -134,10 +146,41 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
     }
   });
 
+  const rejectPage = async (reply: FastifyReply, id: string, reason: string, errors: FormErrors) => {
+    const pendingRequest = await pendingAccessRequest(db, id);
+    if (!pendingRequest) throw new PortalNotFound('This request has been decided already, or does not exist.');
+    return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/access-reject', {
+      title: `Reject ${pendingRequest.agencyName}?`,
+      section: 'access-requests',
+      request: pendingRequest,
+      reason,
+      reasonMax: REASON_MAX,
+      errors,
+    });
+  };
+
+  // The reason is asked on a page of its own: the applicant receives it, so it is written, not clicked.
+  app.get<{ Params: { id: string } }>('/access-requests/:id/reject', operator, async (request, reply) =>
+    rejectPage(reply, uuidOrNotFound(request.params.id), '', {}),
+  );
+
   app.post<{ Params: { id: string } }>('/access-requests/:id/reject', operator, async (request, reply) => {
     const id = uuidOrNotFound(request.params.id);
-    await rejectAccessRequest(db, id, signedInUser(request).id);
-    request.session.flash = 'Request rejected.';
+    const reason = field(request.body, 'reason');
+    let applicant;
+    try {
+      applicant = await rejectAccessRequest(db, id, signedInUser(request).id, reason);
+    } catch (error) {
+      return rejectPage(reply, id, reason, formErrorsOf(error, 'form', ['reason']));
+    }
+    const mail = accessRejectedMail({
+      to: applicant.email,
+      name: applicant.contactName,
+      agencyName: applicant.agencyName,
+      reason: reason.trim(),
+    });
+    const sent = await sendPortalMail(deps.mailer, request.log, mail);
+    request.session.flash = `Request rejected; ${sent ? 'the reason was sent to' : 'the e-mail with the reason could not be sent to'} ${applicant.email}.`;
     return reply.redirect('/portal/access-requests', 303);
   });
 }

@@ -48,6 +48,13 @@ export async function authPages(
       opts.metrics?.rateLimited('portal_sign_in');
       return again(429, `Too many attempts. Wait ${result.retryAfterSeconds} seconds and try again.`);
     }
+    if (!result.ok && result.reason === 'pending') {
+      // Only with the request's own password (users.ts): nobody else learns that the address asked for access.
+      return again(
+        403,
+        'Your request for access is waiting for the operator. You will receive an e-mail when it is decided; then sign in here.',
+      );
+    }
     if (!result.ok) return again(401, 'That e-mail address and password do not match an account.');
     // A new session id at sign-in, so a session id planted before it is worth nothing after.
     await request.session.regenerate();

@@ -26,7 +26,7 @@ import { AppError } from '../../errors.js';
 import { requestBaseUrl } from '../../http/public-url.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { portalFormat } from '../format.js';
-import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
+import { ownAgency, PortalNotFound, requireAgencyAdmin } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import { uuidOrNotFound } from './access.js';
 
@@ -48,7 +48,8 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
   const { db, clock, config } = deps;
   // Times in flash messages and confirmations, as the templates print them.
   const fmt = portalFormat(config.operatorTimeZone);
-  const agencyOnly = { preHandler: requireRole('AGENCY') };
+  // The API credentials are the agency's admins' (an agent uses the agency's systems, not its secrets).
+  const agencyOnly = { preHandler: requireAgencyAdmin() };
 
   async function agencyOf(request: FastifyRequest): Promise<AgencyListing> {
     const [agency] = await listAgencies(db, ownAgency(request).clientId);
