@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: services.webhooks,
     disruptions: services.disruptions,
     personalData: services.personalData,
+    audit: services.audit,
     metrics,
   });
 

@@ -107,6 +107,8 @@ export interface Config {
   metrics: { host: string; port: number };
   /** How often the API request log's buffer is written to the database (REQUEST_LOG_FLUSH_MS; request-log/). */
   requestLogFlushMs: number;
+  /** How many days an API call stays in the request log (REQUEST_LOG_RETENTION_DAYS; housekeeping removes older ones). */
+  requestLogRetentionDays: number;
   payments: {
     /** Hours after an unpaid due instant (its `payment.overdue` event) before the booking is cancelled. */
     graceHours: number;
@@ -356,6 +358,7 @@ export function loadConfig(env: Env = process.env): Config {
       port: int(env, 'METRICS_PORT', 9464, 0, 65535),
     },
     requestLogFlushMs: int(env, 'REQUEST_LOG_FLUSH_MS', 1000, 50, 60_000),
+    requestLogRetentionDays: int(env, 'REQUEST_LOG_RETENTION_DAYS', 14, 1, 3650),
     payments: {
       graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
       overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),

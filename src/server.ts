@@ -162,10 +162,13 @@ async function runServer(isWorker: boolean): Promise<void> {
 
   // Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts).
   const housekeeping = setInterval(() => {
-    runHousekeeping(database.db, systemClock, undefined, {
-      retentionDays: config.personalData.retentionDays,
-      timeZone: config.operatorTimeZone,
-    })
+    runHousekeeping(
+      database.db,
+      systemClock,
+      undefined,
+      { retentionDays: config.personalData.retentionDays, timeZone: config.operatorTimeZone },
+      config.requestLogRetentionDays,
+    )
       .then((removed) => {
         if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
       })

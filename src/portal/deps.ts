@@ -14,6 +14,7 @@ import type { PaymentService } from '../payments/payment-service.js';
 import type { PersonalDataService } from '../personal-data/index.js';
 import type { WebhookService } from '../webhooks/service.js';
 import type { BusinessMetrics } from '../metrics/business.js';
+import type { AuditLog } from '../audit/index.js';
 
 export interface PortalDeps {
   db: Db;
@@ -30,6 +31,8 @@ export interface PortalDeps {
   disruptions: DisruptionService;
   /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
   personalData: PersonalDataService;
+  /** Where the operator's looks at an agency's request log, webhooks and deliveries are recorded (audit/). */
+  audit: AuditLog;
   /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
   metrics?: BusinessMetrics | undefined;
 }

@@ -41,6 +41,7 @@ import { bookingActionPages } from './pages/booking-actions.js';
 import { bookingDetailPages } from './pages/booking-detail.js';
 import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
+import { auditLogPages } from './pages/audit-log.js';
 import { webhookPages } from './pages/webhooks.js';
 import { sailingPages } from './pages/sailings.js';
 import { cataloguePages } from './pages/catalogue.js';
@@ -257,6 +258,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     webhooks,
     disruptions,
     personalData,
+    audit,
     metrics,
   } = deps;
   const pageDeps: PortalDeps = {
@@ -271,6 +273,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     webhooks,
     disruptions,
     personalData,
+    audit,
     metrics,
   };
   await app.register(authPages, { signIn, metrics });
@@ -282,6 +285,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     bookingDetailPages,
     bookingActionPages,
     requestLogPages,
+    auditLogPages,
     webhookPages,
     disruptionPages,
   ]) {

@@ -28,5 +28,6 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'sailings', label: 'Sailings', href: '/portal/sailings' },
     { section: 'catalogue', label: 'Catalogue', href: '/portal/catalogue' },
     { section: 'disruptions', label: 'Disruptions', href: '/portal/disruptions' },
+    { section: 'audit-log', label: 'Audit log', href: '/portal/audit-log' },
   ],
 };

@@ -17,6 +17,7 @@ export * from './columns.js';
 export * from './auth.js';
 export * from './portal.js';
 export * from './request-log.js';
+export * from './audit.js';
 export * from './catalog.js';
 export * from './sailings.js';
 export * from './catalog-extras.js';
