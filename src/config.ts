@@ -54,6 +54,11 @@ export interface Config {
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
   benchRoutes: boolean;
+  /**
+   * BERTH_BENCH_REQUEST_LOG=0: no API call is recorded in the request log, for bench/run.ts's
+   * `--request-log off` (what the log costs the API). Never for service: support and partners lose the log.
+   */
+  requestLogOn: boolean;
   /** How long catalogue reads (grades, fares, prices, calls) are cached in memory; 0 disables. See catalog/catalog-reads.ts. */
   catalogCacheSeconds: number;
   /** Voyages whose availability search keeps per instance while it is exact (inventory/availability-cache.ts); 0 = off. */
@@ -315,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
     availabilityCacheEntries: int(env, 'AVAILABILITY_CACHE_ENTRIES', 10_000, 0, 1_000_000),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',
+    requestLogOn: oneOf(env, 'BERTH_BENCH_REQUEST_LOG', '1', ['0', '1']) === '1',
     auth: {
       audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),
       issuer: str(env, 'AUTH_ISSUER', mode === 'production' ? 'berth' : 'berth-sandbox'),

@@ -43,6 +43,7 @@ import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { auditLogPages } from './pages/audit-log.js';
 import { webhookPages } from './pages/webhooks.js';
+import { webhookDeliveryPages } from './pages/webhook-deliveries.js';
 import { sailingPages } from './pages/sailings.js';
 import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
@@ -287,6 +288,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     requestLogPages,
     auditLogPages,
     webhookPages,
+    webhookDeliveryPages,
     disruptionPages,
   ]) {
     await app.register(pages, pageDeps);
