@@ -10,7 +10,7 @@
  *   bare        GET /bench/bare (BERTH_BENCH_ROUTES=1): the ceiling, the cheapest route of the same app
  *   search      POST /api/v2/search/voyages over a 3-day window
  *   get-held    GET /api/v2/bookings/create/voyage-only/{sessionId}
- *   failed      POST /api/v2/search/voyages with a body the API refuses (400, five field errors) carrying a
+ *   failed      POST /api/v2/search/voyages with a body the API refuses (400, several field errors) carrying a
  *               guest's name, e-mail and date of birth: the request log's dearest call (its problem is read and
  *               its body masked and stored); compare --request-log on and off
  *   create      POST /api/v2/bookings/create/voyage-only/{sessionId}, each on a fresh session (from the search run)
