@@ -13,7 +13,7 @@
  * oldest are dropped and counted in a warning.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -22,6 +22,11 @@ import { maskedBody, maskedQuery } from './masking.js';
 import { problemOf } from './problem.js';
 
 const MAX_BUFFERED = 20_000;
+/**
+ * A failed call's body larger than this (by its Content-Length) is not held in the buffer: 20,000 entries of
+ * megabyte bodies, while the database is slow, would be gigabytes. Its masked text is cut at 16 KiB anyway.
+ */
+const BODY_HELD_MAX_BYTES = 65_536;
 const INSERT_CHUNK = 500;
 
 export interface RequestLogEntry {
@@ -140,6 +145,12 @@ export function createRequestLogRecorder(deps: {
   };
 }
 
+/** A failed call's body as held until the flush: by reference, unless it is large (BODY_HELD_MAX_BYTES). */
+function heldBody(request: FastifyRequest): unknown {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > BODY_HELD_MAX_BYTES ? { notKept: `${length} bytes` } : request.body;
+}
+
 /**
  * Records every response to a V1 or V2 request that authentication attributed to an agency: accepted
  * (request.agency) or refused after its token named the client (request.apiClientId: a wrong or revoked
@@ -175,7 +186,7 @@ export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRec
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       correlationId: String(request.id),
-      ...(reply.statusCode >= 400 ? { failure: { answer: answers.get(request), body: request.body } } : {}),
+      ...(reply.statusCode >= 400 ? { failure: { answer: answers.get(request), body: heldBody(request) } } : {}),
     });
   });
   app.addHook('onClose', () => recorder.close());
