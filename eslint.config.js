@@ -13,7 +13,7 @@ const LAYERS = [
   // Observability, below everything it observes: services take a BusinessMetrics, db/ wraps PGlite in spans.
   ['metrics', 'tracing'],
   ['db', 'pricing'],
-  ['http', 'request-log', 'mail'],
+  ['http', 'request-log', 'mail', 'audit'],
   ['workers', 'idempotency', 'auth', 'inventory'],
   ['events', 'sailings'],
   ['catalog'],

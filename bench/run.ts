@@ -10,6 +10,9 @@
  *   bare        GET /bench/bare (BERTH_BENCH_ROUTES=1): the ceiling, the cheapest route of the same app
  *   search      POST /api/v2/search/voyages over a 3-day window
  *   get-held    GET /api/v2/bookings/create/voyage-only/{sessionId}
+ *   failed      POST /api/v2/search/voyages with a body the API refuses (400, several field errors) carrying a
+ *               guest's name, e-mail and date of birth: the request log's dearest call (its problem is read and
+ *               its body masked and stored); compare --request-log on and off
  *   create      POST /api/v2/bookings/create/voyage-only/{sessionId}, each on a fresh session (from the search run)
  *   flow        search, create, list + apply a cabin number, list + add an addon, confirm: flows/s, N virtual users
  *   contention  many clients create for the last cabins of one grade on one sailing: winners vs. expected 400s
@@ -41,6 +44,8 @@
  *          CPU per request gets a column of its own)
  *          --tracing on|off (default off): on, the server exports OpenTelemetry traces (http/protobuf) to a sink
  *          in this process (bench/otlp-sink.ts); compare the CPU per request of the two
+ *          --request-log on|off (default on): off, the server records no call (BERTH_BENCH_REQUEST_LOG=0): run
+ *          `--only get-held,failed` with each and compare, for what the request log costs the API
  *          --metrics on|off (default on, as in production: the Prometheus listener on a free port, scraped
  *          every 5 s by the bench as a Prometheus would, so the scrapes' own cost is in the figures;
  *          off: METRICS_PORT=0, nothing counted)
@@ -93,15 +98,16 @@ const opts = {
   acceptEncoding: option('accept-encoding'),
   pgbouncer: flag('pgbouncer'),
   tracing: option('tracing') === 'on',
+  requestLog: option('request-log') ?? 'on',
   metrics: option('metrics') ?? 'on',
 };
 if (opts.metrics !== 'on' && opts.metrics !== 'off') throw new Error('--metrics must be on or off');
+if (opts.requestLog !== 'on' && opts.requestLog !== 'off') throw new Error('--request-log must be on or off');
 const want = (scenario: string) => !opts.only || opts.only.includes(scenario);
 
 // ---------------------------------------------------------------------------------------------------------
 // Server process
 // ---------------------------------------------------------------------------------------------------------
-
 
 async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -742,6 +748,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DEMO_CATALOG_DAYS: String(opts.days),
     BERTH_BENCH_ROUTES: '1',
+    BERTH_BENCH_REQUEST_LOG: opts.requestLog === 'on' ? '1' : '0',
     // The benchmark is one agency at full speed: the fair-use limits (docs/api.md, "Fair use") would measure
     // the limits, not the service. Off / far above what a run holds.
     V2_RATE_LIMIT_MAX: '0',
@@ -769,7 +776,7 @@ async function main(): Promise<void> {
     await waitReady(base, child);
     if (metricsPort) scraper = startScraping(`http://127.0.0.1:${metricsPort}/metrics`);
     process.stdout.write(
-      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'}, tracing ${opts.tracing ? 'on' : 'off'}, metrics ${opts.metrics})\n`,
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.pglite ? 'PGlite' : 'PostgreSQL'}${bouncer ? ' through PgBouncer, transaction mode' : ''}, ${opts.tsx ? 'tsx' : 'dist'}, tracing ${opts.tracing ? 'on' : 'off'}, metrics ${opts.metrics}, request log ${opts.requestLog})\n`,
     );
 
     const tokenRes = await fetch(`${base}/oauth/token`, {
@@ -865,6 +872,33 @@ async function main(): Promise<void> {
             path: `/api/v2/bookings/create/voyage-only/${held[n++ % held.length]}${qs}`,
           }),
         }),
+      );
+    }
+
+    // (c') failed: a refused search with a guest's personal data in its body (the request log masks and keeps it).
+    if (want('failed')) {
+      const refused = JSON.stringify({
+        departurePort: 'NOWHERE',
+        arrivalPort: 'X',
+        departureDateFrom: 'soon',
+        guests: [
+          {
+            type: 'GUEST',
+            firstName: 'Kari',
+            lastName: 'Nordmann',
+            email: 'kari@example.no',
+            dateOfBirth: '1980-01-01',
+          },
+        ],
+        client_secret: 'not-a-real-secret',
+      });
+      rows.push(
+        await cannon(
+          base,
+          'failed',
+          { method: 'POST', path: `/api/v2/search/voyages${qs}`, headers: jsonHeaders, body: refused },
+          { expected: (status) => (status === 400 ? 'ok' : 'error') },
+        ),
       );
     }
 

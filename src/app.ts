@@ -171,12 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
   // Each V1/V2 call of an agency, for its request log in the portal (buffered; see request-log/recorder.ts).
-  registerRequestLog(
-    app,
-    deps.requestLog ??
-      createRequestLogRecorder({ db: deps.database.db, flushMs: config.requestLogFlushMs, log: app.log }),
-    deps.clock,
-  );
+  // Off only for the benchmark's comparison (BERTH_BENCH_REQUEST_LOG=0).
+  if (config.requestLogOn) {
+    registerRequestLog(
+      app,
+      deps.requestLog ??
+        createRequestLogRecorder({ db: deps.database.db, flushMs: config.requestLogFlushMs, log: app.log }),
+      deps.clock,
+    );
+  }
 
   // Every service once (services.ts), shared by the partner APIs and the portal.
   const services = createServices({
@@ -224,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: services.webhooks,
     disruptions: services.disruptions,
     personalData: services.personalData,
+    audit: services.audit,
     metrics,
     mailer,
   });

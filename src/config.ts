@@ -54,6 +54,11 @@ export interface Config {
   demoCatalogDays: number;
   /** BERTH_BENCH_ROUTES=1: a hidden GET /bench/bare through the same app, hooks and logger (bench/run.ts's ceiling). */
   benchRoutes: boolean;
+  /**
+   * BERTH_BENCH_REQUEST_LOG=0: no API call is recorded in the request log, for bench/run.ts's
+   * `--request-log off` (what the log costs the API). Never for service: support and partners lose the log.
+   */
+  requestLogOn: boolean;
   /** How long catalogue reads (grades, fares, prices, calls) are cached in memory; 0 disables. See catalog/catalog-reads.ts. */
   catalogCacheSeconds: number;
   /** Voyages whose availability search keeps per instance while it is exact (inventory/availability-cache.ts); 0 = off. */
@@ -114,6 +119,8 @@ export interface Config {
   metrics: { host: string; port: number };
   /** How often the API request log's buffer is written to the database (REQUEST_LOG_FLUSH_MS; request-log/). */
   requestLogFlushMs: number;
+  /** How many days an API call stays in the request log (REQUEST_LOG_RETENTION_DAYS; housekeeping removes older ones). */
+  requestLogRetentionDays: number;
   payments: {
     /** Hours after an unpaid due instant (its `payment.overdue` event) before the booking is cancelled. */
     graceHours: number;
@@ -335,6 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
     availabilityCacheEntries: int(env, 'AVAILABILITY_CACHE_ENTRIES', 10_000, 0, 1_000_000),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',
+    requestLogOn: oneOf(env, 'BERTH_BENCH_REQUEST_LOG', '1', ['0', '1']) === '1',
     auth: {
       audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),
       issuer: str(env, 'AUTH_ISSUER', mode === 'production' ? 'berth' : 'berth-sandbox'),
@@ -379,6 +387,7 @@ export function loadConfig(env: Env = process.env): Config {
       port: int(env, 'METRICS_PORT', 9464, 0, 65535),
     },
     requestLogFlushMs: int(env, 'REQUEST_LOG_FLUSH_MS', 1000, 50, 60_000),
+    requestLogRetentionDays: int(env, 'REQUEST_LOG_RETENTION_DAYS', 14, 1, 3650),
     payments: {
       graceHours: int(env, 'PAYMENT_GRACE_HOURS', 72, 0, 24 * 365),
       overdueJobIntervalSeconds: int(env, 'OVERDUE_JOB_INTERVAL_SECONDS', 60, 0, 3600),

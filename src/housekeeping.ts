@@ -8,6 +8,7 @@
  * - V1 quotes of departures that started more than 30 days ago (a quote is not a booking);
  * - webhook deliveries settled (delivered or given up) more than 30 days ago, with their attempts (the
  *   deliveries log shows recent attempts; the events themselves stay in the feed).
+ * - API request log entries older than REQUEST_LOG_RETENTION_DAYS (request-log/retention.ts).
  * Confirmed bookings and their sessions are never deleted. One thing is erased rather than removed: the guests'
  * personal data of bookings past their retention (PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation;
  * personal-data/retention.ts), each booking in its own transaction, once across instances.
@@ -18,6 +19,7 @@ import { queryRows, type Db } from './db/client.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/idempotency.js';
 import { releaseSessions } from './inventory/inventory.js';
 import { runPersonalDataRetention, type RetentionSettings } from './personal-data/index.js';
+import { DEFAULT_REQUEST_LOG_RETENTION_DAYS, removeOldRequests } from './request-log/index.js';
 
 export interface HousekeepingResult {
   heldBookings: number;
@@ -25,6 +27,8 @@ export interface HousekeepingResult {
   idempotencyKeys: number;
   quotes: number;
   webhookDeliveries: number;
+  /** API request log entries past REQUEST_LOG_RETENTION_DAYS. */
+  requestLog: number;
   /** Bookings whose guests' personal data was erased for retention (0 when no retention settings were given). */
   personalDataErased: number;
 }
@@ -37,17 +41,19 @@ export async function runHousekeeping(
   clock: Clock,
   graceMs = 60 * 60 * 1000,
   retention?: RetentionSettings,
+  requestLogRetentionDays = DEFAULT_REQUEST_LOG_RETENTION_DAYS,
 ): Promise<HousekeepingResult> {
   const removed = await removeUnusable(db, clock, graceMs);
+  const requestLog = await removeOldRequests(db, clock, requestLogRetentionDays);
   const erased = retention ? await runPersonalDataRetention({ db, clock, ...retention }) : { erased: 0 };
-  return { ...removed, personalDataErased: erased.erased };
+  return { ...removed, requestLog, personalDataErased: erased.erased };
 }
 
 async function removeUnusable(
   db: Db,
   clock: Clock,
   graceMs: number,
-): Promise<Omit<HousekeepingResult, 'personalDataErased'>> {
+): Promise<Omit<HousekeepingResult, 'personalDataErased' | 'requestLog'>> {
   const cutoff = new Date(clock.now().getTime() - graceMs).toISOString();
   const keysCutoff = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   return db.transaction(async (tx) => {

@@ -44,10 +44,13 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
 /** Removes expired sessions' leftovers every ten minutes (correctness never waits for it; see housekeeping.ts). */
 function startHousekeeping({ database, config, clock, logger }: JobDeps): () => void {
   const timer = setInterval(() => {
-    runHousekeeping(database.db, clock, undefined, {
-      retentionDays: config.personalData.retentionDays,
-      timeZone: config.operatorTimeZone,
-    })
+    runHousekeeping(
+      database.db,
+      clock,
+      undefined,
+      { retentionDays: config.personalData.retentionDays, timeZone: config.operatorTimeZone },
+      config.requestLogRetentionDays,
+    )
       .then((removed) => {
         if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'housekeeping');
       })

@@ -100,7 +100,7 @@ function decodedName(raw: string): string {
  * `user_key[a]`, ...: query-string encoders write arrays and objects so, and the log must not depend on
  * how this server parses them); the others with or without a bracket suffix.
  */
-function isMaskedParam(raw: string): boolean {
+export function isMaskedParam(raw: string): boolean {
   const name = decodedName(raw);
   if (name.startsWith('user_key')) return true;
   const bracket = name.indexOf('[');

@@ -33,6 +33,7 @@ import { createSessionStore, type SessionStore } from './sessions/session-store.
 import { webhookSecretBox } from './webhooks/index.js';
 import { createWebhookService } from './webhooks/service.js';
 import { systemResolver, type Resolver } from './webhooks/url-policy.js';
+import { createAuditLog } from './audit/index.js';
 import { noMetrics, type BusinessMetrics } from './metrics/business.js';
 
 export interface ServiceDeps {
@@ -129,6 +130,8 @@ export function createServices(deps: ServiceDeps) {
       resolve: deps.webhookResolver ?? systemResolver,
     }),
     quotes: createQuoteService({ db, clock, timeZone }),
+    // The operator staff's looks and actions concerning an agency (audit/): the portal records, other callers will.
+    audit: createAuditLog({ db, clock }),
   };
 }
 

@@ -55,6 +55,7 @@ describe('housekeeping', () => {
       idempotencyKeys: 0,
       quotes: 0,
       webhookDeliveries: 0,
+      requestLog: 0,
       personalDataErased: 0,
     });
     expect(await count('bookings')).toBe(before.bookings - 1);

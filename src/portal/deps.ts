@@ -15,6 +15,7 @@ import type { PersonalDataService } from '../personal-data/index.js';
 import type { WebhookService } from '../webhooks/service.js';
 import type { BusinessMetrics } from '../metrics/business.js';
 import type { Mailer } from '../mail/index.js';
+import type { AuditLog } from '../audit/index.js';
 
 export interface PortalDeps {
   db: Db;
@@ -34,6 +35,8 @@ export interface PortalDeps {
   personalData: PersonalDataService;
   /** Invitations, password resets and access decisions go out through it (mail/: SMTP, or the sandbox mailbox). */
   mailer: Mailer;
+  /** Where the operator's looks at an agency's request log, webhooks and deliveries are recorded (audit/). */
+  audit: AuditLog;
   /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
   metrics?: BusinessMetrics | undefined;
 }

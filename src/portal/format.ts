@@ -2,15 +2,27 @@
 import { currencyDecimals } from '../pricing/money.js';
 
 export function portalFormat(timeZone: string) {
-  const dateTime = new Intl.DateTimeFormat('en-GB', {
+  const minutes: Intl.DateTimeFormatOptions = {
     timeZone,
     year: 'numeric',
     month: 'short',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+  };
+  const dateTime = new Intl.DateTimeFormat('en-GB', minutes);
+  const exact = new Intl.DateTimeFormat('en-GB', {
+    ...minutes,
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    timeZoneName: 'short',
   });
   return {
+    /** An instant to the millisecond, with the zone: "05 Jan 2027, 10:00:07.250 CET" (the request log). */
+    exact(value: Date | string | null | undefined): string {
+      if (value === null || value === undefined) return 'never';
+      return exact.format(new Date(value));
+    },
     /** An instant in the operator's time zone: "05 Jan 2027, 10:00"; "never" for null. */
     when(value: Date | string | null | undefined): string {
       if (value === null || value === undefined) return 'never';

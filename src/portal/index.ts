@@ -41,7 +41,9 @@ import { bookingActionPages } from './pages/booking-actions.js';
 import { bookingDetailPages } from './pages/booking-detail.js';
 import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
+import { auditLogPages } from './pages/audit-log.js';
 import { webhookPages } from './pages/webhooks.js';
+import { webhookDeliveryPages } from './pages/webhook-deliveries.js';
 import { sailingPages } from './pages/sailings.js';
 import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
@@ -259,6 +261,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     webhooks,
     disruptions,
     personalData,
+    audit,
     metrics,
     mailer,
   } = deps;
@@ -274,6 +277,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     webhooks,
     disruptions,
     personalData,
+    audit,
     metrics,
     mailer,
   };
@@ -288,7 +292,9 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
     bookingDetailPages,
     bookingActionPages,
     requestLogPages,
+    auditLogPages,
     webhookPages,
+    webhookDeliveryPages,
     disruptionPages,
   ]) {
     await app.register(pages, pageDeps);

@@ -32,6 +32,7 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'catalogue', label: 'Catalogue', href: '/portal/catalogue' },
     { section: 'disruptions', label: 'Disruptions', href: '/portal/disruptions' },
     { section: 'users', label: 'Staff', href: '/portal/users' },
+    { section: 'audit-log', label: 'Audit log', href: '/portal/audit-log' },
   ],
 };
 

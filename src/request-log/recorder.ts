@@ -1,23 +1,32 @@
 /**
- * The agencies' API request log (portal.md "Request log"): each authenticated V1/V2 call's method, path,
- * status, duration, error code and correlation id, kept for the newest 1,000 calls per agency.
+ * The agencies' API request log (portal.md "Request log"): each authenticated V1/V2 call's time (ms), method,
+ * path, masked query, status, duration, correlation id and, for a failed call, the problem's code, detail and
+ * field errors as the partner got them and its body with personal data and secrets masked (masking.ts). Kept
+ * REQUEST_LOG_RETENTION_DAYS by housekeeping (retention.ts), whatever the number of calls.
  *
- * Off the request path: a response only appends an entry to this instance's in-memory buffer; a timer
- * writes the buffer every REQUEST_LOG_FLUSH_MS in one multi-row insert, then trims each agency it wrote for
- * to its newest 1,000 rows and records the last use of the user keys seen. A database that is slow or away
- * therefore never delays an API answer; the price is that an instance that crashes loses at most one
- * interval of log (the log is a debugging aid, not an audit trail), and the buffer is bounded: past
- * MAX_BUFFERED entries the oldest are dropped and counted in a warning.
+ * Off the request path: a response only appends an entry to this instance's in-memory buffer (for a failed
+ * call, with references to its parsed body and its answer's text: no parsing, masking or copying there); a
+ * timer writes the buffer every REQUEST_LOG_FLUSH_MS in multi-row inserts, reading the problems and masking
+ * the bodies then, and records the last use of the user keys seen. A database that is slow or away therefore
+ * never delays an API answer; the price is that an instance that crashes loses at most one interval of log
+ * (the log is a debugging aid, not an audit trail), and the buffer is bounded: past MAX_BUFFERED entries the
+ * oldest are dropped and counted in a warning.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { agencies, apiRequestLog } from '../db/schema/index.js';
+import { maskedBody, maskedQuery } from './masking.js';
+import { problemOf } from './problem.js';
 
-export const REQUEST_LOG_KEPT_PER_AGENCY = 1000;
 const MAX_BUFFERED = 20_000;
+/**
+ * A failed call's body larger than this (by its Content-Length) is not held in the buffer: 20,000 entries of
+ * megabyte bodies, while the database is slow, would be gigabytes. Its masked text is cut at 16 KiB anyway.
+ */
+const BODY_HELD_MAX_BYTES = 65_536;
 const INSERT_CHUNK = 500;
 
 export interface RequestLogEntry {
@@ -27,10 +36,13 @@ export interface RequestLogEntry {
   at: Date;
   method: string;
   path: string;
+  /** The raw query string without `?` ('' when none); masked when written. */
+  query: string;
   status: number;
   durationMs: number;
-  errorCode: string | null;
   correlationId: string;
+  /** A failed call's answer (problem+json text) and parsed request body, read and masked when written. */
+  failure?: { answer: string | undefined; body: unknown };
 }
 
 export interface RequestLogRecorder {
@@ -75,21 +87,12 @@ export function createRequestLogRecorder(deps: {
           at: e.at,
           method: e.method,
           path: e.path,
+          query: maskedQuery(e.query),
           status: e.status,
           durationMs: e.durationMs,
-          errorCode: e.errorCode,
           correlationId: e.correlationId,
+          ...(e.failure ? { ...problemOf(e.failure.answer), requestBody: maskedBody(e.failure.body) } : {}),
         })),
-      );
-    }
-    const agencyIds = new Set(batch.map((e) => e.agencyId));
-    for (const agencyId of agencyIds) {
-      // Rows older than the agency's 1,000th newest go (the index on (agency_id, id) finds it in one scan).
-      await deps.db.execute(
-        sql`delete from api_request_log
-            where agency_id = ${agencyId}
-              and id < (select id from api_request_log where agency_id = ${agencyId}
-                        order by id desc offset ${REQUEST_LOG_KEPT_PER_AGENCY - 1} limit 1)`,
       );
     }
     const lastUse = new Map<string, Date>();
@@ -142,23 +145,30 @@ export function createRequestLogRecorder(deps: {
   };
 }
 
+/** A failed call's body as held until the flush: by reference, unless it is large (BODY_HELD_MAX_BYTES). */
+function heldBody(request: FastifyRequest): unknown {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > BODY_HELD_MAX_BYTES ? { notKept: `${length} bytes` } : request.body;
+}
+
 /**
  * Records every response to a V1 or V2 request that authentication attributed to an agency: accepted
  * (request.agency) or refused after its token named the client (request.apiClientId: a wrong or revoked
  * user key, a token of an earlier generation), the calls a partner most needs to see. A call without a
  * valid token names no agency and is not recorded. The problem+json code of a failed call is read from
- * the answer.
+ * the answer in the flush.
  */
 export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRecorder, clock: Clock): void {
-  const errorCodes = new WeakMap<object, string>();
+  // A failed call's answer text, kept by reference until the response ends (parsed in the flush).
+  const answers = new WeakMap<object, string>();
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && (request.agency || request.apiClientId) && typeof payload === 'string' && payload.length < 65_536) {
-      try {
-        const code = (JSON.parse(payload) as { code?: unknown; error?: unknown }).code;
-        if (typeof code === 'string') errorCodes.set(request, code.slice(0, 64));
-      } catch {
-        // Not JSON: no code to show.
-      }
+    if (
+      reply.statusCode >= 400 &&
+      (request.agency || request.apiClientId) &&
+      typeof payload === 'string' &&
+      payload.length < 65_536
+    ) {
+      answers.set(request, payload);
     }
     return payload;
   });
@@ -172,10 +182,11 @@ export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRec
       at: clock.now(),
       method: request.method,
       path: (q < 0 ? request.url : request.url.slice(0, q)).slice(0, 500),
+      query: q < 0 ? '' : request.url.slice(q + 1),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      errorCode: errorCodes.get(request) ?? null,
       correlationId: String(request.id),
+      ...(reply.statusCode >= 400 ? { failure: { answer: answers.get(request), body: heldBody(request) } } : {}),
     });
   });
   app.addHook('onClose', () => recorder.close());

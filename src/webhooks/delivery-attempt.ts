@@ -40,9 +40,9 @@ async function record(
   const at = now.toISOString();
   return deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
     await tx.execute(
-      sql`insert into webhook_attempts (delivery_id, endpoint_id, attempt, attempted_at, duration_ms, status_code, error, succeeded)
+      sql`insert into webhook_attempts (delivery_id, endpoint_id, attempt, attempted_at, duration_ms, status_code, error, succeeded, response_body)
           values (${c.id}, ${c.endpointId}, ${c.attempts}, ${attemptedAt.toISOString()}::timestamptz, ${outcome.durationMs},
-                  ${outcome.statusCode}, ${outcome.error}, ${outcome.ok})`,
+                  ${outcome.statusCode}, ${outcome.error}, ${outcome.ok}, ${outcome.responseBody ?? null})`,
     );
     // Row locks in one order everywhere (the endpoint, then its deliveries: claim, delete, disable), so that
     // this transaction and a delete or a claim never wait on each other in a circle.

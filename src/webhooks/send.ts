@@ -6,8 +6,9 @@
  *   checked before the request, since Node does not look literals up.
  * - Redirects are not followed (node:http never does): a 3xx is a failed attempt, so a receiver cannot
  *   bounce a delivery to an internal address.
- * - The time limit covers the whole attempt, connection to the last byte of the answer; the body is read and
- *   dropped (only the first bytes would ever be shown, and they are not stored).
+ * - The time limit covers the whole attempt, connection to the last byte of the answer; the body is read, and
+ *   its first RESPONSE_BODY_KEPT bytes are kept for the deliveries log (what the partner's receiver said,
+ *   the first thing support asks for); the rest is dropped.
  * - Keep-alive agents reuse connections to a partner between deliveries; a reused socket was connected to a
  *   checked address.
  * - The sandbox's loopback port rule (url-policy.ts portProblem) is checked again before each attempt: an
@@ -35,7 +36,12 @@ export interface AttemptOutcome {
   /** Why the attempt failed when there was no 2xx: a short text for the partner's deliveries log. */
   error: string | null;
   durationMs: number;
+  /** The first RESPONSE_BODY_KEPT bytes of the answer's body (text), or null without an answer or a body. */
+  responseBody?: string | null;
 }
+
+/** How much of an endpoint's answer is kept for the deliveries log. */
+export const RESPONSE_BODY_KEPT = 1024;
 
 export interface Sender {
   send(url: string, headers: Record<string, string>, body: string): Promise<AttemptOutcome>;
@@ -72,7 +78,11 @@ export function createSender(deps: {
   };
   const lookup = guardedLookup(deps.mode, deps.resolve);
 
-  async function attempt(url: URL, headers: Record<string, string>, body: string): Promise<{ statusCode: number }> {
+  async function attempt(
+    url: URL,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<{ statusCode: number; responseBody: string | null }> {
     const refusedPort = portProblem(url, deps.mode, deps.sandboxPorts);
     if (refusedPort) throw new ForbiddenAddressError(refusedPort);
     // Literals never reach the lookup; a name is checked there, at connect.
@@ -88,8 +98,20 @@ export function createSender(deps: {
           headers: { ...headers, 'content-length': Buffer.byteLength(body) },
         },
         (res) => {
-          res.on('data', () => {});
-          res.on('end', () => resolve({ statusCode: res.statusCode ?? 0 }));
+          const kept: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (size < RESPONSE_BODY_KEPT) kept.push(chunk.subarray(0, RESPONSE_BODY_KEPT - size));
+            size += chunk.length;
+          });
+          res.on('end', () => {
+            // A character cut at the limit decodes as U+FFFD; dropped, as is a NUL PostgreSQL's text refuses.
+            const text = Buffer.concat(kept)
+              .toString('utf8')
+              .replace(/\uFFFD$/, '')
+              .replace(/\0/g, '');
+            resolve({ statusCode: res.statusCode ?? 0, responseBody: text === '' ? null : text });
+          });
           res.on('error', reject);
         },
       );
@@ -108,14 +130,14 @@ export function createSender(deps: {
       const started = performance.now();
       const took = () => Math.round(performance.now() - started);
       try {
-        const { statusCode } = await attempt(new URL(rawUrl), headers, body);
+        const { statusCode, responseBody } = await attempt(new URL(rawUrl), headers, body);
         const ok = statusCode >= 200 && statusCode < 300;
         const error = ok
           ? null
           : statusCode >= 300 && statusCode < 400
             ? `redirect (${statusCode}) not followed`
             : `answered ${statusCode}`;
-        return { ok, statusCode, error, durationMs: took() };
+        return { ok, statusCode, error, durationMs: took(), responseBody };
       } catch (e) {
         return { ok: false, statusCode: null, error: failureText(e, deps.timeoutMs), durationMs: took() };
       }

@@ -18,10 +18,12 @@ import {
   type WebhookServiceDeps,
 } from './endpoint-resource.js';
 import { enableEndpoint, listEndpoints, markDeleted } from './endpoints-sql.js';
+import { deliveryLog, type DeliveryLogEntry } from './delivery-log.js';
 
 export { MAX_ENDPOINTS_PER_AGENCY } from './endpoint-create.js';
 export { TEST_EVENT_TYPE } from './endpoint-deliveries.js';
 export type { DeliveryAttempt, WebhookEndpoint } from './endpoint-resource.js';
+export type { DeliveryLogEntry } from './delivery-log.js';
 
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { db, clock } = deps;
@@ -57,6 +59,13 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     /** The endpoint's most recent attempts, newest first. */
     attempts: (agencyId: string, webhookId: string, limit: number): Promise<{ attempts: DeliveryAttempt[] }> =>
       endpointAttempts(db, agencyId, webhookId, limit),
+
+    /** The endpoint's deliveries, newest first, with booking, body, next retry and last answer (delivery-log.ts). */
+    deliveries: (
+      agencyId: string,
+      webhookId: string,
+      options: { failedOnly: boolean; limit: number; offset: number },
+    ): Promise<DeliveryLogEntry[]> => deliveryLog(db, agencyId, webhookId, options),
 
     /** Sends a delivery's event again, as a new delivery (its own attempts, retries and log entries). */
     redeliver: (agencyId: string, webhookId: string, deliveryId: string) =>

@@ -2,7 +2,9 @@
  * Webhooks in the portal, in a real browser, through the API's webhook service: an agency adds an
  * endpoint (the form refuses what the service refuses; the secret is shown once), sends a test event,
  * sees the deliveries with status and time, redelivers one; another agency's user can neither see nor
- * delete the endpoint by a forged post.
+ * delete the endpoint by a forged post. A delivery shows its booking (linked), payload, answer (status and
+ * body), attempts and next retry, and "failed only" keeps the failures; the operator's staff see the agency's
+ * endpoints and deliveries read-only, each look in the audit log.
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,9 @@ import { insertPortalUser } from '../../src/portal/users.js';
 import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/webhooks/index.js';
 import { sql } from 'drizzle-orm';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { AGENT, csrfTokenOf, expectAccessible, screenshot, startPortal, type Portal } from './support.js';
+import { confirmBooking } from '../support/lifecycle.js';
+import { v2Client } from '../support/v2.js';
+import { AGENT, csrfTokenOf, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
 
 let p: Portal;
 let worker: DeliveryWorker;
@@ -30,8 +34,13 @@ beforeAll(async () => {
     secrets: webhookSecretBox(db, p.t.config),
     logger: pino({ enabled: false }),
   });
-  // The receiver refuses the first delivery, then accepts.
-  receiver = await startReceiver((_entry, index) => (index === 0 ? 500 : 200));
+  // The receiver refuses the first delivery and the first booking.confirmed (with a body saying why), accepts the others.
+  let refusedBooking = false;
+  receiver = await startReceiver((entry, index) => {
+    const booking = !refusedBooking && entry.body.includes('"booking.confirmed"');
+    if (booking) refusedBooking = true;
+    return index === 0 || booking ? { status: 500, headers: {}, body: 'receiver: database down, retry later' } : 200;
+  });
   const [agency2] = await queryRows<{ id: string }>(
     db,
     sql`select id from agencies where client_id = 'sandbox-agency-2'`,
@@ -131,4 +140,46 @@ describe('webhooks in the portal', () => {
     await owner.context().close();
     await page.context().close();
   });
+
+  it("shows a failed delivery's booking, payload, answer and next retry; failed only; the operator's read-only view is audited", async () => {
+    const booking = await confirmBooking(await v2Client(p.t.app));
+    await worker.runOnce();
+    expect(receiver.events().map((e) => e.type)).toContain('booking.confirmed');
+
+    for (const width of [1280, 390]) {
+      const page = await p.newPage(width);
+      await p.signIn(page, OPERATOR);
+      await page.goto(p.url('/portal/agencies/sandbox-agency'));
+      await page.getByRole('link', { name: 'Webhooks and deliveries' }).click();
+      await page.waitForURL(/\/portal\/agencies\/sandbox-agency\/webhooks$/);
+      expect(await page.locator('main').innerText()).toContain(receiver.url);
+      await expectAccessible(page, 'operator webhooks');
+      await page.getByRole('link', { name: `Failed deliveries to ${receiver.url}` }).click();
+      await page.waitForURL(/failed=1/);
+      const rows = await page.locator('tbody tr').allInnerTexts();
+      expect(rows).toHaveLength(2); // the refused test event and the refused booking.confirmed; not the delivered ones
+      const failed = rows.find((r) => r.includes('booking.confirmed'))!;
+      expect(failed).toContain(booking.bookingId);
+      expect(failed).toContain('500');
+      expect(failed).toContain('receiver: database down, retry later');
+      expect(failed).toMatch(/pending, 1 attempt\s+next try \d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}\.\d{3}/);
+      const row = page.locator('tbody tr', { hasText: 'booking.confirmed' });
+      await row.getByText('Show').click();
+      expect(await row.locator('details pre').innerText()).toContain(`"bookingId": "${booking.bookingId}"`);
+      expect(await page.getByRole('link', { name: booking.bookingId }).getAttribute('href')).toBe(
+        `/portal/bookings/${booking.bookingId}`,
+      );
+      // Read-only: no redelivery, no form in the page's main part.
+      expect(await page.locator('main form').count()).toBe(0);
+      await expectAccessible(page, 'operator webhook deliveries');
+      await screenshot(page, `operator-webhook-deliveries-${width}`);
+      await page.context().close();
+    }
+    const page = await p.newPage();
+    await p.signIn(page, OPERATOR);
+    await page.goto(p.url('/portal/audit-log?agency=sandbox-agency&action=webhook_deliveries.viewed'));
+    expect(await page.locator('tbody tr').count()).toBe(2);
+    expect(await page.locator('tbody').innerText()).toContain(receiver.url);
+    await page.context().close();
+  }, 120_000);
 });

@@ -38,7 +38,7 @@ export interface Received {
 export type Respond = (
   request: Received,
   index: number,
-) => number | 'hang' | { status: number; headers: Record<string, string> };
+) => number | 'hang' | { status: number; headers: Record<string, string>; body?: string };
 
 export async function startReceiver(respond: Respond = () => 200) {
   const received: Received[] = [];
@@ -55,8 +55,9 @@ export async function startReceiver(respond: Respond = () => 200) {
         hanging.push(res);
         return;
       }
-      const { status, headers } = typeof answer === 'number' ? { status: answer, headers: {} } : answer;
-      res.writeHead(status, headers).end();
+      const { status, headers, body } =
+        typeof answer === 'number' ? { status: answer, headers: {}, body: undefined } : answer;
+      res.writeHead(status, headers).end(body);
     });
   });
   server.on('connection', () => connections++);

@@ -18,6 +18,7 @@ export * from './auth.js';
 export * from './portal.js';
 export * from './mail.js';
 export * from './request-log.js';
+export * from './audit.js';
 export * from './catalog.js';
 export * from './sailings.js';
 export * from './catalog-extras.js';

@@ -112,6 +112,8 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
+    /** The first bytes of the endpoint's answer (send.ts RESPONSE_BODY_KEPT), for the deliveries log; null without one. */
+    responseBody: text('response_body'),
     succeeded: boolean('succeeded').notNull(),
   },
   (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.seq)],

@@ -1,7 +1,7 @@
 /**
  * The agency's webhooks (portal.md "Webhooks"), through the API's webhook service (webhooks/service.ts):
  * add an endpoint with its event types (its signing secret shown once, in the answer to the post), send a
- * test event, see recent deliveries with status and response time, redeliver one, enable, delete.
+ * test event, redeliver a delivery (its page is webhook-deliveries.ts), enable, delete.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_TYPES, type EventType } from '../../events/events.js';
@@ -9,10 +9,10 @@ import { field, fields, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const ID = /^[A-Za-z0-9_-]{1,64}$/;
 type WebhookParams = { Params: { webhookId: string } };
 
-function idOrNotFound(value: string): string {
+export function idOrNotFound(value: string): string {
   if (!ID.test(value)) throw new PortalNotFound();
   return value;
 }
@@ -75,14 +75,7 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
     }
   });
 
-  app.get<WebhookParams>('/webhooks/:webhookId', agencyOnly, async (request, reply) => {
-    const id = idOrNotFound(request.params.webhookId);
-    const agencyId = ownAgency(request).id;
-    const endpoint = (await webhooks.list(agencyId)).webhooks.find((w) => w.webhookId === id);
-    if (!endpoint) throw new PortalNotFound();
-    const { attempts } = await webhooks.attempts(agencyId, id, 50);
-    return reply.page('agency/webhook', { title: 'Webhook deliveries', section: 'webhooks', endpoint, attempts });
-  });
+  // An endpoint's deliveries: webhook-deliveries.ts (shared with the operator's read-only view).
 
   app.post<WebhookParams>('/webhooks/:webhookId/test', agencyOnly, async (request, reply) =>
     act(request, reply, 'Test event queued: it arrives within seconds; see the deliveries.', (id) =>
