@@ -13,6 +13,8 @@ import { bookingEvents } from '../../events/events.js';
 import { AppError } from '../../http/errors.js';
 import { accessHistory, type Actor } from '../../personal-data/index.js';
 import { checkErasureAllowed } from '../../personal-data/rules.js';
+import { portNames } from '../../sailings/sailings.js';
+import { disruptionInWords } from '../disruption-views.js';
 import type { FormErrors } from '../forms.js';
 import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -71,16 +73,25 @@ export function bookingPageKit(deps: PortalDeps) {
   async function detail(request: FastifyRequest<BookingParams>, reply: FastifyReply, extra: DetailExtra = {}) {
     const record = await reachable(request);
     const agency = await agencyContextOf(record);
-    const [payments, events, personalDataAccess] = await Promise.all([
+    const [payments, events, personalDataAccess, ports] = await Promise.all([
       deps.payments.list(agency, record.reference),
       bookingEvents(db, record.id),
       accessHistory(db, record.id),
+      portNames(
+        db,
+        record.disruptions.map((d) => d.portCode),
+      ),
     ]);
     const errors = extra.errors ?? {};
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
       title: `Booking ${record.reference}`,
       section: 'bookings',
       booking: bookingResource(record),
+      disruptions: record.disruptions.map((d) => ({
+        text: disruptionInWords(d, ports.get(d.portCode) ?? d.portCode, deps.config.operatorTimeZone),
+        message: d.message ?? null,
+        recordedAt: d.recordedAt,
+      })),
       agencyName: agency.name,
       agencyClientId: agency.clientId,
       payments: payments.payments,
