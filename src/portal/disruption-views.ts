@@ -42,16 +42,19 @@ export interface CallChoice {
   skipped: boolean;
 }
 
-/** A sailing's calls to pick from: `Call 12 · Reykjavik (RVK) · departs Fri 4 Dec 04:35`. */
+/**
+ * A sailing's calls to pick from, the port and time first (what a narrow select still shows): `Tromsø, Wed 13
+ * Jan 15:00 (call 21)`; the time is the call's departure, its arrival (`arr.`) at the last call.
+ */
 export function callChoices(calls: CallRow[], names: Map<string, string>): CallChoice[] {
   return calls.map((c) => {
     const time = c.departureAt
-      ? `departs ${shortDateTime(c.departureAt.replace('T', ' '))}`
-      : `arrives ${shortDateTime(c.arrivalAt!.replace('T', ' '))}`;
+      ? shortDateTime(c.departureAt.replace('T', ' '))
+      : `arr. ${shortDateTime(c.arrivalAt!.replace('T', ' '))}`;
     const name = names.get(c.portCode) ?? c.portCode;
     return {
       seq: c.seq,
-      label: `Call ${c.seq} · ${name} (${c.portCode}) · ${time}${c.skipped ? ' · skipped' : ''}`,
+      label: `${name}, ${time} (call ${c.seq}, ${c.portCode}${c.skipped ? ', skipped' : ''})`,
       skipped: c.skipped,
     };
   });
