@@ -5,6 +5,7 @@
  * list) tells apart a port the sailing calls at twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDisruptionCommand } from '../../src/disruptions/command.js';
 import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
 import { wallPlus } from '../../src/disruptions/resolve.js';
 import { AppError } from '../../src/http/errors.js';
@@ -97,6 +98,19 @@ describe('a message to partners', () => {
       message: ['must not hold control characters'],
     });
     expect((await service.preview({ ...input, message: 'é'.repeat(500) })).message).toHaveLength(500);
+  });
+});
+
+describe('the command line', () => {
+  it('takes --message and prints it with the preview', async () => {
+    const sailing = await findSailing(t.tdb.database.db, `RW+${FIRST_DEPARTURE_DAY}`);
+    const out: string[] = [];
+    const code = await runDisruptionCommand(
+      ['preview', '--sailing', sailing.code, '--kind', 'SAILING_CANCELLED', '--message', 'Engine trouble.'],
+      { disruptions: service, io: { out: (l) => out.push(l), err: (l) => out.push(l) } },
+    );
+    expect(code, out.join('\n')).toBe(0);
+    expect(out).toContain('message to partners: Engine trouble.');
   });
 });
 
