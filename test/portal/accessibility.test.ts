@@ -24,6 +24,8 @@ const PAGES = {
     '/portal/agencies/sandbox-agency',
     '/portal/bookings',
     'booking',
+    '/portal/sailings/ahead',
+    '/portal/disruptions?sailing=RW-2027-01-10',
   ],
 } as const;
 
