@@ -61,6 +61,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer.js';
 import { startOtlpSink } from './otlp-sink.js';
+import { bookUntil, operatorCookie, timeCalendar } from './calendar.js';
 import { freePort } from '../scripts/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -1170,6 +1171,36 @@ async function main(): Promise<void> {
       );
       row.note = `${grade.availableCabins} MG cabins free before; ${row.ok} won, ${row.expectedConflicts} got 400 CABIN_UNAVAILABLE${wrongCode ? `, ${wrongCode} other` : ''}`;
       rows.push(row);
+    }
+
+    // (i) calendar: the operator's month of sailings with 50, then 500 confirmed bookings in that month.
+    if (want('calendar')) {
+      const month = addDays(today, 15).slice(0, 7);
+      const days: string[] = [];
+      for (let d = firstDay; d < contentionDay; d = addDays(d, 1)) if (d.startsWith(month)) days.push(d);
+      const bench = { base, request: client.request, days, guests: CONFIRM_GUESTS };
+      const cookie = await operatorCookie(base);
+      let made = 0;
+      for (const target of [50, 500]) {
+        made = await bookUntil(bench, made, target);
+        await timeCalendar(base, cookie, month, 3);
+        const started = performance.now();
+        const cpuBefore = cpuNow?.();
+        const replies = await timeCalendar(base, cookie, month, 30);
+        const seconds = (performance.now() - started) / 1000;
+        const cpuAfter = cpuNow?.();
+        const perPage = (a?: number, z?: number) => (a !== undefined && z !== undefined ? (z - a) / 30 : undefined);
+        rows.push({
+          ...latencyRow(
+            `calendar (${target} bookings)`,
+            replies,
+            seconds,
+            `${made} bookings made on ${days.length} days of ${month}; 30 sequential GETs`,
+          ),
+          nodeCpuMs: perPage(cpuBefore?.node, cpuAfter?.node),
+          pgCpuMs: perPage(cpuBefore?.pg, cpuAfter?.pg),
+        });
+      }
     }
 
     // (h) documents: one agency's PDFs against another agency's simple reads (a second agency: PostgreSQL).

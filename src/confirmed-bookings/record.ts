@@ -24,6 +24,8 @@ export interface BookingDisruption {
   previousDateTime: string | null;
   newDateTime: string | null;
   recordedAt: string;
+  /** The operator's message to partners about it; absent when there is none. */
+  message?: string;
 }
 
 export interface BookingRecord {
@@ -62,8 +64,10 @@ export const BOOKING_RECORD_COLUMNS = sql`b.id, b.reference, b.agency_id, b.stat
   b.cancellation_refund_minor, b.cancellation_due_minor, b.personal_data_erased_at,
   (select coalesce(json_agg(json_build_object('kind', d.kind, 'portCode', d.port_code,
             'previousDateTime', to_char(d.previous_at, ${LOCAL}), 'newDateTime', to_char(d.new_at, ${LOCAL}),
-            'recordedAt', to_char(d.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by d.seq), '[]'::json)
-   from booking_disruptions d where d.booking_id = b.id) as disruptions`;
+            'recordedAt', to_char(d.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'message', x.partner_message) order by d.seq), '[]'::json)
+   from booking_disruptions d left join disruptions x on x.id = d.disruption_id
+   where d.booking_id = b.id) as disruptions`;
 
 export interface BookingRecordRow {
   id: string;
@@ -122,7 +126,8 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
             dueMinor: Number(r.cancellation_due_minor),
           },
     personalDataErasedAt: r.personal_data_erased_at === null ? null : new Date(r.personal_data_erased_at),
-    disruptions: r.disruptions,
+    // A message is there when the operator wrote one (the event carries it the same way).
+    disruptions: r.disruptions.map(({ message, ...d }) => (message ? { ...d, message } : d)),
   };
 }
 

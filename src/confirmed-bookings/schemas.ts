@@ -169,6 +169,13 @@ export const BookingResourceSchema = Type.Object(
           description: 'CALL_RETIMED: the new local time; null otherwise',
         }),
         recordedAt: Instant,
+        message: Type.Optional(
+          Type.String({
+            maxLength: 500,
+            description:
+              "The operator's message to partners about the disruption (at most 500 characters); absent when none",
+          }),
+        ),
       }),
       { description: 'What the operator changed on this voyage since it was sold, oldest first' },
     ),

@@ -29,6 +29,8 @@ export interface DisruptionPreview {
   callSeq: number | null;
   previousDateTime: string | null;
   newDateTime: string | null;
+  /** The operator's message to partners, carried in each `booking.disrupted`; null when none. */
+  message: string | null;
   affectedBookings: AffectedBooking[];
   /** Held (unconfirmed) bookings whose session the save ends (their journey is no longer sold). */
   heldBookingsEnded: number;
@@ -75,6 +77,7 @@ export function previewOf(d: Resolved, affected: AffectedRow[], held: number): D
     callSeq: d.call?.seq ?? null,
     previousDateTime: d.previousAt,
     newDateTime: d.newAt,
+    message: d.message,
     affectedBookings: affected.map((r) => affectedBooking(r, d)),
     heldBookingsEnded: held,
   };

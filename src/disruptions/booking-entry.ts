@@ -21,6 +21,8 @@ export async function disruptBooking(
     portCode: string;
     previousAt: string | null;
     newAt: string | null;
+    /** The operator's message to partners (stored with the disruption, read back through disruption_id). */
+    message?: string | null;
     now: Date;
   },
 ): Promise<void> {
@@ -31,6 +33,7 @@ export async function disruptBooking(
     previousDateTime: e.previousAt,
     newDateTime: e.newAt,
     recordedAt: e.now.toISOString(),
+    ...(e.message ? { message: e.message } : {}),
   };
   await recordBookingChange(tx, booking, 'booking.disrupted', e.now, { disruption });
   if (e.kind === 'SAILING_CANCELLED') {

@@ -21,6 +21,8 @@ Kinds:
                                                      (fee 0, everything paid refunded)
 Options:
   --call-seq N   which call, when the sailing calls at the port more than once (preview lists them)
+  --message TEXT a message to the partners whose bookings it affects (at most 500 characters), carried
+                 in their booking.disrupted events
   --by NAME      who records it (default: the OS user)
   --json         print the result as JSON`;
 
@@ -30,6 +32,7 @@ const OPTIONS = {
   port: { type: 'string' },
   'call-seq': { type: 'string' },
   'new-time': { type: 'string' },
+  message: { type: 'string' },
   by: { type: 'string' },
   json: { type: 'boolean' },
 } as const;
@@ -42,6 +45,7 @@ function printPreview(io: CliIo, p: DisruptionPreview): void {
         ? `call at ${p.portCode} (seq ${p.callSeq}, ${p.previousDateTime}) skipped`
         : `call at ${p.portCode} (seq ${p.callSeq}) retimed ${p.previousDateTime} -> ${p.newDateTime}`;
   io.out(`sailing ${p.sailing.code} (ship ${p.sailing.shipCode}, departs ${p.sailing.departureDateTime}): ${what}`);
+  if (p.message) io.out(`message to partners: ${p.message}`);
   io.out(`affected confirmed bookings: ${p.affectedBookings.length}`);
   for (const b of p.affectedBookings) {
     const refund = b.refundAmount !== undefined ? `  refund ${b.refundAmount} ${b.currency}` : '';
@@ -69,6 +73,7 @@ function disruptionInput(values: ReturnType<typeof parseArgs<{ options: typeof O
     portCode: values.port,
     callSeq: callSeq === undefined ? undefined : Number(callSeq),
     newDateTime: values['new-time'],
+    message: values.message,
   };
 }
 

@@ -11,4 +11,5 @@ export {
   type RecordedDisruptionRow,
 } from './service.js';
 export { disruptionSandboxRoutes } from './routes.js';
+export { PARTNER_MESSAGE_MAX } from './resolve.js';
 export { DISRUPTION_KINDS, type DisruptionKind } from './sql.js';

@@ -19,6 +19,26 @@ export interface DisruptionInput {
   callSeq?: number | undefined;
   /** CALL_RETIMED: the call's new local departure date-time (arrival at the last call), `YYYY-MM-DDTHH:MM[:SS]`. */
   newDateTime?: string | undefined;
+  /** The operator's message to the partners whose bookings it affects (at most PARTNER_MESSAGE_MAX characters). */
+  message?: string | undefined;
+}
+
+/** A message to partners is a short note (what to tell the guests, what happens next), not a letter. */
+export const PARTNER_MESSAGE_MAX = 500;
+
+/**
+ * The message as stored: trimmed, line ends as \n, null when empty; an error on `message` when it is too
+ * long or holds control characters (they would reach partners' systems and the PDF as they are).
+ */
+function partnerMessage(input: DisruptionInput, errors: FieldErrorCollector): string | null {
+  const text = (input.message ?? '').replace(/\r\n?/g, '\n').trim();
+  if (text === '') return null;
+  if ([...text].length > PARTNER_MESSAGE_MAX) {
+    errors.add('message', `must be at most ${PARTNER_MESSAGE_MAX} characters (got ${[...text].length})`);
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+  if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(text)) errors.add('message', 'must not hold control characters');
+  return text;
 }
 
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -37,11 +57,19 @@ export interface Resolved {
   call: CallRow | null;
   previousAt: string | null;
   newAt: string | null;
+  /** The operator's message to partners, or null. */
+  message: string | null;
   /** CALL_RETIMED: the call's times after it. */
   next: { arrivalAt: string | null; departureAt: string | null } | null;
 }
 
 function pickCall(calls: CallRow[], input: DisruptionInput, errors: FieldErrorCollector): CallRow | null {
+  // A call picked from the sailing's list (the portal) is named by its seq alone: unambiguous on a round trip.
+  if (!input.portCode && input.callSeq !== undefined) {
+    const call = calls.find((c) => c.seq === input.callSeq);
+    if (!call) errors.add('callSeq', `is not a call of the sailing (its calls are 0 to ${calls.length - 1})`);
+    return call ?? null;
+  }
   if (!input.portCode) {
     errors.add('portCode', `is required for ${input.kind}`);
     return null;
@@ -101,6 +129,7 @@ export async function resolveDisruption(
   const sailing = await findSailing(tx, input.sailing, at.lock ? 'update' : 'none');
   const errors = new FieldErrorCollector();
   const nowLocal = localDateTime(at.now, at.timeZone);
+  const message = partnerMessage(input, errors);
   if (input.kind === 'SAILING_CANCELLED') {
     if (input.portCode !== undefined) errors.add('portCode', 'must be absent for SAILING_CANCELLED');
     if (input.newDateTime !== undefined) errors.add('newDateTime', 'must be absent for SAILING_CANCELLED');
@@ -115,7 +144,7 @@ export async function resolveDisruption(
         `Sailing ${sailing.code} departed at ${sailing.departureAt}; a sailing under way cannot be cancelled (skip its remaining calls).`,
       );
     }
-    return { sailing, kind: input.kind, call: null, previousAt: sailing.departureAt, newAt: null, next: null };
+    return { sailing, kind: input.kind, call: null, previousAt: sailing.departureAt, newAt: null, message, next: null };
   }
 
   const calls = await callsOfSailing(tx, sailing.id);
@@ -155,5 +184,5 @@ export async function resolveDisruption(
   }
   const next = newAt ? retimed(calls, c, newAt, errors) : null;
   errors.throwIfAny('The disruption is not valid.');
-  return { sailing, kind: input.kind, call: c, previousAt, newAt, next };
+  return { sailing, kind: input.kind, call: c, previousAt, newAt, message, next };
 }

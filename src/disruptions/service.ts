@@ -104,6 +104,7 @@ export function createDisruptionService(deps: {
             newAt: d.newAt,
             recordedAt: now,
             recordedBy: by.recordedBy,
+            partnerMessage: d.message,
           });
           if (d.kind === 'SAILING_CANCELLED') await markSailingCancelled(tx, d.sailing.id, now);
           else if (d.kind === 'PORT_SKIPPED') await markCallSkipped(tx, d.sailing.id, seq!, now);
@@ -123,6 +124,7 @@ export function createDisruptionService(deps: {
               portCode: d.call?.portCode ?? row.departure_port,
               previousAt: d.call ? d.previousAt : row.departure_date,
               newAt: d.newAt,
+              message: d.message,
               now,
             });
           }

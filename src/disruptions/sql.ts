@@ -99,6 +99,7 @@ export interface RecordedDisruptionRow {
   newDateTime: string | null;
   recordedAt: string;
   recordedBy: string;
+  message: string | null;
   /** Confirmed bookings that got an entry for it. */
   bookingsTouched: number;
 }
@@ -109,7 +110,7 @@ export async function recentDisruptions(db: DbOrTx, limit: number): Promise<Reco
     db,
     sql`select d.id as "disruptionId", s.code as "sailingCode", s.ship_code as "shipCode", d.kind,
                d.port_code as "portCode", d.call_seq as "callSeq", d.previous_at as "previousDateTime",
-               d.new_at as "newDateTime", d.recorded_at as "recordedAt", d.recorded_by as "recordedBy",
+               d.new_at as "newDateTime", d.recorded_at as "recordedAt", d.recorded_by as "recordedBy", d.partner_message as "message",
                (select count(*)::int from booking_disruptions bd where bd.disruption_id = d.id) as "bookingsTouched"
         from disruptions d join sailings s on s.id = d.sailing_id
         order by d.recorded_at desc, d.id desc
@@ -138,13 +139,15 @@ export interface DisruptionRecordRow {
   newAt: string | null;
   recordedAt: Date;
   recordedBy: string;
+  partnerMessage: string | null;
 }
 
 export async function insertDisruption(tx: Tx, d: DisruptionRecordRow): Promise<void> {
   await tx.execute(
-    sql`insert into disruptions (id, sailing_id, kind, call_seq, port_code, previous_at, new_at, recorded_at, recorded_by)
+    sql`insert into disruptions (id, sailing_id, kind, call_seq, port_code, previous_at, new_at, recorded_at, recorded_by,
+                                 partner_message)
         values (${d.id}, ${d.sailingId}, ${d.kind}, ${d.callSeq}, ${d.portCode}, ${d.previousAt}::timestamp,
-                ${d.newAt}::timestamp, ${d.recordedAt.toISOString()}::timestamptz, ${d.recordedBy})`,
+                ${d.newAt}::timestamp, ${d.recordedAt.toISOString()}::timestamptz, ${d.recordedBy}, ${d.partnerMessage})`,
   );
 }
 

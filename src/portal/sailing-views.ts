@@ -140,3 +140,43 @@ export function legStrip(legs: LegView[]): LegStrip {
     }),
   };
 }
+
+/** The days-ahead view's choices: how many days from today, and the order of the sailings. */
+export const AHEAD_DAYS = [7, 14] as const;
+export const AHEAD_SORTS = {
+  departure: 'Departure',
+  load: 'Fullest first',
+  'load-asc': 'Emptiest first',
+} as const;
+export type AheadSort = keyof typeof AHEAD_SORTS;
+
+/** The share of a leg's places taken (sold + held), in per cent with one decimal. */
+export const takenPct = (l: LegLoad) => percentOf(l.sold + l.held, l.capacity);
+
+/**
+ * A leg's load as one of five bands, for the cell's background (a class, not an inline style: the portal's
+ * Content-Security-Policy allows no style attribute). The number itself is always written in the cell.
+ */
+export function loadBand(pct: number): 0 | 25 | 50 | 75 | 90 {
+  if (pct >= 90) return 90;
+  if (pct >= 75) return 75;
+  if (pct >= 50) return 50;
+  if (pct >= 25) return 25;
+  return 0;
+}
+
+/**
+ * Sailings in the order asked: by departure (as listed), or by their busiest leg's share taken, fullest or
+ * emptiest first (ties by departure, so the order is stable).
+ */
+export function sortByLoad<T extends { departureAt: string; code: string; legs: LegLoad[] }>(
+  sailings: T[],
+  sort: AheadSort,
+): T[] {
+  if (sort === 'departure') return sailings;
+  const peak = (s: T) => Math.max(0, ...s.legs.map(takenPct));
+  const sign = sort === 'load' ? -1 : 1;
+  return [...sailings].sort(
+    (a, b) => sign * (peak(a) - peak(b)) || a.departureAt.localeCompare(b.departureAt) || a.code.localeCompare(b.code),
+  );
+}

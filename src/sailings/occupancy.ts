@@ -125,33 +125,46 @@ interface LegRow {
   held: number;
 }
 
-/** The sold and held places per leg of each of the sailings picked by `sailingIds` (SQL returning ids). */
+/**
+ * The sold and held places per leg of each of the sailings picked by `sailingIds` (SQL returning ids): one
+ * aggregate statement whose cost does not grow with the bookings beyond one pass over their allocation rows.
+ *
+ * The allocations are first counted per sailing and run of legs (`runs`): however many bookings a sailing
+ * has, it has at most legs² distinct runs, so spreading the runs over their legs (`per_leg`) and joining
+ * them to the legs is bounded by the route, not by the sales. Joining every allocation to every leg it might
+ * cover (`legs @> leg`) instead made the planner loop over all allocations once per leg: 1 056 legs x 250
+ * allocations took 3 s on the embedded database (docs/performance.md, "The sailings calendar"). Capacity is
+ * worked out once per ship, not once per leg.
+ */
 async function legLoads(db: DbOrTx, sailingIds: SQL, now: Date): Promise<Map<number, LegLoad[]>> {
   const rows = await queryRows<LegRow>(
     db,
-    sql`with picked as (select s.id, s.ship_code from sailings s where s.id in (${sailingIds})),
-        places as (
-          select p.id as sailing_id,
-                 (select count(*) from cabins c where c.ship_code = p.ship_code)
+    sql`with picked as materialized (select s.id, s.ship_code from sailings s where s.id in (${sailingIds})),
+        ship_places as materialized (
+          select sh.ship_code,
+                 (select count(*) from cabins c where c.ship_code = sh.ship_code)
                  + (select coalesce(sum(g.capacity), 0) from cabin_grades g
-                    where g.ship_code = p.ship_code and not g.has_specific_cabins) as capacity
-          from picked p),
-        legs as (
-          select c.sailing_id, c.seq as leg, c.port_code as from_port, n.port_code as to_port
-          from sailing_calls c join sailing_calls n on n.sailing_id = c.sailing_id and n.seq = c.seq + 1
-          where c.sailing_id in (select id from picked)),
-        taken as (
-          select t.sailing_id, t.legs, b.status
+                    where g.ship_code = sh.ship_code and not g.has_specific_cabins) as capacity
+          from (select distinct ship_code from picked) sh),
+        runs as materialized (
+          select t.sailing_id, t.legs,
+                 count(*) filter (where b.status = 'CONFIRMED') as sold,
+                 count(*) filter (where b.status = 'HELD') as held
           from (${takenPlaces(sql`select id from picked`, now)}) t
-          join bookings b on b.id = t.booking_id)
-        select l.sailing_id, l.leg, l.from_port, l.to_port, p.capacity::int as capacity,
-               count(t.status) filter (where t.status = 'CONFIRMED')::int as sold,
-               count(t.status) filter (where t.status = 'HELD')::int as held
-        from legs l
-        join places p on p.sailing_id = l.sailing_id
-        left join taken t on t.sailing_id = l.sailing_id and t.legs @> l.leg
-        group by l.sailing_id, l.leg, l.from_port, l.to_port, p.capacity
-        order by l.sailing_id, l.leg`,
+          join bookings b on b.id = t.booking_id
+          group by t.sailing_id, t.legs),
+        per_leg as materialized (
+          select r.sailing_id, l.leg, sum(r.sold) as sold, sum(r.held) as held
+          from runs r cross join lateral generate_series(lower(r.legs), upper(r.legs) - 1) as l(leg)
+          group by r.sailing_id, l.leg)
+        select c.sailing_id, c.seq as leg, c.port_code as from_port, n.port_code as to_port,
+               sp.capacity::int as capacity, coalesce(pl.sold, 0)::int as sold, coalesce(pl.held, 0)::int as held
+        from picked p
+        join ship_places sp on sp.ship_code = p.ship_code
+        join sailing_calls c on c.sailing_id = p.id
+        join sailing_calls n on n.sailing_id = c.sailing_id and n.seq = c.seq + 1
+        left join per_leg pl on pl.sailing_id = c.sailing_id and pl.leg = c.seq
+        order by c.sailing_id, c.seq`,
   );
   const bySailing = new Map<number, LegLoad[]>();
   for (const r of rows) {

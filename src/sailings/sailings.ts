@@ -87,6 +87,20 @@ export async function callsOfSailing(db: DbOrTx, sailingId: number): Promise<Cal
   }));
 }
 
+/** The English names of ports by code (the code itself for a port without one), for pages that speak in words. */
+export async function portNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await queryRows<{ code: string; name: string }>(
+    db,
+    sql`select code, coalesce(name->>'en', code) as name from ports
+        where code in (${sql.join(
+          [...new Set(codes)].map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // What is still on sale
 // ---------------------------------------------------------------------------------------------------------

@@ -42,6 +42,8 @@ const PAGES = {
     '/portal/bookings',
     '/portal/users',
     'booking',
+    '/portal/sailings/ahead',
+    '/portal/disruptions?sailing=RW-2027-01-10',
   ],
 } as const;
 

@@ -1,8 +1,8 @@
 /**
  * The operator's disruptions page, in a real browser: a skipped call previewed (the confirmed booking it
  * touches listed, nothing saved), saved through the app's disruption service (the booking's page on the
- * agency side then shows it; the list of recorded disruptions heads with it), the service's refusals shown
- * beside their field (an unknown port, the same skip again); a post without the CSRF token refused with
+ * agency side then shows it in words; the list of recorded disruptions heads with it), the service's refusals
+ * shown beside their field (an unknown sailing, the same skip again); a post without the CSRF token refused with
  * nothing saved; an agency user does not reach the page. Accessibility at 1280 and 390 px.
  */
 import { sql } from 'drizzle-orm';
@@ -50,11 +50,15 @@ async function submit(page: Page, button: string) {
   await page.waitForLoadState('domcontentloaded');
 }
 
-async function fillSkip(page: Page, port: string) {
-  await page.getByLabel('Sailing').fill(sailingCode);
+/** The sailing chosen (its calls then listed), a skip of the TOS call picked from them. */
+async function fillSkip(page: Page) {
+  if ((await page.getByLabel('Call', { exact: true }).count()) === 0) {
+    await page.getByLabel('Sailing').fill(sailingCode);
+    await page.getByRole('button', { name: 'Show its calls' }).click();
+    await page.waitForLoadState('domcontentloaded');
+  }
   await page.getByLabel('What happened').selectOption('PORT_SKIPPED');
-  await page.getByLabel('Port code').fill(port);
-  await page.getByLabel('Call seq').fill(String(tosSeq));
+  await page.getByLabel('Call', { exact: true }).selectOption(String(tosSeq));
 }
 
 describe('the operator', () => {
@@ -66,12 +70,7 @@ describe('the operator', () => {
     expect(new URL(page.url()).pathname).toBe('/portal/disruptions');
     expect(await page.locator('main').innerText()).toContain('None recorded yet.');
 
-    // A port the sailing does not call at: refused beside the port field.
-    await fillSkip(page, 'XXX');
-    await submit(page, 'Preview');
-    expect(await page.locator('#e-portCode').innerText()).toContain('does not call at XXX');
-
-    await fillSkip(page, 'tos');
+    await fillSkip(page);
     await submit(page, 'Preview');
     const affected = page.getByRole('region', { name: 'Affected bookings' });
     const rows = affected.locator('tbody tr');
@@ -104,10 +103,10 @@ describe('the operator', () => {
     expect(recent[0]).toContain(tosTime);
     expect(recent[0]).toContain(OPERATOR.email);
 
-    // The same skip again: refused beside the port field, nothing more saved.
-    await fillSkip(page, 'TOS');
+    // The same skip again: refused beside the call field, nothing more saved.
+    await fillSkip(page);
     await submit(page, 'Preview');
-    expect(await page.locator('#e-portCode').innerText()).toContain('already skipped');
+    expect(await page.locator('#e-callSeq').innerText()).toContain('already skipped');
     expect(await disruptionCount()).toBe(1);
     await page.context().close();
 
@@ -115,7 +114,7 @@ describe('the operator', () => {
     const agent = await p.newPage();
     await p.signIn(agent, AGENT);
     await agent.goto(p.url(`/portal/bookings/${booking.bookingId}`));
-    expect(await agent.locator('main').innerText()).toContain('PORT_SKIPPED at TOS');
+    expect(await agent.locator('main').innerText()).toContain(`Port skipped: Tromsø, `);
     await agent.context().close();
   });
 
@@ -124,7 +123,8 @@ describe('the operator', () => {
     await p.signIn(phone, OPERATOR);
     await phone.goto(p.url('/portal/disruptions'));
     await phone.getByLabel('Sailing').fill('NOPE-1');
-    await submit(phone, 'Preview');
+    await phone.getByRole('button', { name: 'Show its calls' }).click();
+    await phone.waitForLoadState('domcontentloaded');
     expect(await phone.locator('#e-sailing').innerText()).toContain('is not a sailing');
     await expectAccessible(phone, 'disruptions refused');
     await phone.context().close();

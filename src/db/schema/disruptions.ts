@@ -42,6 +42,8 @@ export const disruptions = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     /** Who recorded it (the operator's user or the CLI's OS user). */
     recordedBy: text('recorded_by').notNull(),
+    /** The operator's message to partners (at most 500 characters), carried in `booking.disrupted`; null when none. */
+    partnerMessage: text('partner_message'),
   },
   (t) => [
     check('disruptions_kind_ck', sql`${t.kind} in ('PORT_SKIPPED', 'CALL_RETIMED', 'SAILING_CANCELLED')`),
@@ -51,6 +53,7 @@ export const disruptions = pgTable(
           and (${t.kind} = 'CALL_RETIMED') = (${t.newAt} is not null)
           and (${t.callSeq} is null or ${t.portCode} is not null)`,
     ),
+    check('disruptions_partner_message_ck', sql`char_length(${t.partnerMessage}) between 1 and 500`),
     uniqueIndex('disruptions_cancelled_uq')
       .on(t.sailingId)
       .where(sql`${t.kind} = 'SAILING_CANCELLED'`),

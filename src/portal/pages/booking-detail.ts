@@ -15,6 +15,8 @@ import { AppError } from '../../http/errors.js';
 import { accessHistory, type Actor } from '../../personal-data/index.js';
 import { checkErasureAllowed } from '../../personal-data/rules.js';
 import { toMajor } from '../../pricing/money.js';
+import { portNames } from '../../sailings/sailings.js';
+import { disruptionInWords } from '../disruption-views.js';
 import type { FormErrors } from '../forms.js';
 import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -85,10 +87,14 @@ export function bookingPageKit(deps: PortalDeps) {
   async function detail(request: FastifyRequest<BookingParams>, reply: FastifyReply, extra: DetailExtra = {}) {
     const record = await reachable(request);
     const agency = await agencyContextOf(record);
-    const [payments, events, personalDataAccess] = await Promise.all([
+    const [payments, events, personalDataAccess, ports] = await Promise.all([
       deps.payments.list(agency, record.reference),
       bookingEvents(db, record.id),
       accessHistory(db, record.id),
+      portNames(
+        db,
+        record.disruptions.map((d) => d.portCode),
+      ),
     ]);
     const errors = extra.errors ?? {};
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
@@ -97,6 +103,11 @@ export function bookingPageKit(deps: PortalDeps) {
       booking: bookingResource(record),
       standing: standingView(deps.bookingSearch.standingOf(record), record.currency),
       paymentStates: PAYMENT_STATE_LABELS,
+      disruptions: record.disruptions.map((d) => ({
+        text: disruptionInWords(d, ports.get(d.portCode) ?? d.portCode, deps.config.operatorTimeZone),
+        message: d.message ?? null,
+        recordedAt: d.recordedAt,
+      })),
       agencyName: agency.name,
       agencyClientId: agency.clientId,
       payments: payments.payments,

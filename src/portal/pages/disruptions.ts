@@ -9,13 +9,20 @@
  * SAILING_ALREADY_CANCELLED), so a reload cannot record it twice.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DISRUPTION_KINDS, type DisruptionInput, type DisruptionKind } from '../../disruptions/index.js';
+import {
+  DISRUPTION_KINDS,
+  PARTNER_MESSAGE_MAX,
+  type DisruptionInput,
+  type DisruptionKind,
+} from '../../disruptions/index.js';
 import { AppError } from '../../http/errors.js';
+import { callsOfSailing, findSailing, portNames, type SailingRow } from '../../sailings/sailings.js';
+import { callChoices, type CallChoice } from '../disruption-views.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 
-const FIELDS = ['sailing', 'kind', 'portCode', 'callSeq', 'newDateTime'] as const;
+const FIELDS = ['sailing', 'kind', 'callSeq', 'newDateTime', 'message'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** The field a refusal without field errors is shown beside (the sailing's state, or the call's). */
@@ -24,13 +31,15 @@ const FIELD_OF_CODE: Record<string, string> = {
   SAILING_CANCELLED: 'sailing',
   SAILING_ALREADY_CANCELLED: 'sailing',
   SAILING_DEPARTED: 'sailing',
-  CALL_PASSED: 'portCode',
-  DISRUPTION_ALREADY_RECORDED: 'portCode',
+  CALL_PASSED: 'callSeq',
+  CALL_SKIPPED: 'callSeq',
+  DISRUPTION_ALREADY_RECORDED: 'callSeq',
 };
 
 function valuesOf(body: unknown): Values {
   const values = Object.fromEntries(FIELDS.map((name) => [name, field(body, name)])) as Values;
-  values.portCode = values.portCode.toUpperCase();
+  // The message keeps its inner line breaks; the service trims it and checks its length.
+  values.message = field(body, 'message', { trim: false });
   return values;
 }
 
@@ -40,15 +49,17 @@ function inputOf(values: Values): { input?: DisruptionInput; errors: FormErrors 
   if (!values.sailing) errors.sailing = 'is required (its id, its code, or SHIP+YYYY-MM-DD)';
   if (!DISRUPTION_KINDS.includes(values.kind as DisruptionKind))
     errors.kind = `must be one of ${DISRUPTION_KINDS.join(', ')}`;
-  if (values.callSeq && !/^\d{1,4}$/.test(values.callSeq)) errors.callSeq = 'must be a whole number (the call’s seq)';
+  if (values.kind !== 'SAILING_CANCELLED' && !/^\d{1,4}$/.test(values.callSeq))
+    errors.callSeq = 'must be one of the sailing’s calls';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     input: {
       sailing: values.sailing,
       kind: values.kind as DisruptionKind,
-      ...(values.portCode ? { portCode: values.portCode } : {}),
-      ...(values.callSeq ? { callSeq: Number(values.callSeq) } : {}),
+      // A cancelled sailing has no call: the list's choice is left out rather than refused.
+      ...(values.callSeq && values.kind !== 'SAILING_CANCELLED' ? { callSeq: Number(values.callSeq) } : {}),
       ...(values.newDateTime ? { newDateTime: values.newDateTime } : {}),
+      ...(values.message ? { message: values.message } : {}),
     },
     errors,
   };
@@ -69,18 +80,41 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
   const { disruptions } = deps;
   const operator = { preHandler: requireRole('OPERATOR') };
 
+  /** The sailing the form is about and its calls to pick from; an error on `sailing` when there is none such. */
+  async function chosenSailing(
+    ref: string,
+  ): Promise<{ chosen?: { sailing: SailingRow; calls: CallChoice[] }; error?: FormErrors }> {
+    if (ref === '') return {};
+    try {
+      const sailing = await findSailing(deps.db, ref.slice(0, 64));
+      const calls = await callsOfSailing(deps.db, sailing.id);
+      const names = await portNames(
+        deps.db,
+        calls.map((c) => c.portCode),
+      );
+      return { chosen: { sailing, calls: callChoices(calls, names) } };
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 404 || error.status === 400))
+        return { error: formErrorsOf(new AppError(400, error.code, error.detail, error.errors)) };
+      throw error;
+    }
+  }
+
   async function page(
     reply: FastifyReply,
     data: { values?: Partial<Values>; errors?: FormErrors; [k: string]: unknown },
   ) {
-    const errors = data.errors ?? {};
+    const { chosen, error } = await chosenSailing(data.values?.sailing ?? '');
+    const errors = { ...error, ...data.errors };
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/disruptions', {
       title: 'Disruptions',
       section: 'disruptions',
       kinds: DISRUPTION_KINDS,
+      messageMax: PARTNER_MESSAGE_MAX,
       recent: await disruptions.recent(),
       ...data,
-      values: { kind: 'PORT_SKIPPED', ...data.values },
+      chosen: chosen ?? null,
+      values: { kind: 'PORT_SKIPPED', ...data.values, ...(chosen ? { sailing: chosen.sailing.code } : {}) },
       errors,
     });
   }
@@ -101,7 +135,11 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
     }
   }
 
-  app.get('/disruptions', operator, async (_request, reply) => page(reply, {}));
+  // `?sailing=` (the sailing page's "Report a disruption") opens the form on that sailing with its calls.
+  app.get<{ Querystring: { sailing?: unknown } }>('/disruptions', operator, async (request, reply) => {
+    const sailing = typeof request.query.sailing === 'string' ? request.query.sailing.trim() : '';
+    return page(reply, { values: { sailing } });
+  });
 
   app.post('/disruptions/preview', operator, async (request, reply) =>
     withInput(request, reply, async (input, values) =>
@@ -112,8 +150,8 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
   app.post('/disruptions', operator, async (request, reply) =>
     withInput(request, reply, async (input) => {
       const saved = await disruptions.record(input, { recordedBy: signedInUser(request).email });
-      // The form starts empty again; the saved disruption is the answer and heads the list below.
-      return page(reply, { saved });
+      // The form starts again on the same sailing; the saved disruption is the answer and heads the list below.
+      return page(reply, { saved, values: { sailing: saved.sailing.code } });
     }),
   );
 }

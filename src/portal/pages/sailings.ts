@@ -4,7 +4,7 @@
  * figures come from sailings/occupancy.ts; this file only reads the query and shapes them for the templates.
  */
 import type { FastifyInstance } from 'fastify';
-import { localTimestamp } from '../../catalog/time.js';
+import { addDays, localTimestamp } from '../../catalog/time.js';
 import {
   deckPlan,
   listSailingLoads,
@@ -13,13 +13,20 @@ import {
   type CabinState,
   type DeckPlanCabin,
   type SailingDetail,
+  type SailingSummary,
 } from '../../sailings/occupancy.js';
 import { invalidField } from '../../http/errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import {
+  AHEAD_DAYS,
+  AHEAD_SORTS,
   busiestLeg,
   CALENDAR_MONTHS,
+  loadBand,
+  sortByLoad,
+  takenPct,
+  type AheadSort,
   legStrip,
   legView,
   monthLabel,
@@ -29,6 +36,7 @@ import {
 } from '../sailing-views.js';
 
 type CalendarRequest = { Querystring: { month?: unknown; ship?: unknown } };
+type AheadRequest = { Querystring: { days?: unknown; sort?: unknown } };
 type SailingRequest = { Params: { code: string }; Querystring: { leg?: unknown } };
 
 const STATE_LABEL: Record<CabinState, string> = { FREE: 'Free', HELD: 'Held', SOLD: 'Sold' };
@@ -54,6 +62,18 @@ function legsOf(sailing: SailingDetail): (LegView & { departs: string; fromName:
   });
 }
 
+/** A sailing as the calendar and the days-ahead view list it: its times in words, its legs, its busiest leg. */
+function sailingRow(s: SailingSummary) {
+  const legs = s.legs.map(legView);
+  return {
+    ...s,
+    departs: shortDateTime(s.departureAt),
+    arrives: shortDateTime(s.arrivalAt),
+    legs,
+    busiest: busiestLeg(legs),
+  };
+}
+
 export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db, clock, config } = deps;
   const operator = { preHandler: requireRole('OPERATOR') };
@@ -67,7 +87,10 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const view = monthView(asked || thisMonth);
     if (!view) {
       const { first, last } = CALENDAR_MONTHS;
-      throw invalidField('month', `must be a month from ${first} to ${last} written YYYY-MM (got "${asked.slice(0, 20)}").`);
+      throw invalidField(
+        'month',
+        `must be a month from ${first} to ${last} written YYYY-MM (got "${asked.slice(0, 20)}").`,
+      );
     }
     const shipCode = text(request.query.ship);
     const ship = ships.find((s) => s.code === shipCode);
@@ -91,17 +114,57 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       nextLabel: view.next && monthLabel(view.next),
       monthHref,
       sailings: sailings.map((s) => {
-        const legs = s.legs.map(legView);
-        const busiest = busiestLeg(legs);
+        const row = sailingRow(s);
+        const { busiest } = row;
         return {
-          ...s,
-          departs: shortDateTime(s.departureAt),
-          arrives: shortDateTime(s.arrivalAt),
-          busiest,
-          strip: legStrip(legs),
+          ...row,
+          strip: legStrip(row.legs),
           summary: busiest
             ? `busiest leg ${busiest.label}: ${busiest.soldPct} % sold, ${busiest.heldPct} % held`
             : 'no legs',
+        };
+      }),
+    });
+  });
+
+  // The next 7 or 14 days (portal.md): every sailing with each leg's load written out, sortable by load.
+  app.get<AheadRequest>('/sailings/ahead', operator, async (request, reply) => {
+    const now = clock.now();
+    const askedDays = text(request.query.days) || '7';
+    const days = AHEAD_DAYS.find((d) => String(d) === askedDays);
+    if (!days) throw invalidField('days', `must be ${AHEAD_DAYS.join(' or ')} (got "${askedDays.slice(0, 20)}").`);
+    const askedSort = text(request.query.sort) || 'departure';
+    if (!Object.hasOwn(AHEAD_SORTS, askedSort)) {
+      throw invalidField(
+        'sort',
+        `must be one of ${Object.keys(AHEAD_SORTS).join(', ')} (got "${askedSort.slice(0, 20)}").`,
+      );
+    }
+    const sort = askedSort as AheadSort;
+    const today = localTimestamp(now, config.operatorTimeZone).slice(0, 10);
+    const to = addDays(today, days - 1);
+    const sailings = await listSailingLoads(db, { from: today, to }, now);
+    const href = (d: number, s: AheadSort) => `/portal/sailings/ahead?days=${d}&sort=${s}`;
+    return reply.page('operator/sailings-ahead', {
+      title: `Sailings, the next ${days} days`,
+      section: 'sailings',
+      days,
+      sort,
+      from: today,
+      to,
+      dayChoices: AHEAD_DAYS.map((d) => ({ days: d, href: href(d, sort), current: d === days })),
+      sortChoices: Object.entries(AHEAD_SORTS).map(([key, label]) => ({
+        label,
+        href: href(days, key as AheadSort),
+        current: key === sort,
+      })),
+      sailings: sortByLoad(sailings, sort).map((s) => {
+        const { legs, busiest, ...shown } = sailingRow(s);
+        return {
+          ...shown,
+          href: sailingHref(s.code),
+          busiest: busiest && { ...busiest, takenPct: takenPct(busiest) },
+          legs: legs.map((l) => ({ ...l, takenPct: takenPct(l), band: loadBand(takenPct(l)) })),
         };
       }),
     });

@@ -1450,6 +1450,8 @@ export interface components {
             /** @description What the operator changed on this voyage since it was sold, oldest first */
             disruptions: {
                 kind: "PORT_SKIPPED" | "CALL_RETIMED" | "SAILING_CANCELLED";
+                /** @description The operator's message to partners about the disruption (at most 500 characters); absent when none */
+                message?: string;
                 /** @description CALL_RETIMED: the new local time; null otherwise */
                 newDateTime: string | null;
                 /** @description The call's port; for SAILING_CANCELLED the booking's departure port */
