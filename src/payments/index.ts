@@ -5,4 +5,4 @@
  */
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './payment-service.js';
-export { countOverdueBookings, runOverdueJob, startOverdueJob } from './overdue-job.js';
+export { countOverdueBookings, overdueNow, runOverdueJob, startOverdueJob } from './overdue-job.js';

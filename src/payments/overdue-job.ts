@@ -109,15 +109,18 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
  * its notices and grace, so bookings_payment_due_idx serves it too: it reads the unpaid confirmed bookings
  * already due, not the table.
  */
-export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
+export async function countOverdueBookings(db: Db, now: Date, agencyId?: string): Promise<number> {
   const at = now.toISOString();
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bookings b
-        where ${dueAndUnpaid(at)} and (${depositUnpaid} or ${balanceDue(at)})`,
+        where ${overdueNow(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
   );
   return row?.n ?? 0;
 }
+
+/** Overdue now (the gauge's rule), as a condition over `bookings b`: the portal's home lists these bookings. */
+export const overdueNow = (at: string) => sql`${dueAndUnpaid(at)} and (${depositUnpaid} or ${balanceDue(at)})`;
 
 async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind>> {
   const rows = await queryRows<{ kind: OverdueKind }>(

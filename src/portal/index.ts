@@ -47,6 +47,7 @@ import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
 import { registerVendorScripts } from './vendor.js';
 import { disruptionPages } from './pages/disruptions.js';
+import { homePages } from './pages/home.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -275,6 +276,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   };
   await app.register(authPages, { signIn, metrics });
   for (const pages of [
+    homePages,
     accessPages,
     agencyAdminPages,
     credentialPages,

@@ -16,12 +16,14 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'request-access', label: 'Request access', href: '/portal/request-access' },
   ],
   AGENCY: [
+    { section: 'home', label: 'Home', href: '/portal/home' },
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
     { section: 'credentials', label: 'Credentials', href: '/portal/credentials' },
     { section: 'webhooks', label: 'Webhooks', href: '/portal/webhooks' },
     { section: 'request-log', label: 'Request log', href: '/portal/request-log' },
   ],
   OPERATOR: [
+    { section: 'home', label: 'Home', href: '/portal/home' },
     { section: 'access-requests', label: 'Access requests', href: '/portal/access-requests' },
     { section: 'agencies', label: 'Agencies', href: '/portal/agencies' },
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },

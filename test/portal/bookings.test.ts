@@ -41,7 +41,8 @@ describe('an agency user', () => {
   it("finds its own bookings, by each criterion, and never another agency's", async () => {
     const page = await p.newPage();
     await p.signIn(page, AGENT);
-    expect(new URL(page.url()).pathname).toBe('/portal/bookings');
+    expect(new URL(page.url()).pathname).toBe('/portal/home');
+    await page.getByRole('link', { name: 'Bookings' }).click();
     expect((await bookingIdsShown(page)).sort()).toEqual([mine.bookingId, mineToo.bookingId].sort());
     await expectAccessible(page, 'bookings');
     await screenshot(page, 'agency-bookings');
@@ -65,6 +66,7 @@ describe('an agency user', () => {
     // The form at a phone's width, filled in and refused with the field named.
     const phone = await p.newPage(390);
     await p.signIn(phone, AGENT);
+    await phone.goto(p.url('/portal/bookings'));
     await phone.getByLabel('Departure from').fill('2027-01-12');
     await phone.getByLabel('Departure to').fill('2027-01-10');
     await phone.getByRole('button', { name: 'Search' }).click();
