@@ -57,6 +57,11 @@ export function portalFormat(timeZone: string) {
       const decimals = currencyDecimals(currency);
       return `${currency} ${amount.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
     },
+    /** A form field's name in words, for the error summary: "agencyReference" -> "Agency reference". */
+    fieldLabel(name: string): string {
+      const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    },
     /** Basis points as a percentage: 1250 -> "12.5 %". */
     percent(bps: number): string {
       return `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')} %`;

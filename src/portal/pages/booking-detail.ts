@@ -13,6 +13,7 @@ import { bookingEvents } from '../../events/events.js';
 import { AppError } from '../../http/errors.js';
 import { accessHistory, type Actor } from '../../personal-data/index.js';
 import { checkErasureAllowed } from '../../personal-data/rules.js';
+import { bookingNames } from '../booking-names.js';
 import type { FormErrors } from '../forms.js';
 import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -71,10 +72,11 @@ export function bookingPageKit(deps: PortalDeps) {
   async function detail(request: FastifyRequest<BookingParams>, reply: FastifyReply, extra: DetailExtra = {}) {
     const record = await reachable(request);
     const agency = await agencyContextOf(record);
-    const [payments, events, personalDataAccess] = await Promise.all([
+    const [payments, events, personalDataAccess, names] = await Promise.all([
       deps.payments.list(agency, record.reference),
       bookingEvents(db, record.id),
       accessHistory(db, record.id),
+      bookingNames(db, record),
     ]);
     const errors = extra.errors ?? {};
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
@@ -83,6 +85,8 @@ export function bookingPageKit(deps: PortalDeps) {
       booking: bookingResource(record),
       agencyName: agency.name,
       agencyClientId: agency.clientId,
+      names,
+      isOperator: request.portalUser?.role === 'OPERATOR',
       payments: payments.payments,
       events,
       canAct: request.portalUser?.role === 'AGENCY',
