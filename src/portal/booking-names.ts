@@ -52,3 +52,16 @@ export async function bookingNames(db: Db, record: BookingRecord): Promise<Booki
     guests,
   };
 }
+
+/** Port and ship names by code, for lists of bookings (a few hundred rows of the catalogue at most). */
+export async function portAndShipNames(
+  db: Db,
+): Promise<{ ports: Record<string, string>; ships: Record<string, string> }> {
+  const rows = await queryRows<NameRow>(
+    db,
+    sql`select 'port' as kind, code, coalesce(name->>'en', code) as name from ports
+        union all select 'ship', code, name from ships`,
+  );
+  const of = (kind: string) => Object.fromEntries(rows.filter((r) => r.kind === kind).map((r) => [r.code, r.name]));
+  return { ports: of('port'), ships: of('ship') };
+}

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listAgencies } from '../../auth/agency-admin.js';
 import type { BookingListQuery } from '../../bookings/lifecycle/list.js';
+import { portAndShipNames } from '../booking-names.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -86,12 +87,14 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       }
     }
     const agencyNames = new Map(everyAgency.map((a) => [a.id, a.name]));
+    const names = await portAndShipNames(db);
     const searched = { ...values, ...(agencyFilter ? { agency: agencyFilter } : {}) };
     const next = page.nextCursor ? new URLSearchParams({ ...searched, cursor: page.nextCursor }).toString() : null;
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/list', {
       title: 'Bookings',
       section: 'bookings',
       bookings: page.bookings.map((b) => ({ ...b, agencyName: agencyNames.get(b.agencyId) ?? '' })),
+      names,
       everyAgency: agencyId === undefined,
       agencies: everyAgency.map((a) => ({ clientId: a.clientId, name: a.name })),
       values: searched,
