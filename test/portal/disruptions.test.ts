@@ -116,7 +116,7 @@ describe('the operator', () => {
     const agent = await p.newPage();
     await p.signIn(agent, AGENT);
     await agent.goto(p.url(`/portal/bookings/${booking.bookingId}`));
-    expect(await agent.locator('main').innerText()).toContain('PORT_SKIPPED at TOS');
+    expect(await agent.locator('main').innerText()).toContain('PORT_SKIPPED at Tromsø');
     await agent.context().close();
   });
 
