@@ -111,11 +111,12 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
  * its notices and grace, so bookings_payment_due_idx serves it too: it reads the unpaid confirmed bookings
  * already due, not the table.
  */
-export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
+export async function countOverdueBookings(db: Db, now: Date, agencyId?: string): Promise<number> {
   const at = now.toISOString();
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from bookings b where ${overdueSql(at)}`,
+    sql`select count(*)::int as n from bookings b
+        where ${overdueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
   );
   return row?.n ?? 0;
 }

@@ -24,6 +24,14 @@ export function fields(body: unknown, name: string): string[] {
 }
 
 /**
+ * A service's message as a person reads it: the command line's echo of what was typed (`(got "12,5")`) is for
+ * a log, not for the person who just typed it and sees it in the field.
+ */
+function inWords(message: string): string {
+  return message.replace(/\s*\(got "[^"]*"\)$/, '');
+}
+
+/**
  * A service's refusal as form errors: an AppError's field errors; anything else (a 404 included) is thrown
  * again. The detail goes on `fallbackField` unless a field error already names a field
  * the form shows (`formFields`): an API's field names need not be the form's, and then the detail is all
@@ -36,8 +44,8 @@ export function formErrorsOf(
 ): FormErrors {
   if (error instanceof AppError && error.status < 500 && error.status !== 404) {
     const errors: FormErrors = {};
-    for (const [name, messages] of Object.entries(error.errors ?? {})) errors[name] = messages.join('; ');
-    if (!formFields.some((name) => errors[name])) errors[fallbackField] = error.detail;
+    for (const [name, messages] of Object.entries(error.errors ?? {})) errors[name] = messages.map(inWords).join('; ');
+    if (!formFields.some((name) => errors[name])) errors[fallbackField] = inWords(error.detail);
     return errors;
   }
   throw error;

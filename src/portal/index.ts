@@ -51,6 +51,7 @@ import { registerVendorScripts } from './vendor.js';
 import { disruptionPages } from './pages/disruptions.js';
 import { accountPages } from './pages/account.js';
 import { teamPages } from './pages/team.js';
+import { homePages } from './pages/home.js';
 
 export { requireRole, requireAgencyScope, ownAgency, signedInUser, PortalNotFound } from './guard.js';
 
@@ -285,6 +286,7 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   await app.register(accountPages, pageDeps);
   await app.register(teamPages, pageDeps);
   for (const pages of [
+    homePages,
     accessPages,
     agencyAdminPages,
     credentialPages,

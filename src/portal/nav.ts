@@ -18,6 +18,7 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'request-access', label: 'Request access', href: '/portal/request-access' },
   ],
   AGENCY: [
+    { section: 'home', label: 'Home', href: '/portal/home' },
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },
     { section: 'credentials', label: 'Credentials', href: '/portal/credentials', adminOnly: true },
     { section: 'webhooks', label: 'Webhooks', href: '/portal/webhooks' },
@@ -25,6 +26,7 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'users', label: 'Users', href: '/portal/users', adminOnly: true },
   ],
   OPERATOR: [
+    { section: 'home', label: 'Home', href: '/portal/home' },
     { section: 'access-requests', label: 'Access requests', href: '/portal/access-requests' },
     { section: 'agencies', label: 'Agencies', href: '/portal/agencies' },
     { section: 'bookings', label: 'Bookings', href: '/portal/bookings' },

@@ -8,26 +8,17 @@
  *   its post acts.
  * axe-core reports no violation of any impact on these pages.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAgencies } from '../../src/auth/agency-admin.js';
-import { AGENT, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import { portalFormat } from '../../src/portal/format.js';
+import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
 
 let p: Portal;
 beforeAll(async () => {
   p = await startPortal();
 });
 afterAll(async () => p?.close());
-
-/** No axe violation at all (any impact), WCAG 2.1 A and AA, on the page as shown. */
-async function expectNoViolation(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
-}
 
 /**
  * Clicks and waits for the page the click leads to. Answers the navigation's responses in order, as
@@ -84,7 +75,7 @@ describe('user keys', () => {
     expect(await page.locator('#e-name').innerText()).toBe(
       'Key name is required: 1 to 80 characters without control characters',
     );
-    await expectNoViolation(page, 'credentials, key name refused');
+    await expectAccessible(page, 'credentials, key name refused');
 
     await page.getByLabel('Key name').fill('Booking engine (production)');
     // The post answers 303; the page shown is the GET it redirects to.
@@ -102,7 +93,7 @@ describe('user keys', () => {
     await page.getByRole('button', { name: 'Copy user key' }).click();
     await expect.poll(() => page.locator('#one-time-value-status').innerText()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await expectNoViolation(page, 'credentials with a new key');
+    await expectAccessible(page, 'credentials with a new key');
     await screenshot(page, 'agency-credentials-new-key');
 
     // A reload is a GET of the page: the key is gone from it and no second key exists.
@@ -121,7 +112,7 @@ describe('user keys', () => {
     await page.getByLabel('Key name').fill('Test harness');
     await clickAndLoad(page, () => page.getByRole('button', { name: 'Create user key' }).click());
     const hint = (await page.getByTestId('new-key').innerText()).slice(-4);
-    await expectNoViolation(page, 'credentials with a new key');
+    await expectAccessible(page, 'credentials with a new key');
     await screenshot(page, 'agency-credentials-new-key-390');
 
     const row = page.locator('tr', { hasText: 'Test harness' });
@@ -129,7 +120,7 @@ describe('user keys', () => {
     expect(asked).toEqual(['GET 200']);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Revoke this user key?');
     expect(await page.locator('main').innerText()).toContain(`"Test harness" (ending ${hint})`);
-    await expectNoViolation(page, 'revoke confirmation');
+    await expectAccessible(page, 'revoke confirmation');
     await screenshot(page, 'agency-revoke-key-390');
     const stillActive = async () =>
       (await keysOf('sandbox-agency')).find((k) => k.name === 'Test harness')!.revokedAt === null;
@@ -153,35 +144,28 @@ describe('rolling the client secret', () => {
     await page.goto(p.url('/portal/credentials'));
     await clickAndLoad(page, () => page.getByRole('link', { name: 'Roll secret…' }).click());
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Roll the client secret');
-    await expectNoViolation(page, 'roll confirmation');
+    await expectAccessible(page, 'roll confirmation');
     await screenshot(page, 'agency-credentials-roll');
     expect(await tokenStatus('sandbox-agency', 'sandbox-secret')).toBe(200);
 
     const refused = await clickAndLoad(page, () => page.getByRole('button', { name: 'Roll the secret' }).click());
     expect(refused).toEqual(['POST 400']);
-    expect(await page.locator('#e-overlap').innerText()).toBe('Overlap must be one of now, 1h, 24h, 7d (got "")');
-    await expectNoViolation(page, 'roll confirmation, refused');
+    expect(await page.locator('#e-overlap').innerText()).toBe('Overlap must be one of now, 1h, 24h, 7d');
+    await expectAccessible(page, 'roll confirmation, refused');
 
     await page.getByRole('radio', { name: /^24 hours/ }).check();
     const rolled = await clickAndLoad(page, () => page.getByRole('button', { name: 'Roll the secret' }).click());
     expect(rolled).toEqual(['POST 303', 'GET 200']);
     const secret = await page.getByTestId('new-secret').innerText();
     const end = new Date(p.t.clock.now().getTime() + 86_400_000);
-    const endText = new Intl.DateTimeFormat('en-GB', {
-      timeZone: p.t.config.operatorTimeZone,
-      year: 'numeric',
-      month: 'short',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(end);
+    const endText = portalFormat(p.t.config.operatorTimeZone).when(end);
     expect(await page.getByTestId('previous-secret').innerText()).toContain(
       `The previous secret works until ${endText}`,
     );
     expect(await page.getByRole('status').first().innerText()).toContain(`keep working until ${endText}`);
     expect(await tokenStatus('sandbox-agency', 'sandbox-secret')).toBe(200);
     expect(await tokenStatus('sandbox-agency', secret)).toBe(200);
-    await expectNoViolation(page, 'credentials with a new secret and the old one overlapping');
+    await expectAccessible(page, 'credentials with a new secret and the old one overlapping');
     await screenshot(page, 'agency-credentials');
 
     // Shown once: a reload shows the overlap, not the secret.
@@ -192,7 +176,7 @@ describe('rolling the client secret', () => {
     // Stopping the old one early asks first.
     await clickAndLoad(page, () => page.getByRole('link', { name: 'Stop the previous secret now…' }).click());
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Stop the previous secret now?');
-    await expectNoViolation(page, 'end-overlap confirmation');
+    await expectAccessible(page, 'end-overlap confirmation');
     expect(await tokenStatus('sandbox-agency', 'sandbox-secret')).toBe(200);
     await clickAndLoad(page, () => page.getByRole('button', { name: 'Stop the previous secret' }).click());
     expect(await page.getByRole('status').first().innerText()).toContain('Previous secret stopped');
@@ -203,7 +187,7 @@ describe('rolling the client secret', () => {
     const narrow = await p.newPage(390);
     await p.signIn(narrow, AGENT);
     await narrow.goto(p.url('/portal/credentials/secret'));
-    await expectNoViolation(narrow, 'roll confirmation');
+    await expectAccessible(narrow, 'roll confirmation');
     expect(await narrow.getByRole('heading', { level: 1 }).innerText(), await narrow.locator('main').innerText()).toBe(
       'Roll the client secret',
     );
@@ -213,7 +197,7 @@ describe('rolling the client secret', () => {
     expect(await narrow.getByRole('status').first().innerText()).toContain('the old secret no longer works');
     expect(await tokenStatus('sandbox-agency', secret)).toBe(401);
     expect(await tokenStatus('sandbox-agency', newest)).toBe(200);
-    await expectNoViolation(narrow, 'credentials with a new secret');
+    await expectAccessible(narrow, 'credentials with a new secret');
     await screenshot(narrow, 'agency-credentials-new-secret-390');
     await narrow.context().close();
     await page.context().close();
@@ -233,7 +217,7 @@ describe('other destructive actions', () => {
     await clickAndLoad(page, () => row.getByRole('link', { name: /Delete/ }).click());
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Delete this webhook endpoint?');
     expect(await page.locator('main').innerText()).toContain('http://127.0.0.1:4099/berth');
-    await expectNoViolation(page, 'webhook delete confirmation');
+    await expectAccessible(page, 'webhook delete confirmation');
     await screenshot(page, 'agency-webhook-delete');
     await clickAndLoad(page, () => page.getByRole('link', { name: 'Cancel' }).click());
     expect(await row.count()).toBe(1);
@@ -252,7 +236,7 @@ describe('other destructive actions', () => {
       await page.goto(p.url('/portal/agencies/sandbox-agency-2'));
       await clickAndLoad(page, () => page.getByRole('link', { name: 'Suspend agency…' }).click());
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Suspend .+\?$/);
-      await expectNoViolation(page, 'suspend confirmation');
+      await expectAccessible(page, 'suspend confirmation');
       expect(await tokenStatus('sandbox-agency-2', 'sandbox-secret-2')).toBe(200);
       if (width === 1280) {
         await clickAndLoad(page, () => page.getByRole('link', { name: 'Cancel' }).click());

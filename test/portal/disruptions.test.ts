@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { portalFormat } from '../../src/portal/format.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { callsOfSailing, callTime } from '../../src/sailings/sailings.js';
@@ -19,7 +20,7 @@ let p: Portal;
 let booking: ConfirmedBookingBody;
 let sailingCode: string;
 let tosSeq: number;
-/** The TOS call's time before the skip, as the page prints it (2027-01-13 15:00). */
+/** The TOS call's time before the skip, as the page prints it (13 Jan 2027 15:00 CET: fmt.local). */
 let tosTime: string;
 
 beforeAll(async () => {
@@ -35,7 +36,7 @@ beforeAll(async () => {
   sailingCode = sailing!.code;
   const tos = (await callsOfSailing(db, sailing!.id)).find((c) => c.portCode === 'TOS')!;
   tosSeq = tos.seq;
-  tosTime = callTime(tos).replace('T', ' ').slice(0, 16);
+  tosTime = portalFormat(p.t.config.operatorTimeZone).local(callTime(tos));
 });
 afterAll(async () => p?.close());
 

@@ -21,7 +21,7 @@ describe('sign-in', () => {
     await screenshot(page, 'sign-in');
 
     await p.signIn(page, OPERATOR);
-    expect(new URL(page.url()).pathname).toBe('/portal/access-requests');
+    expect(new URL(page.url()).pathname).toBe('/portal/home');
     const cookies = await page.context().cookies();
     const session = cookies.find((c) => c.name === 'berth_portal');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/portal', secure: false });

@@ -203,6 +203,8 @@ describe('a sailing as a deck plan', { timeout: 180_000 }, () => {
       const soldCabin = page.locator(`li.cabin[data-cabin="${sold.number}"]`);
       expect(await soldCabin.innerText()).toContain('SOLD');
       expect(await soldCabin.getAttribute('title')).toContain(reference);
+      // A sold cabin links to its booking.
+      expect(await soldCabin.getByRole('link').getAttribute('href')).toBe(`/portal/bookings/${reference}`);
       expect(await page.locator(`li.cabin[data-cabin="${held.number}"]`).innerText()).toContain('HELD');
       expect(await page.locator('[data-leg-summary]').innerText()).toMatch(/1 sold.*1 held/s);
       // The chart is drawn (Chart.js from the package, under the CSP), the table says the same per leg.

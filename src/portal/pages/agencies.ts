@@ -74,7 +74,8 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
 
   app.post<ClientParams>('/agencies/:clientId/terms', operator, async (request, reply) => {
     const values = {
-      commission: field(request.body, 'commission'),
+      // A decimal comma ("12,5", as Norwegian staff write it) is the decimal point the rule takes.
+      commission: field(request.body, 'commission').replace(/^(\d+),(\d+)$/, '$1.$2'),
       currencies: field(request.body, 'currencies').toUpperCase().replace(/\s+/g, ''),
     };
     return act(

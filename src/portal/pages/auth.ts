@@ -5,7 +5,8 @@ import type { SignIn } from '../users.js';
 import { field } from '../forms.js';
 import type { BusinessMetrics } from '../../metrics/business.js';
 
-const HOME = { AGENCY: '/portal/bookings', OPERATOR: '/portal/access-requests' } as const;
+/** Both roles land on their home (pages/home.ts): what needs attention now. */
+const HOME = { AGENCY: '/portal/home', OPERATOR: '/portal/home' } as const;
 
 /** Where to go after signing in: a portal path only (never another site: `next` comes from the URL). */
 function safeNext(next: string | undefined): string | undefined {

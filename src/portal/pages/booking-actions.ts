@@ -4,7 +4,10 @@
  * detail page again with the form's problems, or redirects to it with a flash.
  */
 import type { FastifyInstance } from 'fastify';
-import { field, formErrorsOf } from '../forms.js';
+import { toMajor } from '../../pricing/money.js';
+import { parseAmountInput } from '../amount-input.js';
+import { portalFormat } from '../format.js';
+import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import { bookingPageKit, staffActor, type BookingParams } from './booking-detail.js';
@@ -32,17 +35,18 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     const record = await reachable(request);
     const values = { amount: field(request.body, 'amount'), reference: field(request.body, 'reference') };
     const version = field(request.body, 'version');
-    if (!/^\d+(\.\d+)?$/.test(values.amount)) {
-      return detail(request, reply, { errors: { amount: 'must be an amount such as 1000 or 1000.50' }, values });
-    }
-    if (values.reference.length > 64)
-      return detail(request, reply, { errors: { reference: 'must be at most 64 characters' }, values });
+    // Every problem of the form at once; the amount as staff type it ("1 000,50", "12,5", "12.50").
+    const amount = parseAmountInput(values.amount, record.currency);
+    const errors: FormErrors = {};
+    if (!amount.ok) errors.amount = amount.message;
+    if (values.reference.length > 64) errors.reference = 'must be at most 64 characters';
+    if (!amount.ok || Object.keys(errors).length > 0) return detail(request, reply, { errors, values });
     try {
       await deps.payments.record(
         await agencyContextOf(record),
         record.reference,
         {
-          amount: Number(values.amount),
+          amount: toMajor(amount.minor, record.currency),
           currency: record.currency,
           ...(values.reference ? { reference: values.reference } : {}),
         },
@@ -52,7 +56,7 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     } catch (error) {
       return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values });
     }
-    request.session.flash = `Payment of ${record.currency} ${values.amount} recorded.`;
+    request.session.flash = `Payment of ${portalFormat(deps.config.operatorTimeZone).money(toMajor(amount.minor, record.currency), record.currency)} recorded.`;
     return reply.redirect(`/portal/bookings/${record.reference}`, 303);
   });
 

@@ -17,6 +17,7 @@ import { checkErasureAllowed } from '../../personal-data/rules.js';
 import { toMajor } from '../../pricing/money.js';
 import { portNames } from '../../sailings/sailings.js';
 import { disruptionInWords } from '../disruption-views.js';
+import { bookingNames } from '../booking-names.js';
 import type { FormErrors } from '../forms.js';
 import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -87,7 +88,7 @@ export function bookingPageKit(deps: PortalDeps) {
   async function detail(request: FastifyRequest<BookingParams>, reply: FastifyReply, extra: DetailExtra = {}) {
     const record = await reachable(request);
     const agency = await agencyContextOf(record);
-    const [payments, events, personalDataAccess, ports] = await Promise.all([
+    const [payments, events, personalDataAccess, ports, names] = await Promise.all([
       deps.payments.list(agency, record.reference),
       bookingEvents(db, record.id),
       accessHistory(db, record.id),
@@ -95,6 +96,7 @@ export function bookingPageKit(deps: PortalDeps) {
         db,
         record.disruptions.map((d) => d.portCode),
       ),
+      bookingNames(db, record),
     ]);
     const errors = extra.errors ?? {};
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
@@ -110,6 +112,8 @@ export function bookingPageKit(deps: PortalDeps) {
       })),
       agencyName: agency.name,
       agencyClientId: agency.clientId,
+      names,
+      isOperator: request.portalUser?.role === 'OPERATOR',
       payments: payments.payments,
       events,
       canAct: request.portalUser?.role === 'AGENCY',

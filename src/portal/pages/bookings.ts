@@ -23,6 +23,7 @@ import type { PaymentState } from '../../confirmed-bookings/overdue-rules.js';
 import { ships } from '../../db/schema/index.js';
 import { toDecimalString } from '../../pricing/money.js';
 import { csvLine } from '../csv.js';
+import { portAndShipNames } from '../booking-names.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -207,6 +208,7 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       }
     }
     const agencyNames = new Map(s.everyAgency.map((a) => [a.id, a.name]));
+    const names = await portAndShipNames(deps.db);
     const link = (extra: Record<string, string>) =>
       `/portal/bookings?${new URLSearchParams({ ...s.searched, ...extra })}`;
     const sort = s.query.sort ?? 'departure';
@@ -220,6 +222,7 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       everyAgency: s.operator,
       agencies: s.everyAgency.map((a) => ({ clientId: a.clientId, name: a.name })),
       ships: s.ships,
+      names,
       paymentStates: PAYMENT_STATE_LABELS,
       sorts: SORT_LABELS,
       sort,
