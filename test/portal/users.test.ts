@@ -97,7 +97,7 @@ describe('an agency admin manages its users', () => {
     await colleague.getByLabel('Your name').fill(COLLEAGUE.name);
     await colleague.getByLabel('Password').fill(COLLEAGUE.password);
     await postAndWait(colleague, () => colleague.getByRole('button', { name: 'Create my account' }).click());
-    expect(new URL(colleague.url()).pathname).toBe('/portal/bookings');
+    expect(new URL(colleague.url()).pathname).toBe('/portal/home');
     expect(await colleague.locator('.who-name').innerText()).toContain(COLLEAGUE.name);
 
     // The link worked once.
@@ -105,7 +105,7 @@ describe('an agency admin manages its users', () => {
     expect(again?.status()).toBe(404);
     await colleague.getByRole('button', { name: 'Sign out' }).click();
     const signedIn = await signInAs(colleague, COLLEAGUE.email, COLLEAGUE.password);
-    expect(new URL(signedIn.headers().location ?? colleague.url(), p.base).pathname).toBe('/portal/bookings');
+    expect(new URL(signedIn.headers().location ?? colleague.url(), p.base).pathname).toBe('/portal/home');
     await colleague.context().close();
     await admin.context().close();
   });
@@ -271,7 +271,7 @@ describe('the operator', () => {
     await invitee.getByLabel('Your name').fill('Nils Dahl');
     await invitee.getByLabel('Password').fill('nils-password-1');
     await postAndWait(invitee, () => invitee.getByRole('button', { name: 'Create my account' }).click());
-    expect(new URL(invitee.url()).pathname).toBe('/portal/access-requests');
+    expect(new URL(invitee.url()).pathname).toBe('/portal/home');
     await invitee.context().close();
     await page.context().close();
   });
