@@ -44,3 +44,16 @@ export type TableRow<T extends Table> = {
     RawValue<T['_']['columns'][K]>
   >;
 };
+
+/**
+ * `Row` with the columns `K` not null: for what a query's condition or a table's check guarantees (a confirmed
+ * booking's reference), said where the row type is written rather than with a `!` at each use.
+ */
+export type NotNull<Row, K extends keyof Row> = Omit<Row, K> & { [P in K]: NonNullable<Row[P]> };
+
+/**
+ * `Row` with some columns' types narrowed: a text column's values that a check constraint limits
+ * (`status: 'PENDING' | 'DELIVERED' | 'FAILED'`), a jsonb column's document. The narrowed names must be the
+ * row's own, so a renamed column still fails to compile.
+ */
+export type Narrow<Row, Types extends { [K in keyof Row]?: unknown }> = Omit<Row, keyof Types> & Types;

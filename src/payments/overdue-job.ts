@@ -37,6 +37,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
+import type { bookings, paymentOverdueNotices } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/lifecycle/cancellation-policy.js';
 import { depositOf, depositOfSql } from '../bookings/lifecycle/payment-terms.js';
@@ -90,7 +92,7 @@ const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: strin
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {
   const at = now.toISOString();
   const graceStart = new Date(now.getTime() - graceMs).toISOString();
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
     db,
     sql`select b.id from bookings b
         where ${dueAndUnpaid(at)}
@@ -120,11 +122,11 @@ export async function countOverdueBookings(db: Db, now: Date): Promise<number> {
 }
 
 async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind>> {
-  const rows = await queryRows<{ kind: OverdueKind }>(
+  const rows = await queryRows<Pick<TableRow<typeof paymentOverdueNotices>, 'kind'>>(
     tx,
     sql`select kind from payment_overdue_notices where booking_id = ${bookingId}`,
   );
-  return new Set(rows.map((r) => r.kind));
+  return new Set(rows.map((r) => r.kind as OverdueKind));
 }
 
 async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: number, now: Date): Promise<void> {

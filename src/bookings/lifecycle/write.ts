@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
+import type { bookings } from '../../db/schema/index.js';
+import type { TableRow } from '../../db/table-row.js';
 import { appendEvent, type EventType } from '../../events/events.js';
 import { AppError } from '../../http/errors.js';
 import { toMajor } from '../../pricing/money.js';
@@ -54,7 +56,7 @@ export async function recordBookingChange(
   now: Date,
   extraData: Record<string, unknown> = {},
 ): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
+  const [row] = await queryRows<Pick<TableRow<typeof bookings>, 'version'>>(
     tx,
     sql`update bookings set version = version + 1 where id = ${booking.id} returning version`,
   );
