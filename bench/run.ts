@@ -20,10 +20,10 @@
  *               per second and the delay from the change's commit (event createdAt, stamped in the committing
  *               transaction) to arrival, p50/p99, (1) under the flow scenario's load (a booking.confirmed per
  *               flow), (2) for a burst of payments on the flow's bookings (a payment.received each)
- *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs bench/sql/search.sql,
- *               bench/sql/search-cached.sql (a search whose availability is counted / comes from the availability
- *               cache), bench/sql/create.sql (the statements of one create) and a primary-key read, at the
- *               same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
+ *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs the scripts that
+ *               bench/sql-scripts.ts emits from the service's statement builders (a search whose availability is
+ *               counted / comes from the availability cache, the session load by primary key) and
+ *               bench/sql/create.sql (the statements of one create, still a hand copy), at the same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
  *               prepared ones (-M prepared): the floor the service stands on
  *   documents   (PostgreSQL) a noisy neighbour: a second agency's GET of one of its bookings, 4 in flight, p50/p99
  *               alone, then while the first agency asks for confirmation PDFs with 32 in flight (at most 50 a
@@ -62,6 +62,7 @@ import pg from 'pg';
 import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer.js';
 import { startOtlpSink } from './otlp-sink.js';
 import { bookUntil, operatorCookie, timeCalendar } from './calendar.js';
+import { sqlScripts } from './sql-scripts.js';
 import { freePort } from '../scripts/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -382,18 +383,20 @@ function hasPgbench(): boolean {
 }
 
 /**
- * One pgbench run of a script of bench/sql against the bench database, at the benchmark's concurrency (-j 2:
+ * One pgbench run of a script (emitted by bench/sql-scripts.ts, or bench/sql/create.sql) against the bench database, at the benchmark's concurrency (-j 2:
  * the machine's cores). Latencies per transaction come from pgbench's own log (-l), so p50/p99 mean the same
  * as for the service rows.
  */
 function pgbench(
   url: string,
   scenario: string,
-  script: string,
+  script: { name: string; text: string },
   mode: 'extended' | 'prepared',
   vars: Record<string, string>,
 ): Row {
   const logDir = mkdtempSync(join(tmpdir(), 'berth-pgbench-'));
+  const scriptFile = join(logDir, script.name);
+  writeFileSync(scriptFile, script.text);
   try {
     const out = execFileSync(
       'pgbench',
@@ -411,13 +414,13 @@ function pgbench(
         `--log-prefix=${join(logDir, 'tx')}`,
         ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
         '-f',
-        join(root, 'bench', 'sql', script),
+        scriptFile,
         url,
       ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const latencies: number[] = [];
-    for (const file of readdirSync(logDir))
+    for (const file of readdirSync(logDir).filter((f) => f.startsWith('tx')))
       for (const line of readFileSync(join(logDir, file), 'utf8').split('\n')) {
         const us = Number(line.split(' ')[2]);
         if (line && Number.isFinite(us)) latencies.push(us / 1000);
@@ -1216,16 +1219,21 @@ async function main(): Promise<void> {
     else if (want('sql') && database) {
       const db = new pg.Client({ connectionString: database.url });
       await db.connect();
-      const ids = await db.query<{ agency: string; session: string }>(
-        `select (select id from agencies where client_id = 'sandbox-agency') as agency, (select id from sessions limit 1) as session`,
+      const ids = await db.query<{ agency: string; session: string; session_agency: string }>(
+        `select (select id from agencies where client_id = 'sandbox-agency') as agency, s.id as session,
+                s.agency_id as session_agency from sessions s limit 1`,
       );
       await db.end();
-      const { agency, session } = ids.rows[0]!;
+      const { agency, session, session_agency } = ids.rows[0]!;
+      const script = (name: string) => sqlScripts().find((s) => s.name === name)!;
+      const create = { name: 'create.sql', text: readFileSync(join(root, 'bench', 'sql', 'create.sql'), 'utf8') };
       for (const mode of ['extended', 'prepared'] as const) {
-        rows.push(pgbench(database.url, 'sql pk-read', 'pk-read.sql', mode, { session }));
-        rows.push(pgbench(database.url, 'sql search', 'search.sql', mode, { agency }));
-        rows.push(pgbench(database.url, 'sql search, cached', 'search-cached.sql', mode, { agency }));
-        rows.push(pgbench(database.url, 'sql create', 'create.sql', mode, { agency }));
+        rows.push(
+          pgbench(database.url, 'sql pk-read', script('pk-read.sql'), mode, { session, agency: session_agency }),
+        );
+        rows.push(pgbench(database.url, 'sql search', script('search.sql'), mode, { agency }));
+        rows.push(pgbench(database.url, 'sql search, cached', script('search-cached.sql'), mode, { agency }));
+        rows.push(pgbench(database.url, 'sql create', create, mode, { agency }));
       }
     }
   } finally {

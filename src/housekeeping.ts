@@ -16,6 +16,14 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import { queryRows, type Db } from './db/client.js';
+import type {
+  bookings,
+  idempotencyKeys,
+  quotes as quotesTable,
+  sessions as sessionsTable,
+  webhookDeliveries,
+} from './db/schema/index.js';
+import type { TableRow } from './db/table-row.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/idempotency.js';
 import { releaseSessions } from './inventory/inventory.js';
 import { runPersonalDataRetention, type RetentionSettings } from './personal-data/index.js';
@@ -61,20 +69,20 @@ async function removeUnusable(
     // Allocations reference sessions without cascade; remove the holds first, then the bookings (cascading
     // to their cabins, items and remaining rows), then the sessions themselves.
     await releaseSessions(tx, stale);
-    const held = await queryRows<{ id: string }>(
+    const held = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
       tx,
       sql`delete from bookings where status = 'HELD' and session_id in ${stale} returning id`,
     );
-    const sessions = await queryRows<{ id: string }>(
+    const sessions = await queryRows<Pick<TableRow<typeof sessionsTable>, 'id'>>(
       tx,
       sql`delete from sessions s where s.expires_at <= ${cutoff}::timestamptz
           and not exists (select 1 from bookings b where b.session_id = s.id) returning id`,
     );
-    const keys = await queryRows<{ key: string }>(
+    const keys = await queryRows<Pick<TableRow<typeof idempotencyKeys>, 'key'>>(
       tx,
       sql`delete from idempotency_keys where created_at <= ${keysCutoff}::timestamptz returning key`,
     );
-    const quotes = await queryRows<{ id: string }>(
+    const quotes = await queryRows<Pick<TableRow<typeof quotesTable>, 'id'>>(
       tx,
       sql`delete from quotes q using package_departures d
           where d.id = q.departure_id
@@ -85,7 +93,7 @@ async function removeUnusable(
     const settled = sql`(select id from webhook_deliveries
                          where status <> 'PENDING' and created_at <= ${logCutoff}::timestamptz)`;
     await tx.execute(sql`delete from webhook_attempts where delivery_id in ${settled}`);
-    const deliveries = await queryRows<{ id: string }>(
+    const deliveries = await queryRows<Pick<TableRow<typeof webhookDeliveries>, 'id'>>(
       tx,
       sql`delete from webhook_deliveries where id in ${settled} returning id`,
     );

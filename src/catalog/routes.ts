@@ -8,8 +8,33 @@ import { sql } from 'drizzle-orm';
 import { UserKeyQuery } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Database } from '../db/client.js';
+// A namespace: the refdata handlers' own `ships`, `decks` and `packages` would shadow the tables' names.
+import type * as tables from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 import { localTimestamp } from './time.js';
 import { packageDepartureOnSale } from '../sailings/sailings.js';
+
+/** A cabin grade as the refdata lists it, with its count of cabins. */
+type GradeRow = Narrow<
+  Pick<
+    TableRow<typeof tables.cabinGrades>,
+    | 'ship_code'
+    | 'code'
+    | 'cabin_type'
+    | 'description'
+    | 'minimum_occupancy'
+    | 'maximum_occupancy'
+    | 'has_specific_cabins'
+    | 'capacity'
+  >,
+  { cabin_type: 'Inside' | 'Outside' | 'Suite' }
+> & { cabins: number };
+
+/** A supplemental tour a package may add, with the package's code. */
+type PackageTourRow = Narrow<
+  Pick<TableRow<typeof tables.supplementalTours>, 'code' | 'category' | 'name'>,
+  { category: 'Arrival' | 'Departure' }
+> & { package_code: TableRow<typeof tables.packages>['code'] };
 
 export interface RefdataOptions {
   database: Database;
@@ -89,27 +114,17 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
     },
     async () => {
       const [ships, decks, grades] = await Promise.all([
-        queryRows<{ code: string; name: string; year_built: number | null }>(
+        queryRows<Pick<TableRow<typeof tables.ships>, 'code' | 'name' | 'year_built'>>(
           db,
           sql`select code, name, year_built from ships order by code`,
         ),
-        queryRows<{ ship_code: string; deck: number; name: string; cabins: number }>(
+        queryRows<Pick<TableRow<typeof tables.decks>, 'ship_code' | 'deck' | 'name'> & { cabins: number }>(
           db,
           sql`select d.ship_code, d.deck, d.name, count(c.id)::int as cabins
               from decks d left join cabins c on c.ship_code = d.ship_code and c.deck = d.deck
               group by d.ship_code, d.deck, d.name order by d.ship_code, d.deck`,
         ),
-        queryRows<{
-          ship_code: string;
-          code: string;
-          cabin_type: 'Inside' | 'Outside' | 'Suite';
-          description: string;
-          minimum_occupancy: number;
-          maximum_occupancy: number;
-          has_specific_cabins: boolean;
-          capacity: number | null;
-          cabins: number;
-        }>(
+        queryRows<GradeRow>(
           db,
           sql`select g.ship_code, g.code, g.cabin_type, g.description, g.minimum_occupancy, g.maximum_occupancy,
                      g.has_specific_cabins, g.capacity, count(c.id)::int as cabins
@@ -154,7 +169,7 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
       },
     },
     async () => {
-      const rows = await queryRows<{ code: string; name: Record<string, string>; country_code: string }>(
+      const rows = await queryRows<Pick<TableRow<typeof tables.ports>, 'code' | 'name' | 'country_code'>>(
         db,
         sql`select code, name, country_code from ports order by code`,
       );
@@ -179,17 +194,16 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
     async () => {
       const now = localTimestamp(clock.now(), timeZone);
       const [packages, departures, tours] = await Promise.all([
-        queryRows<{ code: string; name: string; duration_days: number; from_port_code: string; to_port_code: string }>(
-          db,
-          sql`select code, name, duration_days, from_port_code, to_port_code from packages order by code`,
-        ),
-        queryRows<{ package_code: string; date: string }>(
+        queryRows<
+          Pick<TableRow<typeof tables.packages>, 'code' | 'name' | 'duration_days' | 'from_port_code' | 'to_port_code'>
+        >(db, sql`select code, name, duration_days, from_port_code, to_port_code from packages order by code`),
+        queryRows<Pick<TableRow<typeof tables.packageDepartures>, 'package_code'> & { date: string }>(
           db,
           sql`select distinct pd.package_code, to_char(pd.start_at, 'YYYY-MM-DD') as date
               from package_departures pd where pd.start_at > ${now}::timestamp and ${packageDepartureOnSale}
               order by pd.package_code, date`,
         ),
-        queryRows<{ package_code: string; code: string; category: 'Arrival' | 'Departure'; name: string }>(
+        queryRows<PackageTourRow>(
           db,
           sql`select p.code as package_code, t.code, t.category, t.name
               from packages p

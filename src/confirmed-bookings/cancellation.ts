@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
+import type { cancellationQuotes } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../http/errors.js';
 import { toMajor } from '../pricing/money.js';
@@ -89,14 +91,12 @@ export function createCancellationService(deps: {
       const cancelled = await inTransaction(db, async (tx) => {
         const now = clock.now();
         const booking = await lockConfirmedBooking(tx, { ...args, now });
-        const [quote] = await queryRows<{
-          fee_minor: number;
-          refund_minor: number;
-          due_minor: number;
-          booking_version: number;
-          expires_at: Date | string;
-          newest: boolean;
-        }>(
+        const [quote] = await queryRows<
+          Pick<
+            TableRow<typeof cancellationQuotes>,
+            'fee_minor' | 'refund_minor' | 'due_minor' | 'booking_version' | 'expires_at'
+          > & { newest: boolean }
+        >(
           tx,
           sql`select q.fee_minor, q.refund_minor, q.due_minor, q.booking_version, q.expires_at,
                      q.seq = (select max(seq) from cancellation_quotes where booking_id = q.booking_id) as newest

@@ -4,6 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
+import type { bookings } from '../db/schema/index.js';
+import type { Narrow, NotNull, TableRow } from '../db/table-row.js';
 import { notFound } from '../http/errors.js';
 import type { ConfirmedBookingDocument } from './document.js';
 
@@ -69,39 +71,50 @@ export const BOOKING_RECORD_COLUMNS = sql`b.id, b.reference, b.agency_id, b.stat
    from booking_disruptions d left join disruptions x on x.id = d.disruption_id
    where d.booking_id = b.id) as disruptions`;
 
-export interface BookingRecordRow {
-  id: string;
-  reference: string;
-  agency_id: string;
-  status: 'CONFIRMED' | 'CANCELLED';
-  version: number;
-  sailing_id: number;
-  from_seq: number;
-  to_seq: number;
-  currency: string;
-  agency_reference: string | null;
-  document: ConfirmedBookingDocument;
-  confirmed_at: Date | string;
-  departure_at: Date | string;
-  total_minor: number;
-  paid_minor: number;
-  deposit_due_at: Date | string;
-  balance_due_at: Date | string;
-  cancelled_at: Date | string | null;
-  cancellation_reason: CancellationReason | null;
-  cancellation_fee_minor: number | null;
-  cancellation_refund_minor: number | null;
-  cancellation_due_minor: number | null;
-  personal_data_erased_at: Date | string | null;
-  disruptions: BookingDisruption[];
-}
+/**
+ * A row of BOOKING_RECORD_COLUMNS: the table's columns as a raw query returns them (db/table-row.ts), so that a
+ * renamed column fails to compile here. What `status <> 'HELD'` guarantees (bookings_confirmed_ck) is not null;
+ * the document is the confirmed booking's; the disruptions are computed.
+ */
+export type BookingRecordRow = Narrow<
+  NotNull<
+    Pick<
+      TableRow<typeof bookings>,
+      | 'id'
+      | 'document'
+      | 'reference'
+      | 'agency_id'
+      | 'status'
+      | 'version'
+      | 'sailing_id'
+      | 'from_seq'
+      | 'to_seq'
+      | 'currency'
+      | 'agency_reference'
+      | 'confirmed_at'
+      | 'departure_at'
+      | 'total_minor'
+      | 'paid_minor'
+      | 'deposit_due_at'
+      | 'balance_due_at'
+      | 'cancelled_at'
+      | 'cancellation_reason'
+      | 'cancellation_fee_minor'
+      | 'cancellation_refund_minor'
+      | 'cancellation_due_minor'
+      | 'personal_data_erased_at'
+    >,
+    'reference' | 'confirmed_at' | 'departure_at' | 'total_minor' | 'deposit_due_at' | 'balance_due_at'
+  >,
+  { document: ConfirmedBookingDocument }
+> & { disruptions: BookingDisruption[] };
 
 export function toBookingRecord(r: BookingRecordRow): BookingRecord {
   return {
     id: r.id,
     reference: r.reference,
     agencyId: r.agency_id,
-    status: r.status,
+    status: r.status as BookingRecord['status'],
     version: Number(r.version),
     sailingId: r.sailing_id,
     fromSeq: r.from_seq,
@@ -120,7 +133,7 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
         ? null
         : {
             cancelledAt: new Date(r.cancelled_at),
-            reason: r.cancellation_reason!,
+            reason: r.cancellation_reason as CancellationReason,
             feeMinor: Number(r.cancellation_fee_minor),
             refundMinor: Number(r.cancellation_refund_minor),
             dueMinor: Number(r.cancellation_due_minor),

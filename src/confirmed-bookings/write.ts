@@ -4,10 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.js';
+import type { bookings } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { appendEvent, type EventType } from '../events/events.js';
 import { AppError } from '../http/errors.js';
-import { releaseBooking } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
+import { releaseBooking } from '../inventory/inventory.js';
 import { checkIfMatch } from './resource.js';
 import { bookingNotFound, selectBookingRecords, type BookingRecord, type CancellationReason } from './record.js';
 
@@ -55,7 +57,7 @@ export async function recordBookingChange(
   now: Date,
   extraData: Record<string, unknown> = {},
 ): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
+  const [row] = await queryRows<Pick<TableRow<typeof bookings>, 'version'>>(
     tx,
     sql`update bookings set version = version + 1 where id = ${booking.id} returning version`,
   );

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.js';
+import type { serverKeys as serverKeysTable } from './schema/index.js';
+import type { TableRow } from './table-row.js';
 
 export function serverKeys(db: Db) {
   const cache = new Map<string, Promise<Buffer>>();
@@ -15,7 +17,10 @@ export function serverKeys(db: Db) {
       sql`insert into server_keys (name, secret) values (${name}, ${randomBytes(32).toString('base64')})
           on conflict (name) do nothing`,
     );
-    const [row] = await queryRows<{ secret: string }>(db, sql`select secret from server_keys where name = ${name}`);
+    const [row] = await queryRows<Pick<TableRow<typeof serverKeysTable>, 'secret'>>(
+      db,
+      sql`select secret from server_keys where name = ${name}`,
+    );
     return Buffer.from(row!.secret, 'base64');
   }
 

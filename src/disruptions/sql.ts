@@ -6,6 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { agencies, bookings } from '../db/schema/index.js';
+import type { TableRow, NotNull } from '../db/table-row.js';
 import type { CallRow } from '../sailings/sailings.js';
 import { apiDateTime } from '../time.js';
 
@@ -20,23 +22,23 @@ export const DISRUPTION_KINDS: readonly DisruptionKind[] = ['PORT_SKIPPED', 'CAL
 export const touchesCall = (seq: number | null): SQL =>
   seq === null ? sql`true` : sql`b.from_seq <= ${seq} and b.to_seq >= ${seq}`;
 
-export interface AffectedRow {
-  id: string;
-  reference: string;
-  agency_id: string;
-  agency_name: string;
-  agency_reference: string | null;
-  from_seq: number;
-  to_seq: number;
-  currency: string;
-  paid_minor: number;
+/** A confirmed booking's columns (its reference set: bookings_confirmed_ck), its agency's name, and the computed
+ * lead guest and voyage read from its document. */
+export type AffectedRow = NotNull<
+  Pick<
+    TableRow<typeof bookings>,
+    'id' | 'reference' | 'agency_id' | 'agency_reference' | 'from_seq' | 'to_seq' | 'currency' | 'paid_minor'
+  >,
+  'reference'
+> & {
+  agency_name: TableRow<typeof agencies>['name'];
   lead_first_name: string | null;
   lead_last_name: string | null;
   departure_port: string;
   arrival_port: string;
   departure_date: string;
   arrival_date: string;
-}
+};
 
 /** The confirmed bookings on the sailing whose voyage touches the call (all of them when `seq` is null). */
 export async function affectedConfirmedBookings(
@@ -76,7 +78,7 @@ export async function heldBookingsToEnd(
 ): Promise<{ id: string; session_id: string }[]> {
   if (kind === 'CALL_RETIMED') return [];
   const which = kind === 'SAILING_CANCELLED' ? sql`true` : sql`(b.from_seq = ${seq} or b.to_seq = ${seq})`;
-  return queryRows<{ id: string; session_id: string }>(
+  return queryRows<Pick<TableRow<typeof bookings>, 'id' | 'session_id'>>(
     db,
     sql`select b.id, b.session_id from bookings b
         join sessions s on s.id = b.session_id

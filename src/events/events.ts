@@ -17,6 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
+import type { eventFeedHeads, events } from '../db/schema/index.js';
+import type { TableRow, Narrow, NotNull } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
 import { invalidField } from '../http/errors.js';
 import { withDeliveries } from './outbox.js';
@@ -70,12 +72,10 @@ export async function appendEvent(
   return id;
 }
 
-interface EventRow {
-  id: string;
-  type: EventType;
-  created_at: Date | string;
-  data: EventData;
-}
+type EventRow = Narrow<
+  Pick<TableRow<typeof events>, 'id' | 'type' | 'created_at' | 'data'>,
+  { type: EventType; data: EventData }
+>;
 
 /**
  * An event as partners see it, in the feed and in a webhook's body: `{ id, type, createdAt, data }` from an
@@ -102,7 +102,7 @@ export async function bookingEvents(db: DbOrTx, bookingId: string): Promise<Bert
 
 /** The feed position of one of the agency's events, or null when it has no event with that id (or not yet served). */
 export async function eventPosition(db: DbOrTx, agencyId: string, eventId: string): Promise<number | null> {
-  const [row] = await queryRows<{ position: string | number | null }>(
+  const [row] = await queryRows<Pick<TableRow<typeof events>, 'position'>>(
     db,
     sql`select position from events where id = ${eventId} and agency_id = ${agencyId}`,
   );
@@ -114,12 +114,12 @@ async function numberCommittedEvents(tx: Tx, agencyId: string): Promise<void> {
   await tx.execute(
     sql`insert into event_feed_heads (agency_id) values (${agencyId}) on conflict (agency_id) do nothing`,
   );
-  const [head] = await queryRows<{ last_position: string | number }>(
+  const [head] = await queryRows<Pick<TableRow<typeof eventFeedHeads>, 'last_position'>>(
     tx,
     sql`select last_position from event_feed_heads where agency_id = ${agencyId} for update`,
   );
   const last = Number(head!.last_position);
-  const numbered = await queryRows<{ position: string | number }>(
+  const numbered = await queryRows<NotNull<Pick<TableRow<typeof events>, 'position'>, 'position'>>(
     tx,
     sql`with todo as (
           select seq, row_number() over (order by seq) as n

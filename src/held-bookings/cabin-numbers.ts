@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
+import type { bookingCabins, cabinGrades, cabins as cabinsTable } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, invalidField } from '../http/errors.js';
 import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cabins.js';
@@ -33,12 +35,8 @@ export interface CabinNumberListing {
   decks: { deck: number; cabinNumbers: string[] }[];
 }
 
-interface BookingCabin {
-  cabin_no: number;
-  grade_id: number;
-  grade_code: string;
-  has_specific_cabins: boolean;
-}
+type BookingCabin = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'grade_id'> &
+  Pick<TableRow<typeof cabinGrades>, 'has_specific_cabins'> & { grade_code: TableRow<typeof cabinGrades>['code'] };
 
 async function cabinsOf(tx: Tx, bookingId: string): Promise<BookingCabin[]> {
   return queryRows<BookingCabin>(
@@ -170,7 +168,7 @@ export function createCabinNumberService(deps: {
           `must be one of the numbers of the last listing of grade ${cabin.grade_code} for this booking; list the cabin numbers again`,
         );
       }
-      const [target] = await queryRows<{ id: number }>(
+      const [target] = await queryRows<Pick<TableRow<typeof cabinsTable>, 'id'>>(
         tx,
         sql`select id from cabins where grade_id = ${cabin.grade_id} and number = ${body.cabinNumber}`,
       );

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
+import type { bookings, sessions as sessionsTable } from '../db/schema/index.js';
+import type { TableRow, Narrow } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, FieldErrorCollector, type FieldErrors } from '../http/errors.js';
 import type { SchemaFailure } from '../http/validation.js';
@@ -211,12 +213,10 @@ export function createConfirmService(deps: {
       }
 
       const confirmed = await inTransaction(db, async (tx) => {
-        const [row] = await queryRows<{
-          status: string;
-          document: HeldBookingDocument;
-          expires_at: Date;
-          ended_at: Date | null;
-        }>(
+        const [row] = await queryRows<
+          Narrow<Pick<TableRow<typeof bookings>, 'status' | 'document'>, { document: HeldBookingDocument }> &
+            Pick<TableRow<typeof sessionsTable>, 'expires_at' | 'ended_at'>
+        >(
           tx,
           sql`select b.status, b.document, s.expires_at, s.ended_at
               from bookings b join sessions s on s.id = b.session_id

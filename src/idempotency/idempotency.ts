@@ -25,6 +25,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type DbOrTx } from '../db/client.js';
+import type { idempotencyKeys } from '../db/schema/index.js';
+import type { TableRow, Narrow } from '../db/table-row.js';
 import { AppError, invalidField } from '../http/errors.js';
 import { redactUrl } from '../logging.js';
 
@@ -125,13 +127,13 @@ export function answerStorerFor<T extends object>(
     });
 }
 
-interface StoredRow {
-  request_hash: string;
-  status_code: number | null;
-  response_headers: Record<string, string> | null;
-  response_body: string | null;
-  created_at: Date;
-}
+type StoredRow = Narrow<
+  Pick<
+    TableRow<typeof idempotencyKeys>,
+    'request_hash' | 'status_code' | 'response_headers' | 'response_body' | 'created_at'
+  >,
+  { response_headers: Record<string, string> | null }
+>;
 
 const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -146,7 +148,7 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
     const hash = requestHash(request);
     const now = clock.now();
     // Claim the key; an expired claim is taken over.
-    const claimed = await queryRows<{ key: string }>(
+    const claimed = await queryRows<Pick<TableRow<typeof idempotencyKeys>, 'key'>>(
       db,
       sql`insert into idempotency_keys (agency_id, key, method, path, request_hash, created_at)
           values (${agencyId}, ${key}, ${request.method}, ${redactUrl(request.url).split('?')[0]}, ${hash}, ${now.toISOString()}::timestamptz)

@@ -18,6 +18,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { cabinAllocations, cabins as cabinsTable } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import {
   bestFreeCabin,
   isExclusionViolation,
@@ -162,7 +164,7 @@ async function take(tx: Tx, hold: CabinHold, targetCabinId: number): Promise<boo
     for (const guarantee of inTheWay) {
       if (!(await moveGuarantee(tx, guarantee, hold.range.sailingId))) return false;
     }
-    const inserted = await queryRows<{ id: number }>(
+    const inserted = await queryRows<Pick<TableRow<typeof cabinAllocations>, 'id'>>(
       tx,
       sql`insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
           values (${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, ${targetCabinId}, ${legs}::int4range)
@@ -181,7 +183,10 @@ async function moveGuarantee(tx: Tx, guarantee: Allocation, sailingId: number): 
   // Its own row still occupies the wanted cabin on these legs, so the pick never returns that cabin.
   let skipLocked = true;
   for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
-    const [pick] = await queryRows<{ id: number }>(tx, bestFreeCabin(range, guarantee.gradeId, skipLocked));
+    const [pick] = await queryRows<Pick<TableRow<typeof cabinsTable>, 'id'>>(
+      tx,
+      bestFreeCabin(range, guarantee.gradeId, skipLocked),
+    );
     if (!pick) {
       if (!skipLocked) return false;
       skipLocked = false;

@@ -33,8 +33,10 @@ export interface LegRange {
 export const legsOf = (r: { fromSeq: number; toSeq: number }) => `[${r.fromSeq},${r.toSeq})`;
 
 /** SQL: is allocation alias `a` live at `now`? */
-export const live = (now: Date) =>
-  sql`(a.session_id is null or exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${now.toISOString()}::timestamptz))`;
+export const live = (now: Date) => liveAt(now.toISOString());
+/** live, at an instant given as its ISO text (what the statement receives). */
+const liveAt = (nowIso: string) =>
+  sql`(a.session_id is null or exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${nowIso}::timestamptz))`;
 
 export const MAX_PICK_ATTEMPTS = 25;
 
@@ -153,8 +155,50 @@ export async function freeInventoryOfVoyages(
   }));
   if (voyages.length === 0) return out;
   const ints = (f: (v: LegRange & { shipCode: string }, i: number) => number) => `{${voyages.map(f).join(',')}}`;
-  const ships = `{${voyages.map((v) => JSON.stringify(v.shipCode)).join(',')}}`;
-  const nowIso = now.toISOString();
+  const arrays = {
+    idx: ints((_, i) => i),
+    sailings: ints((v) => v.sailingId),
+    froms: ints((v) => v.fromSeq),
+    tos: ints((v) => v.toSeq),
+    ships: `{${voyages.map((v) => JSON.stringify(v.shipCode)).join(',')}}`,
+  };
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
+  const rows = await queryRows<{
+    idx: number;
+    kind: 'C' | 'U' | 'V' | 'X';
+    key: string;
+    free: number;
+    next_expiry: string | null;
+  }>(db, voyagesAvailabilityQuery(arrays, now.toISOString(), withVehicles));
+  for (const r of rows) {
+    const target = out[r.idx]!;
+    const free = Math.max(0, r.free);
+    if (r.kind === 'C') target.cabins.set(Number(r.key), free);
+    else if (r.kind === 'U') target.capacity.set(Number(r.key), free);
+    else if (r.kind === 'V') target.vehicles![r.key as VehicleType] = free;
+    else {
+      target.version = r.key;
+      target.nextExpiry = r.next_expiry === null ? null : new Date(r.next_expiry);
+    }
+  }
+  return out;
+}
+
+/** The voyages of an availability statement, as PostgreSQL array texts (`{0,1}`), one element per voyage. */
+export interface VoyageArrays {
+  idx: string;
+  sailings: string;
+  froms: string;
+  tos: string;
+  ships: string;
+}
+
+/**
+ * freeInventoryOfVoyages' statement; exported for the benchmark's pgbench scripts (bench/sql-scripts.ts), which run
+ * this text with the arrays and the instant as pgbench variables.
+ */
+export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVehicles: boolean): SQL {
+  const liveHold = liveAt(nowIso);
   const vehicles = withVehicles
     ? sql`union all
           select v.idx, 'V' as kind, c.vehicle_type as key, (c.capacity - coalesce((
@@ -163,7 +207,7 @@ export async function freeInventoryOfVoyages(
               from vehicle_allocations a
               cross join generate_series(v.from_seq, v.to_seq - 1) as leg
               where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
-                and a.legs @> leg and ${live(now)}
+                and a.legs @> leg and ${liveHold}
               group by leg) per_leg), 0))::int as free, null::timestamptz as next_expiry
           from v join sailing_vehicle_capacity c on c.sailing_id = v.sailing_id`
     : sql``;
@@ -172,25 +216,16 @@ export async function freeInventoryOfVoyages(
           select a.session_id from vehicle_allocations a
           where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null`
     : sql``;
-  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  const rows = await queryRows<{
-    idx: number;
-    kind: 'C' | 'U' | 'V' | 'X';
-    key: string;
-    free: number;
-    next_expiry: string | Date | null;
-  }>(
-    db,
-    sql`with v as (
-          select * from unnest(${ints((_, i) => i)}::int[], ${ints((v) => v.sailingId)}::int[], ${ints((v) => v.fromSeq)}::int[],
-                               ${ints((v) => v.toSeq)}::int[], ${ships}::text[])
+  return sql`with v as (
+          select * from unnest(${v.idx}::int[], ${v.sailings}::int[], ${v.froms}::int[],
+                               ${v.tos}::int[], ${v.ships}::text[])
                    as v(idx, sailing_id, from_seq, to_seq, ship_code)),
         -- The live allocations overlapping each voyage first (one index scan per voyage), then a hashed
         -- anti-join: several times cheaper than probing the allocations once per cabin.
         taken as (
           select v.idx, a.cabin_id
           from v join cabin_allocations a on a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq)
-          where ${live(now)})
+          where ${liveHold})
         select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free, null::timestamptz as next_expiry
         from v join cabins c on c.ship_code = v.ship_code
         where not exists (select 1 from taken t where t.idx = v.idx and t.cabin_id = c.id)
@@ -202,7 +237,7 @@ export async function freeInventoryOfVoyages(
             from capacity_allocations a
             cross join generate_series(v.from_seq, v.to_seq - 1) as leg
             where a.sailing_id = v.sailing_id and a.grade_id = g.id
-              and a.legs @> leg and ${live(now)}
+              and a.legs @> leg and ${liveHold}
             group by leg) per_leg), 0))::int as free, null::timestamptz as next_expiry
         from v join cabin_grades g on g.ship_code = v.ship_code and not g.has_specific_cabins
         ${vehicles}
@@ -217,20 +252,7 @@ export async function freeInventoryOfVoyages(
                   select a.session_id from capacity_allocations a
                   where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null
                   ${vehicleHolds})) as next_expiry
-        from v`,
-  );
-  for (const r of rows) {
-    const target = out[r.idx]!;
-    const free = Math.max(0, r.free);
-    if (r.kind === 'C') target.cabins.set(Number(r.key), free);
-    else if (r.kind === 'U') target.capacity.set(Number(r.key), free);
-    else if (r.kind === 'V') target.vehicles![r.key as VehicleType] = free;
-    else {
-      target.version = r.key;
-      target.nextExpiry = r.next_expiry === null ? null : new Date(r.next_expiry);
-    }
-  }
-  return out;
+        from v`;
 }
 
 /** Seats left on excursion departures. */

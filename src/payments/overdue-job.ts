@@ -38,6 +38,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
+import type { bookings, paymentOverdueNotices } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../confirmed-bookings/cancellation-policy.js';
 import { depositOf } from '../confirmed-bookings/payment-terms.js';
@@ -92,7 +94,7 @@ const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: strin
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {
   const at = now.toISOString();
   const graceStart = new Date(now.getTime() - graceMs).toISOString();
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
     db,
     sql`select b.id from bookings b
         where ${dueAndUnpaid(at)}
@@ -122,11 +124,11 @@ export async function countOverdueBookings(db: Db, now: Date, agencyId?: string)
 }
 
 async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind>> {
-  const rows = await queryRows<{ kind: OverdueKind }>(
+  const rows = await queryRows<Pick<TableRow<typeof paymentOverdueNotices>, 'kind'>>(
     tx,
     sql`select kind from payment_overdue_notices where booking_id = ${bookingId}`,
   );
-  return new Set(rows.map((r) => r.kind));
+  return new Set(rows.map((r) => r.kind as OverdueKind));
 }
 
 async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: number, now: Date): Promise<void> {

@@ -15,6 +15,8 @@ import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
+import type { payments } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { faultPoint, type FaultPoint } from '../fault-points.js';
 import { inTransaction } from '../db/transaction.js';
 import { toMajor } from '../pricing/money.js';
@@ -42,13 +44,7 @@ export interface PaymentService {
   list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
 }
 
-interface PaymentRow {
-  id: string;
-  amount_minor: number;
-  currency: string;
-  reference: string | null;
-  received_at: Date | string;
-}
+type PaymentRow = Pick<TableRow<typeof payments>, 'id' | 'amount_minor' | 'currency' | 'reference' | 'received_at'>;
 
 const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 

@@ -12,6 +12,8 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
+import type { bookings } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { selectBookingRecords } from '../confirmed-bookings/record.js';
 import { DAY_MS, retentionDue } from './rules.js';
 import { eraseLockedBooking } from './sql.js';
@@ -35,7 +37,7 @@ export interface RetentionResult {
  */
 async function candidates(db: Db, cutoff: Date, timeZone: string, limit: number, after: string): Promise<string[]> {
   const at = cutoff.toISOString();
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
     db,
     sql`select b.id from bookings b
         where b.personal_data_erased_at is null and b.id > ${after}

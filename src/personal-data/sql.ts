@@ -8,6 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { idempotencyKeys, personalDataAudit } from '../db/schema/index.js';
+import type { TableRow, Narrow, NotNull } from '../db/table-row.js';
 import { recordBookingChange } from '../confirmed-bookings/write.js';
 import type { BookingRecord } from '../confirmed-bookings/record.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
@@ -38,12 +40,12 @@ export interface AuditEntry {
 
 /** The booking's audit rows, oldest first (the portal's booking page). `bookingId`: the internal id. */
 export async function accessHistory(db: DbOrTx, bookingId: string): Promise<AuditEntry[]> {
-  const rows = await queryRows<{
-    action: AuditEntry['action'];
-    actor: AuditEntry['actor'];
-    email: string | null;
-    at: Date;
-  }>(
+  const rows = await queryRows<
+    Narrow<
+      Pick<TableRow<typeof personalDataAudit>, 'action' | 'actor' | 'at'>,
+      { action: AuditEntry['action']; actor: AuditEntry['actor'] }
+    > & { email: TableRow<typeof personalDataAudit>['portal_user_email'] }
+  >(
     db,
     sql`select action, actor, portal_user_email as email, at from personal_data_audit
         where booking_id = ${bookingId} order by seq`,
@@ -63,7 +65,9 @@ export async function accessHistory(db: DbOrTx, bookingId: string): Promise<Audi
  */
 async function redactStoredAnswers(tx: Tx, booking: BookingRecord, now: Date): Promise<void> {
   const sessionId = booking.document.sessionId;
-  const rows = await queryRows<{ key: string; response_body: string }>(
+  const rows = await queryRows<
+    NotNull<Pick<TableRow<typeof idempotencyKeys>, 'key' | 'response_body'>, 'response_body'>
+  >(
     tx,
     sql`select key, response_body from idempotency_keys
         where agency_id = ${booking.agencyId} and response_body is not null

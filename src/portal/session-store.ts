@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import { queryRows, type Db } from '../db/client.js';
+import type { portalSessions } from '../db/schema/index.js';
+import type { TableRow, Narrow } from '../db/table-row.js';
 
 /** What the portal keeps in a session (besides @fastify/session's cookie settings). */
 declare module 'fastify' {
@@ -49,7 +51,7 @@ export function databaseSessionStore(db: Db, maxAgeMs: number): SessionStore {
     },
     get(sessionId, done) {
       callback(async () => {
-        const [row] = await queryRows<{ data: Session }>(
+        const [row] = await queryRows<Narrow<Pick<TableRow<typeof portalSessions>, 'data'>, { data: Session }>>(
           db,
           sql`select data from portal_sessions where id = ${sessionId} and expires_at > now()`,
         );
@@ -66,7 +68,7 @@ export function databaseSessionStore(db: Db, maxAgeMs: number): SessionStore {
 
 /** Removes expired sessions (housekeeping; an expired one is never read anyway). */
 export async function removeExpiredPortalSessions(db: Db): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof portalSessions>, 'id'>>(
     db,
     sql`delete from portal_sessions where expires_at <= now() returning id`,
   );

@@ -1,5 +1,5 @@
 /** The SQL of V2 search: the voyages between two ports, a package's departures, in a range of departure days. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { inventoryVersionOf } from '../inventory/inventory.js';
 import { packageDepartureOnSale, voyageOnSale } from '../sailings/sailings.js';
@@ -18,9 +18,12 @@ export function findVoyages(
   db: Db,
   q: DepartureRange & { departurePort: string; arrivalPort: string },
 ): Promise<FoundVoyage[]> {
-  return queryRows<FoundVoyage>(
-    db,
-    sql`select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",
+  return queryRows<FoundVoyage>(db, voyagesQuery(q), 'search_voyages');
+}
+
+/** findVoyages' statement; exported for the benchmark's pgbench scripts (bench/sql-scripts.ts), which run this text. */
+export function voyagesQuery(q: DepartureRange & { departurePort: string; arrivalPort: string }): SQL {
+  return sql`select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",
                    d.seq as "fromSeq", d.departure_at as "departureAt", a.seq as "toSeq", a.arrival_at as "arrivalAt",
                    d.port_code as "departurePort", ${q.arrivalPort}::text as "arrivalPort",
                    ${inventoryVersionOf(sql`s.id`)} as "inventoryVersion"
@@ -34,9 +37,7 @@ export function findVoyages(
               and d.departure_at >= ${q.from}::timestamp
               and d.departure_at < (${q.to}::date + 1)::timestamp
               and d.departure_at > ${q.nowLocal}::timestamp
-            order by d.departure_at, s.id`,
-    'search_voyages',
-  );
+            order by d.departure_at, s.id`;
 }
 
 /** The package, or undefined when there is none of that code. */

@@ -8,9 +8,10 @@
  * would hold its cabins forever. `expires_at` is always the earlier of the two, so X-Session-Expires-At,
  * liveness and the inventory's view of a hold need no second rule.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
+import type { TableRow } from '../db/table-row.js';
 import { sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { BookingType, RecordedLists, SessionContext } from './types.js';
@@ -69,10 +70,12 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
       // Raw and named (a prepared statement on PostgreSQL): one of the three statements of every search.
       await queryRows(
         db,
-        sql`insert into sessions (id, agency_id, booking_type, market, currency, context, recorded, expires_at, created_at)
-            values (${input.id}, ${input.agencyId}, ${input.bookingType}, ${input.market}, ${input.currency},
-                    ${JSON.stringify(input.context)}::jsonb, '{}'::jsonb, ${expiresAt.toISOString()}::timestamptz,
-                    ${now.toISOString()}::timestamptz)`,
+        sessionInsertQuery({
+          ...input,
+          context: JSON.stringify(input.context),
+          expiresAt: expiresAt.toISOString(),
+          createdAt: now.toISOString(),
+        }),
         'session_insert',
       );
       return { ...input, recorded: {}, expiresAt };
@@ -81,23 +84,20 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
     async loadLive(db, sessionId, agencyId, options = {}) {
       if (!UUID.test(sessionId)) throw sessionNotFound();
       // Every V2 write starts here: a named statement (two texts, with and without the lock).
-      const [row] = await queryRows<{
-        id: string;
-        agency_id: string;
-        booking_type: string;
-        market: string;
-        currency: string;
-        context: unknown;
-        recorded: unknown;
-        expires_at: string | Date;
-        ended_at: string | Date | null;
-      }>(
-        db,
-        sql`select id, agency_id, booking_type, market, currency, context, recorded, expires_at, ended_at
-            from sessions where id = ${sessionId} and agency_id = ${agencyId}
-            ${options.forUpdate ? sql`for update` : sql``}`,
-        'session_load',
-      );
+      const [row] = await queryRows<
+        Pick<
+          TableRow<typeof sessions>,
+          | 'id'
+          | 'agency_id'
+          | 'booking_type'
+          | 'market'
+          | 'currency'
+          | 'context'
+          | 'recorded'
+          | 'expires_at'
+          | 'ended_at'
+        >
+      >(db, sessionLoadQuery(sessionId, agencyId, options.forUpdate ?? false), 'session_load');
       // Another agency's session does not exist for this one: the same 404 as an unknown id.
       const expiresAt = row ? new Date(row.expires_at) : undefined;
       if (!row || !expiresAt || row.ended_at !== null || expiresAt.getTime() <= deps.clock.now().getTime()) {
@@ -121,7 +121,7 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
       // rolls the whole write back.
       const now = deps.clock.now();
       const idleEnd = new Date(now.getTime() + idleMs).toISOString();
-      const [updated] = await queryRows<{ expires_at: string | Date }>(
+      const [updated] = await queryRows<Pick<TableRow<typeof sessions>, 'expires_at'>>(
         db,
         sql`update sessions
             set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${deps.maxSeconds} seconds`}::interval)
@@ -152,3 +152,28 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
     },
   };
 }
+
+/**
+ * The statements of a session's create and load, exported for the benchmark's pgbench scripts
+ * (bench/sql-scripts.ts), which run these texts: values are the parameters as sent (`context` as JSON text,
+ * instants as ISO text).
+ */
+export const sessionInsertQuery = (v: {
+  id: string;
+  agencyId: string;
+  bookingType: string;
+  market: string;
+  currency: string;
+  context: string;
+  expiresAt: string;
+  createdAt: string;
+}): SQL =>
+  sql`insert into sessions (id, agency_id, booking_type, market, currency, context, recorded, expires_at, created_at)
+            values (${v.id}, ${v.agencyId}, ${v.bookingType}, ${v.market}, ${v.currency},
+                    ${v.context}::jsonb, '{}'::jsonb, ${v.expiresAt}::timestamptz,
+                    ${v.createdAt}::timestamptz)`;
+
+export const sessionLoadQuery = (sessionId: string, agencyId: string, forUpdate: boolean): SQL =>
+  sql`select id, agency_id, booking_type, market, currency, context, recorded, expires_at, ended_at
+            from sessions where id = ${sessionId} and agency_id = ${agencyId}
+            ${forUpdate ? sql`for update` : sql``}`;

@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
+import type { webhookEndpoints } from '../db/schema/index.js';
+import type { TableRow, NotNull } from '../db/table-row.js';
 import type { BusinessMetrics, WebhookOutcome } from '../metrics/business.js';
 import type { Claimed } from './delivery-claims.js';
 import { afterFailure, failedTooLong } from './delivery-retry.js';
@@ -58,7 +60,9 @@ async function record(
       );
       return 'delivered';
     }
-    const [endpoint] = await queryRows<{ failing_since: Date | string; disabled_at: Date | string | null }>(
+    const [endpoint] = await queryRows<
+      NotNull<Pick<TableRow<typeof webhookEndpoints>, 'failing_since' | 'disabled_at'>, 'failing_since'>
+    >(
       tx,
       sql`update webhook_endpoints set failing_since = coalesce(failing_since, ${attemptedAt.toISOString()}::timestamptz)
           where id = ${c.endpointId}

@@ -23,6 +23,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
+import type { events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { toWireEvent } from '../events/events.js';
 
 /** Time a claim keeps after the attempt's own limit: the result is written within it. */
@@ -53,7 +55,9 @@ export interface Claimed {
 
 /** Endpoints with deliveries due now and not under a live lease, the longest waiting first. */
 export async function dueEndpoints(db: Db, now: Date): Promise<DueEndpoint[]> {
-  const rows = await queryRows<{ endpoint_id: string; agency_id: string }>(
+  const rows = await queryRows<
+    Pick<TableRow<typeof webhookDeliveries>, 'endpoint_id'> & Pick<TableRow<typeof webhookEndpoints>, 'agency_id'>
+  >(
     db,
     // Longest-waiting first, so that endpoints at their bound (slow ones keep due rows) cannot crowd out the rest.
     sql`select d.endpoint_id, e.agency_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
@@ -81,7 +85,7 @@ export async function claimDue(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`webhook-claim:${agencyId}`}, 0)) as locked`,
     );
     if (!lock?.locked) return [];
-    const [endpoint] = await queryRows<{ url: string; secret_ciphertext: string }>(
+    const [endpoint] = await queryRows<Pick<TableRow<typeof webhookEndpoints>, 'url' | 'secret_ciphertext'>>(
       tx,
       sql`select url, secret_ciphertext from webhook_endpoints
           where id = ${endpointId} and disabled_at is null and deleted_at is null
@@ -102,15 +106,12 @@ export async function claimDue(
     );
     if (free <= 0) return [];
     const leaseToken = randomUUID();
-    const rows = await queryRows<{
-      id: string;
-      event_id: string;
-      event_type: string;
-      payload: unknown;
-      attempts: number;
-      created_at: Date | string;
-      traceparent: string | null;
-    }>(
+    const rows = await queryRows<
+      Pick<
+        TableRow<typeof webhookDeliveries>,
+        'id' | 'event_id' | 'event_type' | 'payload' | 'attempts' | 'created_at' | 'traceparent'
+      >
+    >(
       tx,
       sql`with c as (
             select id from webhook_deliveries
@@ -147,7 +148,7 @@ export async function bodiesOf(db: Db, claimed: Claimed[]): Promise<Map<string, 
   const bodies = new Map<string, string>();
   const fromTable = claimed.filter((c) => c.payload === null).map((c) => c.eventId);
   if (fromTable.length > 0) {
-    const rows = await queryRows<{ id: string; type: string; created_at: Date | string; data: unknown }>(
+    const rows = await queryRows<Pick<TableRow<typeof events>, 'id' | 'type' | 'created_at' | 'data'>>(
       db,
       sql`select id, type, created_at, data from events where id in (${sql.join(
         fromTable.map((id) => sql`${id}`),

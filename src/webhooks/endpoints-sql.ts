@@ -5,31 +5,28 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../db/client.js';
+import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import type { TableRow, Narrow } from '../db/table-row.js';
 import type { EventType } from '../events/events.js';
 import { newDeliveryIdSql } from '../events/outbox.js';
 import { currentTraceparent } from '../tracing/context.js';
 
-export interface EndpointRow {
-  id: string;
-  url: string;
-  events: EventType[];
-  created_at: Date | string;
-  disabled_at: Date | string | null;
-  secret_ciphertext: string;
-  request_hash: string | null;
-}
+export type EndpointRow = Narrow<
+  Pick<
+    TableRow<typeof webhookEndpoints>,
+    'id' | 'url' | 'events' | 'created_at' | 'disabled_at' | 'secret_ciphertext' | 'request_hash'
+  >,
+  { events: EventType[] }
+>;
 
-export interface AttemptRow {
-  delivery_id: string;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  attempted_at: Date | string;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-  status: 'PENDING' | 'DELIVERED' | 'FAILED';
-}
+export type AttemptRow = Pick<
+  TableRow<typeof webhookAttempts>,
+  'delivery_id' | 'attempt' | 'attempted_at' | 'status_code' | 'error' | 'duration_ms'
+> &
+  Narrow<
+    Pick<TableRow<typeof webhookDeliveries>, 'event_id' | 'event_type' | 'status'>,
+    { status: 'PENDING' | 'DELIVERED' | 'FAILED' }
+  >;
 
 /** The one endpoint `match` picks, not deleted. */
 async function endpointWhere(db: DbOrTx, match: SQL): Promise<EndpointRow | undefined> {
@@ -133,7 +130,7 @@ export async function selectDelivery(
   deliveryId: string,
   webhookId: string,
 ): Promise<{ event_id: string; event_type: string; payload: unknown } | undefined> {
-  const [row] = await queryRows<{ event_id: string; event_type: string; payload: unknown }>(
+  const [row] = await queryRows<Pick<TableRow<typeof webhookDeliveries>, 'event_id' | 'event_type' | 'payload'>>(
     db,
     sql`select event_id, event_type, payload from webhook_deliveries where id = ${deliveryId} and endpoint_id = ${webhookId}`,
   );
@@ -147,7 +144,7 @@ export async function insertDelivery(
   event: { id: string; type: string; payload: unknown },
   at: string,
 ): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows<Pick<TableRow<typeof webhookDeliveries>, 'id'>>(
     db,
     // The traceparent of the request that asked for it (tracing on only; see outbox.ts).
     sql`insert into webhook_deliveries (id, endpoint_id, event_id, event_type, payload, next_attempt_at, created_at, traceparent)

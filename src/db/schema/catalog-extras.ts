@@ -24,7 +24,7 @@ import { type LocalizedEntry } from './columns.js';
 import { sailings } from './sailings.js';
 
 /** The column naming the priced item: its code, the prices deleted with the item. */
-const priceItem = (column: string, references: () => AnyPgColumn) =>
+const priceItem = <TColumn extends string>(column: TColumn, references: () => AnyPgColumn) =>
   text(column).notNull().references(references, { onDelete: 'cascade' });
 
 const priceColumns = () => ({
@@ -33,7 +33,10 @@ const priceColumns = () => ({
   amount: integer('amount').notNull(),
 });
 
-type GuestPriceColumns<TKey extends string> = Record<TKey, ReturnType<typeof priceItem>> &
+type GuestPriceColumns<TKey extends string, TColumn extends string> = Record<
+  TKey,
+  ReturnType<typeof priceItem<TColumn>>
+> &
   ReturnType<typeof priceColumns>;
 
 /**
@@ -41,13 +44,17 @@ type GuestPriceColumns<TKey extends string> = Record<TKey, ReturnType<typeof pri
  * and the package supplement (on top of the voyage fare) are priced alike, so one builder makes the four tables
  * and they cannot drift. The primary key (item, guest type, currency) is one price per guest type and currency.
  */
-function guestPriceTable<TName extends string, TKey extends string>(
+function guestPriceTable<TName extends string, TKey extends string, TColumn extends string>(
   name: TName,
-  item: { key: TKey; column: string; references: () => AnyPgColumn },
+  item: { key: TKey; column: TColumn; references: () => AnyPgColumn },
 ) {
-  // A computed key types as a string index; the cast names the item's column so that `addonPrices.addonCode`
-  // and the table's inferred row types are as precise as a written-out table's.
-  const columns = { [item.key]: priceItem(item.column, item.references), ...priceColumns() } as GuestPriceColumns<TKey>;
+  // A computed key types as a string index; the cast names the item's column so that `addonPrices.addonCode`,
+  // the table's inferred row types and its raw row (`TableRow`, keyed by the SQL name `addon_code`) are as
+  // precise as a written-out table's.
+  const columns = {
+    [item.key]: priceItem(item.column, item.references),
+    ...priceColumns(),
+  } as GuestPriceColumns<TKey, TColumn>;
   return pgTable(name, columns, (t) => [primaryKey({ columns: [t[item.key], t.guestType, t.currency] })]);
 }
 
