@@ -27,7 +27,22 @@ export const AUDIT_ACTIONS = [
   'request_log.call_viewed',
   'webhooks.viewed',
   'webhook_deliveries.viewed',
+  'access_request.approved',
+  'access_request.rejected',
+  'agency.suspended',
+  'agency.reinstated',
+  'agency.terms_changed',
+  'agency.hold_quota_changed',
+  'credentials.secret_rolled',
+  'booking.cancelled',
+  'disruption.recorded',
+  'team.invited',
+  'team.invitation_withdrawn',
+  'team.role_changed',
+  'team.member_removed',
 ] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditActor {
   /** The portal user's id; omitted for a command line or a job. */

@@ -27,7 +27,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Db } from '../db/client.js';
 import { serverKeys } from '../db/server-keys.js';
 import type { PageData, PortalDeps } from './deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { portalFormat } from './format.js';
 import { SignInRequired } from './guard.js';
 import { navFor } from './nav.js';

@@ -4,6 +4,7 @@
  * page is answered. The views are read-only: their templates are given `readOnly` and show no action.
  */
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../audit/index.js';
 import { listAgencies } from '../auth/agency-admin.js';
 import type { PortalDeps } from './deps.js';
 import { PortalNotFound, signedInUser } from './guard.js';
@@ -19,6 +20,25 @@ export async function agencyByClientId(deps: Pick<PortalDeps, 'db'>, clientId: s
   const [agency] = clientId.length <= 100 ? await listAgencies(deps.db, clientId) : [];
   if (!agency) throw new PortalNotFound();
   return { id: agency.id, clientId: agency.clientId, name: agency.name };
+}
+
+/**
+ * Records what the signed-in user did (an approval, a suspension, a secret rolled, a cancellation, a disruption,
+ * an invitation...): called after the action succeeded, before the answer, so an answered action is a recorded one.
+ */
+export async function recordAction(
+  deps: Pick<PortalDeps, 'audit'>,
+  request: FastifyRequest,
+  done: { action: AuditAction; agencyId?: string | null; target: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  const user = signedInUser(request);
+  await deps.audit.record({
+    actor: { userId: user.id, email: user.email, role: user.role },
+    action: done.action,
+    agencyId: done.agencyId ?? null,
+    target: done.target,
+    detail: done.detail ?? {},
+  });
 }
 
 /** Records that the signed-in operator looked at `target` of the agency. */

@@ -194,7 +194,9 @@ describe('an agency gets started on its own', () => {
     }
     const lines = await page.locator('tbody tr').allInnerTexts();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/POST \/api\/v2\/search\/voyages\S*\s+400\s+[\d.]+\s+VALIDATION_FAILED[\s\S]+portal-journey-1/);
+    expect(lines[0]).toMatch(
+      /POST \/api\/v2\/search\/voyages\S*\s+400\s+[\d.]+\s+VALIDATION_FAILED[\s\S]+portal-journey-1/,
+    );
     expect(lines[1]).toMatch(/POST \/api\/v2\/search\/voyages\S*\s+200\s+[\d.]+\s+portal-journey-1/);
     // Never the user key: the query is logged with it masked.
     expect(await page.content()).not.toContain(journey.userKey);
@@ -293,6 +295,22 @@ describe('an agency gets started on its own', () => {
     expect(token.status).toBe(401);
     await postAndWait(page, () => page.getByRole('button', { name: 'Reinstate agency' }).click());
     expect(await page.locator('main').innerText()).not.toContain('Suspended since');
+
+    // Who did what, in the operator's audit log: the approval, the terms, the quota, the suspension and the
+    // reinstatement by the operator, and the secrets rolled by the agency itself, each for this agency.
+    await page.goto(p.url(`/portal/audit-log?actor=${encodeURIComponent(OPERATOR.email)}`));
+    const byOperator = await page.locator('tbody').innerText();
+    for (const action of [
+      'access_request.approved',
+      'agency.terms_changed',
+      'agency.hold_quota_changed',
+      'agency.suspended',
+      'agency.reinstated',
+    ]) {
+      expect(byOperator).toContain(action);
+    }
+    await page.goto(p.url(`/portal/audit-log?agency=${encodeURIComponent(journey.clientId!)}`));
+    expect(await page.locator('tbody').innerText()).toContain('credentials.secret_rolled');
     await page.context().close();
   });
 });

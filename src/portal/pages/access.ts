@@ -18,6 +18,7 @@ import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { AppError } from '../../errors.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { recordAction } from '../support-view.js';
 import { requestBaseUrl } from '../../http/public-url.js';
 import { accessApprovedMail, accessRejectedMail } from '../mails.js';
 import { sendPortalMail } from '../send-mail.js';
@@ -123,6 +124,11 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
     const commission = field(request.body, 'commission') || '0';
     try {
       const { clientId, applicant } = await approveAccessRequest(db, id, signedInUser(request).id, { commission });
+      await recordAction(deps, request, {
+        action: 'access_request.approved',
+        target: `${applicant.agencyName} (${clientId})`,
+        detail: { email: applicant.email, commission },
+      });
       const mail = accessApprovedMail({
         base: requestBaseUrl(deps.config, request),
         to: applicant.email,
@@ -173,6 +179,11 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
     } catch (error) {
       return rejectPage(reply, id, reason, formErrorsOf(error, 'form', ['reason']));
     }
+    await recordAction(deps, request, {
+      action: 'access_request.rejected',
+      target: applicant.agencyName,
+      detail: { email: applicant.email, reason },
+    });
     const mail = accessRejectedMail({
       to: applicant.email,
       name: applicant.contactName,

@@ -11,6 +11,8 @@ import {
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import type { AuditAction } from '../../audit/index.js';
+import { recordAction } from '../support-view.js';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -49,6 +51,7 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
   async function act(
     request: FastifyRequest<ClientParams>,
     reply: FastifyReply,
+    action: AuditAction,
     done: string,
     run: (clientId: string) => Promise<unknown>,
     values: Record<string, string> = {},
@@ -59,6 +62,7 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     } catch (error) {
       return detail(reply, agency, formErrorsOf(error, 'form', Object.keys(values)), values);
     }
+    await recordAction(deps, request, { action, agencyId: agency.id, target: agency.clientId, detail: values });
     request.session.flash = done;
     return reply.redirect(`/portal/agencies/${encodeURIComponent(agency.clientId)}`, 303);
   }
@@ -81,6 +85,7 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     return act(
       request,
       reply,
+      'agency.terms_changed',
       'Commission and currencies saved; partners see them within 30 seconds.',
       (clientId) => setAgencyTerms(db, clientId, values),
       values,
@@ -92,6 +97,7 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     return act(
       request,
       reply,
+      'agency.hold_quota_changed',
       'Held-cabin quota saved; it applies to the next hold.',
       (clientId) => setHoldQuota(db, clientId, quota),
       { quota },
@@ -120,14 +126,19 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     act(
       request,
       reply,
+      'agency.suspended',
       'Agency suspended: no new tokens; its tokens and keys stop working within 30 seconds.',
       (clientId) => suspendAgency(db, clock, clientId),
     ),
   );
 
   app.post<ClientParams>('/agencies/:clientId/reinstate', operator, async (request, reply) =>
-    act(request, reply, 'Agency reinstated: it can obtain new tokens (earlier tokens stay refused).', (clientId) =>
-      reinstateAgency(db, clientId),
+    act(
+      request,
+      reply,
+      'agency.reinstated',
+      'Agency reinstated: it can obtain new tokens (earlier tokens stay refused).',
+      (clientId) => reinstateAgency(db, clientId),
     ),
   );
 }

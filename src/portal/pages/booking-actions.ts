@@ -10,6 +10,7 @@ import { portalFormat } from '../format.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { recordAction } from '../support-view.js';
 import { bookingPageKit, staffActor, type BookingParams } from './booking-detail.js';
 
 export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
@@ -82,6 +83,12 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     } catch (error) {
       return detail(request, reply, { errors: formErrorsOf(error, 'cancel') });
     }
+    await recordAction(deps, request, {
+      action: 'booking.cancelled',
+      agencyId: ownAgency(request).id,
+      target: record.reference,
+      detail: { cancellationQuoteId: quoteId },
+    });
     request.session.flash = 'Booking cancelled.';
     return reply.redirect(`/portal/bookings/${record.reference}`, 303);
   });

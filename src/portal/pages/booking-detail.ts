@@ -11,7 +11,7 @@ import { bookingResource, loadBookingInScope, type BookingRecord } from '../../c
 import type { PaymentStanding, PaymentState } from '../../confirmed-bookings/overdue-rules.js';
 import { agencies } from '../../db/schema/index.js';
 import { bookingEvents } from '../../events/events.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { accessHistory, type Actor } from '../../personal-data/index.js';
 import { checkErasureAllowed } from '../../personal-data/rules.js';
 import { toMajor } from '../../pricing/money.js';

@@ -28,7 +28,22 @@ import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { portalFormat } from '../format.js';
 import { ownAgency, PortalNotFound, requireAgencyAdmin } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { recordAction } from '../support-view.js';
 import { uuidOrNotFound } from './access.js';
+
+/** A rolled (or first) secret, in the audit log: who rolled it, with which overlap. */
+const recordRoll = (
+  deps: PortalDeps,
+  request: FastifyRequest,
+  agency: AgencyListing,
+  detail: Record<string, unknown>,
+) =>
+  recordAction(deps, request, {
+    action: 'credentials.secret_rolled',
+    agencyId: agency.id,
+    target: agency.clientId,
+    detail,
+  });
 
 /** How long a one-time secret waits in the session for the redirect's GET (a browser follows it at once). */
 const REVEAL_MS = 5 * 60 * 1000;
@@ -129,6 +144,7 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
     } catch (error) {
       return rollPage(request, reply, formErrorsOf(error, 'overlap'), overlap);
     }
+    await recordRoll(deps, request, agency, { overlap, first });
     request.session.flash = first
       ? 'Client secret created.'
       : rolled.previousUntil

@@ -15,12 +15,13 @@ import {
   type DisruptionInput,
   type DisruptionKind,
 } from '../../disruptions/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { callsOfSailing, findSailing, portNames, type SailingRow } from '../../sailings/sailings.js';
 import { callChoices, type CallChoice } from '../disruption-views.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { recordAction } from '../support-view.js';
 
 const FIELDS = ['sailing', 'kind', 'callSeq', 'newDateTime', 'message'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -150,6 +151,11 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
   app.post('/disruptions', operator, async (request, reply) =>
     withInput(request, reply, async (input) => {
       const saved = await disruptions.record(input, { recordedBy: signedInUser(request).email });
+      await recordAction(deps, request, {
+        action: 'disruption.recorded',
+        target: saved.sailing.code,
+        detail: { disruptionId: saved.disruptionId, kind: saved.kind },
+      });
       // The form starts again on the same sailing; the saved disruption is the answer and heads the list below.
       return page(reply, { saved, values: { sailing: saved.sailing.code } });
     }),

@@ -15,7 +15,7 @@ import {
   type SailingDetail,
   type SailingSummary,
 } from '../../sailings/occupancy.js';
-import { invalidField } from '../../http/errors.js';
+import { invalidField } from '../../errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import {

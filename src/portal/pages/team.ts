@@ -12,6 +12,7 @@ import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import { inviteToTeam } from '../invitations.js';
 import { invitationMail } from '../mails.js';
 import { sendPortalMail } from '../send-mail.js';
+import { recordAction } from '../support-view.js';
 import {
   changeAgencyRole,
   parseAgencyRole,
@@ -27,6 +28,9 @@ import { uuidOrNotFound } from './access.js';
 
 type UserParams = { Params: { userId: string } };
 const ROLE_LABEL = { ADMIN: 'Admin', AGENT: 'Agent' } as const;
+
+/** The agency a team action concerns, for the audit log (the operator's own staff: none). */
+const teamAgencyId = (team: Team) => (team.kind === 'AGENCY' ? team.agencyId : null);
 
 export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db, clock, config, mailer } = deps;
@@ -79,6 +83,12 @@ export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise
         invitedBy: me.name,
         role: agencyRole ? ROLE_LABEL[agencyRole].toLowerCase() : 'operator staff',
       });
+      await recordAction(deps, request, {
+        action: 'team.invited',
+        agencyId: teamAgencyId(team),
+        target: invitation.email,
+        detail: { role: agencyRole ?? 'OPERATOR' },
+      });
       sent = await sendPortalMail(mailer, request.log, mail);
     } catch (error) {
       return show(request, reply, {
@@ -96,7 +106,13 @@ export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise
     '/users/invitations/:invitationId/withdraw',
     staff,
     async (request, reply) => {
-      const { email } = await withdrawInvitation(db, teamOf(request), uuidOrNotFound(request.params.invitationId));
+      const team = teamOf(request);
+      const { email } = await withdrawInvitation(db, team, uuidOrNotFound(request.params.invitationId));
+      await recordAction(deps, request, {
+        action: 'team.invitation_withdrawn',
+        agencyId: teamAgencyId(team),
+        target: email,
+      });
       request.session.flash = `Invitation for ${email} withdrawn.`;
       return reply.redirect('/portal/users', 303);
     },
@@ -107,6 +123,12 @@ export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise
     const userId = uuidOrNotFound(request.params.userId);
     try {
       const member = await changeAgencyRole(db, team, userId, parseAgencyRole(field(request.body, 'role')));
+      await recordAction(deps, request, {
+        action: 'team.role_changed',
+        agencyId: teamAgencyId(team),
+        target: member.email,
+        detail: { role: member.agencyRole },
+      });
       request.session.flash = `${member.name} is now ${member.agencyRole === 'ADMIN' ? 'an admin' : 'an agent'}.`;
     } catch (error) {
       return show(request, reply, { errors: formErrorsOf(error) });
@@ -135,6 +157,11 @@ export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise
     const team = teamOf(request);
     try {
       const member = await removeTeamMember(db, team, uuidOrNotFound(request.params.userId), signedInUser(request).id);
+      await recordAction(deps, request, {
+        action: 'team.member_removed',
+        agencyId: teamAgencyId(team),
+        target: member.email,
+      });
       request.session.flash = `${member.name} removed.`;
     } catch (error) {
       return show(request, reply, { errors: formErrorsOf(error) });
