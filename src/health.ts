@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, queryRows, type Database } from './db/client.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './errors.js';
 import { ProblemSchema } from './http/problem-schema.js';
 
 const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
@@ -41,7 +41,9 @@ export const healthRoutes: FastifyPluginAsync<{
           200: Type.Object({
             status: Type.String(),
             migrations: Type.Integer(),
-            rateLimit: Type.Optional(Type.String({ description: 'memory, redis, or memory-fallback while Redis is unreachable' })),
+            rateLimit: Type.Optional(
+              Type.String({ description: 'memory, redis, or memory-fallback while Redis is unreachable' }),
+            ),
           }),
           503: ProblemSchema,
         },
@@ -59,7 +61,11 @@ export const healthRoutes: FastifyPluginAsync<{
         throw new AppError(503, 'NOT_READY', 'The database is not reachable or not migrated.');
       }
       if (applied < expectedMigrations) {
-        throw new AppError(503, 'NOT_READY', `The database has ${applied} of ${expectedMigrations} migrations applied.`);
+        throw new AppError(
+          503,
+          'NOT_READY',
+          `The database has ${applied} of ${expectedMigrations} migrations applied.`,
+        );
       }
       return { status: 'ready', migrations: applied, ...(rateLimitStatus ? { rateLimit: rateLimitStatus() } : {}) };
     },

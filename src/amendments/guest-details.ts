@@ -5,7 +5,7 @@
  * the lead cannot give the role up by `isLead: false` (name another guest as lead instead).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FieldErrorCollector, AppError } from '../http/errors.js';
+import { FieldErrorCollector, AppError } from '../errors.js';
 import type { HeldBookingDocument } from '../confirmed-bookings/booking-view.js';
 import { ConfirmBody, validateGuestDetails } from '../held-bookings/confirm.js';
 

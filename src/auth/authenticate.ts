@@ -24,7 +24,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { activeUserKeys, findAgencyByClientId, previousSecretUntil, toAgencyContext } from './agency-store.js';
 import type { AgencyContext } from './context.js';
 import { keyHint, sha256, verifySecret } from './secrets.js';

@@ -5,7 +5,7 @@
  * Prefer filtering by agency in the query itself (`where id = $1 and agency_id = $2`); use these helpers
  * where a row is loaded by id first.
  */
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { AgencyContext } from './context.js';
 
 export interface NotFoundText {

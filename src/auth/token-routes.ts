@@ -18,7 +18,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { KeySource } from './keys.js';
 import type { RateCounter } from '../http/rate-counter.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { ProblemSchema } from '../http/problem-schema.js';
 import { requestBaseUrl } from '../http/public-url.js';
 import { checkTokenRequest, createTokenGrant, OAuthError, type TokenRateLimits } from './token-grant.js';

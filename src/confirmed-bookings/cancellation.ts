@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../db/client.js';
 import type { cancellationQuotes } from '../db/schema/index.js';
 import type { TableRow } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';

@@ -12,7 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import type { ServerKeys } from '../db/server-keys.js';
-import { AppError, invalidField } from '../http/errors.js';
+import { AppError, invalidField } from '../errors.js';
 import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../time.js';
 import { paymentAmounts, type PaymentStatus } from './payment.js';

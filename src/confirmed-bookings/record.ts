@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
 import type { bookings } from '../db/schema/index.js';
 import type { Narrow, NotNull, TableRow } from '../db/table-row.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import type { ConfirmedBookingDocument } from './document.js';
 
 export type CancellationReason = 'AGENCY_REQUEST' | 'PAYMENT_OVERDUE' | 'SAILING_CANCELLED';

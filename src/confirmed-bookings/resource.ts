@@ -3,7 +3,7 @@
  * plus status, version, payment, cancellation and disruptions, with the version as its ETag.
  */
 import { toMajor } from '../pricing/money.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { ConfirmedBookingDocument } from './document.js';
 import { paymentBlock, type PaymentBlock } from './payment.js';
 import type { BookingDisruption, BookingRecord, CancellationReason } from './record.js';

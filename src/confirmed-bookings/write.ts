@@ -7,7 +7,7 @@ import { queryRows, type Tx } from '../db/client.js';
 import type { bookings } from '../db/schema/index.js';
 import type { TableRow } from '../db/table-row.js';
 import { appendEvent, type EventType } from '../events/events.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { toMajor } from '../pricing/money.js';
 import { releaseBooking } from '../inventory/inventory.js';
 import { checkIfMatch } from './resource.js';

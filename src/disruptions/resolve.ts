@@ -4,7 +4,7 @@
  * caller passes `lock` and the sailing row stays locked FOR UPDATE until its transaction ends.
  */
 import type { DbOrTx } from '../db/client.js';
-import { AppError, FieldErrorCollector } from '../http/errors.js';
+import { AppError, FieldErrorCollector } from '../errors.js';
 import { localDateTime, normalizeLocalDateTime } from '../time.js';
 import { callsOfSailing, callTime, findSailing, type CallRow, type SailingRow } from '../sailings/sailings.js';
 import type { DisruptionKind } from './sql.js';

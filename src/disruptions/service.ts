@@ -32,7 +32,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { lockBookingById } from '../confirmed-bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';

@@ -5,7 +5,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { FieldErrorCollector } from '../http/errors.js';
+import { FieldErrorCollector } from '../errors.js';
 import { normalizeLocalDateTime } from '../time.js';
 import {
   bookingResource,

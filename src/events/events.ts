@@ -20,7 +20,7 @@ import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client.js';
 import type { eventFeedHeads, events } from '../db/schema/index.js';
 import type { TableRow, Narrow, NotNull } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
-import { invalidField } from '../http/errors.js';
+import { invalidField } from '../errors.js';
 import { withDeliveries } from './outbox.js';
 
 export const EVENT_TYPES = [

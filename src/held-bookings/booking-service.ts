@@ -9,7 +9,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { SchemaFailure } from '../http/validation.js';
 import {
   holdCapacity,

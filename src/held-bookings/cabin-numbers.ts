@@ -14,7 +14,7 @@ import { queryRows, type Db, type Tx } from '../db/client.js';
 import type { bookingCabins, cabinGrades, cabins as cabinsTable } from '../db/schema/index.js';
 import type { TableRow } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError, invalidField } from '../http/errors.js';
+import { AppError, invalidField } from '../errors.js';
 import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cabins.js';
 import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';

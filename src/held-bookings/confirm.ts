@@ -11,7 +11,7 @@ import { queryRows, type Db, type Tx } from '../db/client.js';
 import type { bookings, sessions as sessionsTable } from '../db/schema/index.js';
 import type { TableRow, Narrow } from '../db/table-row.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError, FieldErrorCollector, type FieldErrors } from '../http/errors.js';
+import { AppError, FieldErrorCollector, type FieldErrors } from '../errors.js';
 import type { SchemaFailure } from '../http/validation.js';
 import { canonicalJson } from '../idempotency/idempotency.js';
 import { toMinor } from '../pricing/money.js';

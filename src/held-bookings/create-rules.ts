@@ -4,7 +4,7 @@
  * search once, in grades offered on that voyage, within their occupancy, with an adult in every cabin.
  */
 import type { Grade } from '../catalog/catalog-reads.js';
-import { AppError, FieldErrorCollector, type FieldErrors } from '../http/errors.js';
+import { AppError, FieldErrorCollector, type FieldErrors } from '../errors.js';
 import type { OfferedVoyage, SessionGuest } from '../sessions/types.js';
 import { normalizeLocalDateTime } from '../time.js';
 import type { CreateBookingBody } from './schemas.js';

@@ -3,7 +3,7 @@
  * guest pays for an item, whether a request is well formed (400, every field named), and what an add or a
  * remove does to the items on the booking (409 when it cannot). extras.ts reads, holds seats and writes.
  */
-import { AppError, FieldErrorCollector } from '../http/errors.js';
+import { AppError, FieldErrorCollector } from '../errors.js';
 import { toMajor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
 import type { ItemDetails, TourOverride } from '../confirmed-bookings/booking-view.js';

@@ -23,7 +23,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 
 export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
   return new AppError(

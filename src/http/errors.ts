@@ -1,10 +1,9 @@
 /**
- * problem+json (RFC 9457) for the one error type, which lives in the neutral leaf src/errors.ts so that the
- * portal, the command lines and pricing/ (below http/) throw it too. Re-exported here for the API's code.
+ * problem+json (RFC 9457) for the one error type, `AppError`, which lives in the neutral leaf src/errors.ts so
+ * that the portal, the command lines and pricing/ (below http/) throw it too; every thrower imports it from
+ * there. This file holds only what the HTTP answer adds: titles, the session header's name, the rendering.
  */
 import type { FieldErrors } from '../errors.js';
-
-export { AppError, conflict, FieldErrorCollector, invalidField, notFound, type FieldErrors } from '../errors.js';
 
 /** The V2 session routes' answer header (openapi.ts documents it); sessions/ sets it on success. */
 export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At';

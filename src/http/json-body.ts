@@ -9,7 +9,7 @@
  * code after the parser may assume a bounded depth.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 
 /** Objects and arrays inside one another; the deepest request of the API needs 5. */
 export const MAX_JSON_DEPTH = 32;

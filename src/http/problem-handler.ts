@@ -4,7 +4,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState, violatedConstraint } from '../db/transaction.js';
-import { AppError, problem, SESSION_EXPIRES_HEADER } from './errors.js';
+import { problem, SESSION_EXPIRES_HEADER } from './errors.js';
+import { AppError } from '../errors.js';
 import { recordRouteMethods } from './route-methods.js';
 import { schemaFailureOf, validationFailed } from './validation.js';
 

@@ -25,7 +25,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import { memoryRateCounter, redisRateCounter, type RateCounter } from './rate-counter.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import type { BusinessMetrics } from '../metrics/business.js';
 
 export type RateLimitBackend = 'memory' | 'redis' | 'memory-fallback';

@@ -6,7 +6,7 @@
  * shows them). `user_key` is every partner route's own parameter (authentication reads it).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FieldErrorCollector } from './errors.js';
+import { FieldErrorCollector } from '../errors.js';
 
 /** The routes whose query is checked: the partner APIs (the portal's pages and the token endpoint are not). */
 const PARTNER_PREFIXES = ['/api/v1/', '/api/v2/'];

@@ -8,7 +8,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { AppError, type FieldErrors } from './errors.js';
+import { AppError, type FieldErrors } from '../errors.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module namespace.
 type AddFormats = (ajv: Ajv) => Ajv;

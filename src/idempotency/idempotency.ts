@@ -27,7 +27,7 @@ import type { Clock } from '../clock.js';
 import { queryRows, type Db, type DbOrTx } from '../db/client.js';
 import type { idempotencyKeys } from '../db/schema/index.js';
 import type { TableRow, Narrow } from '../db/table-row.js';
-import { AppError, invalidField } from '../http/errors.js';
+import { AppError, invalidField } from '../errors.js';
 import { redactUrl } from '../logging.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -21,7 +21,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
 import { sqlState } from '../db/transaction.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { VehicleType } from '../pricing/price.js';
 
 export interface LegRange {

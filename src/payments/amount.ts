@@ -3,7 +3,7 @@
  * major units with the currency's decimals (NOK 1000.5); inside, integer minor units. A payment must be in
  * the booking's currency, above zero, expressible in whole minor units, and no more than the balance.
  */
-import { FieldErrorCollector } from '../http/errors.js';
+import { FieldErrorCollector } from '../errors.js';
 import { currencyDecimals, toMajor } from '../pricing/money.js';
 
 export interface PaymentAmountInput {

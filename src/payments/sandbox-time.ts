@@ -20,7 +20,7 @@ import type { Clock } from '../clock.js';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import {
   bookingResource,
   depositOf,

@@ -10,7 +10,7 @@
  */
 import type { ConfirmedBookingDocument } from '../confirmed-bookings/document.js';
 import type { BookingRecord } from '../confirmed-bookings/record.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { wallClockToInstant } from '../time.js';
 
 export const DAY_MS = 86_400_000;

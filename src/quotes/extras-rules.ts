@@ -3,7 +3,7 @@
  * how an add or a remove request changes the quote's extras. A change either applies whole or throws
  * before anything is returned, so the caller saves all of it or nothing.
  */
-import { AppError, FieldErrorCollector, notFound } from '../http/errors.js';
+import { AppError, FieldErrorCollector, notFound } from '../errors.js';
 import { toMajor } from '../pricing/money.js';
 import type { PriceByGuestType } from '../pricing/price.js';
 import type { OfferedAddon, OfferedExcursion } from './quote-reads.js';

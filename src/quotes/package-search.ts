@@ -7,7 +7,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { faresOf, gradesOfShips, packagePricesOf } from '../catalog/catalog-reads.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, notFound } from '../errors.js';
 import { freeCabinsPerGrade, freeCapacityPerGrade } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import { localDateTime } from '../time.js';

@@ -12,7 +12,7 @@
 import type { AgencyContext } from '../auth/context.js';
 import type { DbOrTx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import { tourPricesOf } from '../catalog/catalog-reads.js';
 import { nightsBetween } from '../time.js';
 import {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../auth/index.js';
-import { FieldErrorCollector } from '../http/errors.js';
+import { FieldErrorCollector } from '../errors.js';
 import { partnerSecurity, problemResponses } from '../http/problem-schema.js';
 import type { QuoteService } from './quote-service.js';
 import {

@@ -4,7 +4,7 @@
  * decide; all amounts are integer minor units.
  */
 import type { Grade, GradeFares } from '../catalog/catalog-reads.js';
-import { FieldErrorCollector } from '../http/errors.js';
+import { FieldErrorCollector } from '../errors.js';
 import { guestCabinPrice, type PriceByGuestType } from '../pricing/price.js';
 import { cabinPricesOf, placeParty } from './pricing.js';
 import { MAX_PARTY, type PackageSearchQuery } from './schemas.js';

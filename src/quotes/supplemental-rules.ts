@@ -1,7 +1,7 @@
 /**
  * The rules of adding a supplemental (arrival or departure) package to a V1 quote, as pure functions.
  */
-import { AppError, FieldErrorCollector } from '../http/errors.js';
+import { AppError, FieldErrorCollector } from '../errors.js';
 import type { PriceByGuestType } from '../pricing/price.js';
 import { checkPassengers, unitPricesFor } from './extras-rules.js';
 import type { SupplementalTourRow } from './quote-reads.js';

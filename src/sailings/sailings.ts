@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { apiDateTime } from '../time.js';
 
 export interface SailingRow {

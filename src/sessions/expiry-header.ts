@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
-import { SESSION_EXPIRES_HEADER, type FieldErrors } from '../http/errors.js';
+import { SESSION_EXPIRES_HEADER } from '../http/errors.js';
+import { type FieldErrors } from '../errors.js';
 import { validationFailed, withRuleErrors, type SchemaFailure } from '../http/validation.js';
 
 export function setSessionExpiry(reply: FastifyReply, expiresAt: Date): void {

@@ -5,7 +5,7 @@
  */
 import type { AgencyContext } from '../auth/context.js';
 import type { Grade, GradeFares } from '../catalog/catalog-reads.js';
-import type { FieldErrorCollector } from '../http/errors.js';
+import type { FieldErrorCollector } from '../errors.js';
 import type { LegRange, VoyageAvailability } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
 import { guestCabinPrice, type PriceByGuestType, type VehicleType } from '../pricing/price.js';

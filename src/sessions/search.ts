@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { FieldErrorCollector } from '../http/errors.js';
+import { FieldErrorCollector } from '../errors.js';
 import type { AvailabilityCache } from '../inventory/availability-cache.js';
 import type { GuestType, VehicleType } from '../pricing/price.js';
 import { localDateTime } from '../time.js';

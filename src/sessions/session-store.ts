@@ -13,7 +13,7 @@ import type { Clock } from '../clock.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
 import type { TableRow } from '../db/table-row.js';
 import { sessions } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { BookingType, RecordedLists, SessionContext } from './types.js';
 
 export const SESSION_NOT_FOUND = 'Session expired or invalid.';

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client.js';
 import type { EventType } from '../events/events.js';
 import { canonicalJson } from '../idempotency/idempotency.js';
-import { AppError, conflict } from '../http/errors.js';
+import { AppError, conflict } from '../errors.js';
 import { resourceOf, urlNotAllowed, type WebhookEndpoint, type WebhookServiceDeps } from './endpoint-resource.js';
 import { countEndpoints, insertEndpoint, lockAgencyEndpoints, selectEndpointByKey } from './endpoints-sql.js';
 import { newWebhookSecret } from './signing.js';

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client.js';
 import { newEventId, toWireEvent } from '../events/events.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import { disabled, endpointOf, iso, type DeliveryAttempt, type WebhookServiceDeps } from './endpoint-resource.js';
 import { insertDelivery, listAttempts, selectDelivery } from './endpoints-sql.js';
 import { shownError } from './send.js';

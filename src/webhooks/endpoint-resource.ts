@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Mode, PortRanges } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { EventType } from '../events/events.js';
-import { conflict, invalidField, notFound } from '../http/errors.js';
+import { conflict, invalidField, notFound } from '../errors.js';
 import { selectEndpoint, type EndpointRow } from './endpoints-sql.js';
 import type { SecretBox } from './secret-box.js';
 import type { Resolver } from './url-policy.js';

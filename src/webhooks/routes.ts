@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../auth/index.js';
-import { invalidField } from '../http/errors.js';
+import { invalidField } from '../errors.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
 import type { WebhookService } from './service.js';
 import {

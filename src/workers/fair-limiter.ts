@@ -6,7 +6,7 @@
  * agencies waiting in turn (round robin), so another agency's request waits for at most one of each busy
  * agency's, not for the flood's whole queue.
  */
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 
 export interface FairLimiterOptions {
   /** Of one key (agency) in progress at once. */

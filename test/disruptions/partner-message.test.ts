@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDisruptionCommand } from '../../src/disruptions/command.js';
 import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
 import { wallPlus } from '../../src/disruptions/resolve.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/errors.js';
 import { callsOfSailing, findSailing } from '../../src/sailings/sailings.js';
 import { createSessionStore } from '../../src/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
 import { callsOfSailing, findSailing } from '../../src/sailings/sailings.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/errors.js';
 import { createSessionStore } from '../../src/sessions/session-store.js';
 import { addDays } from '../../src/time.js';
 import { FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyContext } from '../../src/auth/context.js';
 import { queryRows } from '../../src/db/client.js';
 import { createDocumentService } from '../../src/documents/service.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/errors.js';
 import { createFairLimiter } from '../../src/workers/fair-limiter.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';

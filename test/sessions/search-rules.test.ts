@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Grade, GradeFares } from '../../src/catalog/catalog-reads.js';
-import { FieldErrorCollector } from '../../src/http/errors.js';
+import { FieldErrorCollector } from '../../src/errors.js';
 import {
   checkRangeAndCurrency,
   offeredGrades,
