@@ -132,7 +132,7 @@ describe('the portal sign-in while an e-mail is under attack from many addresses
     const owner = injectVisitor(t.app, '198.51.100.210');
     const signedIn = await owner.post('/portal/sign-in', AGENT);
     expect(signedIn.statusCode).toBe(303);
-    expect(signedIn.headers.location).toBe('/portal/bookings');
+    expect(signedIn.headers.location).toBe('/portal/home');
 
     for (const visitor of strangers.slice(0, 10)) {
       const refused = await visitor.post('/portal/sign-in', { email: AGENT.email, password: 'another-guess' });

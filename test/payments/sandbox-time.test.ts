@@ -269,7 +269,9 @@ describe('in production mode', () => {
     const prod = await productionAppOf(t, (r) => prodRoutes.push(`${r.method} ${r.url}`));
     try {
       expect(prodRoutes.length).toBeGreaterThan(0);
-      expect(prodRoutes.filter((r) => r.includes('/sandbox/'))).toEqual([]);
+      // The API's sandbox helpers are not even registered (the portal's sandbox mailbox page is, and answers
+      // 404 outside sandbox mode: test/mail/mailer.test.ts).
+      expect(prodRoutes.filter((r) => r.includes('/api/') && r.includes('/sandbox/'))).toEqual([]);
       const res = await prod.inject({
         method: 'POST',
         url: '/api/v2/sandbox/bookings/BR7KQ2MX9P/advance',
