@@ -57,3 +57,16 @@ export type NotNull<Row, K extends keyof Row> = Omit<Row, K> & { [P in K]: NonNu
  * row's own, so a renamed column still fails to compile.
  */
 export type Narrow<Row, Types extends { [K in keyof Row]?: unknown }> = Omit<Row, keyof Types> & Types;
+
+/** `foo_bar_baz` → `fooBarBaz`, the alias convention of the raw queries that name their columns for TypeScript. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/**
+ * `Row` with its keys in camelCase: for a raw query that aliases each column to its camelCase name
+ * (`sailing_id as "sailingId"`), so that its row type is still derived from the table
+ * (`Pick<CamelRow<TableRow<typeof bookings>>, 'sailingId' | 'fromSeq'>`) and a renamed column still fails to
+ * compile. Only the name changes; the value keeps the driver's form (see TableRow).
+ */
+export type CamelRow<Row> = { [K in keyof Row as K extends string ? CamelCase<K> : K]: Row[K] };

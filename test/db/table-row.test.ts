@@ -23,7 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { int4range } from '../../src/db/schema/index.js';
-import type { TableRow } from '../../src/db/table-row.js';
+import type { CamelRow, TableRow } from '../../src/db/table-row.js';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/database.js';
 
 const probe = pgTable('table_row_probe', {
@@ -105,5 +105,18 @@ describe.each(engines)('TableRow on $name', ({ postgres }) => {
     expect(row).toMatchObject({ id: 1, ratio: 0.5, flag: true, document: { a: 1 }, ids: [1, 2], legs: '[0,3)' });
     expect(row.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(row.note).toBeNull();
+  });
+});
+
+describe('CamelRow', () => {
+  it('renames the columns to the camelCase aliases a query gives them, keeping each value type', () => {
+    expectTypeOf<CamelRow<Pick<ProbeRow, 'id' | 'note'>>>().toEqualTypeOf<{ id: number; note: string | null }>();
+    expectTypeOf<CamelRow<{ sailing_id: number; from_seq_no: string }>>().toEqualTypeOf<{
+      sailingId: number;
+      fromSeqNo: string;
+    }>();
+    // Runs as well as compiles: a key the alias convention does not make is a type error here.
+    const row: CamelRow<{ agency_id: string }> = { agencyId: 'a' };
+    expect(row.agencyId).toBe('a');
   });
 });
