@@ -1,34 +1,15 @@
 /**
- * Disruptions in words for the portal: a booking's disruption line ("Port skipped: Tromsø, 13 Jan 2027 01:30
- * (UTC+1)") and a sailing's calls as the disruption form lists them, so that a port called twice on a round
+ * Disruptions in words for the portal: a booking's disruption line ("Port skipped: Tromsø, 13 Jan 2027 01:30 CET",
+ * every time as the portal's format prints it) and a sailing's calls as the disruption form lists them, so that a port called twice on a round
  * trip is told apart by its time and its place in the route.
  */
 import type { BookingDisruption } from '../confirmed-bookings/index.js';
 import type { CallRow } from '../sailings/sailings.js';
-import { wallClockToInstant } from '../time.js';
-import { shortDateTime } from './sailing-views.js';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `+1`, `-3:30`, `+0`: the operator zone's offset at a wall-clock time there. */
-function utcOffset(local: string, timeZone: string): string {
-  const minutes = Math.round(
-    (Date.parse(`${local.slice(0, 19)}Z`) - wallClockToInstant(local, timeZone).getTime()) / 60_000,
-  );
-  const abs = Math.abs(minutes);
-  const mm = abs % 60 === 0 ? '' : `:${String(abs % 60).padStart(2, '0')}`;
-  return `${minutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${mm}`;
-}
-
-/** An operator-local wall-clock time `2027-01-13T01:30:00` as `13 Jan 2027 01:30 (UTC+1)`. */
-export function localInWords(local: string, timeZone: string): string {
-  const [y, m, d] = local.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y} ${local.slice(11, 16)} (UTC${utcOffset(local, timeZone)})`;
-}
+import type { PortalFormat } from './format.js';
 
 /** What happened, in words with names: the booking page's line for one disruption entry. */
-export function disruptionInWords(d: BookingDisruption, portName: string, timeZone: string): string {
-  const at = (local: string | null) => (local ? localInWords(local, timeZone) : 'time not recorded');
+export function disruptionInWords(d: BookingDisruption, portName: string, fmt: PortalFormat): string {
+  const at = (local: string | null) => (local ? fmt.local(local) : 'time not recorded');
   if (d.kind === 'PORT_SKIPPED') return `Port skipped: ${portName}, ${at(d.previousDateTime)}`;
   if (d.kind === 'CALL_RETIMED') {
     return `Call retimed: ${portName}, from ${at(d.previousDateTime)} to ${at(d.newDateTime)}`;
@@ -43,14 +24,12 @@ export interface CallChoice {
 }
 
 /**
- * A sailing's calls to pick from, the port and time first (what a narrow select still shows): `Tromsø, Wed 13
- * Jan 15:00 (call 21)`; the time is the call's departure, its arrival (`arr.`) at the last call.
+ * A sailing's calls to pick from, the port and time first (what a narrow select still shows): `Tromsø, 13
+ * Jan 2027 15:00 CET (call 21, TOS)`; the time is the call's departure, its arrival (`arr.`) at the last call.
  */
-export function callChoices(calls: CallRow[], names: Map<string, string>): CallChoice[] {
+export function callChoices(calls: CallRow[], names: Map<string, string>, fmt: PortalFormat): CallChoice[] {
   return calls.map((c) => {
-    const time = c.departureAt
-      ? shortDateTime(c.departureAt.replace('T', ' '))
-      : `arr. ${shortDateTime(c.arrivalAt!.replace('T', ' '))}`;
+    const time = c.departureAt ? fmt.local(c.departureAt) : `arr. ${fmt.local(c.arrivalAt)}`;
     const name = names.get(c.portCode) ?? c.portCode;
     return {
       seq: c.seq,

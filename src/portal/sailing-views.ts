@@ -20,7 +20,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export interface MonthView {
   /** YYYY-MM */
@@ -63,14 +62,6 @@ export function monthView(month: string): MonthView | null {
 
 /** `2027-01` -> `January 2027`. */
 export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-/** `2027-01-10 22:30:00` -> `Sun 10 Jan 22:30`. */
-export function shortDateTime(timestamp: string): string {
-  const date = timestamp.slice(0, 10);
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${weekday} ${d} ${MONTHS[m - 1]!.slice(0, 3)} ${timestamp.slice(11, 16)}`;
-}
 
 export interface LegView extends LegLoad {
   label: string;

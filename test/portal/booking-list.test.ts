@@ -219,6 +219,25 @@ describe('the booking list', { timeout: 120_000 }, () => {
     expect(await page.locator('thead').innerText()).toContain('Agency');
     await expectAccessible(page, 'operator bookings');
     await screenshot(page, 'operator-bookings-sorted');
+    // Each row links to its agency's page and its sailing's page.
+    const first = page.locator('tbody tr').first();
+    const agencyLink = first.locator('td[data-label="Agency"] a');
+    const agencyName = await agencyLink.innerText();
+    const sailingLink = first.locator('td[data-label="Departure"] a');
+    const sailingCode = await sailingLink.innerText();
+    await agencyLink.click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(new URL(page.url()).pathname).toMatch(/^\/portal\/agencies\/[^/]+$/);
+    expect(await page.locator('h1').innerText()).toContain(agencyName);
+    await page.goBack();
+    await sailingLink.click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(new URL(page.url()).pathname).toBe(`/portal/sailings/${encodeURIComponent(sailingCode)}`);
+    expect(await page.locator('h1').innerText()).toContain(sailingCode);
+    // The sailing's times as every page prints them: date, year and the operator's zone.
+    expect(await page.locator('main').innerText()).toMatch(
+      /\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} (CET|CEST|GMT\+\d)/,
+    );
     const csv = await page.request.get(p.url('/portal/bookings.csv?bookingId=' + kari.bookingId));
     expect((await csv.text()).split('\r\n')[0]).toMatch(/^\uFEFF?Booking id,Agency,Agency reference,/);
     await page.goto(p.url('/portal/bookings?ship=NOPE&payment=LATE&page=x'));

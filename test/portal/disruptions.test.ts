@@ -115,7 +115,7 @@ describe('the operator', () => {
     const agent = await p.newPage();
     await p.signIn(agent, AGENT);
     await agent.goto(p.url(`/portal/bookings/${booking.bookingId}`));
-    expect(await agent.locator('main').innerText()).toContain(`Port skipped: Tromsø, `);
+    expect(await agent.locator('main').innerText()).toContain(`Port skipped: Tromsø, ${tosTime}`);
     await agent.context().close();
   });
 

@@ -17,6 +17,7 @@ import { checkErasureAllowed } from '../../personal-data/rules.js';
 import { toMajor } from '../../pricing/money.js';
 import { portNames } from '../../sailings/sailings.js';
 import { disruptionInWords } from '../disruption-views.js';
+import { portalFormat } from '../format.js';
 import { bookingNames } from '../booking-names.js';
 import type { FormErrors } from '../forms.js';
 import { PortalNotFound, requireAgencyScope, requireRole } from '../guard.js';
@@ -106,7 +107,7 @@ export function bookingPageKit(deps: PortalDeps) {
       standing: standingView(deps.bookingSearch.standingOf(record), record.currency),
       paymentStates: PAYMENT_STATE_LABELS,
       disruptions: record.disruptions.map((d) => ({
-        text: disruptionInWords(d, ports.get(d.portCode) ?? d.portCode, deps.config.operatorTimeZone),
+        text: disruptionInWords(d, ports.get(d.portCode) ?? d.portCode, portalFormat(deps.config.operatorTimeZone)),
         message: d.message ?? null,
         recordedAt: d.recordedAt,
       })),

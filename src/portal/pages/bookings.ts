@@ -207,7 +207,9 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
         Object.assign(s.errors, formErrorsOf(error, 'departureTo'));
       }
     }
-    const agencyNames = new Map(s.everyAgency.map((a) => [a.id, a.name]));
+    // The operator's rows name the agency and link it and the sailing to their own pages (an agency's page takes
+    // its client id, not the internal id the search returns).
+    const agencyOf = new Map(s.everyAgency.map((a) => [a.id, a]));
     const names = await portAndShipNames(deps.db);
     const link = (extra: Record<string, string>) =>
       `/portal/bookings?${new URLSearchParams({ ...s.searched, ...extra })}`;
@@ -218,7 +220,11 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
     return reply.code(Object.keys(s.errors).length > 0 ? 400 : 200).page('bookings/list', {
       title: 'Bookings',
       section: 'bookings',
-      bookings: result.bookings.map((b) => ({ ...b, agencyName: agencyNames.get(b.agencyId) ?? '' })),
+      bookings: result.bookings.map((b) => ({
+        ...b,
+        agencyName: agencyOf.get(b.agencyId)?.name ?? '',
+        agencyClientId: agencyOf.get(b.agencyId)?.clientId ?? null,
+      })),
       everyAgency: s.operator,
       agencies: s.everyAgency.map((a) => ({ clientId: a.clientId, name: a.name })),
       ships: s.ships,

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../errors.js';
 import { callsOfSailing, findSailing, portNames, type SailingRow } from '../../sailings/sailings.js';
 import { callChoices, type CallChoice } from '../disruption-views.js';
+import { portalFormat } from '../format.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -79,6 +80,7 @@ function refusalErrors(error: unknown): FormErrors {
 
 export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { disruptions } = deps;
+  const fmt = portalFormat(deps.config.operatorTimeZone);
   const operator = { preHandler: requireRole('OPERATOR') };
 
   /** The sailing the form is about and its calls to pick from; an error on `sailing` when there is none such. */
@@ -93,7 +95,7 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
         deps.db,
         calls.map((c) => c.portCode),
       );
-      return { chosen: { sailing, calls: callChoices(calls, names) } };
+      return { chosen: { sailing, calls: callChoices(calls, names, fmt) } };
     } catch (error) {
       if (error instanceof AppError && (error.status === 404 || error.status === 400))
         return { error: formErrorsOf(new AppError(400, error.code, error.detail, error.errors)) };

@@ -18,6 +18,7 @@ import {
 import { invalidField } from '../../errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { portalFormat, type PortalFormat } from '../format.js';
 import {
   AHEAD_DAYS,
   AHEAD_SORTS,
@@ -31,7 +32,6 @@ import {
   legView,
   monthLabel,
   monthView,
-  shortDateTime,
   type LegView,
 } from '../sailing-views.js';
 
@@ -49,26 +49,32 @@ function cabinDetail(c: DeckPlanCabin): string {
   return '';
 }
 
-function legsOf(sailing: SailingDetail): (LegView & { departs: string; fromName: string; toName: string })[] {
+function legsOf(
+  sailing: SailingDetail,
+  fmt: PortalFormat,
+): (LegView & { departs: string; fromName: string; toName: string })[] {
   return sailing.legs.map((leg) => {
     const from = sailing.calls[leg.leg];
     const to = sailing.calls[leg.leg + 1];
     return {
       ...legView(leg),
-      departs: from?.departureAt ? shortDateTime(from.departureAt) : '',
+      departs: fmt.local(from?.departureAt),
       fromName: from?.portName ?? leg.fromPort,
       toName: to?.portName ?? leg.toPort,
     };
   });
 }
 
-/** A sailing as the calendar and the days-ahead view list it: its times in words, its legs, its busiest leg. */
-function sailingRow(s: SailingSummary) {
+/**
+ * A sailing as the calendar and the days-ahead view list it: its times as every portal page prints them (the
+ * operator's zone named), its legs, its busiest leg.
+ */
+function sailingRow(s: SailingSummary, fmt: PortalFormat) {
   const legs = s.legs.map(legView);
   return {
     ...s,
-    departs: shortDateTime(s.departureAt),
-    arrives: shortDateTime(s.arrivalAt),
+    departs: fmt.local(s.departureAt),
+    arrives: fmt.local(s.arrivalAt),
     legs,
     busiest: busiestLeg(legs),
   };
@@ -76,6 +82,7 @@ function sailingRow(s: SailingSummary) {
 
 export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db, clock, config } = deps;
+  const fmt = portalFormat(config.operatorTimeZone);
   const operator = { preHandler: requireRole('OPERATOR') };
   const sailingHref = (code: string) => `/portal/sailings/${encodeURIComponent(code)}`;
 
@@ -114,7 +121,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       nextLabel: view.next && monthLabel(view.next),
       monthHref,
       sailings: sailings.map((s) => {
-        const row = sailingRow(s);
+        const row = sailingRow(s, fmt);
         const { busiest } = row;
         return {
           ...row,
@@ -159,7 +166,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
         current: key === sort,
       })),
       sailings: sortByLoad(sailings, sort).map((s) => {
-        const { legs, busiest, ...shown } = sailingRow(s);
+        const { legs, busiest, ...shown } = sailingRow(s, fmt);
         return {
           ...shown,
           href: sailingHref(s.code),
@@ -174,7 +181,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const now = clock.now();
     const sailing = request.params.code.length <= 64 ? await sailingDetail(db, request.params.code, now) : null;
     if (!sailing || sailing.legs.length === 0) throw new PortalNotFound('There is no such sailing.');
-    const legs = legsOf(sailing);
+    const legs = legsOf(sailing, fmt);
     const askedLeg = text(request.query.leg);
     // Without a choice, the busiest leg: where the ship is fullest is what the operator looks at first.
     const legNo = askedLeg === '' ? busiestLeg(legs)!.leg : /^\d{1,3}$/.test(askedLeg) ? Number(askedLeg) : -1;
@@ -194,8 +201,8 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       title: `Sailing ${sailing.code}`,
       section: 'sailings',
       sailing,
-      departs: shortDateTime(sailing.departureAt),
-      arrives: shortDateTime(sailing.arrivalAt),
+      departs: fmt.local(sailing.departureAt),
+      arrives: fmt.local(sailing.arrivalAt),
       firstPort: sailing.calls[0]?.portName ?? '',
       lastPort: sailing.calls.at(-1)?.portName ?? '',
       legs,
