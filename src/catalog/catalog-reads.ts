@@ -3,7 +3,17 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
-import { addons, cabinGrades, fares, vehicleFares } from '../db/schema/index.js';
+import {
+  addonPrices,
+  addons,
+  cabinGrades,
+  embarkationNotifications,
+  fares,
+  ports,
+  sailingCalls,
+  vehicleFares,
+} from '../db/schema/index.js';
+import type { CamelRow, Narrow, TableRow } from '../db/table-row.js';
 import type { GuestType, LegFare, PriceByGuestType, VehicleType } from '../pricing/price.js';
 
 export interface Grade {
@@ -85,7 +95,11 @@ async function pricesByCode(
 ): Promise<Map<string, PriceByGuestType>> {
   const out = new Map<string, PriceByGuestType>();
   if (codes.length === 0) return out;
-  const rows = await queryRows<{ code: string; guest_type: GuestType; amount: number }>(
+  // The four price tables come from one builder (guestPriceTable), so addon_prices' columns are theirs; `code`
+  // is the item's column of whichever table, which no one table's row names.
+  const rows = await queryRows<
+    Narrow<Pick<TableRow<typeof addonPrices>, 'guest_type' | 'amount'>, { guest_type: GuestType }> & { code: string }
+  >(
     db,
     sql`select ${sql.identifier(codeColumn)} as code, guest_type, amount from ${sql.identifier(table)}
         where ${sql.identifier(codeColumn)} = any(${`{${codes.join(',')}}`}::text[]) and currency = ${currency}`,
@@ -132,12 +146,10 @@ export async function addonsForShip(db: DbOrTx, shipCode: string): Promise<Addon
   }));
 }
 
-export interface VoyageCall {
-  seq: number;
-  portCode: string;
-  arrivalAt: string | null;
-  departureAt: string | null;
-}
+export type VoyageCall = Pick<
+  CamelRow<TableRow<typeof sailingCalls>>,
+  'seq' | 'portCode' | 'arrivalAt' | 'departureAt'
+>;
 
 export async function callsOf(db: DbOrTx, sailingId: number, fromSeq: number, toSeq: number): Promise<VoyageCall[]> {
   return queryRows<VoyageCall>(
@@ -154,7 +166,7 @@ export async function embarkationNotification(
   departureDate: string,
 ): Promise<{ locale: string; value: string }[] | null> {
   const day = departureDate.slice(0, 10);
-  const [row] = await queryRows<{ messages: { locale: string; value: string }[] }>(
+  const [row] = await queryRows<Pick<TableRow<typeof embarkationNotifications>, 'messages'>>(
     db,
     sql`select messages from embarkation_notifications
         where port_code = ${portCode} and valid_from <= ${day} and valid_to >= ${day}
@@ -165,7 +177,7 @@ export async function embarkationNotification(
 
 /** Port codes of the catalogue among `codes`. */
 export async function knownPorts(db: DbOrTx, codes: string[]): Promise<Set<string>> {
-  const rows = await queryRows<{ code: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof ports>, 'code'>>(
     db,
     sql`select code from ports where code = any(${`{${codes.map((c) => JSON.stringify(c)).join(',')}}`}::text[])`,
   );

@@ -6,8 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
-import type { agencies, bookings } from '../db/schema/index.js';
-import type { TableRow, NotNull } from '../db/table-row.js';
+import type { agencies, bookings, disruptions, sailings } from '../db/schema/index.js';
+import type { CamelRow, Narrow, NotNull, TableRow } from '../db/table-row.js';
 import type { CallRow } from '../sailings/sailings.js';
 import { apiDateTime } from '../time.js';
 
@@ -106,9 +106,23 @@ export interface RecordedDisruptionRow {
   bookingsTouched: number;
 }
 
+/** A disruption as recentDisruptions reads it: the aliases are RecordedDisruptionRow's names; recorded_at is text. */
+type RecentDisruptionRow = Narrow<
+  Pick<CamelRow<TableRow<typeof disruptions>>, 'kind' | 'portCode' | 'callSeq' | 'recordedAt' | 'recordedBy'>,
+  { kind: DisruptionKind }
+> &
+  Pick<CamelRow<TableRow<typeof sailings>>, 'shipCode'> & {
+    disruptionId: TableRow<typeof disruptions>['id'];
+    sailingCode: TableRow<typeof sailings>['code'];
+    previousDateTime: TableRow<typeof disruptions>['previous_at'];
+    newDateTime: TableRow<typeof disruptions>['new_at'];
+    message: TableRow<typeof disruptions>['partner_message'];
+    bookingsTouched: number;
+  };
+
 /** The last `limit` disruptions recorded, most recent first (ties by id, so the order is stable). */
 export async function recentDisruptions(db: DbOrTx, limit: number): Promise<RecordedDisruptionRow[]> {
-  const rows = await queryRows<RecordedDisruptionRow & { recordedAt: Date | string }>(
+  const rows = await queryRows<RecentDisruptionRow>(
     db,
     sql`select d.id as "disruptionId", s.code as "sailingCode", s.ship_code as "shipCode", d.kind,
                d.port_code as "portCode", d.call_seq as "callSeq", d.previous_at as "previousDateTime",

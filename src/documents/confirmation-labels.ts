@@ -1,13 +1,16 @@
 /** The catalogue's English names for the codes a booking carries, read in one statement for the confirmation. */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
+import type { ships } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import type { ConfirmationBooking, ConfirmationLabels } from './types.js';
 
 const textArray = (values: string[]) => `{${[...new Set(values)].map((v) => JSON.stringify(v)).join(',')}}`;
 
 export async function confirmationLabels(db: DbOrTx, booking: ConfirmationBooking): Promise<ConfirmationLabels> {
+  // The ship's name (null when the catalogue no longer has the ship); the rest are computed json objects.
   const [row] = await queryRows<{
-    ship: string | null;
+    ship: TableRow<typeof ships>['name'] | null;
     ports: Record<string, string> | null;
     grades: Record<string, string> | null;
     addons: Record<string, string> | null;

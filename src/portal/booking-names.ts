@@ -21,6 +21,8 @@ export interface BookingNames {
   guests: Record<number, string>;
 }
 
+// Written, not derived: a union over seven tables, whose kind is a literal and whose name is a different column
+// (or expression) in each branch.
 type NameRow = { kind: string; code: string; name: string };
 
 export async function bookingNames(db: Db, record: BookingRecord): Promise<BookingNames> {

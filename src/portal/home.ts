@@ -6,6 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import type { agencies, bookings, sailingCalls, webhookEndpoints } from '../db/schema/index.js';
+import type { NotNull, TableRow } from '../db/table-row.js';
 import { depositOfSql } from '../confirmed-bookings/payment-terms.js';
 import { overdueSql } from '../confirmed-bookings/overdue-rules.js';
 import { listSailingLoads } from '../sailings/occupancy.js';
@@ -55,16 +57,14 @@ const inAgency = (agencyId: string | undefined) =>
 const nextDueAt = sql`case when b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)}
                            then b.deposit_due_at else b.balance_due_at end`;
 
-interface DueRow {
-  reference: string;
-  agency_reference: string | null;
-  agency_name: string;
+/** A confirmed booking (its reference set: bookings_confirmed_ck) with its agency and the computed rest. */
+type DueRow = NotNull<Pick<TableRow<typeof bookings>, 'reference' | 'agency_reference' | 'currency'>, 'reference'> & {
+  agency_name: TableRow<typeof agencies>['name'];
   lead: { firstName?: string; lastName?: string } | null;
-  currency: string;
   balance_minor: number;
   due_at: string;
   n: number;
-}
+};
 
 /** Bookings meeting `where`, the earliest due first, with how many there are in all. */
 async function dueBookings(db: Db, where: SQL): Promise<{ count: number; items: DueBooking[] }> {
@@ -126,14 +126,10 @@ export async function departuresSoon(db: Db, now: Date, timeZone: string, agency
 
 /** Webhook endpoints whose deliveries fail now (retrying) or were given up (disabled), of one agency or of all. */
 export async function failingEndpoints(db: Db, agencyId?: string): Promise<FailingEndpoint[]> {
-  const rows = await queryRows<{
-    id: string;
-    url: string;
-    agency_name: string;
-    client_id: string;
-    failing_since: string | null;
-    disabled_at: string | null;
-  }>(
+  const rows = await queryRows<
+    Pick<TableRow<typeof webhookEndpoints>, 'id' | 'url' | 'failing_since' | 'disabled_at'> &
+      Pick<TableRow<typeof agencies>, 'client_id'> & { agency_name: TableRow<typeof agencies>['name'] }
+  >(
     db,
     sql`select e.id, e.url, ag.name as agency_name, ag.client_id, e.failing_since, e.disabled_at
         from webhook_endpoints e join agencies ag on ag.id = e.agency_id
@@ -204,7 +200,12 @@ export async function sampleVoyage(
   timeZone: string,
 ): Promise<{ from: string; to: string; date: string } | null> {
   const local = localDateTime(new Date(now.getTime() + DAY_MS), timeZone);
-  const [row] = await queryRows<{ from_port: string; to_port: string; day: string }>(
+  // The first two calls' ports (a sailing has at least two calls); the day is computed.
+  const [row] = await queryRows<{
+    from_port: TableRow<typeof sailingCalls>['port_code'];
+    to_port: TableRow<typeof sailingCalls>['port_code'];
+    day: string;
+  }>(
     db,
     sql`select (select c.port_code from sailing_calls c where c.sailing_id = s.id order by c.seq limit 1) as from_port,
                (select c.port_code from sailing_calls c where c.sailing_id = s.id order by c.seq offset 1 limit 1) as to_port,
@@ -233,14 +234,14 @@ export interface RisingErrors {
 export async function risingErrorRates(db: Db, now: Date): Promise<RisingErrors[]> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const weekBefore = new Date(now.getTime() - 8 * DAY_MS).toISOString();
-  const rows = await queryRows<{
-    name: string;
-    client_id: string;
-    calls: number;
-    failed: number;
-    before: number;
-    before_failed: number;
-  }>(
+  const rows = await queryRows<
+    Pick<TableRow<typeof agencies>, 'name' | 'client_id'> & {
+      calls: number;
+      failed: number;
+      before: number;
+      before_failed: number;
+    }
+  >(
     db,
     sql`select ag.name, ag.client_id,
                count(*) filter (where l.at > ${dayAgo}::timestamptz)::int as calls,

@@ -80,7 +80,7 @@ export async function removeExpiredPortalSessions(db: Db): Promise<number> {
  * person who changed it, so they stay signed in where they did it).
  */
 export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof portalSessions>, 'id'>>(
     db,
     keep === undefined
       ? sql`delete from portal_sessions where user_id = ${userId} returning id`

@@ -5,19 +5,29 @@
 import { sql } from 'drizzle-orm';
 import { excursionWithinVoyage } from '../inventory/inventory.js';
 import { queryRows, type DbOrTx } from '../db/client.js';
+import type {
+  addons,
+  excursionDepartures,
+  excursions,
+  packageDepartures,
+  packages,
+  quotes,
+  sailings,
+  supplementalTours,
+  tourStageRoutes as tourStageRoutesTable,
+  tourStages,
+} from '../db/schema/index.js';
+import type { CamelRow, Narrow, TableRow } from '../db/table-row.js';
 import type { PriceByGuestType } from '../pricing/price.js';
 import { addonPricesOf, excursionPricesOf } from '../catalog/catalog-reads.js';
 import { apiDateTime } from '../time.js';
 import type { QuoteState } from './types.js';
 import { packageDepartureOnSale } from '../sailings/sailings.js';
 
-export interface PackageRow {
-  code: string;
-  id: string;
-  description: string;
-  fromPortCode: string;
-  toPortCode: string;
-}
+export type PackageRow = Pick<
+  CamelRow<TableRow<typeof packages>>,
+  'code' | 'id' | 'description' | 'fromPortCode' | 'toPortCode'
+>;
 
 /** A package departure with what pricing and the response need. Dates are API form (`YYYY-MM-DDTHH:MM:SS`). */
 export interface Departure {
@@ -32,11 +42,18 @@ export interface Departure {
   fareTableCode: string;
 }
 
+/** A departure as DEPARTURE_COLUMNS read it: dates in the driver's form (`YYYY-MM-DD HH:MM:SS`). */
+type DepartureRow = Pick<
+  CamelRow<TableRow<typeof packageDepartures>>,
+  'id' | 'packageCode' | 'sailingId' | 'fromSeq' | 'toSeq' | 'startAt' | 'endAt'
+> &
+  Pick<CamelRow<TableRow<typeof sailings>>, 'shipCode' | 'fareTableCode'>;
+
 const DEPARTURE_COLUMNS = sql`pd.id, pd.package_code as "packageCode", pd.sailing_id as "sailingId",
   pd.from_seq as "fromSeq", pd.to_seq as "toSeq", pd.start_at as "startAt", pd.end_at as "endAt",
   s.ship_code as "shipCode", s.fare_table_code as "fareTableCode"`;
 
-function apiDeparture(row: Departure): Departure {
+function apiDeparture(row: DepartureRow): Departure {
   return { ...row, startAt: apiDateTime(row.startAt), endAt: apiDateTime(row.endAt) };
 }
 
@@ -56,7 +73,7 @@ export async function departureOn(
   date: string,
   nowLocal: string,
 ): Promise<Departure | undefined> {
-  const [row] = await queryRows<Departure>(
+  const [row] = await queryRows<DepartureRow>(
     db,
     sql`select ${DEPARTURE_COLUMNS}
         from package_departures pd join sailings s on s.id = pd.sailing_id
@@ -70,7 +87,7 @@ export async function departureOn(
 }
 
 export async function departureById(db: DbOrTx, id: string): Promise<Departure> {
-  const [row] = await queryRows<Departure>(
+  const [row] = await queryRows<DepartureRow>(
     db,
     sql`select ${DEPARTURE_COLUMNS} from package_departures pd join sailings s on s.id = pd.sailing_id where pd.id = ${id}`,
   );
@@ -89,6 +106,15 @@ export interface QuoteRow {
   createdAt: Date;
 }
 
+/** A quote as loadQuote reads it: created_at is the driver's text, made a Date for QuoteRow. */
+type QuoteDbRow = Narrow<
+  Pick<
+    CamelRow<TableRow<typeof quotes>>,
+    'id' | 'agencyId' | 'packageCode' | 'departureId' | 'currency' | 'agentId' | 'state' | 'createdAt'
+  >,
+  { state: QuoteState }
+>;
+
 /** The agency's quote (locked for update inside a transaction when asked), or undefined. */
 export async function loadQuote(
   db: DbOrTx,
@@ -96,7 +122,7 @@ export async function loadQuote(
   agencyId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<QuoteRow | undefined> {
-  const [row] = await queryRows<Omit<QuoteRow, 'createdAt'> & { createdAt: Date | string }>(
+  const [row] = await queryRows<QuoteDbRow>(
     db,
     sql`select id, agency_id as "agencyId", package_code as "packageCode", departure_id as "departureId", currency,
                agent_id as "agentId", state, created_at as "createdAt"
@@ -123,11 +149,10 @@ export async function saveQuoteState(db: DbOrTx, quoteId: string, state: QuoteSt
   );
 }
 
-export interface IncludedItem {
-  code: string;
-  kind: 'ADDON' | 'MEAL';
-  description: string;
-}
+/** An addon or meal plan: the kind is addons_kind_ck's. */
+type AddonKind = 'ADDON' | 'MEAL';
+
+export type IncludedItem = Narrow<Pick<TableRow<typeof addons>, 'code' | 'kind' | 'description'>, { kind: AddonKind }>;
 
 /** Addons and meals the package includes in its fare. */
 export async function includedItems(db: DbOrTx, packageCode: string): Promise<IncludedItem[]> {
@@ -140,21 +165,22 @@ export async function includedItems(db: DbOrTx, packageCode: string): Promise<In
   );
 }
 
-export interface OfferedAddon {
-  id: string;
-  code: string;
-  kind: 'ADDON' | 'MEAL';
-  description: string;
+/** An addon as offeredAddons reads it, before its prices. */
+type OfferedAddonRow = Narrow<
+  Pick<TableRow<typeof addons>, 'id' | 'code' | 'kind' | 'description'>,
+  { kind: AddonKind }
+> & {
   perNight: boolean;
-  prices: PriceByGuestType;
-}
+};
+
+export type OfferedAddon = OfferedAddonRow & { prices: PriceByGuestType };
 
 /**
  * Addons and meals a quote can add on this departure's ship: sold on the ship, not mandatory on it
  * (those come with the ship), not already included by the package.
  */
 export async function offeredAddons(db: DbOrTx, departure: Departure, currency: string): Promise<OfferedAddon[]> {
-  const rows = await queryRows<Omit<OfferedAddon, 'prices'>>(
+  const rows = await queryRows<OfferedAddonRow>(
     db,
     sql`select a.id, a.code, a.kind, a.description, a.price_unit = 'PER_GUEST_PER_NIGHT' as "perNight"
         from addons a
@@ -184,13 +210,21 @@ export interface OfferedExcursion {
   prices: PriceByGuestType;
 }
 
+/** An excursion departure as offeredExcursions reads it; the aliases are OfferedExcursion's names. */
+type OfferedExcursionRow = Pick<CamelRow<TableRow<typeof excursionDepartures>>, 'id' | 'startAt' | 'endAt'> &
+  Pick<TableRow<typeof excursions>, 'description'> & {
+    code: TableRow<typeof excursionDepartures>['excursion_code'];
+    startPort: TableRow<typeof excursions>['start_port_code'];
+    endPort: TableRow<typeof excursions>['end_port_code'];
+  };
+
 /** Excursion departures on the package's sailing within its legs. */
 export async function offeredExcursions(
   db: DbOrTx,
   departure: Departure,
   currency: string,
 ): Promise<OfferedExcursion[]> {
-  const rows = await queryRows<Omit<OfferedExcursion, 'prices'>>(
+  const rows = await queryRows<OfferedExcursionRow>(
     db,
     sql`select d.id, d.excursion_code as code, e.description, d.start_at as "startAt", d.end_at as "endAt",
                e.start_port_code as "startPort", e.end_port_code as "endPort"
@@ -212,11 +246,10 @@ export async function offeredExcursions(
   }));
 }
 
-export interface SupplementalTourRow {
-  code: string;
-  category: 'Arrival' | 'Departure';
-  portCode: string;
-}
+export type SupplementalTourRow = Narrow<
+  Pick<CamelRow<TableRow<typeof supplementalTours>>, 'code' | 'category' | 'portCode'>,
+  { category: 'Arrival' | 'Departure' }
+>;
 
 export async function supplementalTour(db: DbOrTx, code: string): Promise<SupplementalTourRow | undefined> {
   const [row] = await queryRows<SupplementalTourRow>(
@@ -228,7 +261,10 @@ export async function supplementalTour(db: DbOrTx, code: string): Promise<Supple
 
 /** stage id -> the selectable route ids of that stage, for one tour. */
 export async function tourStageRoutes(db: DbOrTx, tourCode: string): Promise<Map<number, Set<number>>> {
-  const stages = await queryRows<{ stage_id: number; route_id: number | null }>(
+  const stages = await queryRows<
+    // route_id: the left join's, null for a stage without routes.
+    Pick<TableRow<typeof tourStages>, 'stage_id'> & { route_id: TableRow<typeof tourStageRoutesTable>['id'] | null }
+  >(
     db,
     sql`select s.stage_id, r.id as route_id
         from tour_stages s left join tour_stage_routes r on r.tour_code = s.tour_code and r.stage_id = s.stage_id

@@ -14,6 +14,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
+// A namespace: this file's own `cabins`, `decks` and `sailings` would shadow the tables' names.
+import type * as tables from '../db/schema/index.js';
+import type { CamelRow, Narrow, TableRow } from '../db/table-row.js';
 import { live } from '../inventory/inventory.js';
 
 export type CabinState = 'FREE' | 'HELD' | 'SOLD';
@@ -104,26 +107,47 @@ const takenPlaces = (sailingIds: SQL, now: Date) => sql`
   from capacity_allocations a
   where a.sailing_id in (${sailingIds}) and ${live(now)}`;
 
-interface SailingRow {
-  id: number;
-  code: string;
-  route_code: string;
-  route_name: string;
-  ship_code: string;
-  ship_name: string;
-  departure_at: string;
-  arrival_at: string;
-}
+type SailingRow = Pick<
+  TableRow<typeof tables.sailings>,
+  'id' | 'code' | 'route_code' | 'ship_code' | 'departure_at' | 'arrival_at'
+> & { route_name: TableRow<typeof tables.routes>['name']; ship_name: TableRow<typeof tables.ships>['name'] };
 
-interface LegRow {
-  sailing_id: number;
-  leg: number;
-  from_port: string;
-  to_port: string;
+/** A leg (its first call's seq) between two calls' ports, with its computed places. */
+type LegRow = Pick<TableRow<typeof tables.sailingCalls>, 'sailing_id'> & {
+  leg: TableRow<typeof tables.sailingCalls>['seq'];
+  from_port: TableRow<typeof tables.sailingCalls>['port_code'];
+  to_port: TableRow<typeof tables.sailingCalls>['port_code'];
   capacity: number;
   sold: number;
   held: number;
-}
+};
+
+/** A call with its port's English name (the code for a port without one). */
+type SailingCallRow = Pick<
+  CamelRow<TableRow<typeof tables.sailingCalls>>,
+  'seq' | 'portCode' | 'arrivalAt' | 'departureAt'
+> & { portName: string };
+
+/**
+ * A cabin on the leg: its deck's name (the left join's, null for a deck without one) and, when taken, the
+ * status of the booking that holds it (a live allocation's booking is held or confirmed) with its reference
+ * and agency.
+ */
+type DeckPlanCabinRow = Pick<TableRow<typeof tables.cabins>, 'deck' | 'number'> &
+  Pick<TableRow<typeof tables.cabinGrades>, 'cabin_type'> &
+  Narrow<Pick<TableRow<typeof tables.bookings>, 'status' | 'reference'>, { status: 'CONFIRMED' | 'HELD' | null }> & {
+    deck_name: TableRow<typeof tables.decks>['name'] | null;
+    grade: TableRow<typeof tables.cabinGrades>['code'];
+    agency_name: TableRow<typeof tables.agencies>['name'] | null;
+  };
+
+/** A counted grade with its computed units on the leg. */
+type CountedGradeRow = Pick<TableRow<typeof tables.cabinGrades>, 'description'> & {
+  grade: TableRow<typeof tables.cabinGrades>['code'];
+  capacity: number;
+  sold: number;
+  held: number;
+};
 
 /**
  * The sold and held places per leg of each of the sailings picked by `sailingIds` (SQL returning ids): one
@@ -217,7 +241,7 @@ export async function sailingDetail(db: DbOrTx, code: string, now: Date): Promis
   if (!row) return null;
   const [loads, calls] = await Promise.all([
     legLoads(db, sql`${row.id}::int`, now),
-    queryRows<SailingCall>(
+    queryRows<SailingCallRow>(
       db,
       sql`select c.seq, c.port_code as "portCode", coalesce(p.name->>'en', c.port_code) as "portName",
                  c.arrival_at as "arrivalAt", c.departure_at as "departureAt"
@@ -245,16 +269,7 @@ export async function deckPlan(
     join agencies ag on ag.id = b.agency_id
     where t.legs @> ${leg}::int`;
   const [cabins, counted] = await Promise.all([
-    queryRows<{
-      deck: number;
-      deck_name: string | null;
-      number: string;
-      grade: string;
-      cabin_type: string;
-      status: 'CONFIRMED' | 'HELD' | null;
-      reference: string | null;
-      agency_name: string | null;
-    }>(
+    queryRows<DeckPlanCabinRow>(
       db,
       sql`with taken as (${taken})
           select c.deck, d.name as deck_name, c.number, g.code as grade, g.cabin_type,
@@ -266,7 +281,7 @@ export async function deckPlan(
           where c.ship_code = ${sailing.shipCode}
           order by c.deck desc, length(c.number), c.number`,
     ),
-    queryRows<{ grade: string; description: string; capacity: number; sold: number; held: number }>(
+    queryRows<CountedGradeRow>(
       db,
       sql`with taken as (${taken})
           select g.code as grade, g.description, g.capacity::int as capacity,
@@ -299,5 +314,8 @@ export async function deckPlan(
 
 /** Ships, for the calendar's filter. */
 export async function shipChoices(db: DbOrTx): Promise<{ code: string; name: string }[]> {
-  return queryRows(db, sql`select code, name from ships order by name`);
+  return queryRows<Pick<TableRow<typeof tables.ships>, 'code' | 'name'>>(
+    db,
+    sql`select code, name from ships order by name`,
+  );
 }

@@ -5,6 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { ports, sailingCalls, sailings } from '../db/schema/index.js';
+import type { CamelRow, TableRow } from '../db/table-row.js';
 import { AppError } from '../errors.js';
 import { apiDateTime } from '../time.js';
 
@@ -31,10 +33,21 @@ export interface CallRow {
 /** The time a call is known by: its departure, or its arrival at the last call. */
 export const callTime = (c: CallRow): string => (c.departureAt ?? c.arrivalAt)!;
 
+/** A sailing as SAILING_COLUMNS read it: the driver's forms (cancelled_at is the timestamptz's text). */
+type SailingDbRow = Pick<
+  CamelRow<TableRow<typeof sailings>>,
+  'id' | 'code' | 'shipCode' | 'departureAt' | 'arrivalAt' | 'cancelledAt'
+>;
+
+/** A call as callsOfSailing reads it, in the driver's forms. */
+type CallDbRow = Pick<CamelRow<TableRow<typeof sailingCalls>>, 'seq' | 'portCode' | 'arrivalAt' | 'departureAt'> & {
+  skipped: boolean;
+};
+
 const SAILING_COLUMNS = sql`s.id, s.code, s.ship_code as "shipCode", s.departure_at as "departureAt",
   s.arrival_at as "arrivalAt", s.cancelled_at as "cancelledAt"`;
 
-function toSailing(r: SailingRow): SailingRow {
+function toSailing(r: SailingDbRow): SailingRow {
   return {
     ...r,
     departureAt: apiDateTime(r.departureAt),
@@ -55,7 +68,7 @@ export async function findSailing(db: DbOrTx, ref: string, lock: 'none' | 'updat
     where = sql`s.ship_code = ${shipDate[1]} and s.departure_at >= ${shipDate[2]}::timestamp
                 and s.departure_at < ${shipDate[2]}::timestamp + interval '1 day'`;
   } else where = sql`s.code = ${ref}`;
-  const rows = await queryRows<SailingRow>(
+  const rows = await queryRows<SailingDbRow>(
     db,
     sql`select ${SAILING_COLUMNS} from sailings s where ${where} order by s.id
         ${lock === 'update' ? sql`for update of s` : sql``}`,
@@ -74,7 +87,7 @@ export async function findSailing(db: DbOrTx, ref: string, lock: 'none' | 'updat
 }
 
 export async function callsOfSailing(db: DbOrTx, sailingId: number): Promise<CallRow[]> {
-  const rows = await queryRows<CallRow>(
+  const rows = await queryRows<CallDbRow>(
     db,
     sql`select seq, port_code as "portCode", arrival_at as "arrivalAt", departure_at as "departureAt",
                skipped_at is not null as skipped
@@ -90,7 +103,7 @@ export async function callsOfSailing(db: DbOrTx, sailingId: number): Promise<Cal
 /** The English names of ports by code (the code itself for a port without one), for pages that speak in words. */
 export async function portNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await queryRows<{ code: string; name: string }>(
+  const rows = await queryRows<Pick<TableRow<typeof ports>, 'code'> & { name: string }>(
     db,
     sql`select code, coalesce(name->>'en', code) as name from ports
         where code in (${sql.join(

@@ -1,6 +1,8 @@
 /** The SQL of V2 search: the voyages between two ports, a package's departures, in a range of departure days. */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import type { packageDepartures, packages, sailingCalls, sailings } from '../db/schema/index.js';
+import type { CamelRow, TableRow } from '../db/table-row.js';
 import { inventoryVersionOf } from '../inventory/inventory.js';
 import { packageDepartureOnSale, voyageOnSale } from '../sailings/sailings.js';
 import type { FoundVoyage } from './search-rules.js';
@@ -13,12 +15,42 @@ interface DepartureRange {
   nowLocal: string;
 }
 
+/** What both searches read of the sailing; the availability version is computed (inventoryVersionOf). */
+type SailingColumns = Pick<CamelRow<TableRow<typeof sailings>>, 'shipCode' | 'fareTableCode'> & {
+  sailingId: TableRow<typeof sailings>['id'];
+  inventoryVersion: string;
+};
+
+/**
+ * A voyage between two calls: the departure call's (not null: the query bounds it) and the arrival call's
+ * (not null: a later call than the first); the arrival port is the parameter.
+ */
+type VoyageRow = SailingColumns & {
+  fromSeq: TableRow<typeof sailingCalls>['seq'];
+  toSeq: TableRow<typeof sailingCalls>['seq'];
+  departureAt: NonNullable<TableRow<typeof sailingCalls>['departure_at']>;
+  arrivalAt: NonNullable<TableRow<typeof sailingCalls>['arrival_at']>;
+  departurePort: TableRow<typeof sailingCalls>['port_code'];
+  arrivalPort: string;
+};
+
+/** A package departure, its package's ports and name. */
+type PackageVoyageRow = SailingColumns &
+  Pick<CamelRow<TableRow<typeof packageDepartures>>, 'fromSeq' | 'toSeq'> & {
+    departureAt: TableRow<typeof packageDepartures>['start_at'];
+    arrivalAt: TableRow<typeof packageDepartures>['end_at'];
+    departurePort: TableRow<typeof packages>['from_port_code'];
+    arrivalPort: TableRow<typeof packages>['to_port_code'];
+    packageCode: TableRow<typeof packages>['code'];
+    packageName: TableRow<typeof packages>['name'];
+  };
+
 /** Voyages on sale from `departurePort` to the first later call at `arrivalPort`, by departure. */
 export function findVoyages(
   db: Db,
   q: DepartureRange & { departurePort: string; arrivalPort: string },
 ): Promise<FoundVoyage[]> {
-  return queryRows<FoundVoyage>(db, voyagesQuery(q), 'search_voyages');
+  return queryRows<VoyageRow>(db, voyagesQuery(q), 'search_voyages');
 }
 
 /** findVoyages' statement; exported for the benchmark's pgbench scripts (bench/sql-scripts.ts), which run this text. */
@@ -41,8 +73,11 @@ export function voyagesQuery(q: DepartureRange & { departurePort: string; arriva
 }
 
 /** The package, or undefined when there is none of that code. */
-export async function findPackage(db: Db, code: string): Promise<{ code: string; name: string } | undefined> {
-  const [pkg] = await queryRows<{ code: string; name: string }>(
+export async function findPackage(
+  db: Db,
+  code: string,
+): Promise<Pick<TableRow<typeof packages>, 'code' | 'name'> | undefined> {
+  const [pkg] = await queryRows<Pick<TableRow<typeof packages>, 'code' | 'name'>>(
     db,
     sql`select code, name from packages where code = ${code}`,
   );
@@ -51,7 +86,7 @@ export async function findPackage(db: Db, code: string): Promise<{ code: string;
 
 /** The package's departures on sale, by start. */
 export function findPackageDepartures(db: Db, q: DepartureRange & { packageCode: string }): Promise<FoundVoyage[]> {
-  return queryRows<FoundVoyage>(
+  return queryRows<PackageVoyageRow>(
     db,
     sql`select s.id as "sailingId", s.ship_code as "shipCode", s.fare_table_code as "fareTableCode",
                    pd.from_seq as "fromSeq", pd.start_at as "departureAt", pd.to_seq as "toSeq", pd.end_at as "arrivalAt",
