@@ -23,6 +23,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { agencies } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { AppError } from '../errors.js';
 
 export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
@@ -51,9 +53,9 @@ export async function checkHoldQuota(
     'hold_quota_lock',
   );
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  const [row] = await queryRows<{ quota: number | null; held: number }>(
+  const [row] = await queryRows<Pick<TableRow<typeof agencies>, 'hold_quota_per_sailing'> & { held: number }>(
     tx,
-    sql`select (select hold_quota_per_sailing from agencies where id = ${agencyId}) as quota,
+    sql`select (select hold_quota_per_sailing from agencies where id = ${agencyId}) as hold_quota_per_sailing,
                (select count(*)::int from booking_cabins bc
                   join bookings b on b.id = bc.booking_id
                   join sessions s on s.id = b.session_id
@@ -61,7 +63,7 @@ export async function checkHoldQuota(
                   and b.id <> ${bookingId}
                   and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as held`,
   );
-  const quota = row?.quota ?? input.defaultQuota;
+  const quota = row?.hold_quota_per_sailing ?? input.defaultQuota;
   const held = row?.held ?? 0;
   if (held + cabins > quota) throw holdQuotaExceeded(quota, held, cabins);
 }
