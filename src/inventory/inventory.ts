@@ -20,6 +20,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { cabinGrades, cabins, excursionDepartures, sailingVehicleCapacity } from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 import { sqlState } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import type { VehicleType } from '../pricing/price.js';
@@ -53,7 +55,7 @@ export async function freeCabinsPerGrade(
   shipCode: string,
   now: Date,
 ): Promise<Map<number, number>> {
-  const rows = await queryRows<{ grade_id: number; free: number }>(
+  const rows = await queryRows<Pick<TableRow<typeof cabins>, 'grade_id'> & { free: number }>(
     db,
     sql`select c.grade_id, count(*)::int as free
         from cabins c
@@ -75,9 +77,9 @@ export async function freeCapacityPerGrade(
   now: Date,
 ): Promise<Map<number, number>> {
   const which = 'gradeId' in of ? sql`g.id = ${of.gradeId}` : sql`g.ship_code = ${of.shipCode}`;
-  const rows = await queryRows<{ grade_id: number; free: number }>(
+  const rows = await queryRows<Pick<TableRow<typeof cabinGrades>, 'id'> & { free: number }>(
     db,
-    sql`select g.id as grade_id, g.capacity - coalesce((
+    sql`select g.id, g.capacity - coalesce((
           select max(used) from (
             select count(*) as used
             from capacity_allocations a
@@ -88,12 +90,16 @@ export async function freeCapacityPerGrade(
         from cabin_grades g
         where ${which} and not g.has_specific_cabins`,
   );
-  return new Map(rows.map((r) => [r.grade_id, Math.max(0, r.free)]));
+  return new Map(rows.map((r) => [r.id, Math.max(0, r.free)]));
 }
 
 /** Vehicle slots left per type for a run of legs. */
 export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): Promise<Record<VehicleType, number>> {
-  const rows = await queryRows<{ vehicle_type: VehicleType; free: number }>(
+  const rows = await queryRows<
+    Narrow<Pick<TableRow<typeof sailingVehicleCapacity>, 'vehicle_type'>, { vehicle_type: VehicleType }> & {
+      free: number;
+    }
+  >(
     db,
     sql`select c.vehicle_type, c.capacity - coalesce((
           select max(used) from (
@@ -258,7 +264,7 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
 /** Seats left on excursion departures. */
 export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now: Date): Promise<Map<string, number>> {
   if (departureIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; free: number }>(
+  const rows = await queryRows<Pick<TableRow<typeof excursionDepartures>, 'id'> & { free: number }>(
     db,
     sql`select d.id, (d.seats - (select count(*) from excursion_allocations a
                                   where a.excursion_departure_id = d.id and ${live(now)}))::int as free
