@@ -4,6 +4,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { inSequence, queryRows, type DbOrTx } from '../db/client.js';
+import type {
+  agencies,
+  bookingCabins,
+  bookingItems,
+  bookings,
+  cabinGrades,
+  cabins,
+  sailings,
+  vehicleAllocations,
+} from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 import {
   priceBooking,
   toApiBreakdown,
@@ -60,43 +71,46 @@ export interface HeldBookingDocument {
   priceBreakdown: PriceBreakdown;
 }
 
-interface BookingRow {
-  id: string;
-  status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
-  reference: string | null;
-  agency_reference: string | null;
-  customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
-  session_id: string;
-  sailing_id: number;
-  from_seq: number;
-  to_seq: number;
-  package_code: string | null;
-  market: string;
-  currency: string;
-  commission_bps: number;
-  ship_code: string;
-  fare_table_code: string;
-  guests: SessionGuest[];
-}
+type BookingRow = Narrow<
+  Pick<
+    TableRow<typeof bookings>,
+    | 'id'
+    | 'status'
+    | 'reference'
+    | 'agency_reference'
+    | 'customer_details'
+    | 'session_id'
+    | 'sailing_id'
+    | 'from_seq'
+    | 'to_seq'
+    | 'package_code'
+    | 'market'
+    | 'currency'
+  >,
+  {
+    status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
+    customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
+  }
+> &
+  Pick<TableRow<typeof agencies>, 'commission_bps'> &
+  Pick<TableRow<typeof sailings>, 'ship_code' | 'fare_table_code'> & {
+    // Computed: the session's context->'guests'.
+    guests: SessionGuest[];
+  };
 
-interface CabinRow {
-  cabin_no: number;
-  code: string;
-  cabin_type: string;
-  single_supplement_pct: number;
-  guest_ids: number[];
-  number_chosen: boolean;
-  cabin_number: string | null;
-}
+type CabinRow = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'guest_ids' | 'number_chosen'> &
+  Pick<TableRow<typeof cabinGrades>, 'code' | 'cabin_type' | 'single_supplement_pct'> & {
+    // The allocated cabin's number, named apart from the grade's code; null through the left join.
+    cabin_number: TableRow<typeof cabins>['number'] | null;
+  };
 
-interface ItemRow {
-  kind: 'ADDON' | 'EXCURSION' | 'TOUR';
-  code: string;
-  guest_ids: number[];
-  is_mandatory: boolean;
-  details: ItemDetails;
+type ItemRow = Narrow<
+  Pick<TableRow<typeof bookingItems>, 'kind' | 'code' | 'guest_ids' | 'is_mandatory' | 'details'>,
+  { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; details: ItemDetails }
+> & {
+  // Computed: the addon is priced per night (null for what is not an addon).
   per_night: boolean | null;
-}
+};
 
 /** Rebuilds, prices and stores the booking's document; returns it. Catalogue reads go through `catalog` (cached). */
 export async function refreshBookingDocument(
@@ -195,9 +209,13 @@ export async function refreshBookingDocument(
   return stored;
 }
 
+/** The booking's row and its cabins, vehicles and items, each aggregated as JSON (no date-time among them). */
 type DocumentRows = BookingRow & {
   cabins: CabinRow[];
-  vehicles: { vehicle_type: VehicleType; guest_id: number }[];
+  vehicles: Narrow<
+    Pick<TableRow<typeof vehicleAllocations>, 'vehicle_type' | 'guest_id'>,
+    { vehicle_type: VehicleType }
+  >[];
   items: ItemRow[];
 };
 
