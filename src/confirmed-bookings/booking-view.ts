@@ -2,7 +2,7 @@
  * The held booking as the API shows it (section 2.3), rebuilt from the booking's rows and the catalogue
  * after every change and stored on the booking, so that reads are one row.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inSequence, queryRows, type DbOrTx } from '../db/client.js';
 import type {
   agencies,
@@ -202,8 +202,7 @@ export async function refreshBookingDocument(
   const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
   await queryRows(
     db,
-    sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
-        where id = ${bookingId}`,
+    bookingDocumentUpdateQuery(bookingId, JSON.stringify(stored), minor.totalPrice),
     'booking_document_update',
   );
   return stored;
@@ -219,36 +218,43 @@ type DocumentRows = BookingRow & {
   items: ItemRow[];
 };
 
+/**
+ * The statements of a document's refresh, exported for the benchmark's create script (bench/sql-scripts.ts),
+ * which runs these texts: the booking with its rows, and the document (JSON text) stored.
+ */
+export const bookingDocumentQuery = (bookingId: string): SQL =>
+  sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
+             ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
+             (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
+                select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
+                       c.number as cabin_number
+                from booking_cabins bc
+                join cabin_grades g on g.id = bc.grade_id
+                left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
+                left join cabins c on c.id = a.cabin_id
+                where bc.booking_id = b.id) x) as cabins,
+             (select coalesce(json_agg(x order by x.id), '[]'::json) from (
+                select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
+             (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
+                select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
+                       (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
+                from booking_items i
+                left join addons ad on i.kind = 'ADDON' and ad.code = i.code
+                where i.booking_id = b.id) x) as items
+      from bookings b
+      join agencies ag on ag.id = b.agency_id
+      join sailings s on s.id = b.sailing_id
+      join sessions ses on ses.id = b.session_id
+      where b.id = ${bookingId}`;
+
+export const bookingDocumentUpdateQuery = (bookingId: string, document: string, totalMinor: number): SQL =>
+  sql`update bookings set document = ${document}::jsonb, total_minor = ${totalMinor}
+      where id = ${bookingId}`;
+
 async function readDocumentRows(db: DbOrTx, bookingId: string): Promise<DocumentRows> {
   // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
   // reads below come from memory.
-  const [booking] = await queryRows<DocumentRows>(
-    db,
-    sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
-               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
-               (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
-                  select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                         c.number as cabin_number
-                  from booking_cabins bc
-                  join cabin_grades g on g.id = bc.grade_id
-                  left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
-                  left join cabins c on c.id = a.cabin_id
-                  where bc.booking_id = b.id) x) as cabins,
-               (select coalesce(json_agg(x order by x.id), '[]'::json) from (
-                  select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
-               (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
-                  select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
-                         (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
-                  from booking_items i
-                  left join addons ad on i.kind = 'ADDON' and ad.code = i.code
-                  where i.booking_id = b.id) x) as items
-        from bookings b
-        join agencies ag on ag.id = b.agency_id
-        join sailings s on s.id = b.sailing_id
-        join sessions ses on ses.id = b.session_id
-        where b.id = ${bookingId}`,
-    'booking_document_read',
-  );
+  const [booking] = await queryRows<DocumentRows>(db, bookingDocumentQuery(bookingId), 'booking_document_read');
   if (!booking) throw new Error(`booking ${bookingId} does not exist`);
   return booking;
 }

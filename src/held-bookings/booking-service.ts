@@ -4,7 +4,7 @@
  * interleave; the unique session_id on bookings is the database's own "one held booking per session".
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
@@ -78,15 +78,43 @@ export type HeldBookingRow = Narrow<
 export type BookingInventoryRow = Omit<HeldBookingRow, 'packageCode'>;
 
 /**
+ * The statements of a create, exported for the benchmark's create script (bench/sql-scripts.ts), which runs
+ * these texts: values are the parameters as sent (instants as ISO text).
+ */
+export const heldBookingQuery = (sessionId: string): SQL =>
+  sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
+             package_code as "packageCode", currency, document
+      from bookings where session_id = ${sessionId}`;
+
+export const bookingInsertQuery = (v: {
+  id: string;
+  sessionId: string;
+  agencyId: string;
+  bookingType: BookingType;
+  range: LegRange;
+  packageCode: string | null;
+  market: string;
+  currency: string;
+  createdAt: string;
+}): SQL =>
+  sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
+                            package_code, market, currency, document, created_at)
+      values (${v.id}, ${v.sessionId}, ${v.agencyId}, 'HELD', ${v.bookingType}, ${v.range.sailingId}, ${v.range.fromSeq},
+              ${v.range.toSeq}, ${v.packageCode}, ${v.market}, ${v.currency}, '{}'::jsonb,
+              ${v.createdAt}::timestamptz)`;
+
+export const bookingCabinInsertQuery = (bookingId: string, cabinNo: number, gradeId: number, guestIds: number[]): SQL =>
+  sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
+      values (${bookingId}, ${cabinNo}, ${gradeId}, ${`{${guestIds.join(',')}}`}::int[])`;
+
+/**
  * The held booking of a live session, or null when it has none yet. A booking confirmed meanwhile (a
  * concurrent confirm committed after the session was read) means the session is over: 404, as after confirm.
  */
 export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<HeldBookingRow | null> {
   const [row] = await queryRows<HeldBookingRow & Pick<TableRow<typeof bookings>, 'status'>>(
     db,
-    sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
-               package_code as "packageCode", currency, document
-        from bookings where session_id = ${sessionId}`,
+    heldBookingQuery(sessionId),
     'held_booking_of',
   );
   if (!row) return null;
@@ -217,11 +245,17 @@ export function createBookingService(deps: BookingServiceDeps) {
             const bookingId = randomUUID();
             await queryRows(
               tx,
-              sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
-                                      package_code, market, currency, document, created_at)
-                values (${bookingId}, ${session.id}, ${agency.id}, 'HELD', ${type}, ${range.sailingId}, ${range.fromSeq},
-                        ${range.toSeq}, ${voyage.packageCode ?? null}, ${session.market}, ${session.currency}, '{}'::jsonb,
-                        ${now.toISOString()}::timestamptz)`,
+              bookingInsertQuery({
+                id: bookingId,
+                sessionId: session.id,
+                agencyId: agency.id,
+                bookingType: type,
+                range,
+                packageCode: voyage.packageCode ?? null,
+                market: session.market,
+                currency: session.currency,
+                createdAt: now.toISOString(),
+              }),
               'booking_insert',
             );
             await purgeExpiredCabinHolds(tx, range.sailingId, now);
@@ -233,8 +267,7 @@ export function createBookingService(deps: BookingServiceDeps) {
               const cabinNo = i + 1;
               await queryRows(
                 tx,
-                sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
-                  values (${bookingId}, ${cabinNo}, ${grade.id}, ${`{${cabin.guestIds.join(',')}}`}::int[])`,
+                bookingCabinInsertQuery(bookingId, cabinNo, grade.id, cabin.guestIds),
                 'booking_cabin_insert',
               );
               const hold = { bookingId, cabinNo, sessionId: session.id, range };

@@ -284,18 +284,19 @@ export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Dat
   // expiry) finishes before we decide. It either rolled back (its holds are dead: purged) or confirmed (its
   // holds are permanent now, with no session: kept); a live session's write can no longer extend an expired one.
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  await queryRows(
-    tx,
-    sql`delete from cabin_allocations a
-        where a.sailing_id = ${sailingId}
-          and a.session_id in (
-            select s.id from sessions s
-            where s.expires_at <= ${now.toISOString()}::timestamptz
-              and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
-            order by s.id
-            for update of s)`,
-  );
+  await queryRows(tx, purgeExpiredCabinHoldsQuery(sailingId, now.toISOString()));
 }
+
+/** purgeExpiredCabinHolds' statement, exported for the benchmark's create script (bench/sql-scripts.ts). */
+export const purgeExpiredCabinHoldsQuery = (sailingId: number, now: string): SQL =>
+  sql`delete from cabin_allocations a
+      where a.sailing_id = ${sailingId}
+        and a.session_id in (
+          select s.id from sessions s
+          where s.expires_at <= ${now}::timestamptz
+            and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
+          order by s.id
+          for update of s)`;
 
 /**
  * Before counting holds: locks the sessions of the holds matched by `holds` (SQL over alias `a`) that look
@@ -350,6 +351,20 @@ export function bestFreeCabin(range: LegRange, gradeId: number, skipLocked: bool
 }
 
 /**
+ * holdGuaranteeCabin's statement, exported for the benchmark's create script (bench/sql-scripts.ts): picks the
+ * best free cabin and inserts its hold; `picked` and `inserted` are computed (the CTEs' cabin ids).
+ */
+export const guaranteeCabinHoldQuery = (hold: CabinHold, gradeId: number, skipLocked: boolean): SQL =>
+  sql`with pick as (${bestFreeCabin(hold.range, gradeId, skipLocked)}),
+      ins as (
+        insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
+        select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legsOf(hold.range)}::int4range
+        from pick
+        on conflict do nothing
+        returning cabin_id)
+      select (select id from pick) as picked, (select cabin_id from ins) as inserted`;
+
+/**
  * Holds a free cabin of the grade (the best fit, see bestFreeCabin) and returns its id, or null when none
  * is free. Call purgeExpiredCabinHolds first in the same transaction.
  */
@@ -365,14 +380,7 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
     // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
     const [row] = await queryRows<{ picked: number | null; inserted: number | null }>(
       tx,
-      sql`with pick as (${bestFreeCabin(hold.range, gradeId, skipLocked)}),
-          ins as (
-            insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
-            select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legsOf(hold.range)}::int4range
-            from pick
-            on conflict do nothing
-            returning cabin_id)
-          select (select id from pick) as picked, (select cabin_id from ins) as inserted`,
+      guaranteeCabinHoldQuery(hold, gradeId, skipLocked),
     );
     if (!row || row.picked === null) {
       if (!skipLocked) return null;
