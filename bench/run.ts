@@ -22,9 +22,9 @@
  *               flow), (2) for a burst of payments on the flow's bookings (a payment.received each)
  *   sql         the service's own SQL without the service (PostgreSQL only): pgbench runs the scripts that
  *               bench/sql-scripts.ts emits from the service's statement builders (a search whose availability is
- *               counted / comes from the availability cache, the session load by primary key) and
- *               bench/sql/create.sql (the statements of one create, still a hand copy), at the same concurrency, with unnamed statements (-M extended, what Drizzle sends) and named
- *               prepared ones (-M prepared): the floor the service stands on
+ *               counted / comes from the availability cache, the session load by primary key, the statements of
+ *               one create), at the same concurrency, with unnamed statements (-M extended, what Drizzle sends)
+ *               and named prepared ones (-M prepared): the floor the service stands on
  *   documents   (PostgreSQL) a noisy neighbour: a second agency's GET of one of its bookings, 4 in flight, p50/p99
  *               alone, then while the first agency asks for confirmation PDFs with 32 in flight (at most 50 a
  *               second, what the V2 limit allows): what one agency's expensive calls cost the others
@@ -383,8 +383,8 @@ function hasPgbench(): boolean {
 }
 
 /**
- * One pgbench run of a script (emitted by bench/sql-scripts.ts, or bench/sql/create.sql) against the bench database, at the benchmark's concurrency (-j 2:
- * the machine's cores). Latencies per transaction come from pgbench's own log (-l), so p50/p99 mean the same
+ * One pgbench run of a script (emitted by bench/sql-scripts.ts) against the bench database, at the benchmark's
+ * concurrency (-j 2: the machine's cores). Latencies per transaction come from pgbench's own log (-l), so p50/p99 mean the same
  * as for the service rows.
  */
 function pgbench(
@@ -1226,14 +1226,13 @@ async function main(): Promise<void> {
       await db.end();
       const { agency, session, session_agency } = ids.rows[0]!;
       const script = (name: string) => sqlScripts().find((s) => s.name === name)!;
-      const create = { name: 'create.sql', text: readFileSync(join(root, 'bench', 'sql', 'create.sql'), 'utf8') };
       for (const mode of ['extended', 'prepared'] as const) {
         rows.push(
           pgbench(database.url, 'sql pk-read', script('pk-read.sql'), mode, { session, agency: session_agency }),
         );
         rows.push(pgbench(database.url, 'sql search', script('search.sql'), mode, { agency }));
         rows.push(pgbench(database.url, 'sql search, cached', script('search-cached.sql'), mode, { agency }));
-        rows.push(pgbench(database.url, 'sql create', create, mode, { agency }));
+        rows.push(pgbench(database.url, 'sql create', script('create.sql'), mode, { agency }));
       }
     }
   } finally {

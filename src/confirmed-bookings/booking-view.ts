@@ -2,8 +2,19 @@
  * The held booking as the API shows it (section 2.3), rebuilt from the booking's rows and the catalogue
  * after every change and stored on the booking, so that reads are one row.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inSequence, queryRows, type DbOrTx } from '../db/client.js';
+import type {
+  agencies,
+  bookingCabins,
+  bookingItems,
+  bookings,
+  cabinGrades,
+  cabins,
+  sailings,
+  vehicleAllocations,
+} from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 import {
   priceBooking,
   toApiBreakdown,
@@ -60,43 +71,46 @@ export interface HeldBookingDocument {
   priceBreakdown: PriceBreakdown;
 }
 
-interface BookingRow {
-  id: string;
-  status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
-  reference: string | null;
-  agency_reference: string | null;
-  customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
-  session_id: string;
-  sailing_id: number;
-  from_seq: number;
-  to_seq: number;
-  package_code: string | null;
-  market: string;
-  currency: string;
-  commission_bps: number;
-  ship_code: string;
-  fare_table_code: string;
-  guests: SessionGuest[];
-}
+type BookingRow = Narrow<
+  Pick<
+    TableRow<typeof bookings>,
+    | 'id'
+    | 'status'
+    | 'reference'
+    | 'agency_reference'
+    | 'customer_details'
+    | 'session_id'
+    | 'sailing_id'
+    | 'from_seq'
+    | 'to_seq'
+    | 'package_code'
+    | 'market'
+    | 'currency'
+  >,
+  {
+    status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
+    customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
+  }
+> &
+  Pick<TableRow<typeof agencies>, 'commission_bps'> &
+  Pick<TableRow<typeof sailings>, 'ship_code' | 'fare_table_code'> & {
+    // Computed: the session's context->'guests'.
+    guests: SessionGuest[];
+  };
 
-interface CabinRow {
-  cabin_no: number;
-  code: string;
-  cabin_type: string;
-  single_supplement_pct: number;
-  guest_ids: number[];
-  number_chosen: boolean;
-  cabin_number: string | null;
-}
+type CabinRow = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'guest_ids' | 'number_chosen'> &
+  Pick<TableRow<typeof cabinGrades>, 'code' | 'cabin_type' | 'single_supplement_pct'> & {
+    // The allocated cabin's number, named apart from the grade's code; null through the left join.
+    cabin_number: TableRow<typeof cabins>['number'] | null;
+  };
 
-interface ItemRow {
-  kind: 'ADDON' | 'EXCURSION' | 'TOUR';
-  code: string;
-  guest_ids: number[];
-  is_mandatory: boolean;
-  details: ItemDetails;
+type ItemRow = Narrow<
+  Pick<TableRow<typeof bookingItems>, 'kind' | 'code' | 'guest_ids' | 'is_mandatory' | 'details'>,
+  { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; details: ItemDetails }
+> & {
+  // Computed: the addon is priced per night (null for what is not an addon).
   per_night: boolean | null;
-}
+};
 
 /** Rebuilds, prices and stores the booking's document; returns it. Catalogue reads go through `catalog` (cached). */
 export async function refreshBookingDocument(
@@ -188,49 +202,59 @@ export async function refreshBookingDocument(
   const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
   await queryRows(
     db,
-    sql`update bookings set document = ${JSON.stringify(stored)}::jsonb, total_minor = ${minor.totalPrice}
-        where id = ${bookingId}`,
+    bookingDocumentUpdateQuery(bookingId, JSON.stringify(stored), minor.totalPrice),
     'booking_document_update',
   );
   return stored;
 }
 
+/** The booking's row and its cabins, vehicles and items, each aggregated as JSON (no date-time among them). */
 type DocumentRows = BookingRow & {
   cabins: CabinRow[];
-  vehicles: { vehicle_type: VehicleType; guest_id: number }[];
+  vehicles: Narrow<
+    Pick<TableRow<typeof vehicleAllocations>, 'vehicle_type' | 'guest_id'>,
+    { vehicle_type: VehicleType }
+  >[];
   items: ItemRow[];
 };
+
+/**
+ * The statements of a document's refresh, exported for the benchmark's create script (bench/sql-scripts.ts),
+ * which runs these texts: the booking with its rows, and the document (JSON text) stored.
+ */
+export const bookingDocumentQuery = (bookingId: string): SQL =>
+  sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
+             ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
+             (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
+                select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
+                       c.number as cabin_number
+                from booking_cabins bc
+                join cabin_grades g on g.id = bc.grade_id
+                left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
+                left join cabins c on c.id = a.cabin_id
+                where bc.booking_id = b.id) x) as cabins,
+             (select coalesce(json_agg(x order by x.id), '[]'::json) from (
+                select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
+             (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
+                select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
+                       (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
+                from booking_items i
+                left join addons ad on i.kind = 'ADDON' and ad.code = i.code
+                where i.booking_id = b.id) x) as items
+      from bookings b
+      join agencies ag on ag.id = b.agency_id
+      join sailings s on s.id = b.sailing_id
+      join sessions ses on ses.id = b.session_id
+      where b.id = ${bookingId}`;
+
+export const bookingDocumentUpdateQuery = (bookingId: string, document: string, totalMinor: number): SQL =>
+  sql`update bookings set document = ${document}::jsonb, total_minor = ${totalMinor}
+      where id = ${bookingId}`;
 
 async function readDocumentRows(db: DbOrTx, bookingId: string): Promise<DocumentRows> {
   // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
   // reads below come from memory.
-  const [booking] = await queryRows<DocumentRows>(
-    db,
-    sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
-               ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
-               (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
-                  select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                         c.number as cabin_number
-                  from booking_cabins bc
-                  join cabin_grades g on g.id = bc.grade_id
-                  left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
-                  left join cabins c on c.id = a.cabin_id
-                  where bc.booking_id = b.id) x) as cabins,
-               (select coalesce(json_agg(x order by x.id), '[]'::json) from (
-                  select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
-               (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
-                  select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
-                         (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
-                  from booking_items i
-                  left join addons ad on i.kind = 'ADDON' and ad.code = i.code
-                  where i.booking_id = b.id) x) as items
-        from bookings b
-        join agencies ag on ag.id = b.agency_id
-        join sailings s on s.id = b.sailing_id
-        join sessions ses on ses.id = b.session_id
-        where b.id = ${bookingId}`,
-    'booking_document_read',
-  );
+  const [booking] = await queryRows<DocumentRows>(db, bookingDocumentQuery(bookingId), 'booking_document_read');
   if (!booking) throw new Error(`booking ${bookingId} does not exist`);
   return booking;
 }

@@ -13,6 +13,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
+import type { bookings, sailings } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { guestPattern, listFilters, listItem, type BookingListItem, type BookingListQuery } from './list.js';
 import {
   depositUnpaid,
@@ -87,10 +89,12 @@ function paymentStateSql(state: PaymentState, at: string): SQL {
   }
 }
 
-interface SearchRow extends BookingRecordRow {
-  sailing_code: string;
+type SearchRow = BookingRecordRow & {
+  // The sailing's code, named apart from the booking's columns.
+  sailing_code: TableRow<typeof sailings>['code'];
+  // Computed: the first guest whose name matches.
   matched_guest: { customerDetails?: { firstName: string; lastName: string; isLead?: boolean } } | null;
-}
+};
 
 export function createBookingSearch(deps: { db: Db; clock: Clock; timeZone: string; graceHours: number }) {
   const { db } = deps;
@@ -176,7 +180,7 @@ export function createBookingSearch(deps: { db: Db; clock: Clock; timeZone: stri
     /** Every matching booking in the list's order, read in batches (the CSV export streams them). */
     async *everyMatch(agencyId: string | null, q: BookingSearchQuery): AsyncGenerator<BookingSearchItem> {
       const now = deps.clock.now();
-      const ids = await queryRows<{ id: string }>(
+      const ids = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
         db,
         sql`select b.id from bookings b join sailings s on s.id = b.sailing_id where ${where(agencyId, q, now)}
             ${orderBy(q)}`,

@@ -4,10 +4,18 @@
  * interleave; the unique session_id on bookings is the database's own "one held booking per session".
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db, type Tx } from '../db/client.js';
+import type {
+  bookings,
+  excursionDepartures,
+  packageItems,
+  sessions as sessionsTable,
+  supplementalTours,
+} from '../db/schema/index.js';
+import type { CamelRow, Narrow, TableRow } from '../db/table-row.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import type { SchemaFailure } from '../http/validation.js';
@@ -58,29 +66,55 @@ export const bookingExists = () =>
 export const noHeldBooking = () =>
   new AppError(409, 'NO_HELD_BOOKING', 'This session has no held booking yet: create one first.');
 
-export interface HeldBookingRow {
-  id: string;
-  sailingId: number;
-  fromSeq: number;
-  toSeq: number;
-  packageCode: string | null;
-  currency: string;
-  document: HeldBookingDocument;
-}
+export type HeldBookingRow = Narrow<
+  Pick<
+    CamelRow<TableRow<typeof bookings>>,
+    'id' | 'sailingId' | 'fromSeq' | 'toSeq' | 'packageCode' | 'currency' | 'document'
+  >,
+  { document: HeldBookingDocument }
+>;
 
 /** What the sub-resource operations (extras, cabin numbers) read of a booking, held or confirmed. */
 export type BookingInventoryRow = Omit<HeldBookingRow, 'packageCode'>;
+
+/**
+ * The statements of a create, exported for the benchmark's create script (bench/sql-scripts.ts), which runs
+ * these texts: values are the parameters as sent (instants as ISO text).
+ */
+export const heldBookingQuery = (sessionId: string): SQL =>
+  sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
+             package_code as "packageCode", currency, document
+      from bookings where session_id = ${sessionId}`;
+
+export const bookingInsertQuery = (v: {
+  id: string;
+  sessionId: string;
+  agencyId: string;
+  bookingType: BookingType;
+  range: LegRange;
+  packageCode: string | null;
+  market: string;
+  currency: string;
+  createdAt: string;
+}): SQL =>
+  sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
+                            package_code, market, currency, document, created_at)
+      values (${v.id}, ${v.sessionId}, ${v.agencyId}, 'HELD', ${v.bookingType}, ${v.range.sailingId}, ${v.range.fromSeq},
+              ${v.range.toSeq}, ${v.packageCode}, ${v.market}, ${v.currency}, '{}'::jsonb,
+              ${v.createdAt}::timestamptz)`;
+
+export const bookingCabinInsertQuery = (bookingId: string, cabinNo: number, gradeId: number, guestIds: number[]): SQL =>
+  sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
+      values (${bookingId}, ${cabinNo}, ${gradeId}, ${`{${guestIds.join(',')}}`}::int[])`;
 
 /**
  * The held booking of a live session, or null when it has none yet. A booking confirmed meanwhile (a
  * concurrent confirm committed after the session was read) means the session is over: 404, as after confirm.
  */
 export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<HeldBookingRow | null> {
-  const [row] = await queryRows<HeldBookingRow & { status: string }>(
+  const [row] = await queryRows<HeldBookingRow & Pick<TableRow<typeof bookings>, 'status'>>(
     db,
-    sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
-               package_code as "packageCode", currency, document
-        from bookings where session_id = ${sessionId}`,
+    heldBookingQuery(sessionId),
     'held_booking_of',
   );
   if (!row) return null;
@@ -108,22 +142,23 @@ async function includeMandatoryItems(
       items.push({ kind: 'ADDON', code: addon.code, details: {} });
   }
   if (voyage.packageCode) {
-    const packageItems = await queryRows<{
-      kind: 'ADDON' | 'EXCURSION' | 'TOUR';
-      item_code: string;
-      included_in_fare: boolean;
-    }>(
+    const packageRows = await queryRows<
+      Narrow<
+        Pick<TableRow<typeof packageItems>, 'kind' | 'item_code' | 'included_in_fare'>,
+        { kind: 'ADDON' | 'EXCURSION' | 'TOUR' }
+      >
+    >(
       tx,
       sql`select kind, item_code, included_in_fare from package_items where package_code = ${voyage.packageCode} order by kind, item_code`,
     );
-    for (const item of packageItems) {
+    for (const item of packageRows) {
       const details: ItemDetails = { includedInFare: item.included_in_fare };
       if (item.kind === 'ADDON') {
         const existing = items.find((i) => i.kind === 'ADDON' && i.code === item.item_code);
         if (existing) existing.details = details;
         else items.push({ kind: 'ADDON', code: item.item_code, details });
       } else if (item.kind === 'EXCURSION') {
-        const [departure] = await queryRows<{ id: string; start_at: string; end_at: string }>(
+        const [departure] = await queryRows<Pick<TableRow<typeof excursionDepartures>, 'id' | 'start_at' | 'end_at'>>(
           tx,
           sql`select id, start_at, end_at from excursion_departures d
               where excursion_code = ${item.item_code} and sailing_id = ${voyage.sailingId}
@@ -210,11 +245,17 @@ export function createBookingService(deps: BookingServiceDeps) {
             const bookingId = randomUUID();
             await queryRows(
               tx,
-              sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
-                                      package_code, market, currency, document, created_at)
-                values (${bookingId}, ${session.id}, ${agency.id}, 'HELD', ${type}, ${range.sailingId}, ${range.fromSeq},
-                        ${range.toSeq}, ${voyage.packageCode ?? null}, ${session.market}, ${session.currency}, '{}'::jsonb,
-                        ${now.toISOString()}::timestamptz)`,
+              bookingInsertQuery({
+                id: bookingId,
+                sessionId: session.id,
+                agencyId: agency.id,
+                bookingType: type,
+                range,
+                packageCode: voyage.packageCode ?? null,
+                market: session.market,
+                currency: session.currency,
+                createdAt: now.toISOString(),
+              }),
               'booking_insert',
             );
             await purgeExpiredCabinHolds(tx, range.sailingId, now);
@@ -226,8 +267,7 @@ export function createBookingService(deps: BookingServiceDeps) {
               const cabinNo = i + 1;
               await queryRows(
                 tx,
-                sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
-                  values (${bookingId}, ${cabinNo}, ${grade.id}, ${`{${cabin.guestIds.join(',')}}`}::int[])`,
+                bookingCabinInsertQuery(bookingId, cabinNo, grade.id, cabin.guestIds),
                 'booking_cabin_insert',
               );
               const hold = { bookingId, cabinNo, sessionId: session.id, range };
@@ -338,13 +378,12 @@ export async function liveSessionWithHeldBooking(
   now: Date,
 ): Promise<{ bookingType: BookingType; expiresAt: Date; booking: HeldBookingRow | null }> {
   if (!isSessionId(sessionId)) throw sessionNotFound();
+  // The booking's columns are null when the session has no held booking (the left join).
   const [row] = await queryRows<
-    Omit<HeldBookingRow, 'id'> & {
-      id: string | null;
-      booking_type: BookingType;
-      expires_at: string | Date;
-      ended_at: string | Date | null;
-    }
+    Omit<HeldBookingRow, 'id'> & { id: HeldBookingRow['id'] | null } & Narrow<
+        Pick<TableRow<typeof sessionsTable>, 'booking_type' | 'expires_at' | 'ended_at'>,
+        { booking_type: BookingType }
+      >
   >(
     db,
     sql`select s.booking_type, s.expires_at, s.ended_at, b.id, b.sailing_id as "sailingId", b.from_seq as "fromSeq",
@@ -369,10 +408,9 @@ export async function tourDates(
   tourCode: string,
   voyage: { departureDate: string; arrivalDate: string },
 ): Promise<Pick<ItemDetails, 'startDate' | 'endDate' | 'tourCategory'>> {
-  const [tour] = await queryRows<{ category: 'Arrival' | 'Departure'; nights: number }>(
-    tx,
-    sql`select category, nights from supplemental_tours where code = ${tourCode}`,
-  );
+  const [tour] = await queryRows<
+    Narrow<Pick<TableRow<typeof supplementalTours>, 'category' | 'nights'>, { category: 'Arrival' | 'Departure' }>
+  >(tx, sql`select category, nights from supplemental_tours where code = ${tourCode}`);
   if (!tour) throw new Error(`tour ${tourCode} does not exist`);
   if (tour.category === 'Arrival') {
     return {

@@ -70,7 +70,7 @@ export async function applicableExcursions(
     () =>
       catalog.excursionPricesOf(
         tx,
-        rows.map((r) => r.code),
+        rows.map((r) => r.excursion_code),
         booking.currency,
       ),
     () =>
@@ -82,19 +82,19 @@ export async function applicableExcursions(
     () => bookedItems(tx, booking.id, 'EXCURSION'),
   ]);
   return rows.map((r) => {
-    const item = booked.find((i) => i.code === r.code);
+    const item = booked.find((i) => i.code === r.excursion_code);
     return {
       departureId: r.id,
-      code: r.code,
+      code: r.excursion_code,
       description: r.description,
       startDate: r.start_at.replace(' ', 'T'),
       endDate: r.end_at.replace(' ', 'T'),
-      port: r.port,
+      port: r.start_port_code,
       isMandatory: item?.is_mandatory === true,
       seatsAvailable: seats.get(r.id) ?? 0,
       guests: guestPrices(
         booking.document.guests,
-        prices.get(r.code),
+        prices.get(r.excursion_code),
         booking.currency,
         1,
         item?.details.includedInFare === true,

@@ -7,6 +7,8 @@ import { AppError, FieldErrorCollector } from '../errors.js';
 import { toMajor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
 import type { ItemDetails, TourOverride } from '../confirmed-bookings/booking-view.js';
+import type { bookingItems } from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 
 export interface GuestPriceOut {
   guestId: number;
@@ -14,13 +16,10 @@ export interface GuestPriceOut {
 }
 
 /** An item as it is on the booking (a row of booking_items). */
-export interface BookedItem {
-  kind: 'ADDON' | 'EXCURSION' | 'TOUR';
-  code: string;
-  guest_ids: number[];
-  is_mandatory: boolean;
-  details: ItemDetails;
-}
+export type BookedItem = Narrow<
+  Pick<TableRow<typeof bookingItems>, 'kind' | 'code' | 'guest_ids' | 'is_mandatory' | 'details'>,
+  { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; details: ItemDetails }
+>;
 
 export interface ApplicableTour {
   code: string;

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client.js';
+import type { excursionDepartures, excursions, supplementalTours, tourStageRoutes } from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 import { excursionWithinVoyage } from '../inventory/inventory.js';
 import type { BookingInventoryRow } from './booking-service.js';
 import type { ItemDetails } from '../confirmed-bookings/booking-view.js';
@@ -53,31 +55,27 @@ export async function setItemGuests(
   }
 }
 
-export interface ExcursionDepartureRow {
-  id: string;
-  code: string;
-  description: string;
-  start_at: string;
-  end_at: string;
-  port: string;
-}
+export type ExcursionDepartureRow = Pick<
+  TableRow<typeof excursionDepartures>,
+  'id' | 'excursion_code' | 'start_at' | 'end_at'
+> &
+  Pick<TableRow<typeof excursions>, 'description' | 'start_port_code'>;
 
 /** Excursion departures on the booking's sailing within its voyage. */
 export async function excursionDeparturesOf(tx: Tx, booking: BookingInventoryRow): Promise<ExcursionDepartureRow[]> {
   return queryRows<ExcursionDepartureRow>(
     tx,
-    sql`select d.id, d.excursion_code as code, e.description, d.start_at, d.end_at, e.start_port_code as port
+    sql`select d.id, d.excursion_code, e.description, d.start_at, d.end_at, e.start_port_code
         from excursion_departures d join excursions e on e.code = d.excursion_code
         where d.sailing_id = ${booking.sailingId} and ${excursionWithinVoyage(booking)}
         order by d.start_at, d.excursion_code`,
   );
 }
 
-export interface TourRow {
-  code: string;
-  description: string;
-  category: 'Arrival' | 'Departure';
-}
+export type TourRow = Narrow<
+  Pick<TableRow<typeof supplementalTours>, 'code' | 'description' | 'category'>,
+  { category: 'Arrival' | 'Departure' }
+>;
 
 /** Arrival tours at the voyage's first port and Departure tours at its last. */
 export async function toursAt(tx: Tx, ports: { departurePort: string; arrivalPort: string }): Promise<TourRow[]> {
@@ -90,12 +88,10 @@ export async function toursAt(tx: Tx, ports: { departurePort: string; arrivalPor
   );
 }
 
-export interface TourStageRouteRow {
-  tour_code: string;
-  stage_id: number;
-  departure_code: string;
-  arrival_code: string;
-}
+export type TourStageRouteRow = Pick<
+  TableRow<typeof tourStageRoutes>,
+  'tour_code' | 'stage_id' | 'departure_code' | 'arrival_code'
+>;
 
 export async function stageRoutesOf(tx: Tx, codes: string[]): Promise<TourStageRouteRow[]> {
   if (codes.length === 0) return [];

@@ -21,8 +21,10 @@
  * - The count must be a statement that starts after the lock is granted (in READ COMMITTED each statement
  *   sees what committed before it started), which is why the lock and the count are two statements.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { agencies } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { AppError } from '../errors.js';
 
 export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
@@ -45,26 +47,30 @@ export async function checkHoldQuota(
   input: { agencyId: string; sailingId: number; bookingId: string; cabins: number; defaultQuota: number; now: Date },
 ): Promise<void> {
   const { agencyId, sailingId, bookingId, cabins, now } = input;
-  await queryRows(
-    tx,
-    sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`,
-    'hold_quota_lock',
-  );
+  await queryRows(tx, holdQuotaLockQuery(agencyId, sailingId), 'hold_quota_lock');
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  const [row] = await queryRows<{ quota: number | null; held: number }>(
+  const [row] = await queryRows<Pick<TableRow<typeof agencies>, 'hold_quota_per_sailing'> & { held: number }>(
     tx,
-    sql`select (select hold_quota_per_sailing from agencies where id = ${agencyId}) as quota,
-               (select count(*)::int from booking_cabins bc
-                  join bookings b on b.id = bc.booking_id
-                  join sessions s on s.id = b.session_id
-                where b.agency_id = ${agencyId} and b.sailing_id = ${sailingId} and b.status = 'HELD'
-                  and b.id <> ${bookingId}
-                  and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as held`,
+    heldCabinsQuery({ agencyId, sailingId, bookingId, now: now.toISOString() }),
   );
-  const quota = row?.quota ?? input.defaultQuota;
+  const quota = row?.hold_quota_per_sailing ?? input.defaultQuota;
   const held = row?.held ?? 0;
   if (held + cabins > quota) throw holdQuotaExceeded(quota, held, cabins);
 }
+
+/** checkHoldQuota's statements, exported for the benchmark's create script (bench/sql-scripts.ts). */
+export const holdQuotaLockQuery = (agencyId: string, sailingId: number): SQL =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`;
+
+/** The agency's quota (its own, or null) and the cabins its other live held bookings hold on the sailing. */
+export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookingId: string; now: string }): SQL =>
+  sql`select (select hold_quota_per_sailing from agencies where id = ${v.agencyId}) as hold_quota_per_sailing,
+             (select count(*)::int from booking_cabins bc
+                join bookings b on b.id = bc.booking_id
+                join sessions s on s.id = b.session_id
+              where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
+                and b.id <> ${v.bookingId}
+                and s.ended_at is null and s.expires_at > ${v.now}::timestamptz) as held`;
 
 /**
  * Live held bookings of the whole service now, as "live" is meant above (the berth_held_bookings gauge). Served

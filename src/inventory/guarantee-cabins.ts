@@ -18,8 +18,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
-import type { cabinAllocations, cabins as cabinsTable } from '../db/schema/index.js';
-import type { TableRow } from '../db/table-row.js';
+import type { bookingCabins, cabinAllocations, cabins as cabinsTable } from '../db/schema/index.js';
+import type { CamelRow, TableRow } from '../db/table-row.js';
 import {
   bestFreeCabin,
   isExclusionViolation,
@@ -30,29 +30,25 @@ import {
   type LegRange,
 } from './inventory.js';
 
-export interface CabinNumber {
-  cabinId: number;
-  deck: number;
-  number: string;
-}
+/** `cabinId`: the cabin's id, named as the allocations name it. */
+export type CabinNumber = Pick<TableRow<typeof cabinsTable>, 'deck' | 'number'> & {
+  cabinId: TableRow<typeof cabinsTable>['id'];
+};
 
-interface Allocation {
-  id: number;
-  bookingId: string;
-  cabinNo: number;
-  cabinId: number;
-  fromSeq: number;
-  toSeq: number;
-  /** The booking's partner chose this number: it never moves. */
-  chosen: boolean;
-  gradeId: number;
-}
+/** `numberChosen`: the booking's partner chose this number, so it never moves. */
+type Allocation = Pick<CamelRow<TableRow<typeof cabinAllocations>>, 'bookingId' | 'cabinNo' | 'cabinId'> &
+  Pick<CamelRow<TableRow<typeof bookingCabins>>, 'numberChosen' | 'gradeId'> & {
+    // Computed: the bigserial id cast to int, the legs' bounds.
+    id: number;
+    fromSeq: number;
+    toSeq: number;
+  };
 
 const overlaps = (a: { fromSeq: number; toSeq: number }, b: { fromSeq: number; toSeq: number }) =>
   a.fromSeq < b.toSeq && b.fromSeq < a.toSeq;
 
 const ALLOCATION_COLUMNS = sql`a.id::int as id, a.booking_id as "bookingId", a.cabin_no as "cabinNo", a.cabin_id as "cabinId",
-  lower(a.legs) as "fromSeq", upper(a.legs) as "toSeq", bc.number_chosen as chosen, bc.grade_id as "gradeId"`;
+  lower(a.legs) as "fromSeq", upper(a.legs) as "toSeq", bc.number_chosen as "numberChosen", bc.grade_id as "gradeId"`;
 
 /**
  * The numbers of a grade a booking can have for its legs, each on its own, as things stand: cabins free on
@@ -105,7 +101,7 @@ export async function cabinNumbersOnOffer(
 
   return cabins.filter((cabin) => {
     const inTheWay = (onCabin.get(cabin.cabinId) ?? []).filter((a) => overlaps(a, range));
-    if (inTheWay.some((a) => a.chosen)) return false;
+    if (inTheWay.some((a) => a.numberChosen)) return false;
     // Free, or the booking's own guarantee cabin (on its legs, nothing else can be there).
     if (inTheWay.length === 0 || inTheWay.some(ours)) return true;
     // Every guarantee cabin in the way must move; those that can only swap need one and the same of the
@@ -158,7 +154,7 @@ async function take(tx: Tx, hold: CabinHold, targetCabinId: number): Promise<boo
     const own = locked.find((a) => a.bookingId === hold.bookingId && a.cabinNo === hold.cabinNo);
     if (own?.cabinId === targetCabinId) return true;
     const inTheWay = locked.filter((a) => a !== own);
-    if (inTheWay.some((a) => a.chosen)) return false;
+    if (inTheWay.some((a) => a.numberChosen)) return false;
     // Leave our own cabin first: a guarantee cabin in the way may move into it.
     if (own) await tx.execute(sql`delete from cabin_allocations where id = ${own.id}`);
     for (const guarantee of inTheWay) {

@@ -20,6 +20,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.js';
+import type { cabinGrades, cabins, excursionDepartures, sailingVehicleCapacity } from '../db/schema/index.js';
+import type { Narrow, TableRow } from '../db/table-row.js';
 import { sqlState } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import type { VehicleType } from '../pricing/price.js';
@@ -53,7 +55,7 @@ export async function freeCabinsPerGrade(
   shipCode: string,
   now: Date,
 ): Promise<Map<number, number>> {
-  const rows = await queryRows<{ grade_id: number; free: number }>(
+  const rows = await queryRows<Pick<TableRow<typeof cabins>, 'grade_id'> & { free: number }>(
     db,
     sql`select c.grade_id, count(*)::int as free
         from cabins c
@@ -75,9 +77,9 @@ export async function freeCapacityPerGrade(
   now: Date,
 ): Promise<Map<number, number>> {
   const which = 'gradeId' in of ? sql`g.id = ${of.gradeId}` : sql`g.ship_code = ${of.shipCode}`;
-  const rows = await queryRows<{ grade_id: number; free: number }>(
+  const rows = await queryRows<Pick<TableRow<typeof cabinGrades>, 'id'> & { free: number }>(
     db,
-    sql`select g.id as grade_id, g.capacity - coalesce((
+    sql`select g.id, g.capacity - coalesce((
           select max(used) from (
             select count(*) as used
             from capacity_allocations a
@@ -88,12 +90,16 @@ export async function freeCapacityPerGrade(
         from cabin_grades g
         where ${which} and not g.has_specific_cabins`,
   );
-  return new Map(rows.map((r) => [r.grade_id, Math.max(0, r.free)]));
+  return new Map(rows.map((r) => [r.id, Math.max(0, r.free)]));
 }
 
 /** Vehicle slots left per type for a run of legs. */
 export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): Promise<Record<VehicleType, number>> {
-  const rows = await queryRows<{ vehicle_type: VehicleType; free: number }>(
+  const rows = await queryRows<
+    Narrow<Pick<TableRow<typeof sailingVehicleCapacity>, 'vehicle_type'>, { vehicle_type: VehicleType }> & {
+      free: number;
+    }
+  >(
     db,
     sql`select c.vehicle_type, c.capacity - coalesce((
           select max(used) from (
@@ -258,7 +264,7 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
 /** Seats left on excursion departures. */
 export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now: Date): Promise<Map<string, number>> {
   if (departureIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; free: number }>(
+  const rows = await queryRows<Pick<TableRow<typeof excursionDepartures>, 'id'> & { free: number }>(
     db,
     sql`select d.id, (d.seats - (select count(*) from excursion_allocations a
                                   where a.excursion_departure_id = d.id and ${live(now)}))::int as free
@@ -278,18 +284,19 @@ export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Dat
   // expiry) finishes before we decide. It either rolled back (its holds are dead: purged) or confirmed (its
   // holds are permanent now, with no session: kept); a live session's write can no longer extend an expired one.
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  await queryRows(
-    tx,
-    sql`delete from cabin_allocations a
-        where a.sailing_id = ${sailingId}
-          and a.session_id in (
-            select s.id from sessions s
-            where s.expires_at <= ${now.toISOString()}::timestamptz
-              and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
-            order by s.id
-            for update of s)`,
-  );
+  await queryRows(tx, purgeExpiredCabinHoldsQuery(sailingId, now.toISOString()));
 }
+
+/** purgeExpiredCabinHolds' statement, exported for the benchmark's create script (bench/sql-scripts.ts). */
+export const purgeExpiredCabinHoldsQuery = (sailingId: number, now: string): SQL =>
+  sql`delete from cabin_allocations a
+      where a.sailing_id = ${sailingId}
+        and a.session_id in (
+          select s.id from sessions s
+          where s.expires_at <= ${now}::timestamptz
+            and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
+          order by s.id
+          for update of s)`;
 
 /**
  * Before counting holds: locks the sessions of the holds matched by `holds` (SQL over alias `a`) that look
@@ -344,6 +351,20 @@ export function bestFreeCabin(range: LegRange, gradeId: number, skipLocked: bool
 }
 
 /**
+ * holdGuaranteeCabin's statement, exported for the benchmark's create script (bench/sql-scripts.ts): picks the
+ * best free cabin and inserts its hold; `picked` and `inserted` are computed (the CTEs' cabin ids).
+ */
+export const guaranteeCabinHoldQuery = (hold: CabinHold, gradeId: number, skipLocked: boolean): SQL =>
+  sql`with pick as (${bestFreeCabin(hold.range, gradeId, skipLocked)}),
+      ins as (
+        insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
+        select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legsOf(hold.range)}::int4range
+        from pick
+        on conflict do nothing
+        returning cabin_id)
+      select (select id from pick) as picked, (select cabin_id from ins) as inserted`;
+
+/**
  * Holds a free cabin of the grade (the best fit, see bestFreeCabin) and returns its id, or null when none
  * is free. Call purgeExpiredCabinHolds first in the same transaction.
  */
@@ -359,14 +380,7 @@ export async function holdGuaranteeCabin(tx: Tx, hold: CabinHold, gradeId: numbe
     // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
     const [row] = await queryRows<{ picked: number | null; inserted: number | null }>(
       tx,
-      sql`with pick as (${bestFreeCabin(hold.range, gradeId, skipLocked)}),
-          ins as (
-            insert into cabin_allocations (booking_id, cabin_no, session_id, sailing_id, cabin_id, legs)
-            select ${hold.bookingId}, ${hold.cabinNo}, ${hold.sessionId}, ${hold.range.sailingId}, pick.id, ${legsOf(hold.range)}::int4range
-            from pick
-            on conflict do nothing
-            returning cabin_id)
-          select (select id from pick) as picked, (select cabin_id from ins) as inserted`,
+      guaranteeCabinHoldQuery(hold, gradeId, skipLocked),
     );
     if (!row || row.picked === null) {
       if (!skipLocked) return null;

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { queryRows, type Db } from '../db/client.js';
+import type { apiRequestLog } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 
 const BATCH = 5000;
 export const DEFAULT_REQUEST_LOG_RETENTION_DAYS = 14;
@@ -15,7 +17,7 @@ export async function removeOldRequests(db: Db, clock: Clock, days: number): Pro
   const cutoff = new Date(clock.now().getTime() - days * 86_400_000).toISOString();
   let removed = 0;
   for (;;) {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows<Pick<TableRow<typeof apiRequestLog>, 'id'>>(
       db,
       sql`delete from api_request_log where id in
             (select id from api_request_log where at < ${cutoff}::timestamptz limit ${BATCH})

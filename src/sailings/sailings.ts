@@ -135,6 +135,22 @@ export const packageDepartureOnSale = sql`exists (select 1 from sailings xs
   where xs.id = pd.sailing_id and ${voyageOnSale({ sailing: 'xs', from: 'xf', to: 'xt' })})`;
 
 /**
+ * The statements of assertVoyageOnSale, exported for the benchmark's create script (bench/sql-scripts.ts), which
+ * runs these texts.
+ */
+export const voyageSailingLockQuery = (sailingId: number): SQL =>
+  sql`select 1 from sailings where id = ${sailingId} for key share`;
+
+export const voyageOnSaleQuery = (range: { sailingId: number; fromSeq: number; toSeq: number }): SQL =>
+  sql`select ${voyageOnSale({ sailing: 's', from: 'f', to: 't' })} as "onSale", s.cancelled_at is not null as cancelled,
+             array_remove(array[case when f.skipped_at is not null then f.port_code end,
+                                case when t.skipped_at is not null then t.port_code end], null) as skipped
+      from sailings s
+      join sailing_calls f on f.sailing_id = s.id and f.seq = ${range.fromSeq}
+      join sailing_calls t on t.sailing_id = s.id and t.seq = ${range.toSeq}
+      where s.id = ${range.sailingId}`;
+
+/**
  * Inside a create's transaction, before anything is held: 409 SAILING_CANCELLED when the voyage's sailing
  * is cancelled, 409 CALL_SKIPPED when the voyage embarks or disembarks at a skipped call. A session opened
  * by a search before the disruption may still name the voyage; this is where it stops being sold.
@@ -145,16 +161,10 @@ export const packageDepartureOnSale = sql`exists (select 1 from sailings xs
  * sailing before it reads the held bookings, always sees that create's booking and ends its session.
  */
 export async function assertVoyageOnSale(tx: Tx, range: { sailingId: number; fromSeq: number; toSeq: number }) {
-  await tx.execute(sql`select 1 from sailings where id = ${range.sailingId} for key share`);
+  await tx.execute(voyageSailingLockQuery(range.sailingId));
   const [row] = await queryRows<{ onSale: boolean; cancelled: boolean; skipped: string[] }>(
     tx,
-    sql`select ${voyageOnSale({ sailing: 's', from: 'f', to: 't' })} as "onSale", s.cancelled_at is not null as cancelled,
-               array_remove(array[case when f.skipped_at is not null then f.port_code end,
-                                  case when t.skipped_at is not null then t.port_code end], null) as skipped
-        from sailings s
-        join sailing_calls f on f.sailing_id = s.id and f.seq = ${range.fromSeq}
-        join sailing_calls t on t.sailing_id = s.id and t.seq = ${range.toSeq}
-        where s.id = ${range.sailingId}`,
+    voyageOnSaleQuery(range),
   );
   if (!row || row.onSale) return;
   if (row.cancelled) {

@@ -123,10 +123,7 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
       const idleEnd = new Date(now.getTime() + idleMs).toISOString();
       const [updated] = await queryRows<Pick<TableRow<typeof sessions>, 'expires_at'>>(
         db,
-        sql`update sessions
-            set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${deps.maxSeconds} seconds`}::interval)
-            where id = ${sessionId} and expires_at > ${now.toISOString()}::timestamptz and ended_at is null
-            returning expires_at`,
+        sessionTouchQuery(sessionId, idleEnd, deps.maxSeconds, now.toISOString()),
         'session_touch',
       );
       if (!updated) throw sessionNotFound();
@@ -154,7 +151,7 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
 }
 
 /**
- * The statements of a session's create and load, exported for the benchmark's pgbench scripts
+ * The statements of a session's create, load and touch, exported for the benchmark's pgbench scripts
  * (bench/sql-scripts.ts), which run these texts: values are the parameters as sent (`context` as JSON text,
  * instants as ISO text).
  */
@@ -177,3 +174,10 @@ export const sessionLoadQuery = (sessionId: string, agencyId: string, forUpdate:
   sql`select id, agency_id, booking_type, market, currency, context, recorded, expires_at, ended_at
             from sessions where id = ${sessionId} and agency_id = ${agencyId}
             ${forUpdate ? sql`for update` : sql``}`;
+
+/** The touch: a live session's expiry moved to `idleEnd`, never past `maxSeconds` after its creation. */
+export const sessionTouchQuery = (sessionId: string, idleEnd: string, maxSeconds: number, now: string): SQL =>
+  sql`update sessions
+            set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${maxSeconds} seconds`}::interval)
+            where id = ${sessionId} and expires_at > ${now}::timestamptz and ended_at is null
+            returning expires_at`;

@@ -7,6 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import type { bookings, events, webhookAttempts, webhookDeliveries } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
 import { toWireEvent } from '../events/events.js';
 import { endpointOf, iso } from './endpoint-resource.js';
 import { shownError } from './send.js';
@@ -35,26 +37,29 @@ export interface DeliveryLogEntry {
   } | null;
 }
 
-interface Row {
-  id: string;
-  event_id: string;
-  event_type: string;
-  status: string;
-  attempts: number;
-  created_at: Date | string;
-  next_attempt_at: Date | string;
-  delivered_at: Date | string | null;
-  payload: unknown;
-  ev_type: string | null;
-  ev_created_at: Date | string | null;
-  ev_data: unknown;
-  reference: string | null;
-  attempted_at: Date | string | null;
-  status_code: number | null;
-  error: string | null;
-  response_body: string | null;
-  duration_ms: number | null;
-}
+/** Through a left join: every column may be null. */
+type Joined<Row> = { [K in keyof Row]: Row[K] | null };
+
+type EventRow = TableRow<typeof events>;
+
+type Row = Pick<
+  TableRow<typeof webhookDeliveries>,
+  | 'id'
+  | 'event_id'
+  | 'event_type'
+  | 'status'
+  | 'attempts'
+  | 'created_at'
+  | 'next_attempt_at'
+  | 'delivered_at'
+  | 'payload'
+> &
+  // The event's columns, named apart from the delivery's.
+  Joined<{ ev_type: EventRow['type']; ev_created_at: EventRow['created_at']; ev_data: EventRow['data'] }> &
+  Joined<Pick<TableRow<typeof bookings>, 'reference'>> &
+  Joined<
+    Pick<TableRow<typeof webhookAttempts>, 'attempted_at' | 'status_code' | 'error' | 'response_body' | 'duration_ms'>
+  >;
 
 export async function deliveryLog(
   db: Db,

@@ -1,7 +1,7 @@
 /**
  * The bench's pgbench scripts (bench/sql-scripts.ts) are emitted from the service's statement builders: each
  * script carries the builders' text, has no parameter left unwritten, and runs under pgbench on PostgreSQL
- * (a few transactions each, on a seeded database, the catalogue the tests use).
+ * (a few transactions each, on a seeded database, the catalogue the tests use); the create script's hold cabins.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ describe('the bench SQL scripts', () => {
 
   it("carry the service's statements, every parameter written", () => {
     const scripts = sqlScripts();
-    expect(scripts.map((s) => s.name)).toEqual(['pk-read.sql', 'search.sql', 'search-cached.sql']);
+    expect(scripts.map((s) => s.name)).toEqual(['pk-read.sql', 'search.sql', 'search-cached.sql', 'create.sql']);
     const load = new PgDialect().sqlToQuery(sessionLoadQuery('x', 'y', false)).sql;
     expect(scripts[0]!.text).toContain(load.replace('$1', ':session').replace('$2', ':agency'));
     for (const script of scripts) expect(script.text).not.toMatch(/\$\d/);
@@ -59,6 +59,16 @@ describe('the bench SQL scripts', () => {
     )) as [{ session: string }];
     // Named statements only where no transaction pooler stands between (.ci/run's PgBouncer pass).
     const mode = testDatabasePooler === 'transaction' ? 'extended' : 'prepared';
+    // The creates' own check: each of the create script's transactions holds a cabin for a new held booking.
+    const heldCabins = async () =>
+      (
+        await queryRows<{ n: number }>(
+          tdb.database.db,
+          sql`select count(*)::int as n from bookings b join cabin_allocations a on a.booking_id = b.id
+              where b.status = 'HELD' and b.total_minor is not null`,
+        )
+      )[0]!.n;
+    const before = await heldCabins();
     for (const script of sqlScripts()) {
       const file = join(dir, script.name);
       writeFileSync(file, script.text);
@@ -69,5 +79,6 @@ describe('the bench SQL scripts', () => {
       );
       expect(out, script.name).toMatch(/number of transactions actually processed: 3\/3/);
     }
+    expect(await heldCabins()).toBe(before + 3);
   });
 });
