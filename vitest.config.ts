@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './test/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The migrated database each test file's fresh one starts from, built once per run.
     globalSetup: ['test/support/global-setup.ts'],
+    // Browser and server-process files first (test/support/sequencer.ts says why).
+    sequence: { sequencer: HeavyFirstSequencer },
     pool: 'forks',
     // Each file gets its own fresh database; two workers keep a 2-core machine busy without thrashing.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
