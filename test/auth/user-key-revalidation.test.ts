@@ -1,32 +1,37 @@
 /**
  * The user-key cache's end (USER_KEY_CACHE_SECONDS) is no stampede: concurrent requests with one key share one
  * resolution, and a key this instance verified is accepted again by matching its still-active row, without scrypt
- * (src/auth/authenticate.ts). Revocation still takes effect when the entry ends. scrypt is counted through a
- * wrapper around the real verifySecret.
+ * (src/auth/authenticate.ts). Revocation still takes effect when the entry ends. scrypt is counted at its
+ * source: node:crypto's scrypt, wrapped for this file and put back after it (a user key's hash has no pre-check,
+ * auth/secrets.ts, so each verification of one is one scrypt call). The wrapper goes in through node:crypto's own
+ * object and `syncBuiltinESMExports`, which every importer's binding then sees, rather than by replacing
+ * auth/secrets.js (vi.mock), which a worker that runs file after file (vitest.config.ts) would not apply.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUserKey, revokeUserKey } from '../../src/auth/agency-admin.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { getSandboxToken } from '../support/auth.js';
 
-const scrypt = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../../src/auth/secrets.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/auth/secrets.js')>();
-  return {
-    ...real,
-    verifySecret: async (secret: string, stored: string) => {
-      scrypt.calls += 1;
-      return real.verifySecret(secret, stored);
-    },
-  };
-});
+const scrypt = { calls: 0 };
+const realScrypt = crypto.scrypt;
 
 let t: TestApp;
 
 beforeAll(async () => {
+  crypto.scrypt = ((...args: Parameters<typeof realScrypt>) => {
+    scrypt.calls += 1;
+    return (realScrypt as (...a: unknown[]) => void)(...args);
+  }) as typeof realScrypt;
+  syncBuiltinESMExports();
   t = await createTestApp();
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  crypto.scrypt = realScrypt;
+  syncBuiltinESMExports();
+  await t?.close();
+});
 
 async function statuses(authorization: string, userKey: string, n: number): Promise<number[]> {
   const answers = await Promise.all(
