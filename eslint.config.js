@@ -100,4 +100,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
+  {
+    // A test worker runs file after file with the modules loaded (vitest.config.ts, isolate: false): replacing
+    // a module would not apply once an earlier file loaded it, and would leak into later files if it did.
+    files: ['test/**/*.ts', 'packages/*/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message:
+            'Test workers keep modules loaded between files (vitest.config.ts): wrap what you count at its source and put it back after the file instead.',
+        },
+      ],
+    },
+  },
 );

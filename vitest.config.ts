@@ -12,11 +12,12 @@ export default defineConfig({
     sequence: { sequencer: HeavyFirstSequencer },
     pool: 'forks',
     // Each file gets its own fresh database; two workers keep a 2-core machine busy without thrashing. A worker
-    // runs file after file without a new process for each (isolate: false): each file still gets fresh modules
-    // of its own (vitest resets the module graph between files; only node_modules stay loaded), but not a fresh
-    // Node.js, PGlite's WebAssembly, Fastify and the rest, which was a third of a PGlite pass (496 s isolated,
-    // 344 s not, same machine, same hour). So a file leaves no state behind outside its own modules and
-    // databases: what it changes in a shared module (node:crypto's scrypt, in one test) it puts back.
+    // runs file after file in one process (isolate: false) instead of a new Node.js for each, which loaded
+    // PGlite's WebAssembly, Fastify, the service's modules and the rest again every time: a third of a PGlite
+    // pass (496 s isolated, 344 s not, same machine, same hour). The modules stay loaded from one file to the
+    // next, as in a long-running service: a file must not count on a module's state being fresh, must not
+    // replace a module (vi.mock would not apply once another file loaded it), and puts back what it changes in
+    // a shared one (node:crypto's scrypt, in test/auth/user-key-revalidation.test.ts).
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
   },
 });
