@@ -67,11 +67,16 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const EXPORT_BATCH = 200;
 
-const SORT_SQL: Record<BookingSort, SQL> = {
-  departure: sql`b.departure_at`,
-  confirmed: sql`b.confirmed_at`,
-  reference: sql`b.reference`,
-  amountDue: balanceMinorSql,
+/**
+ * What each sort orders by, before the direction. Amounts in different currencies do not compare (NOK 1,000
+ * is less than EUR 1,000, and their minor units are not the same size), so "amount due" groups by currency,
+ * always in the order of its code, and sorts by the amount within each group in the chosen direction.
+ */
+const SORT_SQL: Record<BookingSort, (direction: SQL) => SQL> = {
+  departure: (d) => sql`b.departure_at ${d}`,
+  confirmed: (d) => sql`b.confirmed_at ${d}`,
+  reference: (d) => sql`b.reference ${d}`,
+  amountDue: (d) => sql`b.currency, ${balanceMinorSql} ${d}`,
 };
 
 /** The payment state's filter: paymentStanding's cases in SQL, over the overdue rule's SQL. */
@@ -148,7 +153,7 @@ export function createBookingSearch(deps: { db: Db; clock: Clock; timeZone: stri
 
   const orderBy = (q: BookingSearchQuery) => {
     const direction = sql.raw(q.descending ? 'desc' : 'asc');
-    return sql`order by ${SORT_SQL[q.sort ?? 'departure']} ${direction}, b.id ${direction}`;
+    return sql`order by ${SORT_SQL[q.sort ?? 'departure'](direction)}, b.id ${direction}`;
   };
 
   return {

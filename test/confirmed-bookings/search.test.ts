@@ -33,9 +33,9 @@ beforeAll(async () => {
   t = await createTestApp();
   api1 = await v2Client(t.app, 1);
   const api2 = await v2Client(t.app, 2);
-  const make = async (name: string, api: V2Client, g: ReturnType<typeof guests>, day = '2027-01-10') => {
+  const make = async (name: string, api: V2Client, g: ReturnType<typeof guests>, day = '2027-01-10', grade?: string) => {
     t.clock.advanceSeconds(60);
-    const confirmed = await confirmBooking(api, { guests: g, day });
+    const confirmed = await confirmBooking(api, { guests: g, day, ...(grade ? { grade } : {}) });
     ids[name] = confirmed.bookingId;
     amounts[name] = confirmed.payment;
   };
@@ -44,6 +44,8 @@ beforeAll(async () => {
   await make('aase', api1, guests(['Åse', 'Ærø'], ['Émile', 'JØRGENSEN']), '2027-01-12');
   await make('wild', api1, guests(['Per', '100%_Sure'], ['Liv', 'Nordmann']));
   await make('theirs', api2, guests(['Jørgen', 'Jørgensen'], ['Ola', 'Nordmann']));
+  // Agency 2 sells in EUR only; a second booking in a cheaper grade, so its two amounts differ.
+  await make('theirsInside', api2, guests(['Siri', 'Fjell'], ['Tor', 'Fjell']), '2027-01-11', 'I2');
   const [row] = await queryRows<{ agency_id: string }>(
     t.tdb.database.db,
     sql`select agency_id from bookings where reference = ${ids.kari!}`,
@@ -111,6 +113,27 @@ describe('sorts, count and pages', () => {
     const byDue = await find({ sort: 'amountDue' });
     const dues = byDue.map((b) => b.amountDueMinor);
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
+  });
+
+  it('sorts by amount due within each currency, the currencies in the order of their codes, never across them', async () => {
+    // Every agency's: agency 2's two EUR bookings and agency 1's four NOK ones. EUR 1,000 is more than NOK 1,000,
+    // so comparing the numbers across currencies would put NOK's largest first when sorting downwards.
+    const [cheap, dear] = await Promise.all(
+      [ids.theirsInside!, ids.theirs!].map(async (id) => (await find({ bookingId: id }, null))[0]!),
+    );
+    expect([cheap!.currency, dear!.currency]).toEqual(['EUR', 'EUR']);
+    expect(cheap!.amountDueMinor).toBeLessThan(dear!.amountDueMinor);
+    const nok = (await find({}, agency1)).map((b) => b.amountDueMinor);
+    expect(nok.every((minor) => minor > dear!.amountDueMinor)).toBe(true);
+
+    const up = await find({ sort: 'amountDue' }, null);
+    expect(up.map((b) => b.currency)).toEqual(['EUR', 'EUR', 'NOK', 'NOK', 'NOK', 'NOK']);
+    expect(up.slice(0, 2).map((b) => b.bookingId)).toEqual([ids.theirsInside, ids.theirs]);
+    const down = await find({ sort: 'amountDue', descending: true }, null);
+    expect(down.map((b) => b.currency)).toEqual(['EUR', 'EUR', 'NOK', 'NOK', 'NOK', 'NOK']);
+    expect(down.slice(0, 2).map((b) => b.bookingId)).toEqual([ids.theirs, ids.theirsInside]);
+    const nokDown = down.slice(2).map((b) => b.amountDueMinor);
+    expect(nokDown).toEqual([...nokDown].sort((a, b) => b - a));
   });
 
   it('counts every match and pages through them; a page past the last is the last', async () => {
