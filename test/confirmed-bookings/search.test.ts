@@ -33,7 +33,13 @@ beforeAll(async () => {
   t = await createTestApp();
   api1 = await v2Client(t.app, 1);
   const api2 = await v2Client(t.app, 2);
-  const make = async (name: string, api: V2Client, g: ReturnType<typeof guests>, day = '2027-01-10', grade?: string) => {
+  const make = async (
+    name: string,
+    api: V2Client,
+    g: ReturnType<typeof guests>,
+    day = '2027-01-10',
+    grade?: string,
+  ) => {
     t.clock.advanceSeconds(60);
     const confirmed = await confirmBooking(api, { guests: g, day, ...(grade ? { grade } : {}) });
     ids[name] = confirmed.bookingId;
