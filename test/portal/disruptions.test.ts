@@ -80,6 +80,9 @@ describe('the operator', () => {
     expect(row).toContain(booking.bookingId);
     expect(row).toContain('STORM-1');
     expect(row).toContain('Disembarks there');
+    // Ports by name: the booking's voyage and the call in the preview's heading.
+    expect(row).toContain('Bergen → Tromsø');
+    expect(await page.locator('#affected').innerText()).toContain(`Tromsø (call ${tosSeq}, TOS)`);
     expect(await affected.getByRole('link', { name: booking.bookingId }).getAttribute('href')).toBe(
       `/portal/bookings/${booking.bookingId}`,
     );
@@ -100,7 +103,7 @@ describe('the operator', () => {
     expect(recent).toHaveLength(1);
     expect(recent[0]).toContain(sailingCode);
     expect(recent[0]).toContain('Port skipped');
-    expect(recent[0]).toContain(`TOS (call ${tosSeq})`);
+    expect(recent[0]).toContain(`Tromsø (call ${tosSeq}, TOS)`);
     expect(recent[0]).toContain(tosTime);
     expect(recent[0]).toContain(OPERATOR.email);
 

@@ -14,6 +14,7 @@ import {
   PARTNER_MESSAGE_MAX,
   type DisruptionInput,
   type DisruptionKind,
+  type DisruptionPreview,
 } from '../../disruptions/index.js';
 import { AppError } from '../../errors.js';
 import { callsOfSailing, findSailing, portNames, type SailingRow } from '../../sailings/sailings.js';
@@ -78,6 +79,16 @@ function refusalErrors(error: unknown): FormErrors {
   return formErrorsOf(error);
 }
 
+/** Every port the page names: the shown disruption's call, its affected bookings' voyages, the list's calls. */
+function portsShown(data: Record<string, unknown>, recent: { portCode: string | null }[]): string[] {
+  const shown = (data.saved ?? data.preview) as Pick<DisruptionPreview, 'portCode' | 'affectedBookings'> | undefined;
+  return [
+    ...(shown?.portCode ? [shown.portCode] : []),
+    ...(shown?.affectedBookings ?? []).flatMap((b) => [b.departurePort, b.arrivalPort]),
+    ...recent.flatMap((d) => (d.portCode ? [d.portCode] : [])),
+  ];
+}
+
 export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { disruptions } = deps;
   const fmt = portalFormat(deps.config.operatorTimeZone);
@@ -109,12 +120,14 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
   ) {
     const { chosen, error } = await chosenSailing(data.values?.sailing ?? '');
     const errors = { ...error, ...data.errors };
+    const recent = await disruptions.recent();
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/disruptions', {
       title: 'Disruptions',
       section: 'disruptions',
       kinds: DISRUPTION_KINDS,
       messageMax: PARTNER_MESSAGE_MAX,
-      recent: await disruptions.recent(),
+      recent,
+      portNames: Object.fromEntries(await portNames(deps.db, portsShown(data, recent))),
       ...data,
       chosen: chosen ?? null,
       values: { kind: 'PORT_SKIPPED', ...data.values, ...(chosen ? { sailing: chosen.sailing.code } : {}) },
