@@ -162,14 +162,16 @@ export async function rotateSecret(
   const seconds = SECRET_OVERLAPS[parseOverlap(overlap)];
   // An agency approved in the portal has no secret it was shown yet: nothing to keep.
   const keep = seconds > 0 && agency.secretIssuedAt !== null;
-  const previousUntil = keep ? new Date(clock.now().getTime() + seconds * 1000) : null;
+  const now = clock.now();
+  const previousUntil = keep ? new Date(now.getTime() + seconds * 1000) : null;
   const clientSecret = generateCredential('sk_');
   await db
     .update(agencies)
     .set({
       clientSecretHash: await hashGeneratedSecret(clientSecret),
       tokenGeneration: nextTokenGeneration,
-      secretIssuedAt: sql`now()`,
+      // The same clock as the overlap's end: the credentials page shows both side by side.
+      secretIssuedAt: now,
       secretLastUsedAt: null,
       // The right-hand columns are the row's values before this update (SQL UPDATE semantics).
       previousSecretHash: keep ? sql`${agencies.clientSecretHash}` : null,

@@ -157,6 +157,8 @@ describe('agency CLI', () => {
     const [after] = await tdb.database.db.select().from(agencies).where(eq(agencies.clientId, clientId));
     expect(after!.previousSecretHash).toBe(before!.clientSecretHash);
     expect(after!.previousSecretExpiresAt?.toISOString()).toBe('2027-01-02T00:00:00.000Z');
+    // Issued by the same clock that ends the overlap (the credentials page shows both).
+    expect(after!.secretIssuedAt?.toISOString()).toBe('2027-01-01T00:00:00.000Z');
     const refused = await run('rotate-secret', '--client-id', clientId, '--overlap', '2d');
     expect(refused.code).toBe(1);
     expect(refused.err).toEqual(['agency: --overlap must be one of now, 1h, 24h, 7d (got "2d")']);
