@@ -128,6 +128,7 @@ describe('an agency gets started on its own', () => {
     await p.signIn(phone, OPERATOR);
     await phone.goto(p.url('/portal/agencies'));
     const block = phone.locator('tr', { hasText: AGENCY.agencyName });
+    expect(await block.locator('td[data-label]').count()).toBe(7);
     for (const label of ['Commission', 'State', 'Partner support']) {
       const box = (await block.locator(`td[data-label="${label}"]`).boundingBox())!;
       expect(box.x + box.width, label).toBeLessThanOrEqual(390);
