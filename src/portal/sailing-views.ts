@@ -64,18 +64,32 @@ export function monthView(month: string): MonthView | null {
 export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export interface LegView extends LegLoad {
+  /** The ports' names: "Bergen – Florø" (portal.md, names, not codes). */
   label: string;
+  fromName: string;
+  toName: string;
+  /** The ports' codes, "BGO–FRO", as secondary text. */
+  codes: string;
   soldPct: number;
   heldPct: number;
   freePct: number;
 }
 
-export const legView = (leg: LegLoad): LegView => {
+/**
+ * A leg's figures and its ports by name, from `ports` (code -> name, booking-names.ts `portAndShipNames` or a
+ * sailing's calls); a port the catalogue does not name is shown as its code.
+ */
+export const legView = (leg: LegLoad, ports: Readonly<Record<string, string>>): LegView => {
   const soldPct = percentOf(leg.sold, leg.capacity);
   const heldPct = percentOf(leg.held, leg.capacity);
+  const fromName = ports[leg.fromPort] ?? leg.fromPort;
+  const toName = ports[leg.toPort] ?? leg.toPort;
   return {
     ...leg,
-    label: `${leg.fromPort}–${leg.toPort}`,
+    label: `${fromName} – ${toName}`,
+    fromName,
+    toName,
+    codes: `${leg.fromPort}–${leg.toPort}`,
     soldPct,
     heldPct,
     freePct: Math.max(0, Math.round((100 - soldPct - heldPct) * 10) / 10),
@@ -170,4 +184,21 @@ export function sortByLoad<T extends { departureAt: string; code: string; legs: 
   return [...sailings].sort(
     (a, b) => sign * (peak(a) - peak(b)) || a.departureAt.localeCompare(b.departureAt) || a.code.localeCompare(b.code),
   );
+}
+
+export interface GradeKeyEntry {
+  grade: string;
+  description: string;
+}
+
+/**
+ * The deck plan's key: each grade its cabins carry (a tile shows only the code, "XJ"), once, by code, with its
+ * description from the catalogue ("Mini-suite with sitting area and sea view").
+ */
+export function gradeKey(cabins: Iterable<{ grade: string; gradeDescription: string }>): GradeKeyEntry[] {
+  const byGrade = new Map<string, string>();
+  for (const c of cabins) if (!byGrade.has(c.grade)) byGrade.set(c.grade, c.gradeDescription);
+  return [...byGrade]
+    .map(([grade, description]) => ({ grade, description }))
+    .sort((a, b) => a.grade.localeCompare(b.grade));
 }

@@ -60,6 +60,8 @@ export interface SailingDetail extends SailingSummary {
 export interface DeckPlanCabin {
   number: string;
   grade: string;
+  /** The grade's description in the catalogue ("Mini-suite with sitting area and sea view"), for the key. */
+  gradeDescription: string;
   cabinType: string;
   state: CabinState;
   /** The booking that holds or bought it on the leg: its reference once confirmed, and its agency. */
@@ -134,7 +136,7 @@ type SailingCallRow = Pick<
  * and agency.
  */
 type DeckPlanCabinRow = Pick<TableRow<typeof tables.cabins>, 'deck' | 'number'> &
-  Pick<TableRow<typeof tables.cabinGrades>, 'cabin_type'> &
+  Pick<TableRow<typeof tables.cabinGrades>, 'cabin_type' | 'description'> &
   Narrow<Pick<TableRow<typeof tables.bookings>, 'status' | 'reference'>, { status: 'CONFIRMED' | 'HELD' | null }> & {
     deck_name: TableRow<typeof tables.decks>['name'] | null;
     grade: TableRow<typeof tables.cabinGrades>['code'];
@@ -272,7 +274,7 @@ export async function deckPlan(
     queryRows<DeckPlanCabinRow>(
       db,
       sql`with taken as (${taken})
-          select c.deck, d.name as deck_name, c.number, g.code as grade, g.cabin_type,
+          select c.deck, d.name as deck_name, c.number, g.code as grade, g.description, g.cabin_type,
                  t.status, t.reference, t.agency_name
           from cabins c
           join cabin_grades g on g.id = c.grade_id
@@ -303,6 +305,7 @@ export async function deckPlan(
     deck.cabins.push({
       number: c.number,
       grade: c.grade,
+      gradeDescription: c.description,
       cabinType: c.cabin_type,
       state: c.status === 'CONFIRMED' ? 'SOLD' : c.status === 'HELD' ? 'HELD' : 'FREE',
       bookingReference: c.reference,

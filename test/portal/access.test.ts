@@ -122,6 +122,22 @@ describe('an agency gets started on its own', () => {
     await expectAccessible(page, 'agencies');
     await screenshot(page, 'operator-agencies');
     await page.context().close();
+
+    // At 390 px each agency is a block of labelled lines (the stacked table): nothing cut off at the right.
+    const phone = await p.newPage(390);
+    await p.signIn(phone, OPERATOR);
+    await phone.goto(p.url('/portal/agencies'));
+    const block = phone.locator('tr', { hasText: AGENCY.agencyName });
+    expect(await block.locator('td[data-label]').count()).toBe(7);
+    for (const label of ['Commission', 'State', 'Partner support']) {
+      const box = (await block.locator(`td[data-label="${label}"]`).boundingBox())!;
+      expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+    }
+    expect(await block.locator('td[data-label="Commission"]').innerText()).toBe('12.5 %');
+    expect(await block.getByRole('link', { name: `Failed calls of ${AGENCY.agencyName}` }).isVisible()).toBe(true);
+    await expectAccessible(phone, 'agencies at 390 px');
+    await screenshot(phone, 'operator-agencies-390');
+    await phone.context().close();
   });
 
   it('creates its client secret and a user key, each shown once, and they work against the API', async () => {

@@ -138,8 +138,13 @@ describe('sailings calendar', { timeout: 180_000 }, () => {
       expect(await page.getByRole('navigation', { name: 'Months' }).innerText()).toContain('January 2027');
       const row = page.locator(`tr[data-sailing="${sold.code}"]`);
       const busiest = await row.locator('.busiest').innerText();
+      // Names, not codes: the busiest leg by its ports, the route by its name.
+      expect(busiest).toMatch(/^Bergen – Florø\n/);
       expect(busiest).toMatch(/1 sold \(0\.\d %\)/);
       expect(busiest).toMatch(/1 held \(0\.\d %\)/);
+      const sailingCell = await row.locator('td').nth(1).innerText();
+      expect(sailingCell).toContain('Bergen - Kirkenes - Bergen, the coastal express round voyage');
+      expect(sailingCell).not.toMatch(/\b[A-Z]{3}-[A-Z]{3}\b/);
       // One bar per leg; the legs with the sale carry a sold bar, those with the hold a held bar.
       const legs = await row.locator('svg.strip g').count();
       expect(legs).toBeGreaterThan(sold.to_seq);
@@ -213,6 +218,7 @@ describe('a sailing as a deck plan', { timeout: 180_000 }, () => {
       expect(box!.width).toBeGreaterThan(200);
       expect(box!.height).toBeGreaterThan(100);
       const firstLeg = page.locator(`.leg-table tr[data-leg="${sold.from_seq}"]`);
+      expect(await firstLeg.locator('td').nth(1).innerText()).toBe('Bergen – Florø');
       expect(await firstLeg.locator('td').nth(3).innerText()).toMatch(/^1\b/);
       expect(await firstLeg.locator('td').nth(4).innerText()).toMatch(/^1\b/);
       // axe-core runs once per width, on the busy sailing below: the same page (template, every cabin state,
@@ -227,6 +233,31 @@ describe('a sailing as a deck plan', { timeout: 180_000 }, () => {
       expect(await page.getByLabel('Leg', { exact: true }).inputValue()).toBe('0');
       expect(await page.locator('li.cabin[data-state="SOLD"]').count()).toBe(count(true));
       expect(await page.locator('li.cabin[data-state="HELD"]').count()).toBe(count(false));
+      // The leg by its ports' names (the codes secondary), in the heading and the leg menu.
+      expect(await page.locator('#deck-plan').innerText()).toBe('Deck plan on leg 1: Bergen – Florø BGO–FRO');
+      const legOptions = await page.getByLabel('Leg', { exact: true }).locator('option').allInnerTexts();
+      expect(legOptions[0]).toMatch(/^1\. Bergen – Florø · 11 Jan 2027 22:30 CET$/);
+      expect(legOptions.join('\n')).not.toMatch(/\b[A-Z]{3}–[A-Z]{3}\b/);
+      // The key names every grade a cabin tile shows by its code, each once, with its description.
+      const tileGrades = new Set(
+        (await page.locator('li.cabin .cabin-grade').allInnerTexts()).map((t) => t.replace(/^grade\s*/, '').trim()),
+      );
+      const key = page.getByRole('region', { name: 'Cabin grades' });
+      const keyed = await key
+        .locator('[data-grade]')
+        .evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent]));
+      expect(keyed.map(([code]) => code)).toEqual([...tileGrades].sort());
+      expect(Object.fromEntries(keyed)).toMatchObject({
+        XJ: 'Mini-suite with sitting area and sea view',
+        I2: 'Inside cabin, two lower berths',
+      });
+      // The grades sold by count fit the screen: the caption and the last column (Free) in view.
+      const counted = page.locator('tr[data-grade="IG"]');
+      for (const cell of [page.locator('#counted-caption'), counted.locator('td[data-label="Free"]')]) {
+        const at = (await cell.boundingBox())!;
+        expect(at.x + at.width).toBeLessThanOrEqual(width);
+      }
+      expect(await counted.innerText()).toMatch(/Inside guarantee, cabin assigned at check-in/);
       await page.locator('figure.chart.chart-ready canvas').waitFor({ state: 'visible' });
       await expectAccessible(page, 'deck plan (busy)');
       await screenshot(page, `operator-sailing-${width}`);

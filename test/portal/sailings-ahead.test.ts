@@ -59,6 +59,10 @@ describe('the days-ahead view', { timeout: 180_000 }, () => {
       await open(page, 'the next 7 or 14 days');
       expect(new URL(page.url()).pathname).toBe('/portal/sailings/ahead');
       expect(await page.locator('h1').innerText()).toContain('the next 7 days');
+      // The range in the portal's one date format, not ISO: "from 5 Jan 2027 to 11 Jan 2027".
+      expect(await page.locator('p.lead').innerText()).toMatch(
+        /departing from \d{1,2} Jan 2027 to \d{1,2} Jan 2027 \(operator time\)/,
+      );
       const codes = await listed(page);
       expect(codes).toContain(sailingCode);
       expect(codes).toContain(busyCode);
@@ -66,15 +70,28 @@ describe('the days-ahead view', { timeout: 180_000 }, () => {
       const mine = page.locator(`li.ahead-sailing[data-sailing="${sailingCode}"]`);
       const cells = mine.locator('li.leg-cell');
       expect(await cells.count()).toBeGreaterThan(10);
-      // The first leg (BGO onwards) carries the sale: its percentage is written in the cell, not in a tooltip.
+      // The first leg (from Bergen) carries the sale: its percentage is written in the cell, not in a tooltip;
+      // its ports by name, not by code.
       const first = cells.first();
       expect(await first.isVisible()).toBe(true);
-      expect(await first.locator('.leg-port').innerText()).toMatch(/^BGO\b/);
+      expect(await first.locator('.leg-port').innerText()).toMatch(/^Bergen\b/);
       expect(await first.locator('.leg-sold').innerText()).toMatch(/^0\.\d %/);
       expect(await first.locator('.sr-only').allInnerTexts()).toEqual([
-        expect.stringMatching(/to \w+:/),
+        expect.stringMatching(/^\s*to Florø:$/),
         expect.stringMatching(/sold \(1 of \d+\)/),
       ]);
+      expect(await mine.locator('[data-busiest]').innerText()).toMatch(/^Bergen – Florø: 0\.\d % taken$/);
+      // Every cell names its port, whole: the longest name (Sandnessjøen) stays on one line in its cell.
+      const ports = await mine.locator('.leg-port').evaluateAll((els) =>
+        els.map((e) => {
+          const name = document.createRange();
+          name.selectNodeContents(e.firstChild!);
+          return { text: e.firstChild!.textContent!, lines: name.getClientRects().length };
+        }),
+      );
+      expect(ports.map((c) => c.text)).toContain('Sandnessjøen');
+      expect(ports.every((c) => /^\p{Lu}\p{Ll}+$/u.test(c.text))).toBe(true);
+      expect(ports.filter((c) => c.lines !== 1)).toEqual([]);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const box = await first.boundingBox();

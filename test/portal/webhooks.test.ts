@@ -164,6 +164,10 @@ describe('webhooks in the portal', () => {
       expect(failed).toContain('receiver: database down, retry later');
       expect(failed).toMatch(/pending, 1 attempt\s+next try \d{1,2} \w{3} \d{4} \d{2}:\d{2}:\d{2}\.\d{3} \w+/);
       const row = page.locator('tbody tr', { hasText: 'booking.confirmed' });
+      // An event's name is one token: never broken mid-name ("booking.con / firmed"), at either width.
+      for (const code of await page.locator('td[data-label="Event"] code').all()) {
+        expect(await code.evaluate((e) => e.getClientRects().length)).toBe(1);
+      }
       await row.getByText('Show').click();
       expect(await row.locator('details pre').innerText()).toContain(`"bookingId": "${booking.bookingId}"`);
       expect(await page.getByRole('link', { name: booking.bookingId }).getAttribute('href')).toBe(

@@ -18,12 +18,14 @@ import {
 import { invalidField } from '../../errors.js';
 import { requireRole, PortalNotFound } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { portAndShipNames } from '../booking-names.js';
 import { portalFormat, type PortalFormat } from '../format.js';
 import {
   AHEAD_DAYS,
   AHEAD_SORTS,
   busiestLeg,
   CALENDAR_MONTHS,
+  gradeKey,
   loadBand,
   sortByLoad,
   takenPct,
@@ -49,28 +51,21 @@ function cabinDetail(c: DeckPlanCabin): string {
   return '';
 }
 
-function legsOf(
-  sailing: SailingDetail,
-  fmt: PortalFormat,
-): (LegView & { departs: string; fromName: string; toName: string })[] {
-  return sailing.legs.map((leg) => {
-    const from = sailing.calls[leg.leg];
-    const to = sailing.calls[leg.leg + 1];
-    return {
-      ...legView(leg),
-      departs: fmt.local(from?.departureAt),
-      fromName: from?.portName ?? leg.fromPort,
-      toName: to?.portName ?? leg.toPort,
-    };
-  });
+/** A sailing's legs with their ports named as its calls name them, and each leg's departure. */
+function legsOf(sailing: SailingDetail, fmt: PortalFormat): (LegView & { departs: string })[] {
+  const ports = Object.fromEntries(sailing.calls.map((c) => [c.portCode, c.portName]));
+  return sailing.legs.map((leg) => ({
+    ...legView(leg, ports),
+    departs: fmt.local(sailing.calls[leg.leg]?.departureAt),
+  }));
 }
 
 /**
  * A sailing as the calendar and the days-ahead view list it: its times as every portal page prints them (the
- * operator's zone named), its legs, its busiest leg.
+ * operator's zone named), its legs with their ports by name, its busiest leg.
  */
-function sailingRow(s: SailingSummary, fmt: PortalFormat) {
-  const legs = s.legs.map(legView);
+function sailingRow(s: SailingSummary, fmt: PortalFormat, ports: Record<string, string>) {
+  const legs = s.legs.map((leg) => legView(leg, ports));
   return {
     ...s,
     departs: fmt.local(s.departureAt),
@@ -103,11 +98,10 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const ship = ships.find((s) => s.code === shipCode);
     if (shipCode && !ship) throw new PortalNotFound(`There is no ship ${shipCode.slice(0, 20)}.`);
 
-    const sailings = await listSailingLoads(
-      db,
-      { from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) },
-      now,
-    );
+    const [sailings, { ports }] = await Promise.all([
+      listSailingLoads(db, { from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) }, now),
+      portAndShipNames(db),
+    ]);
     const monthHref = (month: string) =>
       `/portal/sailings?month=${month}${ship ? `&ship=${encodeURIComponent(ship.code)}` : ''}`;
     return reply.page('operator/sailings', {
@@ -121,7 +115,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       nextLabel: view.next && monthLabel(view.next),
       monthHref,
       sailings: sailings.map((s) => {
-        const row = sailingRow(s, fmt);
+        const row = sailingRow(s, fmt, ports);
         const { busiest } = row;
         return {
           ...row,
@@ -150,7 +144,10 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
     const sort = askedSort as AheadSort;
     const today = localTimestamp(now, config.operatorTimeZone).slice(0, 10);
     const to = addDays(today, days - 1);
-    const sailings = await listSailingLoads(db, { from: today, to }, now);
+    const [sailings, { ports }] = await Promise.all([
+      listSailingLoads(db, { from: today, to }, now),
+      portAndShipNames(db),
+    ]);
     const href = (d: number, s: AheadSort) => `/portal/sailings/ahead?days=${d}&sort=${s}`;
     return reply.page('operator/sailings-ahead', {
       title: `Sailings, the next ${days} days`,
@@ -166,7 +163,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
         current: key === sort,
       })),
       sailings: sortByLoad(sailings, sort).map((s) => {
-        const { legs, busiest, ...shown } = sailingRow(s, fmt);
+        const { legs, busiest, ...shown } = sailingRow(s, fmt, ports);
         return {
           ...shown,
           href: sailingHref(s.code),
@@ -210,6 +207,7 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       previousLeg: leg.leg > 0 ? leg.leg - 1 : null,
       nextLeg: leg.leg < legs.length - 1 ? leg.leg + 1 : null,
       legHref,
+      grades: gradeKey(plan.decks.flatMap((d) => d.cabins)),
       plan: {
         ...plan,
         decks: plan.decks.map((d) => ({
