@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Database } from './db/client.js';
 import { amendmentRoutes } from './amendments/routes.js';
-import { lifecycleRoutes } from './confirmed-bookings/routes.js';
+import { confirmedBookingRoutes } from './confirmed-bookings/routes.js';
 import { sessionSandboxRoutes, v2Routes } from './held-bookings/routes.js';
 import { refdataRoutes } from './catalog/routes.js';
 import { disruptionSandboxRoutes } from './disruptions/routes.js';
@@ -45,7 +45,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   await scope.register(idempotency, { db: database.db, clock });
 
   await scope.register(refdataRoutes, { prefix: '/refdata', database, clock, timeZone: opts.timeZone });
-  await scope.register(lifecycleRoutes, { bookingList: s.bookingList, cancellations: s.cancellations });
+  await scope.register(confirmedBookingRoutes, { bookingList: s.bookingList, cancellations: s.cancellations });
   await scope.register(eventRoutes, { feed: s.eventFeed });
   await scope.register(amendmentRoutes, { amendments: s.amendments });
   await scope.register(documentRoutes, { documents: s.documents });

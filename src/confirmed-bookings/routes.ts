@@ -21,7 +21,7 @@ import { bookingEtag } from './resource.js';
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
 
-export const lifecycleRoutes: FastifyPluginAsyncTypebox<{
+export const confirmedBookingRoutes: FastifyPluginAsyncTypebox<{
   bookingList: BookingList;
   cancellations: CancellationService;
 }> = async (app, opts) => {

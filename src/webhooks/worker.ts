@@ -1,5 +1,5 @@
 /**
- * The delivery worker: every instance runs it (server.ts, every WEBHOOK_DELIVERY_INTERVAL_MS), the embedded
+ * The delivery worker: every instance runs it (started by jobs.ts, every WEBHOOK_DELIVERY_INTERVAL_MS), the embedded
  * PGlite default included. Each tick finds endpoints with deliveries due, claims some per endpoint, and sends
  * them without waiting for the tick to end; an attempt's result is recorded when it returns, and the slot it
  * frees is refilled at once from the same endpoint's due deliveries (a backlog drains at the receiver's pace),
