@@ -48,7 +48,6 @@ describe.each([1280, 390])('at %i px', (width) => {
     const confirm = page.getByRole('button', { name: /Cancel booking for/ });
     expect(await confirm.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     await expectAccessible(page, 'cancellation quote');
-    await page.screenshot({ path: `/tmp/quote-${width}.png` });
     await page.context().close();
   });
 
