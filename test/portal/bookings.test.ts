@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
-import { AGENT, csrfTokenOf, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  csrfTokenOf,
+  expectAccessible,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 let mine: ConfirmedBookingBody;
@@ -119,14 +128,13 @@ describe('an agency user', () => {
     for (const name of ['Guests', 'Events']) {
       const region = phone.getByRole('region', { name });
       expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      const lines = await region
-        .locator('.nowrap')
-        .evaluateAll((els) => els.map((el) => el.getClientRects().length));
+      const lines = await region.locator('.nowrap').evaluateAll((els) => els.map((el) => el.getClientRects().length));
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.every((n) => n === 1)).toBe(true);
     }
     const contact = await phone.locator('td[data-label="Contact"]').first().boundingBox();
     expect(contact!.x + contact!.width).toBeLessThanOrEqual(390);
+    await expectStackedCells(phone, 'booking detail');
     await expectAccessible(phone, 'booking detail');
     await screenshot(phone, 'agency-booking-390');
     await phone.context().close();
@@ -181,7 +189,9 @@ describe('an agency user', () => {
     expect(facts).not.toContain('Deposit');
     expect(facts).not.toContain('Balance due');
     expect(facts).not.toMatch(/\bby\b/);
-    expect(await page.locator('main').innerText()).toMatch(/Cancelled .+: fee NOK [\d,.]+, refund NOK [\d,.]+, due NOK/);
+    expect(await page.locator('main').innerText()).toMatch(
+      /Cancelled .+: fee NOK [\d,.]+, refund NOK [\d,.]+, due NOK/,
+    );
     await screenshot(page, 'agency-booking-cancelled');
     await page.context().close();
   });

@@ -101,6 +101,32 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(bad, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
+/**
+ * At a phone's width a stacked table's cell (portal.css `table.stack`) is a grid of its label and one block:
+ * no text or element of any cell may sit in the label's column (a cell of text and a tag not wrapped in one
+ * <div> puts the tag there). Nothing to check where the cells are not grids (a wide screen).
+ */
+export async function expectStackedCells(page: Page, label: string): Promise<void> {
+  const misplaced = await page.locator('table.stack td').evaluateAll((cells) =>
+    cells.flatMap((td) => {
+      const style = getComputedStyle(td);
+      if (style.display !== 'grid') return [];
+      const labelEnd =
+        td.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.gridTemplateColumns);
+      const boxes: { text: string; left: number }[] = [];
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) boxes.push({ text: node.textContent.trim(), left: r.left });
+      }
+      return boxes.filter((b) => b.left < labelEnd - 1).map((b) => `${td.dataset.label}: ${b.text}`);
+    }),
+  );
+  expect(misplaced, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
 /** With PORTAL_SCREENSHOTS=1: the whole page to docs/portal/<name>.png (referenced from docs/portal.md). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.PORTAL_SCREENSHOTS !== '1') return;

@@ -6,7 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  expectAccessible,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 beforeAll(async () => {
@@ -133,6 +141,8 @@ describe('an agency admin manages its users', () => {
     await p.signIn(admin, AGENT);
     await admin.goto(p.url('/portal/users'));
     await expectAccessible(admin, 'users on a phone');
+    expect(await admin.locator('td[data-label="Name"]', { hasText: '(you)' }).count()).toBe(1);
+    await expectStackedCells(admin, 'users');
     await screenshot(admin, 'agency-users-phone');
     const row = admin.locator('tr', { hasText: COLLEAGUE.email });
     await row.getByLabel(`Role of ${COLLEAGUE.name}`).selectOption('ADMIN');
