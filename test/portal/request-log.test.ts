@@ -8,7 +8,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxAuth } from '../support/auth.js';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  expectAccessible,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 let fieldMessage = '';
@@ -84,10 +92,15 @@ describe.each([1280, 390])('partner support at %i px', (width) => {
 
     await page.goto(p.url('/portal/audit-log?agency=sandbox-agency'));
     const audit = await page.locator('tbody').innerText();
-    expect(audit).toContain('request_log.call_viewed');
-    expect(audit).toContain('request_log.viewed');
+    expect(audit).toContain('Viewed a call in the request log');
+    expect(audit).toContain('Viewed the request log');
+    expect(audit).not.toContain('request_log.');
+    // The action filter offers the same words, and filters by the action's code.
+    const option = page.locator('#f-action option', { hasText: 'Viewed a call in the request log' });
+    expect(await option.getAttribute('value')).toBe('request_log.call_viewed');
     expect(audit).toContain(OPERATOR.email);
     await expectAccessible(page, 'audit log');
+    await expectStackedCells(page, 'audit log');
     await screenshot(page, `operator-audit-log-${width}`);
     await page.context().close();
   });
