@@ -11,6 +11,7 @@ import { sandboxAuth } from '../support/auth.js';
 import {
   AGENT,
   expectAccessible,
+  gapBetween,
   expectStackedCells,
   OPERATOR,
   screenshot,
@@ -86,6 +87,9 @@ describe.each([1280, 390])('partner support at %i px', (width) => {
     expectNoSecretOrGuest(await page.content());
     // Read-only: no form but the sign-out's.
     expect(await page.locator('main form').count()).toBe(0);
+    // "Request body" stands apart from the field errors above it.
+    const bodyHeading = page.getByRole('heading', { name: 'Request body' });
+    expect(await gapBetween(page.locator('ul.field-errors'), bodyHeading)).toBeGreaterThanOrEqual(12);
     await expectAccessible(page, 'operator request log call');
     await screenshot(page, `operator-request-log-call-${width}`);
     expect(clicks.n).toBeLessThanOrEqual(3);

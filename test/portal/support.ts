@@ -18,7 +18,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -125,6 +125,16 @@ export async function expectStackedCells(page: Page, label: string): Promise<voi
     }),
   );
   expect(misplaced, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * The space between two boxes shown one after the other, in px: below `first` down to `second`'s top, or with
+ * `across`, from `first`'s right edge to `second`'s left. Spacing checks: a box touching the next is 0 or less.
+ */
+export async function gapBetween(first: Locator, second: Locator, across = false): Promise<number> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('gapBetween: a box is not shown');
+  return across ? b.x - (a.x + a.width) : b.y - (a.y + a.height);
 }
 
 /** With PORTAL_SCREENSHOTS=1: the whole page to docs/portal/<name>.png (referenced from docs/portal.md). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT,
   expectAccessible,
+  gapBetween,
   expectStackedCells,
   OPERATOR,
   screenshot,
@@ -323,6 +324,10 @@ describe('the operator', () => {
     expect(empty.status()).toBe(400);
     expect(await operator.locator('#e-reason').innerText()).toContain('is required');
     await expectAccessible(operator, 'reject with reason');
+    // The summary keeps its distance from the card below (its focus ring included).
+    expect(
+      await gapBetween(operator.locator('#error-summary'), operator.locator('section.card')),
+    ).toBeGreaterThanOrEqual(12);
     await screenshot(operator, 'operator-access-reject');
     const reason = 'We work with agencies registered in the travel guarantee fund; please send your registration.';
     await operator.getByLabel('Reason').fill(reason);
