@@ -44,6 +44,31 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Each action in words, as the audit page shows it (its Action column and its filter's options). */
+export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
+  'request_log.viewed': 'Viewed the request log',
+  'request_log.call_viewed': 'Viewed a call in the request log',
+  'webhooks.viewed': 'Viewed the webhook endpoints',
+  'webhook_deliveries.viewed': "Viewed a webhook endpoint's deliveries",
+  'access_request.approved': 'Approved an access request',
+  'access_request.rejected': 'Rejected an access request',
+  'agency.suspended': 'Suspended an agency',
+  'agency.reinstated': 'Reinstated an agency',
+  'agency.terms_changed': "Changed an agency's terms",
+  'agency.hold_quota_changed': "Changed an agency's held-cabin quota",
+  'credentials.secret_rolled': 'Rolled the client secret',
+  'booking.cancelled': 'Cancelled a booking',
+  'disruption.recorded': 'Recorded a disruption',
+  'team.invited': 'Invited a user',
+  'team.invitation_withdrawn': 'Withdrew an invitation',
+  'team.role_changed': "Changed a user's role",
+  'team.member_removed': 'Removed a user',
+};
+
+/** A stored action in words; one no longer listed (an older entry) as its code. */
+export const auditActionInWords = (action: string): string =>
+  (AUDIT_ACTION_WORDS as Record<string, string | undefined>)[action] ?? action;
+
 export interface AuditActor {
   /** The portal user's id; omitted for a command line or a job. */
   userId?: string | null;

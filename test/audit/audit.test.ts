@@ -4,7 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditLog, type AuditLog } from '../../src/audit/index.js';
+import {
+  AUDIT_ACTION_WORDS,
+  AUDIT_ACTIONS,
+  auditActionInWords,
+  createAuditLog,
+  type AuditLog,
+} from '../../src/audit/index.js';
 import { ManualClock } from '../../src/clock.js';
 import { queryRows } from '../../src/db/client.js';
 import { ensureSandboxAgencies } from '../support/auth.js';
@@ -62,5 +68,16 @@ describe('the audit log', () => {
     ).toEqual(['cli']);
     expect(await audit.list({ actorEmail: 'ANNA@berth.example' }, { limit: 10, offset: 0 })).toHaveLength(2);
     expect((await audit.list({}, { limit: 1, offset: 1 })).map((r) => r.action)).toEqual(['agency.suspended']);
+  });
+});
+
+describe('the actions in words', () => {
+  it('names every action in words of its own, and an action no longer listed by its code', () => {
+    const words = AUDIT_ACTIONS.map((a) => auditActionInWords(a));
+    expect(Object.keys(AUDIT_ACTION_WORDS).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    expect(new Set(words).size).toBe(AUDIT_ACTIONS.length);
+    for (const w of words) expect(w).toMatch(/^[A-Z][a-z]+ [a-z' -]+$/);
+    expect(auditActionInWords('request_log.call_viewed')).toBe('Viewed a call in the request log');
+    expect(auditActionInWords('legacy.thing_done')).toBe('legacy.thing_done');
   });
 });

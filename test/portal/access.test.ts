@@ -317,16 +317,16 @@ describe('an agency gets started on its own', () => {
     await page.goto(p.url(`/portal/audit-log?actor=${encodeURIComponent(OPERATOR.email)}`));
     const byOperator = await page.locator('tbody').innerText();
     for (const action of [
-      'access_request.approved',
-      'agency.terms_changed',
-      'agency.hold_quota_changed',
-      'agency.suspended',
-      'agency.reinstated',
+      'Approved an access request',
+      "Changed an agency's terms",
+      "Changed an agency's held-cabin quota",
+      'Suspended an agency',
+      'Reinstated an agency',
     ]) {
       expect(byOperator).toContain(action);
     }
     await page.goto(p.url(`/portal/audit-log?agency=${encodeURIComponent(journey.clientId!)}`));
-    expect(await page.locator('tbody').innerText()).toContain('credentials.secret_rolled');
+    expect(await page.locator('tbody').innerText()).toContain('Rolled the client secret');
     await page.context().close();
   });
 });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import { AGENT, expectAccessible, gapBetween, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
 
 let p: Portal;
 let booking: ConfirmedBookingBody;
@@ -48,7 +48,6 @@ describe.each([1280, 390])('at %i px', (width) => {
     const confirm = page.getByRole('button', { name: /Cancel booking for/ });
     expect(await confirm.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     await expectAccessible(page, 'cancellation quote');
-    await page.screenshot({ path: `/tmp/quote-${width}.png` });
     await page.context().close();
   });
 
@@ -67,6 +66,7 @@ describe.each([1280, 390])('at %i px', (width) => {
     await summary.getByRole('link', { name: /^Amount is not an amount/ }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-amount');
     await expectAccessible(page, 'payment refused');
+    expect(await gapBetween(summary, page.locator('#error-summary + form'))).toBeGreaterThanOrEqual(12);
     await screenshot(page, width === 1280 ? 'agency-payment-problems' : 'agency-payment-problems-390');
 
     await page.getByLabel(/^Amount/).fill('1 000,50');

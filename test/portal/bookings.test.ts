@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
-import { AGENT, csrfTokenOf, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  csrfTokenOf,
+  expectAccessible,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 let mine: ConfirmedBookingBody;
@@ -31,6 +40,9 @@ async function postAndWait(page: Page, click: () => Promise<void>) {
   await page.waitForLoadState('domcontentloaded');
   return response;
 }
+
+/** The booking page's "Payment" facts (status, paid, balance, and while confirmed the schedule), as text. */
+const paymentFacts = (page: Page) => page.locator('h2:text-is("Payment") + dl.facts').innerText();
 
 const bookingIdsShown = (page: Page) => page.locator('tbody tr td:first-child a').allInnerTexts();
 
@@ -93,6 +105,13 @@ describe('an agency user', () => {
     expect(main).toContain('FJORD-001');
     expect(main).toContain('booking.confirmed');
     expect(main).toMatch(/Cabin: .+ \(outside\)/);
+    // Guest types and the payment status in words, not codes.
+    const guests = await page.getByRole('region', { name: 'Guests' }).innerText();
+    expect(guests).toContain('Adult');
+    expect(guests).toContain('Child');
+    expect(guests).not.toMatch(/ADULT|CHILD/);
+    expect(await paymentFacts(page)).toMatch(/Status\s+Unpaid\s/);
+    expect(await paymentFacts(page)).toMatch(/Deposit\s+NOK [\d,.]+ by /);
     await expectAccessible(page, 'booking detail');
     await screenshot(page, 'agency-booking');
 
@@ -104,6 +123,18 @@ describe('an agency user', () => {
     const phone = await p.newPage(390);
     await p.signIn(phone, AGENT);
     await phone.goto(p.url(`/portal/bookings/${mine.bookingId}`));
+    // The guests and events stack at a phone's width: nothing is cut off or scrolled away sideways, and a date
+    // or an event's name stays on one line.
+    for (const name of ['Guests', 'Events']) {
+      const region = phone.getByRole('region', { name });
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const lines = await region.locator('.nowrap').evaluateAll((els) => els.map((el) => el.getClientRects().length));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((n) => n === 1)).toBe(true);
+    }
+    const contact = await phone.locator('td[data-label="Contact"]').first().boundingBox();
+    expect(contact!.x + contact!.width).toBeLessThanOrEqual(390);
+    await expectStackedCells(phone, 'booking detail');
     await expectAccessible(phone, 'booking detail');
     await screenshot(phone, 'agency-booking-390');
     await phone.context().close();
@@ -134,6 +165,8 @@ describe('an agency user', () => {
     expect(payments).toContain('INV-77');
     expect(payments).toContain('1,000.50');
     expect(await page.locator('main').innerText()).toContain('payment.received');
+    // Less than the deposit was paid: "Part paid", not "unpaid".
+    expect(await paymentFacts(page)).toMatch(/Status\s+Part paid\s/);
     await page.context().close();
   });
 
@@ -150,6 +183,16 @@ describe('an agency user', () => {
     expect(await page.getByRole('status').first().innerText()).toContain('Booking cancelled');
     expect(await page.locator('main').innerText()).toContain('booking.cancelled');
     expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+    // Once cancelled the schedule's due dates are gone: the cancellation's notice says what is due.
+    const facts = await paymentFacts(page);
+    expect(facts).toMatch(/Status\s+Unpaid\s/);
+    expect(facts).not.toContain('Deposit');
+    expect(facts).not.toContain('Balance due');
+    expect(facts).not.toMatch(/\bby\b/);
+    expect(await page.locator('main').innerText()).toMatch(
+      /Cancelled .+: fee NOK [\d,.]+, refund NOK [\d,.]+, due NOK/,
+    );
+    await screenshot(page, 'agency-booking-cancelled');
     await page.context().close();
   });
 

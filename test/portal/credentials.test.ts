@@ -12,7 +12,15 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAgencies } from '../../src/auth/agency-admin.js';
 import { portalFormat } from '../../src/portal/format.js';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  expectAccessible,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 beforeAll(async () => {
@@ -113,6 +121,8 @@ describe('user keys', () => {
     await clickAndLoad(page, () => page.getByRole('button', { name: 'Create user key' }).click());
     const hint = (await page.getByTestId('new-key').innerText()).slice(-4);
     await expectAccessible(page, 'credentials with a new key');
+    expect(await page.locator('table.stack td[data-label="Key"]', { hasText: 'Legacy' }).count()).toBe(1);
+    await expectStackedCells(page, 'user keys');
     await screenshot(page, 'agency-credentials-new-key-390');
 
     const row = page.locator('tr', { hasText: 'Test harness' });

@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { findInDatabase, uniqueParty, confirmParty, type Party } from '../personal-data/support.js';
 import { v2Client, type V2Client } from '../support/v2.js';
-import { AGENT, csrfTokenOf, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  csrfTokenOf,
+  expectAccessible,
+  gapBetween,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 let agency1: V2Client;
@@ -70,6 +79,12 @@ describe("an agency's staff", () => {
     expect(await page.getByRole('status').first().innerText()).toContain('Erase for good?');
     expect(await findInDatabase(p.t.tdb.database.db, [party.lead.email])).not.toEqual([]);
     await expectAccessible(page, 'erasure confirmation');
+    // The question's box keeps its distance from the table below, and its button from "Keep it".
+    const question = page.locator('div.notice', { hasText: 'Erase for good?' });
+    const accessTable = page.getByRole('region', { name: 'Access to personal data' });
+    expect(await gapBetween(question, accessTable)).toBeGreaterThanOrEqual(12);
+    const erase = page.getByRole('button', { name: 'Erase personal data for good' });
+    expect(await gapBetween(erase, page.getByRole('link', { name: 'Keep it' }), true)).toBeGreaterThanOrEqual(10);
     await screenshot(page, 'agency-personal-data-erasure');
 
     await postAndWait(page, () => page.getByRole('button', { name: 'Erase personal data for good' }).click());

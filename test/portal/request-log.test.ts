@@ -8,7 +8,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxAuth } from '../support/auth.js';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  expectAccessible,
+  gapBetween,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 let fieldMessage = '';
@@ -78,16 +87,24 @@ describe.each([1280, 390])('partner support at %i px', (width) => {
     expectNoSecretOrGuest(await page.content());
     // Read-only: no form but the sign-out's.
     expect(await page.locator('main form').count()).toBe(0);
+    // "Request body" stands apart from the field errors above it.
+    const bodyHeading = page.getByRole('heading', { name: 'Request body' });
+    expect(await gapBetween(page.locator('ul.field-errors'), bodyHeading)).toBeGreaterThanOrEqual(12);
     await expectAccessible(page, 'operator request log call');
     await screenshot(page, `operator-request-log-call-${width}`);
     expect(clicks.n).toBeLessThanOrEqual(3);
 
     await page.goto(p.url('/portal/audit-log?agency=sandbox-agency'));
     const audit = await page.locator('tbody').innerText();
-    expect(audit).toContain('request_log.call_viewed');
-    expect(audit).toContain('request_log.viewed');
+    expect(audit).toContain('Viewed a call in the request log');
+    expect(audit).toContain('Viewed the request log');
+    expect(audit).not.toContain('request_log.');
+    // The action filter offers the same words, and filters by the action's code.
+    const option = page.locator('#f-action option', { hasText: 'Viewed a call in the request log' });
+    expect(await option.getAttribute('value')).toBe('request_log.call_viewed');
     expect(audit).toContain(OPERATOR.email);
     await expectAccessible(page, 'audit log');
+    await expectStackedCells(page, 'audit log');
     await screenshot(page, `operator-audit-log-${width}`);
     await page.context().close();
   });

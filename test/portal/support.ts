@@ -18,7 +18,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -99,6 +99,42 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(bad, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * At a phone's width a stacked table's cell (portal.css `table.stack`) is a grid of its label and one block:
+ * no text or element of any cell may sit in the label's column (a cell of text and a tag not wrapped in one
+ * <div> puts the tag there). Nothing to check where the cells are not grids (a wide screen).
+ */
+export async function expectStackedCells(page: Page, label: string): Promise<void> {
+  const misplaced = await page.locator('table.stack td').evaluateAll((cells) =>
+    cells.flatMap((td) => {
+      const style = getComputedStyle(td);
+      if (style.display !== 'grid') return [];
+      const labelEnd =
+        td.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.gridTemplateColumns);
+      const boxes: { text: string; left: number }[] = [];
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) boxes.push({ text: node.textContent.trim(), left: r.left });
+      }
+      return boxes.filter((b) => b.left < labelEnd - 1).map((b) => `${td.dataset.label}: ${b.text}`);
+    }),
+  );
+  expect(misplaced, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * The space between two boxes shown one after the other, in px: below `first` down to `second`'s top, or with
+ * `across`, from `first`'s right edge to `second`'s left. Spacing checks: a box touching the next is 0 or less.
+ */
+export async function gapBetween(first: Locator, second: Locator, across = false): Promise<number> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('gapBetween: a box is not shown');
+  return across ? b.x - (a.x + a.width) : b.y - (a.y + a.height);
 }
 
 /** With PORTAL_SCREENSHOTS=1: the whole page to docs/portal/<name>.png (referenced from docs/portal.md). */

@@ -6,7 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  expectAccessible,
+  gapBetween,
+  expectStackedCells,
+  OPERATOR,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 beforeAll(async () => {
@@ -133,6 +142,8 @@ describe('an agency admin manages its users', () => {
     await p.signIn(admin, AGENT);
     await admin.goto(p.url('/portal/users'));
     await expectAccessible(admin, 'users on a phone');
+    expect(await admin.locator('td[data-label="Name"]', { hasText: '(you)' }).count()).toBe(1);
+    await expectStackedCells(admin, 'users');
     await screenshot(admin, 'agency-users-phone');
     const row = admin.locator('tr', { hasText: COLLEAGUE.email });
     await row.getByLabel(`Role of ${COLLEAGUE.name}`).selectOption('ADMIN');
@@ -313,6 +324,10 @@ describe('the operator', () => {
     expect(empty.status()).toBe(400);
     expect(await operator.locator('#e-reason').innerText()).toContain('is required');
     await expectAccessible(operator, 'reject with reason');
+    // The summary keeps its distance from the card below (its focus ring included).
+    expect(
+      await gapBetween(operator.locator('#error-summary'), operator.locator('section.card')),
+    ).toBeGreaterThanOrEqual(12);
     await screenshot(operator, 'operator-access-reject');
     const reason = 'We work with agencies registered in the travel guarantee fund; please send your registration.';
     await operator.getByLabel('Reason').fill(reason);

@@ -3,7 +3,7 @@
  * for which agency (audit/), newest first, filtered by agency, action and actor, 50 a page.
  */
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_ACTIONS, type AuditFilters } from '../../audit/index.js';
+import { AUDIT_ACTION_WORDS, AUDIT_ACTIONS, auditActionInWords, type AuditFilters } from '../../audit/index.js';
 import { listAgencies } from '../../auth/agency-admin.js';
 import { field, type FormErrors } from '../forms.js';
 import { requireRole } from '../guard.js';
@@ -30,7 +30,7 @@ export async function auditLogPages(app: FastifyInstance, deps: PortalDeps): Pro
     }
     if (values.action !== '') {
       if (/^[a-z_.]{1,64}$/.test(values.action)) filters.action = values.action;
-      else errors.action = 'must be an action such as request_log.viewed';
+      else errors.action = 'must be one of the actions listed';
     }
     if (values.actor !== '') {
       if (values.actor.length <= 254) filters.actorEmail = values.actor;
@@ -48,10 +48,14 @@ export async function auditLogPages(app: FastifyInstance, deps: PortalDeps): Pro
       title: 'Audit log',
       section: 'audit-log',
       agencies,
-      actions: AUDIT_ACTIONS,
+      actions: AUDIT_ACTIONS.map((code) => ({ code, words: AUDIT_ACTION_WORDS[code] })),
       values,
       errors,
-      rows: rows.slice(0, PAGE).map((r) => ({ ...r, agency: r.agencyId ? clientIds.get(r.agencyId) : undefined })),
+      rows: rows.slice(0, PAGE).map((r) => ({
+        ...r,
+        actionWords: auditActionInWords(r.action),
+        agency: r.agencyId ? clientIds.get(r.agencyId) : undefined,
+      })),
       newer: page > 1 ? link(page - 1) : null,
       older: rows.length > PAGE ? link(page + 1) : null,
     });

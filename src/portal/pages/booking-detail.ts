@@ -9,6 +9,8 @@ import { toAgencyContext } from '../../auth/agency-store.js';
 import type { AgencyContext } from '../../auth/context.js';
 import { bookingResource, loadBookingInScope, type BookingRecord } from '../../confirmed-bookings/index.js';
 import type { PaymentStanding, PaymentState } from '../../confirmed-bookings/overdue-rules.js';
+import type { PaymentStatus } from '../../confirmed-bookings/payment.js';
+import type { GuestType } from '../../catalog/format.js';
 import { agencies } from '../../db/schema/index.js';
 import { bookingEvents } from '../../events/events.js';
 import { AppError } from '../../errors.js';
@@ -32,6 +34,31 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   DEPOSIT_DUE: 'Deposit due',
   BALANCE_DUE: 'Balance due',
   OVERDUE: 'Overdue',
+};
+
+/** A booking's payment status (confirmed-bookings/payment.ts) as people read it: once something was paid, an
+ *  UNPAID booking is "Part paid" (the deposit, or a cancelled booking's fee, is not covered yet). */
+export function paymentStatusInWords(status: PaymentStatus, paid: number): string {
+  switch (status) {
+    case 'UNPAID':
+      return paid > 0 ? 'Part paid' : 'Unpaid';
+    case 'DEPOSIT_PAID':
+      return 'Deposit paid';
+    case 'PAID':
+      return 'Paid';
+    case 'REFUND_DUE':
+      return 'Refund due';
+    case 'SETTLED':
+      return 'Settled';
+  }
+}
+
+/** How the portal names a guest type (catalog/format.ts GUEST_TYPES). */
+export const GUEST_TYPE_LABELS: Record<GuestType, string> = {
+  ADULT: 'Adult',
+  CHILD: 'Child',
+  INFANT: 'Infant',
+  SENIOR: 'Senior',
 };
 
 /** What the detail page shows beside the booking: a form's problems and values, a quote, the erasure question. */
@@ -100,10 +127,13 @@ export function bookingPageKit(deps: PortalDeps) {
       bookingNames(db, record),
     ]);
     const errors = extra.errors ?? {};
+    const booking = bookingResource(record);
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('bookings/detail', {
       title: `Booking ${record.reference}`,
       section: 'bookings',
-      booking: bookingResource(record),
+      booking,
+      paymentStatus: paymentStatusInWords(booking.payment.status, booking.payment.paidAmount),
+      guestTypes: GUEST_TYPE_LABELS,
       standing: standingView(deps.bookingSearch.standingOf(record), record.currency),
       paymentStates: PAYMENT_STATE_LABELS,
       disruptions: record.disruptions.map((d) => ({

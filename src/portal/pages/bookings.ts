@@ -27,7 +27,7 @@ import { portAndShipNames } from '../booking-names.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
-import { BOOKING_ID, PAYMENT_STATE_LABELS } from './booking-detail.js';
+import { BOOKING_ID, PAYMENT_STATE_LABELS, paymentStatusInWords } from './booking-detail.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PAGE_SIZE = 25;
@@ -185,7 +185,7 @@ function csvRow(b: BookingSearchItem, agencyName: string, operator: boolean): st
     money(b.totalMinor),
     money(b.paidMinor),
     money(b.amountDueMinor),
-    b.standing ? PAYMENT_STATE_LABELS[b.standing.state] : b.payment.status.toLowerCase().replace(/_/g, ' '),
+    b.standing ? PAYMENT_STATE_LABELS[b.standing.state] : paymentStatusInWords(b.payment.status, b.paidMinor),
     b.standing?.dueAt?.toISOString() ?? '',
     b.standing?.cancelsAt?.toISOString() ?? '',
     b.confirmedAt,
@@ -222,6 +222,7 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       section: 'bookings',
       bookings: result.bookings.map((b) => ({
         ...b,
+        paymentStatus: paymentStatusInWords(b.payment.status, b.paidMinor),
         agencyName: agencyOf.get(b.agencyId)?.name ?? '',
         agencyClientId: agencyOf.get(b.agencyId)?.clientId ?? null,
       })),
