@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toMajor } from '../../pricing/money.js';
 import { parseAmountInput } from '../amount-input.js';
-import { portalFormat } from '../format.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { ownAgency, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -16,7 +15,7 @@ import { bookingPageKit, staffActor, type BookingParams } from './booking-detail
 export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
   const agencyOnly = { preHandler: requireRole('AGENCY') };
-  const { reachable, agencyContextOf, detail } = bookingPageKit(deps);
+  const { reachable, agencyContextOf, detail, fmt } = bookingPageKit(deps);
 
   // Erasure in two steps: the first post shows what it does and asks again; `confirm=yes` erases.
   app.post<BookingParams>('/bookings/:bookingId/personal-data/erasure', staff, async (request, reply) => {
@@ -57,7 +56,7 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     } catch (error) {
       return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values });
     }
-    request.session.flash = `Payment of ${portalFormat(deps.config.operatorTimeZone).money(toMajor(amount.minor, record.currency), record.currency)} recorded.`;
+    request.session.flash = `Payment of ${fmt.money(toMajor(amount.minor, record.currency), record.currency)} recorded.`;
     return reply.redirect(`/portal/bookings/${record.reference}`, 303);
   });
 

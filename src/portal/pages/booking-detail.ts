@@ -93,6 +93,8 @@ export function staffActor(request: FastifyRequest): Actor {
 /** The booking pages' helpers, bound to the portal's services. */
 export function bookingPageKit(deps: PortalDeps) {
   const { db } = deps;
+  // Built once: the formatters behind it are Intl objects, costly to make on every request.
+  const fmt = portalFormat(deps.config.operatorTimeZone);
 
   /** The booking within the user's reach, or "not found" (another agency's booking is not found either). */
   async function reachable(request: FastifyRequest<BookingParams>): Promise<BookingRecord> {
@@ -137,7 +139,7 @@ export function bookingPageKit(deps: PortalDeps) {
       standing: standingView(deps.bookingSearch.standingOf(record), record.currency),
       paymentStates: PAYMENT_STATE_LABELS,
       disruptions: record.disruptions.map((d) => ({
-        text: disruptionInWords(d, ports.get(d.portCode) ?? d.portCode, portalFormat(deps.config.operatorTimeZone)),
+        text: disruptionInWords(d, ports.get(d.portCode) ?? d.portCode, fmt),
         message: d.message ?? null,
         recordedAt: d.recordedAt,
       })),
@@ -158,7 +160,7 @@ export function bookingPageKit(deps: PortalDeps) {
     });
   }
 
-  return { reachable, agencyContextOf, detail };
+  return { reachable, agencyContextOf, detail, fmt };
 }
 
 export async function bookingDetailPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
