@@ -17,8 +17,8 @@ import {
   type DisruptionPreview,
 } from '../../disruptions/index.js';
 import { AppError } from '../../errors.js';
-import { callsOfSailing, findSailing, portNames, type SailingRow } from '../../sailings/sailings.js';
-import { callChoices, type CallChoice } from '../disruption-views.js';
+import { callsOfSailing, findSailing, portNames, type CallRow, type SailingRow } from '../../sailings/sailings.js';
+import { callChoices } from '../disruption-views.js';
 import { portalFormat } from '../format.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
@@ -97,16 +97,11 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
   /** The sailing the form is about and its calls to pick from; an error on `sailing` when there is none such. */
   async function chosenSailing(
     ref: string,
-  ): Promise<{ chosen?: { sailing: SailingRow; calls: CallChoice[] }; error?: FormErrors }> {
+  ): Promise<{ chosen?: { sailing: SailingRow; calls: CallRow[] }; error?: FormErrors }> {
     if (ref === '') return {};
     try {
       const sailing = await findSailing(deps.db, ref.slice(0, 64));
-      const calls = await callsOfSailing(deps.db, sailing.id);
-      const names = await portNames(
-        deps.db,
-        calls.map((c) => c.portCode),
-      );
-      return { chosen: { sailing, calls: callChoices(calls, names, fmt) } };
+      return { chosen: { sailing, calls: await callsOfSailing(deps.db, sailing.id) } };
     } catch (error) {
       if (error instanceof AppError && (error.status === 404 || error.status === 400))
         return { error: formErrorsOf(new AppError(400, error.code, error.detail, error.errors)) };
@@ -121,15 +116,20 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
     const { chosen, error } = await chosenSailing(data.values?.sailing ?? '');
     const errors = { ...error, ...data.errors };
     const recent = await disruptions.recent();
+    // One read of the names of every port the page shows: the calls to pick from, the disruption shown, the list.
+    const names = await portNames(deps.db, [
+      ...(chosen?.calls ?? []).map((c) => c.portCode),
+      ...portsShown(data, recent),
+    ]);
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/disruptions', {
       title: 'Disruptions',
       section: 'disruptions',
       kinds: DISRUPTION_KINDS,
       messageMax: PARTNER_MESSAGE_MAX,
       recent,
-      portNames: Object.fromEntries(await portNames(deps.db, portsShown(data, recent))),
+      portNames: Object.fromEntries(names),
       ...data,
-      chosen: chosen ?? null,
+      chosen: chosen ? { sailing: chosen.sailing, calls: callChoices(chosen.calls, names, fmt) } : null,
       values: { kind: 'PORT_SKIPPED', ...data.values, ...(chosen ? { sailing: chosen.sailing.code } : {}) },
       errors,
     });
