@@ -102,17 +102,23 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 /**
- * At a phone's width a stacked table's cell (portal.css `table.stack`) is a grid of its label and one block:
- * no text or element of any cell may sit in the label's column (a cell of text and a tag not wrapped in one
- * <div> puts the tag there). Nothing to check where the cells are not grids (a wide screen).
+ * At a phone's width a stacked table's cell (portal.css `table.stack`) is a one-row table of its label and
+ * the rest: no text of any cell may sit in the label's column. Nothing to check where the cells are not
+ * stacked (a wide screen).
  */
 export async function expectStackedCells(page: Page, label: string): Promise<void> {
   const misplaced = await page.locator('table.stack td').evaluateAll((cells) =>
     cells.flatMap((td) => {
       const style = getComputedStyle(td);
-      if (style.display !== 'grid') return [];
+      // Stacked (phone width): the cell is a one-row table whose label is its ::before cell (portal.css).
+      if (style.display !== 'table') return [];
+      const label = getComputedStyle(td, '::before');
       const labelEnd =
-        td.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.gridTemplateColumns);
+        td.getBoundingClientRect().left +
+        parseFloat(style.paddingLeft) +
+        parseFloat(label.width) -
+        parseFloat(label.paddingRight);
+      if (!Number.isFinite(labelEnd)) return [`${td.dataset.label}: the label's width cannot be read`];
       const boxes: { text: string; left: number }[] = [];
       const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
