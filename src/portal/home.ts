@@ -148,7 +148,7 @@ export async function failingEndpoints(db: Db, agencyId?: string): Promise<Faili
   }));
 }
 
-/** The agency's API calls answered 4xx or 5xx in the last 24 hours (the request log keeps its newest 1,000). */
+/** The agency's API calls answered 4xx or 5xx in the last 24 hours. */
 export async function failedCallsToday(db: Db, now: Date, agencyId: string): Promise<number> {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const [row] = await queryRows<{ n: number }>(
@@ -228,8 +228,8 @@ export interface RisingErrors {
 
 /**
  * Agencies whose share of failed calls (4xx and 5xx) in the last 24 hours rose against the 7 days before:
- * at least 10 calls today, at least 10 points above before and at least double. The log keeps each agency's
- * newest 1,000 calls, so a busy agency's "before" is its calls that are still kept.
+ * at least 10 calls today, at least 10 points above before and at least double. The log is kept by time
+ * (REQUEST_LOG_RETENTION_DAYS, 14 by default), so the 7 days before are all there unless it is set below 8.
  */
 export async function risingErrorRates(db: Db, now: Date): Promise<RisingErrors[]> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
