@@ -16,10 +16,21 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../src/config.js';
 
 /** Where Debian's pgbouncer package puts its executable. */
 export const PGBOUNCER_PATHS = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];
 export const PGBOUNCER_BINARY = PGBOUNCER_PATHS.find((p) => existsSync(p));
+
+/**
+ * What each new server connection runs first: the timeouts the service gives its own connections when it connects
+ * directly (DEFAULT_DATABASE_TIMEOUTS in config.ts). No single quote in it: it sits inside one in the config.
+ */
+export const PGBOUNCER_CONNECT_QUERY = [
+  `set statement_timeout = ${DEFAULT_DATABASE_TIMEOUTS.statementMs}`,
+  `set lock_timeout = ${DEFAULT_DATABASE_TIMEOUTS.lockMs}`,
+  `set idle_in_transaction_session_timeout = ${DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs}`,
+].join('; ');
 
 export interface PgBouncerOptions {
   /** The PostgreSQL server every database name is passed on to (its host, port and user); default the local one. */
@@ -30,6 +41,8 @@ export interface PgBouncerOptions {
   maxClientConn?: number;
   /** Where the config, log and pid file go; a new temporary directory (removed by stop) if not given. */
   dir?: string;
+  /** The port to listen on (a PgBouncer started again where a killed one was); a free one if not given. */
+  port?: number;
   /** Leave PgBouncer running after this process exits (the command); else it is this process's child. */
   detached?: boolean;
 }
@@ -53,7 +66,7 @@ export async function startPgBouncer(options: PgBouncerOptions = {}): Promise<Pg
   const made = options.dir === undefined;
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'berth-pgbouncer-'));
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const asRoot = process.getuid?.() === 0;
   // Written by PgBouncer after it has switched to `postgres` (under root): the directory must let it.
   if (asRoot) chmodSync(dir, 0o777);
@@ -62,8 +75,10 @@ export async function startPgBouncer(options: PgBouncerOptions = {}): Promise<Pg
     join(dir, 'pgbouncer.ini'),
     [
       '[databases]',
-      // Any database name the client asks for, on the one server.
-      `* = host=${server.hostname} port=${server.port || 5432}`,
+      // Any database name the client asks for, on the one server. The service cannot give a transaction pooler's
+      // server connections its timeouts (PgBouncer refuses startup parameters it does not track), so each new one
+      // gets them here (docs/operations.md, "Behind PgBouncer"): the service's defaults (config.ts).
+      `* = host=${server.hostname} port=${server.port || 5432} connect_query='${PGBOUNCER_CONNECT_QUERY}'`,
       '[pgbouncer]',
       'listen_addr = 127.0.0.1',
       `listen_port = ${port}`,
@@ -72,6 +87,12 @@ export async function startPgBouncer(options: PgBouncerOptions = {}): Promise<Pg
       `auth_file = ${join(dir, 'users.txt')}`,
       `admin_users = ${user}`,
       'pool_mode = transaction',
+      // After a failed login to the server (PostgreSQL restarting), try again in 1 s, not the default 15 s during
+      // which every client is refused though the server is back (issue 31).
+      'server_login_retry = 1',
+      // A client waits at most 10 s for a server connection (default 120 s): with the server down, a call
+      // answers 503 within that, instead of holding its caller for two minutes.
+      'query_wait_timeout = 10',
       `default_pool_size = ${options.poolSize ?? 20}`,
       `max_client_conn = ${options.maxClientConn ?? 1000}`,
       `logfile = ${join(dir, 'pgbouncer.log')}`,

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { DatabaseWriteHealth } from './db/availability.js';
 import { registerOpenApi } from './http/openapi.js';
 import { documentedBaseUrl } from './http/public-url.js';
 import { registerProblemHandling } from './http/problem-handler.js';
@@ -137,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLogging(app);
   if (deps.metrics) observeRequests(app, deps.metrics);
   const metrics = deps.metrics?.business ?? noMetrics;
-  registerProblemHandling(app);
+  // What readiness knows of the database's failures beyond its own probe (db/availability.ts).
+  const writeHealth = new DatabaseWriteHealth();
+  registerProblemHandling(app, writeHealth);
   // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
   registerApiNoStore(app);
 
@@ -152,7 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimitCounter =
     deps.rateLimitCounter ?? createRateLimitCounter({ clock: deps.clock, log: app.log, redisUrl: config.redisUrl });
   app.addHook('onClose', () => rateLimitCounter.close());
-  await app.register(healthRoutes, { database: deps.database, rateLimitStatus: () => rateLimitCounter.status() });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    writeHealth,
+    rateLimitStatus: () => rateLimitCounter.status(),
+  });
   if (config.benchRoutes) {
     // The benchmark's ceiling: the cheapest JSON route through the same app, hooks and logger.
     app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));

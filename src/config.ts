@@ -16,6 +16,31 @@ export type Mode = 'sandbox' | 'production';
  */
 export type DatabasePooler = 'none' | 'session' | 'transaction';
 
+/**
+ * What bounds a call's wait on PostgreSQL (DATABASE_*_MS; applied in db/client.ts). Without them a lock held for 20 s held every
+ * create, cabin-number apply and confirm for those 20 s, and the clients gave up first (issue 31).
+ */
+export interface DatabaseTimeouts {
+  /** A statement's run (statement_timeout): a runaway query ends with 57014 and its call answers 503. */
+  statementMs: number;
+  /** A wait for one lock (lock_timeout): 55P03, the call answers 503 DATABASE_BUSY with Retry-After. */
+  lockMs: number;
+  /**
+   * A transaction left open between statements (idle_in_transaction_session_timeout): a frozen or partitioned
+   * instance's transaction is ended by the server, and its locks with it, instead of holding them until TCP gives up.
+   */
+  idleInTransactionMs: number;
+  /** Getting a connection: from the pool, or a new one to the server (pg-pool's connectionTimeoutMillis). */
+  connectMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 30_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 30_000,
+  connectMs: 10_000,
+};
+
 /** Inclusive port ranges, e.g. [[3000, 3000], [8000, 8999]] for `3000,8000-8999`. */
 export type PortRanges = readonly (readonly [number, number])[];
 
@@ -31,6 +56,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databasePooler: DatabasePooler;
+  /** Bounds on a call's wait for PostgreSQL (DATABASE_STATEMENT_TIMEOUT_MS and the rest; db/client.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string | undefined;
   logLevel: string;
   /** OpenTelemetry tracing: the standard OTEL_* variables (tracingConfig). */
@@ -324,6 +351,18 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     databasePooler: oneOf<DatabasePooler>(env, 'DATABASE_POOLER', 'none', ['none', 'session', 'transaction']),
+    databaseTimeouts: {
+      statementMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
+      lockMs: int(env, 'DATABASE_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.lockMs, 100, 3_600_000),
+      idleInTransactionMs: int(
+        env,
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+        1000,
+        3_600_000,
+      ),
+      connectMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
+    },
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     tracing: tracingConfig(env),

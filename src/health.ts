@@ -5,16 +5,31 @@ import { sql } from 'drizzle-orm';
 import { migrationsFolder, queryRows, type Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { ProblemSchema } from './http/problem-schema.js';
+import type { DatabaseWriteHealth } from './db/availability.js';
+
+/** `work`, or a rejection once `ms` have passed (the work itself is bounded by the server's statement_timeout). */
+function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 
 const Status = Type.Object({ status: Type.String() });
 
+/** How long the readiness probe's write may take before the instance says it cannot write. */
+const PROBE_TIMEOUT_MS = 2000;
+
 export const healthRoutes: FastifyPluginAsync<{
   database: Database;
+  /** The calls that failed in the database since the last write that went through (db/availability.ts). */
+  writeHealth?: DatabaseWriteHealth;
   /** What the V1 rate limit counts in (memory, redis, memory-fallback); reported, never a reason to be unready. */
   rateLimitStatus?: () => string;
-}> = async (app, { database, rateLimitStatus }) => {
+}> = async (app, { database, writeHealth, rateLimitStatus }) => {
   app.get(
     '/health/live',
     {
@@ -36,7 +51,10 @@ export const healthRoutes: FastifyPluginAsync<{
         operationId: 'getReadiness',
         tags: ['health'],
         summary: 'Readiness',
-        description: 'Ready when the database answers and every migration is applied.',
+        description:
+          'Ready when the database answers, every migration is applied, a write commits within 2 s, and the ' +
+          "instance's recent calls are not failing for the database's sake (disk full, connections refused). " +
+          'A load balancer routes by it; 503 takes the instance out of rotation until it can write again.',
         response: {
           200: Type.Object({
             status: Type.String(),
@@ -60,6 +78,18 @@ export const healthRoutes: FastifyPluginAsync<{
       } catch {
         throw new AppError(503, 'NOT_READY', 'The database is not reachable or not migrated.');
       }
+      // A read proves little: a full disk or a read-only server fails every write while reads answer. The
+      // probe commits a transaction that has a transaction id (txid_current assigns one), so its commit is
+      // written to the WAL and flushed, and checks that the server takes writes (not a standby, not read-only);
+      // bounded, so a stalled server says 503 instead of holding the load balancer's check. What it cannot see
+      // (a data file that cannot grow while the WAL still can), the calls' own failures say (writeHealth).
+      try {
+        await withinMs(PROBE_TIMEOUT_MS, database.ping({ write: true }));
+      } catch {
+        throw new AppError(503, 'NOT_READY', 'The database does not accept writes.');
+      }
+      const unready = writeHealth?.unreadyReason();
+      if (unready) throw new AppError(503, 'NOT_READY', `The database is failing this instance's calls: ${unready}.`);
       if (applied < expectedMigrations) {
         throw new AppError(
           503,

@@ -20,6 +20,7 @@ import { keySourceFor } from './auth/keys.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { poolerMismatch, serverTimeouts, sharesServerSessions } from './db/pooler-check.js';
 import { ensureSeeded } from './seed.js';
 import { startJobs } from './jobs.js';
 import { flushTracing, traceLogMixin } from './tracing/context.js';
@@ -87,7 +88,14 @@ const logger = pino({
 const openConfigured = () =>
   openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize, pooler: config.databasePooler }
+      ? {
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          pooler: config.databasePooler,
+          timeouts: config.databaseTimeouts,
+          // The call that used the connection fails and answers 503; this line says why (db/client.ts).
+          onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed'),
+        }
       : { dataDir: config.dataDir },
   );
 
@@ -127,10 +135,30 @@ async function listenForMetrics(
   return listener;
 }
 
+/**
+ * Refuses to start behind a transaction pooler that DATABASE_POOLER does not name (every named statement would fail
+ * on its second call), and warns when the timeouts that bound a call's wait are missing on the server connections
+ * (db/pooler-check.ts).
+ */
+async function checkConnection(url: string): Promise<void> {
+  const mismatch = poolerMismatch(config.databasePooler, await sharesServerSessions(url));
+  if (mismatch) fail(mismatch);
+  if (config.databasePooler === 'none') return;
+  const { lockMs, statementMs } = await serverTimeouts(url);
+  if (lockMs === 0 || statementMs === 0) {
+    logger.warn(
+      { lockTimeoutMs: lockMs, statementTimeoutMs: statementMs },
+      'behind the pooler, the server connections have no lock_timeout or statement_timeout: a lock held for long ' +
+        "holds every call with it. Set them in the pooler's connect_query (docs/operations.md, \"Behind PgBouncer\")",
+    );
+  }
+}
+
 /** One process that listens: a standalone server, or a cluster worker (the primary prepared the database). */
 async function runServer(isWorker: boolean): Promise<void> {
   const started = Date.now();
   const database = await openConfigured();
+  if (config.databaseUrl && !isWorker) await checkConnection(config.databaseUrl);
   if (!isWorker) await database.migrate();
   // Built before seeding, so that a configuration error (a bad signing key) stops the start before any work.
   // Metrics (METRICS_PORT, 0: off): a worker's go to the primary, which listens; a single server listens itself.
@@ -206,6 +234,7 @@ async function runPrimary(count: number): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
+  await checkConnection(config.databaseUrl);
   const database = await openConfigured();
   await database.migrate();
   await seed(database);
@@ -216,7 +245,13 @@ async function runPrimary(count: number): Promise<void> {
   let gauges: Database | undefined;
   let metricsListener: MetricsListener | undefined;
   if (config.metrics.port > 0) {
-    gauges = await openDatabase({ url: config.databaseUrl, poolSize: 1, pooler: config.databasePooler });
+    gauges = await openDatabase({
+      url: config.databaseUrl,
+      poolSize: 1,
+      pooler: config.databasePooler,
+      timeouts: config.databaseTimeouts,
+      onConnectionError: (error) => logger.warn({ err: error }, 'a database connection of the metrics failed'),
+    });
     const own = createPrimaryRegistry();
     registerDatabaseGauges(own, databaseReadings(gauges.db, systemClock), readingFailed);
     metricsListener = await listenForMetrics(clusterRender(own));

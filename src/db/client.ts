@@ -16,7 +16,7 @@ import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
-import type { DatabasePooler } from '../config.js';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabasePooler, type DatabaseTimeouts } from '../config.js';
 import * as schema from './schema/index.js';
 import { tracingOn } from '../tracing/context.js';
 import { traceEmbeddedQueries } from '../tracing/pglite.js';
@@ -33,8 +33,12 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** A cheap round trip, for the ready check. */
-  ping(): Promise<void>;
+  /**
+   * A cheap round trip, for the ready check. `write`: one that commits a transaction id (txid_current), so that
+   * the server must flush its WAL to answer, and that fails when the server takes no writes (a standby, or
+   * default_transaction_read_only), which txid_current alone would not show.
+   */
+  ping(options?: { write?: boolean }): Promise<void>;
   /** Applies every migration not yet applied; safe at each start and from several instances at once. */
   migrate(): Promise<void>;
   /**
@@ -47,7 +51,14 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { url: string; poolSize?: number; pooler?: DatabasePooler }
+  | {
+      url: string;
+      poolSize?: number;
+      pooler?: DatabasePooler;
+      timeouts?: DatabaseTimeouts;
+      /** A connection's error (the server went away); logged by the caller, never thrown: see openDatabase. */
+      onConnectionError?: (error: Error) => void;
+    }
   | { dataDir: string }
   /** In memory; `from`: a dump of a data directory (PGlite's dumpDataDir) to start from instead of an empty one. */
   | { memory: true; from?: Blob };
@@ -60,9 +71,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     // plan_cache_mode stays PostgreSQL's `auto`: see queryRows for which statements are named, and why the
     // others are not (docs/performance.md, "Step 11").
+    const timeouts = target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // A server that vanished without a reset (a partition, a dead host) is found by TCP keepalive, not never.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // The server-side timeouts go as startup parameters, set once per connection at no cost per query. A
+      // pooler (PgBouncer 1.18, in either mode) refuses startup parameters it does not track: behind one they
+      // are the pooler's settings to give (connect_query; docs/operations.md), and server.ts warns when missing.
+      ...((target.pooler ?? 'none') !== 'none'
+        ? {}
+        : {
+            statement_timeout: timeouts.statementMs,
+            lock_timeout: timeouts.lockMs,
+            idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+          }),
       // Behind a transaction pooler, a statement prepared under a name on one server connection is unknown
       // to the next one (PgBouncer before 1.21 passes the protocol's Parse and Bind through as they come):
       // the second call of a named statement fails with `prepared statement "…" does not exist`. So every
@@ -72,8 +98,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // client held across transactions): each transaction is complete on whichever connection runs it.
       ...(target.pooler === 'transaction' ? { Client: UnnamedStatementsClient } : {}),
     });
-    // An idle client's error (server restart) must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    // A connection's error must never end the process: the call that was using it fails (503), the pool drops
+    // it, and the next call connects again. pg-pool listens for an idle client's 'error' (the pool's 'error'
+    // event) but removes that listener while a client is checked out, and `pg` emits 'error' on a checked-out
+    // client whose socket ends between two statements of a transaction: with no listener, Node throws it and
+    // the process exits. One PostgreSQL restart under load used to stop every instance at once (issue 31). So
+    // every client gets a listener of its own for its whole life.
+    const connectionError = (error: Error) => target.onConnectionError?.(error);
+    pool.on('connect', (client) => client.on('error', connectionError));
+    pool.on('error', connectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -83,8 +116,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         max: target.poolSize ?? 10,
         stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       },
-      ping: async () => {
-        await pool.query('select 1');
+      ping: async (options) => {
+        if (!options?.write) await pool.query('select 1');
+        else writable((await pool.query<WriteProbeRow>(WRITE_PROBE)).rows[0]);
       },
       migrate: async () => {
         // One transaction holds an advisory lock while it migrates, so instances starting together apply each
@@ -93,6 +127,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         // the session's: behind a transaction pooler a session lock stays with a server connection after the
         // statement, and its unlock may reach another one, leaving it held for good.
         await db.transaction(async (tx) => {
+          // Another instance's migrations may hold the lock for long, and a migration's statement (an index
+          // built over a large table) may run for long: neither is a stall to cut short.
+          await tx.execute(sql`set local lock_timeout = 0`);
+          await tx.execute(sql`set local statement_timeout = 0`);
           await tx.execute(sql`select pg_advisory_xact_lock(7420101)`);
           await migratePg(inTransaction(tx), { migrationsFolder });
         });
@@ -119,13 +157,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
     pool: { max: 1, stats: () => undefined },
     dump: async () => client.dumpDataDir('none'),
-    ping: async () => {
-      await client.query('select 1');
+    ping: async (options) => {
+      if (!options?.write) await client.query('select 1');
+      else writable((await client.query<WriteProbeRow>(WRITE_PROBE)).rows[0]);
     },
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
   };
+}
+
+const WRITE_PROBE = "select txid_current() as xid, current_setting('transaction_read_only') as read_only";
+interface WriteProbeRow {
+  read_only: string;
+}
+
+function writable(row: WriteProbeRow | undefined): void {
+  if (row?.read_only !== 'off') throw new Error('the database takes no writes (transaction_read_only is on)');
 }
 
 /** A `pg` client that sends every statement unnamed (DATABASE_POOLER=transaction; see openDatabase). */

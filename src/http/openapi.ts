@@ -125,8 +125,9 @@ export function documentRoute(
 
   if (partner) {
     out.security ??= partnerSecurity;
-    // The credentials' failures (authenticate runs before validation) and the problem+json of every route.
-    for (const status of [400, 401, 403, 500]) responses[status] ??= ProblemSchema;
+    // The credentials' failures (authenticate runs before validation) and the problem+json of every route,
+    // with the database's unavailability (503 DATABASE_UNAVAILABLE or DATABASE_BUSY, Retry-After).
+    for (const status of [400, 401, 403, 500, 503]) responses[status] ??= ProblemSchema;
     if (schema.body) for (const status of [413, 415]) responses[status] ??= ProblemSchema;
     const headers: Record<string, TSchema> = { 'X-Correlation-Id': Type.Optional(CorrelationIdHeader) };
     if (isKeyedWrite(url, method)) {

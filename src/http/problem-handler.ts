@@ -3,6 +3,7 @@
  * request's correlation id. 5xx answers never carry internals; the log line has them.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFault, type DatabaseWriteHealth } from '../db/availability.js';
 import { sqlState, violatedConstraint } from '../db/transaction.js';
 import { problem, SESSION_EXPIRES_HEADER } from './errors.js';
 import { AppError } from '../errors.js';
@@ -34,8 +35,34 @@ function sendAppError(reply: FastifyReply, error: AppError) {
   return sendProblem(reply, error.status, error.code, error.detail, error.errors);
 }
 
-export function registerProblemHandling(app: FastifyInstance): void {
+/** What a call the database could not serve answers (db/availability.ts says which fault it was). */
+const DATABASE_FAULT_ANSWERS = {
+  unavailable: {
+    code: 'DATABASE_UNAVAILABLE',
+    detail: 'The booking database is unavailable for a moment; nothing of this request was kept. Retry after Retry-After.',
+    retryAfterSeconds: 2,
+    log: 'the database could not serve the call',
+  },
+  busy: {
+    code: 'DATABASE_BUSY',
+    detail:
+      'The request waited too long for data another request is changing; nothing of it was kept. Retry after Retry-After.',
+    retryAfterSeconds: 1,
+    log: 'the database call waited past its timeout',
+  },
+} as const;
+
+/**
+ * `writeHealth`: told of every call that failed because the database could not serve (readiness reads it,
+ * health.ts) and of every write call that went through.
+ */
+export function registerProblemHandling(app: FastifyInstance, writeHealth?: DatabaseWriteHealth): void {
   const routeMethods = recordRouteMethods(app);
+  if (writeHealth) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) writeHealth.wrote();
+    });
+  }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     // A known path called with a method it does not have: 405 naming the ones it has, not "no such path".
@@ -67,6 +94,17 @@ export function registerProblemHandling(app: FastifyInstance): void {
       }
     }
     if (error instanceof AppError) return sendAppError(reply, error);
+    // The database could not serve this call (gone, full, read-only, or a lock or statement past its timeout):
+    // nothing of it was kept, and the same call may go through in a moment. 503 with Retry-After, as the
+    // contract has a back end's unavailability answered, never a 500 that reads as the service's own fault.
+    const fault = databaseFault(error);
+    if (fault) {
+      if (fault === 'unavailable') writeHealth?.failed(error);
+      const answer = DATABASE_FAULT_ANSWERS[fault];
+      request.log.warn({ err: error }, answer.log);
+      reply.header('Retry-After', String(answer.retryAfterSeconds));
+      return sendProblem(reply, 503, answer.code, answer.detail);
+    }
     // Constraint violations the code did not map itself: the database refused a conflicting write. (Drizzle
     // wraps driver errors: the SQLSTATE is read through the wrapping.)
     const state = sqlState(error);

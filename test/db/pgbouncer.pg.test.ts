@@ -13,7 +13,8 @@
  * Always PostgreSQL; needs the pgbouncer binary (.ci/run installs Debian's package when it is missing).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,14 +23,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { memoryKeySource } from '../../src/auth/keys.js';
 import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { DEFAULT_DATABASE_TIMEOUTS, loadConfig } from '../../src/config.js';
+import { serverTimeouts, sharesServerSessions } from '../../src/db/pooler-check.js';
 import { migrationsFolder, openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { sqlState } from '../../src/db/transaction.js';
 import { PGBOUNCER_BINARY, startPgBouncer, type PgBouncer } from '../../scripts/pgbouncer.js';
 import { FIRST_DEPARTURE_DAY, MANY_HOLDS, TEST_NOW } from '../support/app.js';
 import { adminQuery } from '../support/database-admin.js';
 import { createTestDatabase, testDatabaseAdminUrl, type TestDatabase } from '../support/database.js';
-import { LOCAL_POSTGRES, queryDatabase } from '../support/server-process.js';
+import { LOCAL_POSTGRES, queryDatabase, startServerProcess } from '../support/server-process.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
 
@@ -60,7 +62,7 @@ afterAll(async () => {
 
 /** The file's database (or `url`'s) through the PgBouncer, as an instance of the service opens it. */
 async function throughBouncer(
-  pooler: 'none' | 'transaction',
+  pooler: 'session' | 'transaction',
   poolSize: number,
   url: string = tdb.url!,
 ): Promise<Database> {
@@ -100,7 +102,9 @@ describe('named statements through PgBouncer in transaction mode', () => {
   }
 
   it('without DATABASE_POOLER=transaction, the second call fails: prepared statement does not exist', async () => {
-    const outcome = await namedTwiceAcrossConnections(await throughBouncer('none', 1, scratch));
+    // `session` sends named statements as `none` does; `none` itself no longer gets this far through a pooler,
+    // which refuses the timeouts it sends as startup parameters (db/client.ts).
+    const outcome = await namedTwiceAcrossConnections(await throughBouncer('session', 1, scratch));
     expect(outcome).toBeInstanceOf(Error);
     // invalid_sql_statement_name: `prepared statement "pgbouncer_probe_…" does not exist`
     expect(sqlState(outcome)).toBe('26000');
@@ -109,6 +113,30 @@ describe('named statements through PgBouncer in transaction mode', () => {
   it('with DATABASE_POOLER=transaction, the same calls answer: the driver sends them unnamed', async () => {
     const outcome = await namedTwiceAcrossConnections(await throughBouncer('transaction', 1, scratch));
     expect(outcome).toEqual([{ x: 1 }]);
+  });
+});
+
+describe('the service finds a transaction pooler it was not told of', () => {
+  it('tells a pooled connection from a direct one', async () => {
+    expect(await sharesServerSessions(scratch)).toBe(false);
+    expect(await sharesServerSessions(bouncer.via(scratch))).toBe(true);
+  });
+
+  it('refuses to start behind one without DATABASE_POOLER=transaction, naming the setting', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'berth-pooler-'));
+    try {
+      const started = startServerProcess({ DATABASE_URL: bouncer.via(tdb.url!), DATA_DIR: dataDir });
+      await expect(started).rejects.toThrow(/server exited \(1\)[^]*set DATABASE_POOLER=transaction/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('starts behind one with DATABASE_POOLER=transaction, its server connections bounded by the pooler', async () => {
+    expect(await serverTimeouts(bouncer.via(scratch))).toEqual({
+      lockMs: DEFAULT_DATABASE_TIMEOUTS.lockMs,
+      statementMs: DEFAULT_DATABASE_TIMEOUTS.statementMs,
+    });
   });
 });
 
@@ -178,7 +206,8 @@ const NO_STATE = { statements: 0, settings: [], channels: 0, temporary: 0, curso
  * What each of the PgBouncer's two server connections for the file's database holds in its session: two clients
  * each in a transaction at once get one each. The settings are those set in the session (SET, set_config(…,
  * false)), but for the ones PgBouncer itself keeps in step with each client (client_encoding, DateStyle,
- * TimeZone, IntervalStyle, standard_conforming_strings, application_name).
+ * TimeZone, IntervalStyle, standard_conforming_strings, application_name) and the timeouts it gives every server
+ * connection it opens (connect_query, scripts/pgbouncer.ts), the same for all.
  */
 async function sessionStateOfEachServerConnection(): Promise<unknown[]> {
   const clients = [await rawClient(tdb.url!), await rawClient(tdb.url!)];
@@ -191,7 +220,9 @@ async function sessionStateOfEachServerConnection(): Promise<unknown[]> {
                   (select count(*)::int from pg_prepared_statements) as statements,
                   (select coalesce(array_agg(name::text order by name), '{}') from pg_settings where source = 'session'
                      and name not in ('client_encoding', 'DateStyle', 'TimeZone', 'IntervalStyle',
-                                      'standard_conforming_strings', 'application_name')) as settings,
+                                      'standard_conforming_strings', 'application_name',
+                                      'statement_timeout', 'lock_timeout',
+                                      'idle_in_transaction_session_timeout')) as settings,
                   (select count(*)::int from pg_listening_channels()) as channels,
                   (select count(*)::int from pg_class where relnamespace = pg_my_temp_schema()) as temporary,
                   (select count(*)::int from pg_cursors) as cursors`,
