@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPgBouncer, type PgBouncer } from '../../scripts/pgbouncer.js';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres.js';
 import {
   LEAD_GUEST,
@@ -33,10 +34,6 @@ beforeAll(async () => {
   own = await startOwnPostgres();
   databaseUrl = await own.createDatabase('berth');
   dataDir = mkdtempSync(join(tmpdir(), 'berth-outage-'));
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '6' };
-  // One after the other: the first migrates and imports the demo catalogue.
-  servers.push(await startServerProcess(env));
-  servers.push(await startServerProcess(env));
 }, 120_000);
 
 afterAll(async () => {
@@ -44,6 +41,14 @@ afterAll(async () => {
   await own?.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
+
+/** Starts the describe's processes (one after the other: the first migrates and imports the demo catalogue). */
+async function startServers(count: number, env: Record<string, string> = {}): Promise<void> {
+  for (const server of servers.splice(0)) await server.stop();
+  for (let i = 0; i < count; i++) {
+    servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '6', ...env }));
+  }
+}
 
 type Call = Awaited<ReturnType<typeof partnerClient>>;
 
@@ -142,6 +147,7 @@ function expectAlive() {
 
 describe('the database goes away under load', () => {
   it('keeps both processes alive, says 503 while it is gone and 200 after, and loses no booking', async () => {
+    await startServers(2);
     const calls = await Promise.all(servers.map((s) => partnerClient(s.base)));
     const running = load(calls);
     try {
@@ -176,20 +182,71 @@ describe('the database goes away under load', () => {
     expect(failures.length, 'some calls met the outage').toBeGreaterThan(0);
     console.log(`answers during the run: ${JSON.stringify(Object.fromEntries(answers))}`);
 
-    // Every booking answered 201 is stored, confirmed, and readable through both processes.
-    expect(running.confirmed.length).toBeGreaterThan(0);
-    const stored = await queryDatabase<{ id: string }>(
-      databaseUrl,
-      "select reference as id from bookings where status = 'CONFIRMED' and reference = any($1)",
-      [running.confirmed],
-    );
-    expect(stored.length).toBe(running.confirmed.length);
-    for (const [i, server] of servers.entries()) {
-      for (const id of running.confirmed) {
-        const res = await calls[i]!(server.base, 'GET', `/bookings/${id}`);
-        expect(res.status, `booking ${id} through process ${i}`).toBe(200);
-        expect(res.body).toMatchObject({ bookingId: id, status: 'CONFIRMED' });
-      }
+    await expectStored(calls, running.confirmed);
+  }, 240_000);
+});
+
+/** Every booking answered 201 is stored, confirmed, and readable through every process. */
+async function expectStored(calls: Call[], confirmed: string[]): Promise<void> {
+  expect(confirmed.length).toBeGreaterThan(0);
+  const stored = await queryDatabase<{ id: string }>(
+    databaseUrl,
+    "select reference as id from bookings where status = 'CONFIRMED' and reference = any($1)",
+    [confirmed],
+  );
+  expect(stored.length).toBe(confirmed.length);
+  for (const [i, server] of servers.entries()) {
+    for (const id of confirmed) {
+      const res = await calls[i]!(server.base, 'GET', `/bookings/${id}`);
+      expect(res.status, `booking ${id} through process ${i}`).toBe(200);
+      expect(res.body).toMatchObject({ bookingId: id, status: 'CONFIRMED' });
     }
+  }
+}
+
+/**
+ * The same behind a PgBouncer of the test's own (transaction mode, as scripts/pgbouncer.ts configures it for
+ * production's example): PgBouncer itself killed and started again, then PostgreSQL crashed behind it. After the
+ * server is back, PgBouncer logs in again within its server_login_retry (1 s here; PgBouncer's default 15 s
+ * refused every client for up to 15 s though the server was back: item 6).
+ */
+describe('PgBouncer or the database behind it goes away under load', () => {
+  let bouncer: PgBouncer | undefined;
+  afterAll(async () => bouncer?.stop());
+
+  it('keeps the process alive, says 503 while either is gone and 200 after, and loses no booking', async () => {
+    const bouncerDir = mkdtempSync(join(tmpdir(), 'berth-outage-bouncer-'));
+    bouncer = await startPgBouncer({ server: own.url(), dir: bouncerDir });
+    const port = bouncer.port;
+    await startServers(1, { DATABASE_URL: bouncer.via(databaseUrl), DATABASE_POOLER: 'transaction' });
+    const calls = [await partnerClient(servers[0]!.base)];
+    const running = load(calls);
+    try {
+      await flowsMore(running, 6, 2);
+      process.kill(bouncer.pid, 'SIGKILL');
+      await readinessBecomes(servers[0]!, 503);
+      await flowsMore(running, 4);
+      expectAlive();
+      bouncer = await startPgBouncer({ server: own.url(), dir: bouncerDir, port });
+      await readinessBecomes(servers[0]!, 200);
+      await flowsMore(running, 6, 2);
+
+      await own.crash();
+      await readinessBecomes(servers[0]!, 503);
+      await flowsMore(running, 4); // PgBouncer's logins fail meanwhile, and it waits server_login_retry between them
+      expectAlive();
+      await own.start();
+      const back = Date.now();
+      await readinessBecomes(servers[0]!, 200);
+      // A bound far from both: 1 s of server_login_retry plus a busy machine's delays, against the default's 15 s.
+      expect(Date.now() - back, 'PgBouncer logged in again within its server_login_retry').toBeLessThan(10_000);
+      await flowsMore(running, 6, 2);
+    } finally {
+      await running.stop();
+    }
+    expectAlive();
+    const failures = [...answers.keys()].filter((k) => k.startsWith('5') || k.startsWith('network'));
+    expect(failures.filter((k) => !/^503 (DATABASE_UNAVAILABLE|DATABASE_BUSY)$/.test(k)), JSON.stringify([...answers])).toEqual([]);
+    await expectStored(calls, running.confirmed);
   }, 240_000);
 });
