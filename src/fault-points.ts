@@ -7,8 +7,16 @@
  *                                            the answer leaves (test/scale/confirm-crash.pg.test.ts)
  *   BERTH_FAULT_POINT=after-payment-commit   the same after a payment's transaction commits
  *                                            (test/scale/payment-crash.pg.test.ts)
+ *   BERTH_FAULT_POINT=after-create-commit    the same after a held booking's create commits
+ *   BERTH_FAULT_POINT=before-create-commit   SIGKILL inside a create's transaction, before its commit: a crash
+ *                                            mid-write (both: test/idempotency/crash-retry.pg.test.ts)
  */
-export const FAULT_POINTS = ['after-confirm-commit', 'after-payment-commit'] as const;
+export const FAULT_POINTS = [
+  'after-confirm-commit',
+  'after-payment-commit',
+  'after-create-commit',
+  'before-create-commit',
+] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 /** Kills this process at once (SIGKILL: no handler, no flush, no graceful close) when `point` is armed. */

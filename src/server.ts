@@ -17,7 +17,8 @@ import { pino, type Logger } from 'pino';
 import { logSerializers } from './logging.js';
 import { buildApp } from './app.js';
 import { keySourceFor } from './auth/keys.js';
-import { systemClock } from './clock.js';
+import type { Clock } from './clock.js';
+import { databaseClockOnce, startDatabaseClock } from './db/database-clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { poolerMismatch, serverTimeouts, sharesServerSessions } from './db/pooler-check.js';
@@ -99,7 +100,7 @@ const openConfigured = () =>
       : { dataDir: config.dataDir },
   );
 
-const seed = (database: Database) => ensureSeeded({ database, config, clock: systemClock, logger });
+const seed = (database: Database, clock: Clock) => ensureSeeded({ database, config, clock, logger });
 
 const workers = cluster.isPrimary ? workerCount(process.argv.slice(2), process.env) : 1;
 
@@ -160,19 +161,26 @@ async function runServer(isWorker: boolean): Promise<void> {
   const database = await openConfigured();
   if (config.databaseUrl && !isWorker) await checkConnection(config.databaseUrl);
   if (!isWorker) await database.migrate();
+  // Every rule that compares times across instances uses the database's clock, not this host's (clock.ts).
+  const clock = await startDatabaseClock(database.db, {
+    onError: (error) => logger.warn({ err: error }, 'reading the database clock failed; keeping the last offset'),
+  });
+  if (Math.abs(clock.offset) > 1000) {
+    logger.warn({ offsetMs: clock.offset }, "this host's clock is off the database's; Berth uses the database's");
+  }
   // Built before seeding, so that a configuration error (a bad signing key) stops the start before any work.
   // Metrics (METRICS_PORT, 0: off): a worker's go to the primary, which listens; a single server listens itself.
   const metrics = config.metrics.port > 0 ? createMetrics() : undefined;
   if (metrics) registerPoolMetrics(metrics.registry, database.pool);
-  const app = await buildApp({ config, database, clock: systemClock, logger, ...(metrics ? { metrics } : {}) }).catch(
+  const app = await buildApp({ config, database, clock, logger, ...(metrics ? { metrics } : {}) }).catch(
     exitOnConfigError,
   );
-  if (!isWorker) await seed(database);
+  if (!isWorker) await seed(database, clock);
   await app.listen({ host: config.host, port: config.port });
   let metricsListener: MetricsListener | undefined;
   if (metrics && isWorker) shareWithPrimary(metrics.registry);
   else if (metrics) {
-    registerDatabaseGauges(metrics.registry, databaseReadings(database.db, systemClock), readingFailed);
+    registerDatabaseGauges(metrics.registry, databaseReadings(database.db, clock), readingFailed);
     metricsListener = await listenForMetrics(registryRender(metrics.registry));
   }
   logger.info(
@@ -189,7 +197,7 @@ async function runServer(isWorker: boolean): Promise<void> {
   const stopJobs = startJobs({
     database,
     config,
-    clock: systemClock,
+    clock,
     logger,
     ...(metrics ? { metrics: metrics.business } : {}),
   });
@@ -208,6 +216,7 @@ async function runServer(isWorker: boolean): Promise<void> {
       await app.close();
       await metricsListener?.close();
       await stopJobs();
+      clock.stop();
       await database.close();
       await flushTracing();
       logger.info('shut down cleanly');
@@ -237,7 +246,7 @@ async function runPrimary(count: number): Promise<void> {
   await checkConnection(config.databaseUrl);
   const database = await openConfigured();
   await database.migrate();
-  await seed(database);
+  await seed(database, await databaseClockOnce(database.db));
   await database.close();
 
   // The cluster's metrics are scraped here (cluster.ts); the database gauges are read here once, on a pool
@@ -253,7 +262,10 @@ async function runPrimary(count: number): Promise<void> {
       onConnectionError: (error) => logger.warn({ err: error }, 'a database connection of the metrics failed'),
     });
     const own = createPrimaryRegistry();
-    registerDatabaseGauges(own, databaseReadings(gauges.db, systemClock), readingFailed);
+    const gaugeClock = await startDatabaseClock(gauges.db, {
+      onError: (error) => logger.warn({ err: error }, 'reading the database clock failed; keeping the last offset'),
+    });
+    registerDatabaseGauges(own, databaseReadings(gauges.db, gaugeClock), readingFailed);
     metricsListener = await listenForMetrics(clusterRender(own));
   }
 

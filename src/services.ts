@@ -81,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       catalog,
       holdQuotaPerSailing: config.holdQuotaPerSailing,
+      faultPoint: config.faultPoint,
     }),
     cabinNumbers,
     extras,

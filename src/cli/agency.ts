@@ -2,9 +2,9 @@
  * `npm run agency -- <command>`: issue and manage agency credentials (see auth/agency-admin.ts).
  * Uses the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR) and migrates it first.
  */
-import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { databaseClockOnce } from '../db/database-clock.js';
 import { isOperatorInputError, runAgencyCommand } from '../auth/agency-admin.js';
 import { createOperatorCommand, passwordFromEnvOrStdin } from '../portal/operator-cli.js';
 
@@ -35,7 +35,7 @@ try {
         exitCode = 1;
       }
     } else {
-      exitCode = await runAgencyCommand(process.argv.slice(2), { db: database.db, clock: systemClock, io });
+      exitCode = await runAgencyCommand(process.argv.slice(2), { db: database.db, clock: await databaseClockOnce(database.db), io });
     }
   } finally {
     await database.close();

@@ -4,9 +4,9 @@
  * (DATABASE_URL, else the embedded one in DATA_DIR) and migrates it first. A running server's catalogue
  * read cache catches up within CATALOG_CACHE_SECONDS; search and create read the change at once.
  */
-import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { databaseClockOnce } from '../db/database-clock.js';
 import { createDisruptionService } from '../disruptions/service.js';
 import { runDisruptionCommand } from '../disruptions/command.js';
 import { sessionStoreFor } from '../services.js';
@@ -21,11 +21,13 @@ try {
   );
   try {
     await database.migrate();
-    const sessions = sessionStoreFor(config, systemClock);
+    // The database's clock, as the servers' (clock.ts): the sessions it ends are compared with theirs.
+    const clock = await databaseClockOnce(database.db);
+    const sessions = sessionStoreFor(config, clock);
     exitCode = await runDisruptionCommand(process.argv.slice(2), {
       disruptions: createDisruptionService({
         db: database.db,
-        clock: systemClock,
+        clock,
         timeZone: config.operatorTimeZone,
         sessions,
       }),

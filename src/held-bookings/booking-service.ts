@@ -18,6 +18,7 @@ import type {
 import type { CamelRow, Narrow, TableRow } from '../db/table-row.js';
 import { inTransaction, violatedConstraint } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { faultPoint, type FaultPoint } from '../fault-points.js';
 import type { SchemaFailure } from '../http/validation.js';
 import {
   holdCapacity,
@@ -51,6 +52,8 @@ export interface BookingServiceDeps {
   catalog: CatalogReads;
   /** HOLD_QUOTA_PER_SAILING: the quota of agencies without an override of their own (hold-quota.ts). */
   holdQuotaPerSailing: number;
+  /** A crash test's armed fault point (fault-points.ts); undefined in service. */
+  faultPoint?: FaultPoint | undefined;
 }
 
 export interface WithExpiry<T> {
@@ -228,9 +231,16 @@ export function createBookingService(deps: BookingServiceDeps) {
       type: BookingType,
       sessionId: string,
       body: CreateBookingBody,
+      /**
+       * Runs inside the create's transaction with the answer: the route stores the idempotent response there,
+       * so that a create that committed is always answered again on a retry with its key, even when the
+       * process died before the 201 left (without it, the retry would meet its own booking: 409
+       * HELD_BOOKING_EXISTS, and the partner would never learn what it holds).
+       */
+      onCreated?: (tx: Tx, created: WithExpiry<HeldBookingDocument>) => Promise<void>,
     ): Promise<WithExpiry<HeldBookingDocument>> {
       try {
-        return await inTransaction(db, async (tx) => {
+        const created = await inTransaction(db, async (tx) => {
           const session = await sessions.loadLive(tx, sessionId, agency.id, { forUpdate: true });
           return withSessionExpiry(session.expiresAt, async () => {
             if (session.bookingType !== type) throw typeMismatch(type);
@@ -309,9 +319,14 @@ export function createBookingService(deps: BookingServiceDeps) {
               defaultQuota: deps.holdQuotaPerSailing,
               now,
             });
-            return { value: document, expiresAt };
+            const created = { value: document, expiresAt };
+            await onCreated?.(tx, created);
+            faultPoint(deps.faultPoint, 'before-create-commit');
+            return created;
           });
         });
+        faultPoint(deps.faultPoint, 'after-create-commit');
+        return created;
       } catch (error) {
         // Two creates racing on one session: the loser meets the unique session_id.
         if (violatedConstraint(error) === 'bookings_session_uq') throw bookingExists();

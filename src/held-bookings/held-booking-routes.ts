@@ -1,7 +1,10 @@
 /** V2 held booking (section 4.2): create it from a session's search, and read it. Both booking types. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../auth/index.js';
+import { SESSION_EXPIRES_HEADER } from '../http/errors.js';
 import { partnerSecurity, v2ProblemResponses } from '../http/problem-schema.js';
+import { answerStorerFor } from '../idempotency/idempotency.js';
+import type { HeldBookingDocument } from '../confirmed-bookings/booking-view.js';
 import { setSessionExpiry } from '../sessions/expiry-header.js';
 import type { BookingService } from './booking-service.js';
 import { BOOKING_TYPES, TYPE_NAME } from './route-names.js';
@@ -40,11 +43,17 @@ export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingSer
         },
       },
       async (request, reply) => {
+        // With an Idempotency-Key, the 201 is stored in the create's own transaction, serialized as it will be
+        // sent: a crash before it leaves cannot lose the answer of a booking that was created.
+        const store = answerStorerFor<HeldBookingDocument>(request, reply, 201);
         const { value, expiresAt } = await opts.bookings.create(
           request.agency,
           type,
           request.params.sessionId,
           request.body,
+          store &&
+            ((tx, created) =>
+              store(tx, created.value, { [SESSION_EXPIRES_HEADER.toLowerCase()]: created.expiresAt.toISOString() })),
         );
         setSessionExpiry(reply, expiresAt);
         return reply.code(201).send(value);

@@ -15,9 +15,32 @@
  * held booking as it was), so a retry with the same key must run again rather than replay the failure.
  *
  * The answer is stored as the response leaves (onSend), after the operation's transaction committed. A
- * process that dies between the two would leave the key unanswered: a retry would wait out the claim's
- * lease and then run again on a state that has moved on. An operation whose effect must be found again
- * (confirm) therefore stores its answer inside its own transaction with `storeAnswer`.
+ * process that dies between the two would leave the key unanswered: a retry would run again on a state that
+ * has moved on. An operation whose effect must be found again (create, confirm, a payment) therefore stores
+ * its answer inside its own transaction (`answerStorerFor`). The first answer stored is kept: a later store
+ * (onSend's, or a duplicate's that ran after a lease was lost) only fills a key that has none.
+ *
+ * The claim of a request still running is a lease on the database's clock (clock.ts), renewed by the instance
+ * that holds it (issue 31: a crashed instance's claims used to block retries for a fixed minute). Designs
+ * weighed:
+ * - The claim inside the write's own transaction, so that a crash rolls it back: the claim is taken here,
+ *   before the route opens its transaction, and a write may open several or none, or call another system
+ *   between them (confirm's reservation back end), so it would take a second pooled connection held for the
+ *   whole request: N concurrent keyed writes on a pool of N would each wait for a connection for their
+ *   transaction, for ever.
+ * - The owner's liveness read from the database (its backends in pg_stat_activity, an advisory lock held on
+ *   a connection of its own): behind PgBouncer in transaction mode the connections are the pooler's, and an
+ *   instance whose request waits on another system may have no connection open at all.
+ * - A short lease renewed while the request runs (this one): works through any pooler and costs one update
+ *   per CLAIM_RENEW_MS per instance while it has keyed writes running. A crashed instance's keys are free
+ *   CLAIM_LEASE_MS after their last renewal; a retry meanwhile is told 409 IDEMPOTENCY_REQUEST_IN_PROGRESS
+ *   with Retry-After, as for a duplicate that is truly concurrent, which keeps that answer for as long as the
+ *   first runs. The price: an instance whose event loop stalls for longer than the lease loses its claims,
+ *   and a retry may run alongside the first. The writes stay safe (each serializes on its own rows: the
+ *   session's lock, the booking's unique session_id), and the first answer stored is the one replayed.
+ *
+ * While a claim is unanswered its created_at is its last renewal (no column of its own: the 24 h of a stored
+ * answer count from the last renewal, seconds after the first claim).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -31,8 +54,10 @@ import { AppError, invalidField } from '../errors.js';
 import { redactUrl } from '../logging.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long an unanswered first request keeps its key before a retry may run again. */
-export const CLAIM_LEASE_MS = 60_000;
+/** How long an unanswered claim keeps its key after its last renewal before a retry may run again. */
+export const CLAIM_LEASE_MS = 5_000;
+/** How often an instance renews the claims of its requests still running: a stall of 4 s keeps them. */
+export const CLAIM_RENEW_MS = 1_000;
 const HEADER = 'idempotency-key';
 /** The methods whose requests take a key: every write. GET and HEAD are safe to repeat without one. */
 const KEYED_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
@@ -89,8 +114,9 @@ export function replayedHeaders(getHeader: (name: string) => unknown): Record<st
 }
 
 /**
- * Records the answer to the keyed request `request` (a no-op without a key). In `db` or in a transaction:
- * there, the answer commits with the operation, or not at all.
+ * Records the answer to the keyed request `request` (a no-op without a key), unless one is stored already (the
+ * first answer stored is kept). In `db` or in a transaction: there, the answer commits with the operation, or
+ * not at all.
  */
 export async function storeAnswer(
   db: DbOrTx,
@@ -102,7 +128,7 @@ export async function storeAnswer(
   await db.execute(
     sql`update idempotency_keys set status_code = ${answer.statusCode}, response_headers = ${JSON.stringify(answer.headers)}::jsonb,
                response_body = ${answer.body}
-        where agency_id = ${request.agency.id} and key = ${key}`,
+        where agency_id = ${request.agency.id} and key = ${key} and status_code is null`,
   );
 }
 
@@ -116,13 +142,13 @@ export function answerStorerFor<T extends object>(
   reply: FastifyReply,
   statusCode: number,
   headersOf: (value: T) => Record<string, string> = () => ({}),
-): ((tx: DbOrTx, value: T) => Promise<void>) | undefined {
+): ((tx: DbOrTx, value: T, headers?: Record<string, string>) => Promise<void>) | undefined {
   if (!request.idempotencyKey) return undefined;
   const serialize = reply.getSerializationFunction(String(statusCode)) ?? JSON.stringify;
-  return (tx, value) =>
+  return (tx, value, headers = {}) =>
     storeAnswer(tx, request, {
       statusCode,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...headersOf(value) },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headersOf(value), ...headers },
       body: serialize(value as Record<string, unknown>),
     });
 }
@@ -136,6 +162,31 @@ type StoredRow = Narrow<
 >;
 
 const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  // The keyed requests of this scope still running, whose claims this instance renews.
+  const running = new Set<FastifyRequest>();
+  let renewing = false;
+  const renew = async () => {
+    if (running.size === 0 || renewing) return;
+    renewing = true;
+    const claims = [...running];
+    try {
+      await db.execute(
+        sql`update idempotency_keys k set created_at = ${clock.now().toISOString()}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(claims.map((r) => ({ agency_id: r.agency.id, key: r.idempotencyKey })))}::jsonb)
+                 as c(agency_id uuid, key text)
+            where k.agency_id = c.agency_id and k.key = c.key and k.status_code is null`,
+      );
+    } catch (error) {
+      // The next round tries again; a database that stays away fails the requests themselves.
+      app.log.warn({ err: error }, 'renewing the idempotency claims failed');
+    } finally {
+      renewing = false;
+    }
+  };
+  const renewal = setInterval(() => void renew(), CLAIM_RENEW_MS);
+  renewal.unref();
+  app.addHook('onClose', async () => clearInterval(renewal));
+
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!KEYED_METHODS.has(request.method) || request.routeOptions.config.ownIdempotency) return;
     const raw = request.headers[HEADER];
@@ -156,13 +207,14 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
             set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
                 status_code = null, response_headers = null, response_body = null, created_at = excluded.created_at
             where idempotency_keys.created_at <= ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz
-               -- A claim never answered (its process died mid-request) is a lease that runs out.
+               -- A claim no longer renewed (its process died mid-request) is a lease that has run out.
                or (idempotency_keys.status_code is null
                    and idempotency_keys.created_at <= ${new Date(now.getTime() - CLAIM_LEASE_MS).toISOString()}::timestamptz)
           returning key`,
     );
     if (claimed.length > 0) {
       request.idempotencyKey = key;
+      running.add(request);
       return;
     }
     const [stored] = await queryRows<StoredRow>(
@@ -194,8 +246,11 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
     if (!key || reply.getHeader('idempotent-replayed')) return payload;
+    running.delete(request);
     if (reply.statusCode >= 500) {
-      await db.execute(sql`delete from idempotency_keys where agency_id = ${request.agency.id} and key = ${key}`);
+      await db.execute(
+        sql`delete from idempotency_keys where agency_id = ${request.agency.id} and key = ${key} and status_code is null`,
+      );
       return payload;
     }
     await storeAnswer(db, request, {

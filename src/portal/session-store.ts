@@ -39,11 +39,13 @@ export function databaseSessionStore(db: Db, maxAgeMs: number): SessionStore {
     set(sessionId, session, done) {
       callback(async () => {
         const cookie = session.cookie as { expires?: Date | string | null } | undefined;
-        const expiresAt = cookie?.expires ? new Date(cookie.expires) : new Date(Date.now() + maxAgeMs);
+        // The cookie's expiry is on this instance's clock, and is read back against the database's now(): what
+        // is stored is the time it has left, from the database's now (one clock for every instance; clock.ts).
+        const leftMs = cookie?.expires ? new Date(cookie.expires).getTime() - Date.now() : maxAgeMs;
         await db.execute(
           sql`insert into portal_sessions (id, data, user_id, expires_at)
               values (${sessionId}, ${JSON.stringify(session)}::jsonb, ${session.userId ?? null},
-                      ${expiresAt.toISOString()}::timestamptz)
+                      now() + ${Math.round(leftMs)} * interval '1 millisecond')
               on conflict (id) do update set data = excluded.data, user_id = excluded.user_id,
                                              expires_at = excluded.expires_at`,
         );
