@@ -112,6 +112,24 @@ export function maskedBody(body: unknown): unknown {
   return text.length <= MAX_BODY_CHARS ? masked : { truncated: `${text.length} characters, not kept` };
 }
 
+/** A path with each segment that holds a credential or an address (a key sent as an id) masked. */
+export function maskedPath(path: string): string {
+  return storableText(
+    path
+      .split('/')
+      .map((segment) => {
+        let decoded = segment;
+        try {
+          decoded = decodeURIComponent(segment);
+        } catch {
+          // A malformed escape: judged as written.
+        }
+        return isMasked(decoded) ? MASK : segment;
+      })
+      .join('/'),
+  );
+}
+
 /** A query string (without `?`) with credentials and personal data masked; null when empty. */
 export function maskedQuery(query: string): string | null {
   if (query === '') return null;

@@ -21,7 +21,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { agencies, apiRequestLog } from '../db/schema/index.js';
 import { sqlState } from '../db/transaction.js';
-import { maskedBody, maskedQuery, storableText } from './masking.js';
+import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js';
 import { problemOf } from './problem.js';
 
 const MAX_BUFFERED = 20_000;
@@ -173,7 +173,7 @@ const rowOf = (e: RequestLogEntry & { agencyId: string }): NewLogRow => ({
   agencyId: e.agencyId,
   at: e.at,
   method: storableText(e.method),
-  path: storableText(e.path),
+  path: maskedPath(e.path),
   query: maskedQuery(e.query),
   status: e.status,
   durationMs: e.durationMs,

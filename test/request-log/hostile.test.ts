@@ -200,6 +200,18 @@ describe('credentials inside longer text', () => {
     );
     for (const value of clear) expect(stored!.text).not.toContain(value);
 
+    // A key sent as an id, in the path.
+    const keyInPath = generateCredential('uk_');
+    const asId = await t.app.inject({
+      url: `/api/v2/bookings/create/voyage-only/${keyInPath}`,
+      headers: { ...auth.headers, 'x-correlation-id': 'key-in-path' },
+      query: auth.query,
+    });
+    expect(asId.statusCode).toBe(404);
+    const [inPath] = await logged('sandbox-agency', { correlationId: 'key-in-path' }, 1);
+    expect(inPath!.path).toBe(`/api/v2/bookings/create/voyage-only/${MASK}`);
+    expect(JSON.stringify(inPath)).not.toContain(keyInPath);
+
     // The agency's own page of the call, as its agent sees it.
     const agent = injectVisitor(t.app, '203.0.113.31');
     expect((await agent.post('/portal/sign-in', AGENT)).statusCode).toBe(303);
