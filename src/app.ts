@@ -25,6 +25,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/cache-control.js';
 import { registerCompression } from './http/compression.js';
 import { registerUnknownQueryCheck } from './http/unknown-query.js';
+import { closeSilentConnections } from './http/silent-connections.js';
 import { unstorableTextAt, validatorCompiler } from './http/validation.js';
 import { problem } from './http/errors.js';
 import { invalidField } from './errors.js';
@@ -89,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // received, never while a handler works. Node checks them every connectionsCheckingInterval (30 s by
     // default), so that is set to at most a second. No socket inactivity timeout (connectionTimeout): it
     // would also cut a response that takes long to compute; idle keep-alive sockets close after
-    // keepAliveTimeout (Fastify's 72 s).
+    // keepAliveTimeout (Fastify's 72 s). A connection that sends nothing at all is closed by
+    // closeSilentConnections: Node's limits start at a request's first byte.
     requestTimeout: config.http.requestTimeoutSeconds * 1000,
     http: {
       headersTimeout: config.http.headersTimeoutSeconds * 1000,
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  closeSilentConnections(app.server, config.http.headersTimeoutSeconds * 1000);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // JSON and HTML answers above 2 KiB compressed per Accept-Encoding (http/compression.ts): before any route.
   await registerCompression(app);

@@ -7,6 +7,13 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * An empty map of field errors without a prototype. Its keys are the request's own (a query parameter's or a
+ * body field's name): on a plain object `errors['constructor']` is Object's constructor, and `??= []` keeps it
+ * (`?constructor=x` answered 500); `__proto__` would set the prototype instead of a field.
+ */
+export const emptyFieldErrors = (): FieldErrors => Object.create(null) as FieldErrors;
+
 export class AppError extends Error {
   override name = 'AppError';
 
@@ -48,7 +55,7 @@ export const invalidCommand = (detail: string) => new AppError(400, 'VALIDATION_
 
 /** Collects field errors, then throws one 400 naming every breach. */
 export class FieldErrorCollector {
-  readonly errors: FieldErrors = {};
+  readonly errors: FieldErrors = emptyFieldErrors();
 
   add(field: string, message: string): void {
     (this.errors[field] ??= []).push(message);

@@ -8,7 +8,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { AppError, type FieldErrors } from '../errors.js';
+import { AppError, emptyFieldErrors, type FieldErrors } from '../errors.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module namespace.
 type AddFormats = (ajv: Ajv) => Ajv;
@@ -188,7 +188,7 @@ export const MAX_SCHEMA_ERRORS = 100;
  * (unionMessage), the rest of the schema's `anyOf` bookkeeping left out.
  */
 export function toFieldErrors(all: ErrorObject[], context: string | undefined): FieldErrors {
-  const out: FieldErrors = {};
+  const out = emptyFieldErrors();
   // The first MAX_SCHEMA_ERRORS only: a 64 KiB body of 30,000 bad list items would otherwise make as many
   // errors, an answer of megabytes, and (unions are matched to their branches pairwise) seconds of CPU per
   // request. Ajv lists a union's branches before the union, so a cut may leave one union unsummarized.
@@ -248,7 +248,7 @@ const countsFailedField = (rulePath: string, failed: string) =>
  */
 export function withRuleErrors(schemaErrors: FieldErrors, ruleErrors: FieldErrors): FieldErrors {
   const failed = Object.keys(schemaErrors);
-  const out: FieldErrors = { ...schemaErrors };
+  const out = Object.assign(emptyFieldErrors(), schemaErrors);
   for (const [path, messages] of Object.entries(ruleErrors)) {
     if (failed.some((f) => isWithin(path, f) || countsFailedField(path, f))) continue;
     out[path] = [...(out[path] ?? []), ...messages];

@@ -3,7 +3,7 @@
  * as the partner got them (http/errors.ts problem), read in the recorder's flush, off the request path.
  */
 import type { LoggedFieldError } from '../db/schema/index.js';
-import { maskValue } from './masking.js';
+import { maskedText, storableText } from './masking.js';
 
 export const MAX_FIELD_ERRORS = 100;
 const MAX_TEXT = 2000;
@@ -16,8 +16,9 @@ export interface LoggedProblem {
 
 const NONE: LoggedProblem = { errorCode: null, detail: null, fieldErrors: null };
 
+/** Masked, then cut; a cut may halve a surrogate pair, which jsonb refuses (storableText). */
 const text = (value: unknown, max: number) =>
-  typeof value === 'string' ? String(maskValue(value)).slice(0, max) : null;
+  typeof value === 'string' ? storableText(maskedText(value).slice(0, max)) : null;
 
 /** `{ field: [messages] }` (problem+json) or `[{ field, message }]`, flattened, at most MAX_FIELD_ERRORS. */
 function fieldErrorsOf(errors: unknown): LoggedFieldError[] | null {
@@ -29,7 +30,7 @@ function fieldErrorsOf(errors: unknown): LoggedFieldError[] | null {
   } else if (errors && typeof errors === 'object') {
     for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
       for (const m of Array.isArray(messages) ? messages : [messages]) {
-        out.push({ field: field.slice(0, 200), message: text(m, MAX_TEXT) ?? '' });
+        out.push({ field: text(field, 200) ?? '', message: text(m, MAX_TEXT) ?? '' });
       }
     }
   }

@@ -10,7 +10,9 @@
  * the bodies then, and records the last use of the user keys seen. A database that is slow or away therefore
  * never delays an API answer; the price is that an instance that crashes loses at most one interval of log
  * (the log is a debugging aid, not an audit trail), and the buffer is bounded: past MAX_BUFFERED entries the
- * oldest are dropped and counted in a warning.
+ * oldest are dropped and counted in a warning. One agency cannot take the others' entries with it: masking is
+ * linear and bounded and yields between entries (rowsOf), text the database refuses is replaced before the
+ * insert (masking.ts storableText), and a row it refuses all the same is dropped alone (insert).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,7 +20,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { agencies, apiRequestLog } from '../db/schema/index.js';
-import { maskedBody, maskedQuery } from './masking.js';
+import { sqlState } from '../db/transaction.js';
+import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js';
 import { problemOf } from './problem.js';
 
 const MAX_BUFFERED = 20_000;
@@ -28,6 +31,10 @@ const MAX_BUFFERED = 20_000;
  */
 const BODY_HELD_MAX_BYTES = 65_536;
 const INSERT_CHUNK = 500;
+/** The longest the flush holds the event loop between two looks at what else waits (rowsOf). */
+const YIELD_AFTER_MS = 5;
+/** SQLSTATE classes of a refusal caused by a row's content: data exceptions (22), integrity constraints (23). */
+const ROW_AT_FAULT = /^2[23]/;
 
 export interface RequestLogEntry {
   /** The agency, or (for a call refused after its token named the client: a wrong user key) its client id. */
@@ -78,22 +85,35 @@ export function createRequestLogRecorder(deps: {
     });
   }
 
+  /**
+   * Inserts `rows`; when the database refuses them for what one of them holds (a data or constraint error:
+   * the agency deleted meanwhile, a value it cannot store), the halves are tried apart, down to the row at
+   * fault, which alone is dropped and named in a warning: one agency's call must not take every agency's
+   * calls of the interval with it. Any other failure (the database away) is thrown: the batch is lost.
+   */
+  async function insert(rows: NewLogRow[]): Promise<void> {
+    try {
+      await deps.db.insert(apiRequestLog).values(rows);
+    } catch (error) {
+      if (!ROW_AT_FAULT.test(sqlState(error) ?? '')) throw error;
+      if (rows.length === 1) {
+        const [row] = rows;
+        deps.log.warn(
+          { err: error, agencyId: row!.agencyId, correlationId: row!.correlationId },
+          'request log: entry refused by the database; dropped',
+        );
+        return;
+      }
+      const half = Math.ceil(rows.length / 2);
+      await insert(rows.slice(0, half));
+      await insert(rows.slice(half));
+    }
+  }
+
   async function write(received: RequestLogEntry[]): Promise<void> {
     const batch = await attributed(received);
     for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
-      await deps.db.insert(apiRequestLog).values(
-        batch.slice(i, i + INSERT_CHUNK).map((e) => ({
-          agencyId: e.agencyId,
-          at: e.at,
-          method: e.method,
-          path: e.path,
-          query: maskedQuery(e.query),
-          status: e.status,
-          durationMs: e.durationMs,
-          correlationId: e.correlationId,
-          ...(e.failure ? { ...problemOf(e.failure.answer), requestBody: maskedBody(e.failure.body) } : {}),
-        })),
-      );
+      await insert(await rowsOf(batch.slice(i, i + INSERT_CHUNK)));
     }
     const lastUse = new Map<string, Date>();
     for (const e of batch) {
@@ -146,6 +166,39 @@ export function createRequestLogRecorder(deps: {
 }
 
 /** A failed call's body as held until the flush: by reference, unless it is large (BODY_HELD_MAX_BYTES). */
+type NewLogRow = typeof apiRequestLog.$inferInsert;
+
+/** The row of an entry: its query and failed body masked, its problem read (masking.ts, problem.ts). */
+const rowOf = (e: RequestLogEntry & { agencyId: string }): NewLogRow => ({
+  agencyId: e.agencyId,
+  at: e.at,
+  method: storableText(e.method),
+  path: maskedPath(e.path),
+  query: maskedQuery(e.query),
+  status: e.status,
+  durationMs: e.durationMs,
+  correlationId: storableText(e.correlationId),
+  ...(e.failure ? { ...problemOf(e.failure.answer), requestBody: maskedBody(e.failure.body) } : {}),
+});
+
+/**
+ * The rows of a chunk of entries, yielding to the event loop every YIELD_AFTER_MS: the flush runs on the loop
+ * that answers every agency's requests, and a flood of failed calls with large bodies is one agency's to send.
+ * Each entry's own work is linear in its body and bounded (masking.ts).
+ */
+async function rowsOf(entries: (RequestLogEntry & { agencyId: string })[]): Promise<NewLogRow[]> {
+  const rows: NewLogRow[] = [];
+  let since = performance.now();
+  for (const e of entries) {
+    rows.push(rowOf(e));
+    if (performance.now() - since >= YIELD_AFTER_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+  return rows;
+}
+
 function heldBody(request: FastifyRequest): unknown {
   const length = Number(request.headers['content-length'] ?? 0);
   return length > BODY_HELD_MAX_BYTES ? { notKept: `${length} bytes` } : request.body;

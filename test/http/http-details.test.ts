@@ -183,3 +183,45 @@ describe('unknown body fields', () => {
     expect(missed).toEqual([]);
   });
 });
+
+describe("names of Object.prototype's members as a request's keys (issue 31)", () => {
+  // Each once indexed a plain object of field errors: `errors.constructor` is a function, and `??= []` kept it (500).
+  const NAMES = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
+  const problemOf = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => ({
+    status: res.statusCode,
+    type: String(res.headers['content-type']).split(';')[0],
+    errors: res.statusCode === 400 ? Object.keys(JSON.parse(res.body).errors ?? {}) : res.body.slice(0, 200),
+  });
+
+  it('as a query parameter: 400 problem+json naming it, on a V1 and a V2 route', async () => {
+    const routes = ['/api/v2/refdata/ports', `/api/v1/booking/ROUND-12D`];
+    for (const route of routes) {
+      for (const name of NAMES) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${route}?user_key=${encodeURIComponent(auth.query.user_key)}&${name}=x`,
+          headers: auth.headers,
+        });
+        expect(problemOf(res), `${route} ?${name}=x`).toEqual({
+          status: 400,
+          type: 'application/problem+json',
+          errors: [name],
+        });
+      }
+    }
+  });
+
+  it('as a body field: 400 problem+json naming it', async () => {
+    for (const name of NAMES.filter((n) => n !== '__proto__')) {
+      // (A __proto__ key is refused by the JSON parser itself, 400 without a field.)
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/webhooks',
+        headers: { ...auth.headers, 'content-type': 'application/json' },
+        query: auth.query,
+        payload: `{"url":"https://hooks.example/berth","events":["booking.confirmed"],"${name}":1}`,
+      });
+      expect(problemOf(res), name).toEqual({ status: 400, type: 'application/problem+json', errors: [name] });
+    }
+  });
+});

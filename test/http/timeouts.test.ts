@@ -50,3 +50,54 @@ describe('request timeouts', () => {
     );
   });
 });
+
+describe('silent connections (issue 31)', () => {
+  /** A socket connected to the server; `closed` settles when the server closes it. */
+  function open() {
+    const socket = connect(port, '127.0.0.1');
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => {});
+    return { socket, closed };
+  }
+
+  /** One GET /health/live written on `socket`; resolves with the answer's status line. */
+  function get(socket: ReturnType<typeof connect>): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let received = '';
+      const onData = (d: Buffer) => {
+        received += d.toString();
+        if (/\r\n\r\n/.test(received) && /\}\s*$/.test(received)) {
+          socket.off('data', onData);
+          resolve(received.split('\r\n')[0]!);
+        }
+      };
+      socket.on('data', onData);
+      socket.once('error', reject);
+      socket.write('GET /health/live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+  }
+
+  it('a connection that never sends a byte is closed after HEADERS_TIMEOUT_SECONDS; one in use is not', async () => {
+    // One that sends its request at once and then waits between requests, as a keep-alive client does.
+    const inUse = open();
+    await new Promise((resolve) => inUse.socket.once('connect', resolve));
+    expect(await get(inUse.socket)).toBe('HTTP/1.1 200 OK');
+    const silent = Array.from({ length: 20 }, open);
+    // Whoever else connects is answered meanwhile.
+    const other = open();
+    expect(await get(other.socket)).toBe('HTTP/1.1 200 OK');
+    other.socket.destroy();
+    // The limit is 1 s here: a generous deadline, for a busy machine; without the fix none closes ever.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve('still open after 20 s'), 20_000);
+    });
+    const outcome = await Promise.race([Promise.all(silent.map((s) => s.closed)).then(() => 'closed'), deadline]);
+    clearTimeout(timer);
+    expect(outcome).toBe('closed');
+    // The socket in use (idle since its answer, as long as the silent ones) is governed by keepAliveTimeout.
+    expect(inUse.socket.destroyed).toBe(false);
+    expect(await get(inUse.socket)).toBe('HTTP/1.1 200 OK');
+    inUse.socket.destroy();
+  }, 30_000);
+});
