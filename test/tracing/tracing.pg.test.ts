@@ -11,5 +11,5 @@ const servers = serverProcessFixture();
 describe('tracing (PostgreSQL)', () => {
   it('continues the caller trace, spans the statements, and hands the trace to the webhook delivery', async () => {
     await runTracingScenario((env) => servers.start(env), 'postgres');
-  }, 120_000);
+  });
 });
