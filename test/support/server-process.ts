@@ -34,7 +34,7 @@ export async function createSharedStore(): Promise<{ databaseUrl: string; dataDi
 }
 
 /** How long a server process may take to answer ready (startServerProcess). */
-const STARTUP_DEADLINE_MS = 120_000;
+const STARTUP_DEADLINE_MS = 240_000;
 
 export interface ServerProcess {
   base: string;
@@ -70,8 +70,8 @@ export async function startServerProcess(
   child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  // Ready when it says so; the deadline only ends a start that hangs (tsx compiles the service as it loads,
-  // slowly on a busy machine).
+  // Ready when it says so; the deadline only ends a start that hangs (tsx compiles the service as it loads, and a
+  // first start migrates and imports a catalogue: minutes at load 20).
   const deadline = Date.now() + STARTUP_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output}`);
