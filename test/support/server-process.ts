@@ -71,7 +71,7 @@ export async function startServerProcess(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   // Ready when it says so; the deadline only ends a start that hangs (tsx compiles the service as it loads, and a
-  // first start migrates and imports a catalogue: minutes at load 20).
+  // first start migrates and imports a catalogue, both much slower on a busy machine).
   const deadline = Date.now() + STARTUP_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output}`);
