@@ -40,7 +40,7 @@ beforeAll(async () => {
   // (the departures are tomorrow, so the balance was due at confirm).
   const jobEnv = { PAYMENT_GRACE_HOURS: '0', OVERDUE_JOB_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' };
   instances = await Promise.all([servers.start(jobEnv), servers.start(jobEnv)]);
-}, 240_000);
+}, 480_000); // three server processes started, the first alone: a start took over 120 s at load 20
 
 /** The job's own log lines of an instance: what it did in each run. */
 function jobRuns(instance: ServerProcess): { notified: number; cancelled: number }[] {
@@ -98,5 +98,5 @@ describe('two instances running the overdue job at once', () => {
     const runs = instances.flatMap(jobRuns);
     expect(runs.reduce((s, r) => s + r.cancelled, 0)).toBe(unpaid.length);
     expect(runs.reduce((s, r) => s + r.notified, 0)).toBe(unpaid.length);
-  }, 150_000);
+  }, 180_000);
 });

@@ -7,8 +7,8 @@
  *   await waitUntil(() => receiver.received.length === 6, { what: 'the six deliveries' });
  */
 
-/** How long a test waits for something before it gives up (within vitest's testTimeout, 120 s). */
-export const PATIENCE_MS = 30_000;
+/** How long a test waits for something before it gives up (a webhook flood took over 30 s at load 20). */
+export const PATIENCE_MS = 60_000;
 
 /**
  * Until `condition` holds, checking every `every` ms (20; more where a check costs much, a page load); throws,
