@@ -116,7 +116,9 @@ export async function startPgBouncer(options: PgBouncerOptions = {}): Promise<Pg
       return '';
     }
   };
-  const deadline = Date.now() + 10_000;
+  // Started when it accepts connections; the deadline only ends a start that hangs: generous, since a busy
+  // machine (a test run beside other work) may take many seconds to run a new process.
+  const deadline = Date.now() + 60_000;
   while (!(await accepts(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');

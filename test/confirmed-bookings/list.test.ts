@@ -34,7 +34,7 @@ beforeAll(async () => {
     cancellationQuoteId: quote.cancellationQuoteId,
   });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 const list = (query: Record<string, string> = {}, client: V2Client = api) =>

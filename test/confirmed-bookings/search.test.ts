@@ -58,7 +58,7 @@ beforeAll(async () => {
   );
   agency1 = row!.agency_id;
   search = createBookingSearch({ db: t.tdb.database.db, clock: t.clock, timeZone: 'Europe/Oslo', graceHours: 72 });
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 const find = async (q: BookingSearchQuery, scope: string | null = agency1) =>

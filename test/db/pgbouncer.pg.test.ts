@@ -51,7 +51,7 @@ beforeAll(async () => {
   url.pathname = `/berth_t_${randomBytes(6).toString('hex')}`;
   scratch = url.toString();
   await adminQuery(server, `create database ${url.pathname.slice(1)}`);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(opened.map((d) => d.close()));
@@ -158,7 +158,7 @@ describe('several instances through PgBouncer with two server connections', () =
       `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
     );
     expect(locks!.n).toBe(0);
-  }, 60_000);
+  });
 
   it('three instances booking at once leave no session state on either server connection', async () => {
     const apps: FastifyInstance[] = [];
@@ -190,7 +190,7 @@ describe('several instances through PgBouncer with two server connections', () =
       `select count(*)::int as n from pg_locks where locktype = 'advisory'`,
     );
     expect(locks!.n).toBe(0);
-  }, 120_000);
+  });
 });
 
 /** Search, create and confirm (test/support/lifecycle.ts) on `app`, on the catalogue's departure day `day` (0-2). */

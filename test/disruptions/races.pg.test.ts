@@ -32,7 +32,7 @@ beforeAll(async () => {
     timeZone: t.config.operatorTimeZone,
     sessions: createSessionStore({ clock: t.clock, idleSeconds: 900, maxSeconds: 3600 }),
   });
-}, 120_000);
+});
 afterAll(async () => server?.close());
 
 const call: ListeningTestApp['call'] = (...args) => server.call(...args);

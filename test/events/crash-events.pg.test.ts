@@ -24,7 +24,7 @@ const day = tomorrowInOslo();
 beforeAll(async () => {
   store = await createSharedStore();
   env = { DATABASE_URL: store.databaseUrl, DATA_DIR: store.dataDir, DATABASE_POOL_SIZE: '8' };
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -164,5 +164,5 @@ describe('a crash in the middle of confirms and cancellations', () => {
     }
     const stored = (await sql<{ id: string }>('select id from events order by agency_id, position')).map((r) => r.id);
     expect(served).toEqual(stored);
-  }, 120_000);
+  });
 });

@@ -319,7 +319,7 @@ describe('what partners\u2019 tools need from the document', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
 
 describe('the request examples against the running app', () => {
@@ -659,7 +659,7 @@ describe('declared response headers (issue 22)', () => {
       expect(seen, h).toContain(h);
     }
     expect(found).toEqual([]);
-  }, 60_000);
+  });
 
   it('declares Retry-After on every 429 and 503, and the ETag on every answer that is the booking', () => {
     for (const { method, url } of documentedRoutes()) {
@@ -681,7 +681,7 @@ describe('Redocly and Swagger UI sign-in (issue 22)', () => {
   it('passes Redocly\u2019s recommended rules with no error and no warning', async () => {
     expect(await redoclyFindings(doc)).toEqual([]);
     expect(doc.info.license?.name).toMatch(/\w/);
-  }, 60_000);
+  });
 
   it('lets Swagger UI get a sandbox token itself: client credentials against this service\u2019s /oauth/token', async () => {
     expect(doc.components.securitySchemes.oauth2!.flows!.clientCredentials!.tokenUrl).toBe(

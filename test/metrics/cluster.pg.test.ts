@@ -35,7 +35,7 @@ beforeAll(async () => {
     if (valueOf(series(text, 'berth_db_pool_max_connections')[0]) === 6) return;
   }
   throw new Error(`the two workers did not both serve within 60 s:\n${server.output()}`);
-}, 120_000);
+});
 afterAll(async () => server?.stop());
 
 

@@ -59,7 +59,7 @@ afterAll(async () => {
   if (restored) await adminQuery(adminUrl, `drop database if exists ${restored.name} with (force)`);
   await receiver?.close();
   rmSync(scratch, { recursive: true, force: true });
-}, 60_000);
+});
 // The source service: it delivers no webhook, so that its deliveries are still pending in the dump.
 const source = serverProcessFixture({
   env: { WEBHOOK_DELIVERY_INTERVAL_MS: '0', OVERDUE_JOB_INTERVAL_SECONDS: '0', V2_RATE_LIMIT_MAX: '0' },

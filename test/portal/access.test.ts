@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DEPARTURE_DAY } from '../support/app.js';
+import { waitUntil } from '../support/wait.js';
 import { expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
 
 let p: Portal;
@@ -202,12 +203,13 @@ describe('an agency gets started on its own', () => {
     const page = await p.newPage(390);
     await p.signIn(page, { email: AGENCY.email, password: AGENCY.password });
     // The log is written in batches (REQUEST_LOG_FLUSH_MS, 100 ms here): wait for the calls to show.
-    let rows = '';
-    for (let i = 0; i < 50 && !rows.includes('VALIDATION_FAILED'); i++) {
-      await page.goto(p.url('/portal/request-log'));
-      rows = await page.locator('main').innerText();
-      if (!rows.includes('VALIDATION_FAILED')) await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitUntil(
+      async () => {
+        await page.goto(p.url('/portal/request-log'));
+        return (await page.locator('main').innerText()).includes('VALIDATION_FAILED');
+      },
+      { every: 100, what: 'the failed call in the request log' },
+    );
     const lines = await page.locator('tbody tr').allInnerTexts();
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(

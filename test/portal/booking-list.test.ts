@@ -70,7 +70,7 @@ const rowsShown = (page: Page) => page.locator('tbody tr').count();
 const countText = (page: Page) => page.locator('#booking-count').innerText();
 
 // Browser steps on a 2-core machine shared with other test runs: more than the default 30 s each.
-describe('the booking list', { timeout: 120_000 }, () => {
+describe('the booking list', () => {
   it('finds "Jørgensen" by "Jorgensen", counts them, pages through them and shows the guest who matched', async () => {
     const page = await p.newPage();
     await p.signIn(page, AGENT);

@@ -211,7 +211,7 @@ describe('rolling the client secret', () => {
     await screenshot(narrow, 'agency-credentials-new-secret-390');
     await narrow.context().close();
     await page.context().close();
-  }, 90_000);
+  });
 });
 
 describe('other destructive actions', () => {

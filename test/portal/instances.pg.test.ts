@@ -26,7 +26,7 @@ beforeAll(async () => {
     ACCESS_REQUESTS_MAX: '1000000',
   };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -7,7 +7,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.js';
 import { sandboxAuth } from '../support/auth.js';
+import { waitUntil } from '../support/wait.js';
 import {
   AGENT,
   expectAccessible,
@@ -46,10 +49,20 @@ beforeAll(async () => {
   const [first] = Object.entries(errors);
   fieldName = first![0];
   fieldMessage = first![1][0]!;
-  // Written within REQUEST_LOG_FLUSH_MS (100 ms here).
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // Written in the recorder's next flush (REQUEST_LOG_FLUSH_MS, 100 ms here; later on a busy machine), the
+  // failed call last, with or after the good one.
+  await waitUntil(
+    async () =>
+      (
+        await queryRows(
+          p.t.tdb.database.db,
+          sql`select 1 from api_request_log where correlation_id = 'support-case-42'`,
+        )
+      ).length > 0,
+    { what: 'the failed call in the request log' },
+  );
   p.t.clock.advance(86_400_000);
-}, 120_000);
+});
 afterAll(async () => p?.close());
 
 /** Clicks and waits for the next page; counts the click. */

@@ -16,6 +16,7 @@ import {
   startPortal,
   type Portal,
 } from './support.js';
+import { waitUntil } from '../support/wait.js';
 
 let p: Portal;
 beforeAll(async () => {
@@ -31,13 +32,15 @@ async function postAndWait(page: Page, click: () => Promise<void>) {
 
 /** The newest mail to `to` whose subject has `subject`, waited for (a reset's mail goes out after the answer). */
 async function mailTo(page: Page, to: string, subject: string) {
-  for (let i = 0; i < 50; i++) {
-    await page.goto(p.url('/portal/sandbox/mailbox'));
-    const mail = page.locator('article.mail', { hasText: to }).filter({ hasText: subject }).first();
-    if ((await mail.count()) > 0) return mail;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`no mail to ${to} about "${subject}"`);
+  const mail = page.locator('article.mail', { hasText: to }).filter({ hasText: subject }).first();
+  await waitUntil(
+    async () => {
+      await page.goto(p.url('/portal/sandbox/mailbox'));
+      return (await mail.count()) > 0;
+    },
+    { every: 200, what: `a mail to ${to} about "${subject}"` },
+  );
+  return mail;
 }
 
 async function followMailLink(page: Page, to: string, subject: string) {
@@ -263,7 +266,7 @@ describe('passwords', () => {
     expect(await phone.locator('article.mail', { hasText: 'nobody@nowhere.example' }).count()).toBe(0);
     await phone.context().close();
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe('the operator', () => {

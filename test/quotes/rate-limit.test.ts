@@ -19,6 +19,7 @@ import { createRateLimitCounter } from '../../src/http/rate-limit.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { ensureSandboxAgencies, memoryKeySource, sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { createTestDatabase, testDatabasePooler, type TestDatabase } from '../support/database.js';
+import { waitUntil } from '../support/wait.js';
 
 const redisUrl = process.env.REDIS_URL || undefined;
 
@@ -297,11 +298,10 @@ describe.skipIf(!redisUrl)('in Redis (several instances)', () => {
       expect(warnings(a.logs) - warnedBefore).toBe(1);
 
       proxy = await startProxy(proxyPort);
-      const deadline = Date.now() + 10_000;
-      while ((await a.app.inject({ url: '/health/ready' })).json().rateLimit !== 'redis') {
-        if (Date.now() > deadline) throw new Error('the limiter did not return to Redis');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitUntil(async () => (await a.app.inject({ url: '/health/ready' })).json().rateLimit === 'redis', {
+        every: 100,
+        what: 'the limiter back on Redis',
+      });
       // The Redis count survived the outage: one request before it, one now.
       expect((await hit(a.app, auth)).headers['ratelimit-remaining']).toBe('98');
       expect(a.logs.some((l) => l.includes('Redis is reachable again'))).toBe(true);

@@ -29,7 +29,7 @@ beforeAll(async () => {
     SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
     DATABASE_POOL_SIZE: '8',
   };
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -161,5 +161,5 @@ describe('a crash in the middle of the load', () => {
     for (const g of after.results[0]!.cabinGrades) {
       expect(g.availableCabins, g.code).toBe(availableBefore.get(g.code)! - (soldByGrade.get(g.code) ?? 0));
     }
-  }, 120_000);
+  });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   // A token from one instance is good on the other (same signing key).
   call = await partnerClient(a.base, 1);
   call2 = await partnerClient(b.base, 2);
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
   token = ((await res.json()) as { access_token: string }).access_token;
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -67,5 +67,5 @@ describe('register.ts', () => {
         '@opentelemetry/exporter-trace-otlp-proto',
       ]),
     );
-  }, 60_000);
+  });
 });

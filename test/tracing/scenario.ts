@@ -12,7 +12,8 @@ import {
   tomorrowInOslo,
   type ServerProcess,
 } from '../support/server-process.js';
-import { startReceiver, waitFor } from '../webhooks/receiver.js';
+import { startReceiver } from '../webhooks/receiver.js';
+import { waitUntil } from '../support/wait.js';
 import { attributeOf, startOtlpReceiver, type ExportedSpan } from './otlp-receiver.js';
 
 /** What the server runs with: tracing on, exported often; deliveries attempted every 100 ms. */
@@ -110,7 +111,7 @@ export async function runTracingScenario(
       },
     );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
-    await waitFor(() => hooks.received.length > 0, 20_000);
+    await waitUntil(() => hooks.received.length > 0, { what: 'the delivery' });
     expect(hooks.received).toHaveLength(1);
     const delivered = String(hooks.received[0]!.headers.traceparent);
     expect(delivered).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);

@@ -64,7 +64,7 @@ beforeAll(async () => {
     );
   });
   await listenOnSandboxPort(receiver);
-}, 60_000);
+});
 
 describe.skipIf(!onPostgres)('webhook delivery with two instances and a crash (PostgreSQL)', () => {
   it('delivers every event at least once', async () => {

@@ -16,7 +16,8 @@ import { createWebhookService } from '../../src/webhooks/service.js';
 import { fairOrder } from '../../src/webhooks/worker.js';
 import { systemResolver } from '../../src/webhooks/url-policy.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { startReceiver, waitFor, type Receiver } from './receiver.js';
+import { waitUntil } from '../support/wait.js';
+import { startReceiver, type Receiver } from './receiver.js';
 
 /**
  * The hanging attempts' time limit: far longer than the test waits for the other agency's delivery (which
@@ -122,10 +123,10 @@ describe('agencies whose endpoints hang', () => {
       const stop = worker.start(50);
       try {
         // The flood is in flight (every endpoint of the first agencies has been reached) ...
-        await waitFor(() => hang.received.length >= 2 * config.webhooks.maxInFlightPerAgency, 30_000);
+        await waitUntil(() => hang.received.length >= 2 * config.webhooks.maxInFlightPerAgency, { what: 'the flood' });
         // ... when the other agency's test event is queued: it arrives while they all still hang.
         await service().sendTest(other, endpoint.webhookId);
-        await waitFor(() => fast.received.length === 1, HANG_MS / 2);
+        await waitUntil(() => fast.received.length === 1, { within: HANG_MS / 2, what: "the other agency's delivery" });
         expect(await attemptsOf(hanging)).toBe(0);
       } finally {
         await hang.close(); // the hanging attempts fail now, and the worker can stop
@@ -133,7 +134,7 @@ describe('agencies whose endpoints hang', () => {
       }
       expect(fast.events()[0]).toMatchObject({ type: 'webhook.test', data: { webhookId: endpoint.webhookId } });
     },
-    120_000,
+    180_000, // the flood alone took over 30 s at load 20
   );
 
   it("hold at most WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY of one agency's attempts, across two instances", async () => {
@@ -142,7 +143,7 @@ describe('agencies whose endpoints hang', () => {
     const [a, b] = [workerWith(), workerWith()];
     try {
       for (let i = 0; i < 3; i++) await Promise.all([a.tick(), b.tick()]);
-      await waitFor(() => hang.received.length >= config.webhooks.maxInFlightPerAgency, 30_000);
+      await waitUntil(() => hang.received.length >= config.webhooks.maxInFlightPerAgency, { what: 'the bound reached' });
       for (let i = 0; i < 3; i++) await Promise.all([a.tick(), b.tick()]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(hang.received.length).toBe(config.webhooks.maxInFlightPerAgency);
@@ -152,7 +153,7 @@ describe('agencies whose endpoints hang', () => {
       a.close();
       b.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('fairOrder', () => {

@@ -80,12 +80,3 @@ export async function startReceiver(respond: Respond = () => 200) {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-
-/** Waits until `condition` holds, checking every 20 ms; throws after `ms`. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
