@@ -34,7 +34,7 @@ beforeAll(async () => {
   own = await startOwnPostgres();
   databaseUrl = await own.createDatabase('berth');
   dataDir = mkdtempSync(join(tmpdir(), 'berth-outage-'));
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
