@@ -13,7 +13,7 @@ try {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler }
+      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
       : { dataDir: config.dataDir },
   );
   try {
@@ -35,7 +35,11 @@ try {
         exitCode = 1;
       }
     } else {
-      exitCode = await runAgencyCommand(process.argv.slice(2), { db: database.db, clock: await databaseClockOnce(database.db), io });
+      exitCode = await runAgencyCommand(process.argv.slice(2), {
+        db: database.db,
+        clock: await databaseClockOnce(database.db),
+        io,
+      });
     }
   } finally {
     await database.close();

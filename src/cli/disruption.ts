@@ -16,7 +16,7 @@ try {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler }
+      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
       : { dataDir: config.dataDir },
   );
   try {

@@ -7,7 +7,9 @@ import { openDatabase } from '../db/client.js';
 try {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, pooler: config.databasePooler } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
+      : { dataDir: config.dataDir },
   );
   await database.migrate();
   await database.close();

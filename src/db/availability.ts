@@ -36,7 +36,15 @@ const BUSY_STATES = [
 ];
 
 /** Node's socket errors when the server is not there or went away. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * pg's and pg-pool's errors for a connection that ended or could not be had: they carry no SQLSTATE, only a

@@ -39,7 +39,8 @@ function sendAppError(reply: FastifyReply, error: AppError) {
 const DATABASE_FAULT_ANSWERS = {
   unavailable: {
     code: 'DATABASE_UNAVAILABLE',
-    detail: 'The booking database is unavailable for a moment; nothing of this request was kept. Retry after Retry-After.',
+    detail:
+      'The booking database is unavailable for a moment; nothing of this request was kept. Retry after Retry-After.',
     retryAfterSeconds: 2,
     log: 'the database could not serve the call',
   },

@@ -29,12 +29,12 @@ describe('databaseFault', () => {
     expect(databaseFault(wrapped(pgError(code)))).toBeUndefined();
   });
 
-  it('knows the driver\'s and the socket\'s errors, which carry no SQLSTATE', () => {
+  it("knows the driver's and the socket's errors, which carry no SQLSTATE", () => {
     expect(databaseFault(wrapped(new Error('Connection terminated unexpectedly')))).toBe('unavailable');
     expect(databaseFault(new Error('timeout exceeded when trying to connect'))).toBe('unavailable');
-    expect(databaseFault(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(
-      'unavailable',
-    );
+    expect(
+      databaseFault(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toBe('unavailable');
     expect(databaseFault(new Error('Cannot read properties of undefined'))).toBeUndefined();
     expect(databaseFault(new TypeError('x is not a function'))).toBeUndefined();
   });

@@ -13,6 +13,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { serverUrlOf } from '../support/database.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -33,9 +34,10 @@ async function rawClient(): Promise<pg.Client> {
 async function heldBookings(sessionId: string): Promise<number> {
   const client = await rawClient();
   try {
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from bookings where session_id = $1', [
-      sessionId,
-    ]);
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from bookings where session_id = $1',
+      [sessionId],
+    );
     return rows[0]!.n;
   } finally {
     await client.end();
@@ -84,9 +86,14 @@ describe('a lock held by another session', () => {
 describe('a database that takes no writes', () => {
   const database = () => new URL(t.tdb.url!).pathname.slice(1);
 
-  /** Sets the database read-only or back, and ends its sessions so that every new one has the setting. */
+  /**
+   * Sets the database read-only or back, and ends its sessions so that every new one has the setting. On the
+   * server itself, past a pooler: through one, this session would stay in the pooler's hands with the old
+   * setting, and be lent to the service's next probe.
+   */
   async function readOnly(on: boolean): Promise<void> {
-    const admin = await rawClient();
+    const admin = new pg.Client({ connectionString: serverUrlOf(t.tdb.url!) });
+    await admin.connect();
     try {
       // This session is read-only too once the setting is on: the reset must be a write of a read-write session.
       await admin.query('set default_transaction_read_only = off');

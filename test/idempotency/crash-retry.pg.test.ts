@@ -15,11 +15,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_LEASE_MS } from '../../src/idempotency/idempotency.js';
+import { serverUrlOf } from '../support/database.js';
 import { partnerClient, searchTomorrow, serverProcessFixture, type ServerProcess } from '../support/server-process.js';
 
-// The third test holds a session's row lock for longer than the claim's lease (5 s), which is also the default
-// lock timeout (DATABASE_LOCK_TIMEOUT_MS): the blocked create must keep waiting here, not answer DATABASE_BUSY.
-const servers = serverProcessFixture({ env: { DATABASE_LOCK_TIMEOUT_MS: '60000' } });
+const servers = serverProcessFixture();
 /** The instance the partner retries on. */
 let survivor: ServerProcess;
 
@@ -84,8 +83,16 @@ describe('a retry after an instance crashed', () => {
 
 describe('a duplicate of a request still running', () => {
   it('is 409 IDEMPOTENCY_REQUEST_IN_PROGRESS past the lease, then answers the first answer', async () => {
-    const call = await partnerClient(survivor.base);
-    const { sessionId, path, body } = await createRequest(call, survivor.base);
+    // The first create waits on a lock for longer than the claim's lease (5 s), which is also the default lock
+    // timeout (DATABASE_LOCK_TIMEOUT_MS): an instance of its own that waits longer, on the server itself (behind
+    // a pooler the lock timeout is the pooler's, docs/operations.md).
+    const patient = await servers.start({
+      DATABASE_URL: serverUrlOf(servers.databaseUrl),
+      DATABASE_POOLER: 'none',
+      DATABASE_LOCK_TIMEOUT_MS: '120000',
+    });
+    const call = await partnerClient(patient.base);
+    const { sessionId, path, body } = await createRequest(call, patient.base);
     const key = randomUUID();
     // The first create waits on the session's row lock, held here, for longer than the claim's lease.
     const blocker = new pg.Client({ connectionString: servers.databaseUrl });
@@ -93,7 +100,7 @@ describe('a duplicate of a request still running', () => {
     try {
       await blocker.query('begin');
       await blocker.query('select 1 from sessions where id = $1 for update', [sessionId]);
-      const first = call(survivor.base, 'POST', path, body, { 'Idempotency-Key': key });
+      const first = call(patient.base, 'POST', path, body, { 'Idempotency-Key': key });
       const claimedAt = await waitFor(async () => {
         const [row] = await servers.sql<{ created_at: Date }>(
           'select created_at from idempotency_keys where key = $1 and status_code is null',
@@ -115,13 +122,13 @@ describe('a duplicate of a request still running', () => {
         [key],
       );
       expect(renewed!.created_at.getTime()).toBeGreaterThan(claimedAt.getTime());
-      const duplicate = await call(survivor.base, 'POST', path, body, { 'Idempotency-Key': key });
+      const duplicate = await call(patient.base, 'POST', path, body, { 'Idempotency-Key': key });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
       await blocker.query('commit');
       const answered = await first;
       expect(answered.status, JSON.stringify(answered.body)).toBe(201);
-      const replay = await call(survivor.base, 'POST', path, body, { 'Idempotency-Key': key });
+      const replay = await call(patient.base, 'POST', path, body, { 'Idempotency-Key': key });
       expect(replay.status).toBe(201);
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
       expect(replay.body).toEqual(answered.body);

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { adminQuery } from '../support/database-admin.js';
+import { testDatabasePooler } from '../support/database.js';
 import {
   holdOneCabin,
   LEAD_GUEST,
@@ -127,7 +128,12 @@ async function holdNumberedCabin(call: Call, base: string, number?: string) {
     cabinId: created.body.cabins[0].id,
     cabinNumber,
   });
-  return { path, cabinNumber, listed: listed.body.decks.flatMap((d: { cabinNumbers: string[] }) => d.cabinNumbers), applied };
+  return {
+    path,
+    cabinNumber,
+    listed: listed.body.decks.flatMap((d: { cabinNumbers: string[] }) => d.cabinNumbers),
+    applied,
+  };
 }
 
 describe('a pg_dump of a running service, restored into a new database', () => {
@@ -200,7 +206,7 @@ describe('a pg_dump of a running service, restored into a new database', () => {
     expect(logged).toBeLessThanOrEqual(loggedOriginal!);
 
     // Migrations: every one recorded, nothing to apply (applying again adds no row).
-    const migrator = await openDatabase({ url: restored.url, poolSize: 1 });
+    const migrator = await openDatabase({ url: restored.url, poolSize: 1, pooler: testDatabasePooler });
     await migrator.migrate();
     await migrator.close();
     expect(await queryDatabase(restored.url, SNAPSHOT_QUERIES.migrations)).toEqual(original.migrations);
@@ -267,7 +273,10 @@ describe('a pg_dump of a running service, restored into a new database', () => {
     expect(last.status, JSON.stringify(last.body)).toBe(201);
     const maxOf = async (url: string, table: string) =>
       Number((await queryDatabase<{ m: string }>(url, `select max(seq) as m from ${table}`))[0]!.m);
-    const [eventsBefore, eventsAfter] = [await maxOf(source.databaseUrl, 'events'), await maxOf(restored.url, 'events')];
+    const [eventsBefore, eventsAfter] = [
+      await maxOf(source.databaseUrl, 'events'),
+      await maxOf(restored.url, 'events'),
+    ];
     expect(eventsAfter).toBeGreaterThan(eventsBefore);
     const newest = await queryDatabase<{ type: string; booking_ref: string }>(
       restored.url,

@@ -46,7 +46,9 @@ afterAll(async () => {
 async function startServers(count: number, env: Record<string, string> = {}): Promise<void> {
   for (const server of servers.splice(0)) await server.stop();
   for (let i = 0; i < count; i++) {
-    servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '6', ...env }));
+    servers.push(
+      await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '6', ...env }),
+    );
   }
 }
 
@@ -72,7 +74,10 @@ async function flow(call: Call, base: string, n: number): Promise<string | undef
   const search = await call(base, 'POST', '/search/voyages', SEARCH);
   seen(search.status, search.body);
   if (search.status !== 200) return undefined;
-  const results = search.body.results as { departureDate: string; cabinGrades: { code: string; availableCabins: number }[] }[];
+  const results = search.body.results as {
+    departureDate: string;
+    cabinGrades: { code: string; availableCabins: number }[];
+  }[];
   const grades = results[0]!.cabinGrades.filter((g) => g.availableCabins > 0);
   if (grades.length === 0) return undefined;
   const path = `/bookings/create/voyage-only/${search.body.sessionId as string}`;
@@ -100,7 +105,10 @@ function load(calls: Call[]) {
         if (id) confirmed.push(id);
       } catch (error) {
         // A reset or refused connection means a process died: the test's assertion below says so.
-        answers.set(`network: ${(error as Error).message}`, (answers.get(`network: ${(error as Error).message}`) ?? 0) + 1);
+        answers.set(
+          `network: ${(error as Error).message}`,
+          (answers.get(`network: ${(error as Error).message}`) ?? 0) + 1,
+        );
       }
       flows++;
     }
@@ -177,8 +185,14 @@ describe('the database goes away under load', () => {
 
     // Failed calls answered 503 problem+json naming the cause; no call was reset or refused.
     const failures = [...answers.keys()].filter((k) => k.startsWith('5') || k.startsWith('network'));
-    expect(failures.filter((k) => k.startsWith('network')), JSON.stringify([...answers])).toEqual([]);
-    expect(failures.filter((k) => !/^503 (DATABASE_UNAVAILABLE|DATABASE_BUSY)$/.test(k)), JSON.stringify([...answers])).toEqual([]);
+    expect(
+      failures.filter((k) => k.startsWith('network')),
+      JSON.stringify([...answers]),
+    ).toEqual([]);
+    expect(
+      failures.filter((k) => !/^503 (DATABASE_UNAVAILABLE|DATABASE_BUSY)$/.test(k)),
+      JSON.stringify([...answers]),
+    ).toEqual([]);
     expect(failures.length, 'some calls met the outage').toBeGreaterThan(0);
     console.log(`answers during the run: ${JSON.stringify(Object.fromEntries(answers))}`);
 
@@ -246,7 +260,10 @@ describe('PgBouncer or the database behind it goes away under load', () => {
     }
     expectAlive();
     const failures = [...answers.keys()].filter((k) => k.startsWith('5') || k.startsWith('network'));
-    expect(failures.filter((k) => !/^503 (DATABASE_UNAVAILABLE|DATABASE_BUSY)$/.test(k)), JSON.stringify([...answers])).toEqual([]);
+    expect(
+      failures.filter((k) => !/^503 (DATABASE_UNAVAILABLE|DATABASE_BUSY)$/.test(k)),
+      JSON.stringify([...answers]),
+    ).toEqual([]);
     await expectStored(calls, running.confirmed);
   }, 240_000);
 });

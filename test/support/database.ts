@@ -22,6 +22,19 @@ export const testDatabaseAdminUrl = process.env.TEST_DATABASE_ADMIN_URL || testD
 export const testDatabasePooler: DatabasePooler =
   process.env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none';
 
+/**
+ * `url`'s database on the PostgreSQL server itself, past a pooler the run may have put in front of it
+ * (TEST_DATABASE_ADMIN_URL's host and port, as .ci/run's PgBouncer pass sets them); `url` itself otherwise. For
+ * a test whose connection must be a session of its own, not one a transaction pooler shares with others.
+ */
+export function serverUrlOf(url: string): string {
+  if (!testDatabaseAdminUrl || !testDatabaseUrl || !sameServer(url, testDatabaseUrl)) return url;
+  const server = new URL(testDatabaseAdminUrl);
+  const direct = new URL(url);
+  direct.host = server.host;
+  return direct.toString();
+}
+
 export interface TestDatabase {
   database: Database;
   /** The URL of the file's own PostgreSQL database; undefined on PGlite. */
