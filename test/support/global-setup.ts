@@ -32,7 +32,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Chromium for the browser tests, PgBouncer for the tests that run through one: found, or installed in one go.
   ensureDebianParts([
     ...chromiumPart(),
-    { pkg: 'pgbouncer', paths: PGBOUNCER_PATHS, usedBy: 'the PgBouncer tests (test/db/pgbouncer.pg.test.ts, test/scale/database-outage.pg.test.ts)' },
+    {
+      pkg: 'pgbouncer',
+      paths: PGBOUNCER_PATHS,
+      usedBy: 'the PgBouncer tests (test/db/pgbouncer.pg.test.ts, test/scale/database-outage.pg.test.ts)',
+    },
   ]);
   // Templates on the server itself, never through a pooler (database.ts).
   const testDatabaseUrl = process.env.TEST_DATABASE_ADMIN_URL || process.env.TEST_DATABASE_URL || undefined;
