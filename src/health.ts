@@ -84,7 +84,7 @@ export const healthRoutes: FastifyPluginAsync<{
       // bounded, so a stalled server says 503 instead of holding the load balancer's check. What it cannot see
       // (a data file that cannot grow while the WAL still can), the calls' own failures say (writeHealth).
       try {
-        await withinMs(PROBE_TIMEOUT_MS, database.ping({ write: true }));
+        await withinMs(PROBE_TIMEOUT_MS, database.ping());
       } catch {
         throw new AppError(503, 'NOT_READY', 'The database does not accept writes.');
       }

@@ -34,11 +34,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
   /**
-   * A cheap round trip, for the ready check. `write`: one that commits a transaction id (txid_current), so that
-   * the server must flush its WAL to answer, and that fails when the server takes no writes (a standby, or
-   * default_transaction_read_only), which txid_current alone would not show.
+   * The ready check's round trip: it commits a transaction id (txid_current), so that the server must flush its
+   * WAL to answer, and fails when the server takes no writes (a standby, or default_transaction_read_only),
+   * which txid_current alone would not show.
    */
-  ping(options?: { write?: boolean }): Promise<void>;
+  ping(): Promise<void>;
   /** Applies every migration not yet applied; safe at each start and from several instances at once. */
   migrate(): Promise<void>;
   /**
@@ -116,10 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         max: target.poolSize ?? 10,
         stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       },
-      ping: async (options) => {
-        if (!options?.write) await pool.query('select 1');
-        else writable((await pool.query<WriteProbeRow>(WRITE_PROBE)).rows[0]);
-      },
+      ping: () => writeProbe(pool),
       migrate: async () => {
         // One transaction holds an advisory lock while it migrates, so instances starting together apply each
         // migration once: the second waits for the first's commit, then finds every migration recorded. The
@@ -157,23 +154,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
     pool: { max: 1, stats: () => undefined },
     dump: async () => client.dumpDataDir('none'),
-    ping: async (options) => {
-      if (!options?.write) await client.query('select 1');
-      else writable((await client.query<WriteProbeRow>(WRITE_PROBE)).rows[0]);
-    },
+    ping: () => writeProbe(client),
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
   };
 }
 
-const WRITE_PROBE = "select txid_current() as xid, current_setting('transaction_read_only') as read_only";
-interface WriteProbeRow {
-  read_only: string;
-}
-
-function writable(row: WriteProbeRow | undefined): void {
-  if (row?.read_only !== 'off') throw new Error('the database takes no writes (transaction_read_only is on)');
+/** Database.ping on either engine (a pg pool and PGlite answer a query alike). */
+async function writeProbe(engine: {
+  query<R>(text: string): Promise<{ rows: R[] }>;
+}): Promise<void> {
+  const { rows } = await engine.query<{ read_only: string }>(
+    "select txid_current() as xid, current_setting('transaction_read_only') as read_only",
+  );
+  if (rows[0]?.read_only !== 'off') throw new Error('the database takes no writes (transaction_read_only is on)');
 }
 
 /** A `pg` client that sends every statement unnamed (DATABASE_POOLER=transaction; see openDatabase). */
