@@ -109,3 +109,16 @@ export class DatabaseClock implements Clock {
     clearInterval(this.timer);
   }
 }
+
+/**
+ * `work`, or a rejection saying `what` got no answer once `ms` have passed: for a check that must answer in
+ * time (readiness, a metrics scrape) whatever the database does. The work itself goes on, bounded by the
+ * database's own statement_timeout.
+ */
+export function answerWithin<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

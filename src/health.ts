@@ -6,15 +6,7 @@ import { migrationsFolder, queryRows, type Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { ProblemSchema } from './http/problem-schema.js';
 import type { DatabaseWriteHealth } from './db/availability.js';
-
-/** `work`, or a rejection once `ms` have passed (the work itself is bounded by the server's statement_timeout). */
-function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+import { answerWithin } from './clock.js';
 
 const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 
@@ -84,7 +76,7 @@ export const healthRoutes: FastifyPluginAsync<{
       // bounded, so a stalled server says 503 instead of holding the load balancer's check. What it cannot see
       // (a data file that cannot grow while the WAL still can), the calls' own failures say (writeHealth).
       try {
-        await withinMs(PROBE_TIMEOUT_MS, database.ping());
+        await answerWithin(PROBE_TIMEOUT_MS, database.ping(), 'the write probe');
       } catch {
         throw new AppError(503, 'NOT_READY', 'The database does not accept writes.');
       }

@@ -13,6 +13,7 @@
  * absent) rather than holding the scrape or showing a stale value.
  */
 import { Gauge, type Registry } from 'prom-client';
+import { answerWithin } from '../clock.js';
 
 export interface DatabaseReadings {
   liveHeldBookings(): Promise<number>;
@@ -35,22 +36,10 @@ export function registerDatabaseGauges(
       registers: [registry],
       async collect() {
         this.reset();
-        let timer: NodeJS.Timeout | undefined;
         try {
-          const value = await Promise.race([
-            read(),
-            new Promise<never>((_, reject) => {
-              timer = setTimeout(
-                () => reject(new Error(`${name}: no answer in ${READING_TIMEOUT_MS} ms`)),
-                READING_TIMEOUT_MS,
-              );
-            }),
-          ]);
-          this.set(value);
+          this.set(await answerWithin(READING_TIMEOUT_MS, read(), name));
         } catch (error) {
           onError(error);
-        } finally {
-          clearTimeout(timer);
         }
       },
     });
