@@ -17,10 +17,10 @@ import { pino, type Logger } from 'pino';
 import { logSerializers } from './logging.js';
 import { buildApp } from './app.js';
 import { keySourceFor } from './auth/keys.js';
-import type { Clock } from './clock.js';
+import type { Clock, DatabaseClock } from './clock.js';
 import { databaseClockOnce, startDatabaseClock } from './db/database-clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { configuredTarget, openDatabase, type Database } from './db/client.js';
 import { poolerMismatch, serverTimeouts, sharesServerSessions } from './db/pooler-check.js';
 import { ensureSeeded } from './seed.js';
 import { startJobs } from './jobs.js';
@@ -88,16 +88,11 @@ const logger = pino({
 
 const openConfigured = () =>
   openDatabase(
-    config.databaseUrl
-      ? {
-          url: config.databaseUrl,
-          poolSize: config.databasePoolSize,
-          pooler: config.databasePooler,
-          timeouts: config.databaseTimeouts,
-          // The call that used the connection fails and answers 503; this line says why (db/client.ts).
-          onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed'),
-        }
-      : { dataDir: config.dataDir },
+    configuredTarget(config, {
+      poolSize: config.databasePoolSize,
+      // The call that used the connection fails and answers 503; this line says why (db/client.ts).
+      onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed'),
+    }),
   );
 
 const seed = (database: Database, clock: Clock) => ensureSeeded({ database, config, clock, logger });
@@ -136,6 +131,13 @@ async function listenForMetrics(
   return listener;
 }
 
+/** The database's clock, kept in step (clock.ts); a later reading that fails is logged, the last offset kept. */
+function startClock(database: Database): Promise<DatabaseClock> {
+  return startDatabaseClock(database.db, {
+    onError: (error) => logger.warn({ err: error }, 'reading the database clock failed; keeping the last offset'),
+  });
+}
+
 /**
  * Refuses to start behind a transaction pooler that DATABASE_POOLER does not name (every named statement would fail
  * on its second call), and warns when the timeouts that bound a call's wait are missing on the server connections
@@ -150,7 +152,7 @@ async function checkConnection(url: string): Promise<void> {
     logger.warn(
       { lockTimeoutMs: lockMs, statementTimeoutMs: statementMs },
       'behind the pooler, the server connections have no lock_timeout or statement_timeout: a lock held for long ' +
-        "holds every call with it. Set them in the pooler's connect_query (docs/operations.md, \"Behind PgBouncer\")",
+        'holds every call with it. Set them in the pooler\'s connect_query (docs/operations.md, "Behind PgBouncer")',
     );
   }
 }
@@ -162,9 +164,7 @@ async function runServer(isWorker: boolean): Promise<void> {
   if (config.databaseUrl && !isWorker) await checkConnection(config.databaseUrl);
   if (!isWorker) await database.migrate();
   // Every rule that compares times across instances uses the database's clock, not this host's (clock.ts).
-  const clock = await startDatabaseClock(database.db, {
-    onError: (error) => logger.warn({ err: error }, 'reading the database clock failed; keeping the last offset'),
-  });
+  const clock = await startClock(database);
   if (Math.abs(clock.offset) > 1000) {
     logger.warn({ offsetMs: clock.offset }, "this host's clock is off the database's; Berth uses the database's");
   }
@@ -254,17 +254,14 @@ async function runPrimary(count: number): Promise<void> {
   let gauges: Database | undefined;
   let metricsListener: MetricsListener | undefined;
   if (config.metrics.port > 0) {
-    gauges = await openDatabase({
-      url: config.databaseUrl,
-      poolSize: 1,
-      pooler: config.databasePooler,
-      timeouts: config.databaseTimeouts,
-      onConnectionError: (error) => logger.warn({ err: error }, 'a database connection of the metrics failed'),
-    });
+    gauges = await openDatabase(
+      configuredTarget(config, {
+        poolSize: 1,
+        onConnectionError: (error) => logger.warn({ err: error }, 'a database connection of the metrics failed'),
+      }),
+    );
     const own = createPrimaryRegistry();
-    const gaugeClock = await startDatabaseClock(gauges.db, {
-      onError: (error) => logger.warn({ err: error }, 'reading the database clock failed; keeping the last offset'),
-    });
+    const gaugeClock = await startClock(gauges);
     registerDatabaseGauges(own, databaseReadings(gauges.db, gaugeClock), readingFailed);
     metricsListener = await listenForMetrics(clusterRender(own));
   }

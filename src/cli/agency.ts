@@ -3,7 +3,7 @@
  * Uses the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR) and migrates it first.
  */
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredTarget, openDatabase } from '../db/client.js';
 import { databaseClockOnce } from '../db/database-clock.js';
 import { isOperatorInputError, runAgencyCommand } from '../auth/agency-admin.js';
 import { createOperatorCommand, passwordFromEnvOrStdin } from '../portal/operator-cli.js';
@@ -11,11 +11,7 @@ import { createOperatorCommand, passwordFromEnvOrStdin } from '../portal/operato
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
-      : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredTarget(config, { poolSize: 2 }));
   try {
     await database.migrate();
     const io = {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredTarget, openDatabase } from '../db/client.js';
 import { CatalogError, importCatalog } from '../catalog/import.js';
 
 async function main(): Promise<number> {
@@ -22,11 +22,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
-      : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredTarget(config, { poolSize: 2 }));
   try {
     await database.migrate();
     const summary = await importCatalog(database.db, input);

@@ -5,7 +5,7 @@
  * read cache catches up within CATALOG_CACHE_SECONDS; search and create read the change at once.
  */
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredTarget, openDatabase } from '../db/client.js';
 import { databaseClockOnce } from '../db/database-clock.js';
 import { createDisruptionService } from '../disruptions/service.js';
 import { runDisruptionCommand } from '../disruptions/command.js';
@@ -14,11 +14,7 @@ import { sessionStoreFor } from '../services.js';
 let exitCode = 1;
 try {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 2, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
-      : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredTarget(config, { poolSize: 2 }));
   try {
     await database.migrate();
     // The database's clock, as the servers' (clock.ts): the sessions it ends are compared with theirs.

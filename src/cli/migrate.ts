@@ -2,15 +2,11 @@
  * `npm run db:migrate`: applies the migrations to DATABASE_URL, or to the PGlite database in DATA_DIR.
  */
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredTarget, openDatabase } from '../db/client.js';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, pooler: config.databasePooler, timeouts: config.databaseTimeouts }
-      : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredTarget(config));
   await database.migrate();
   await database.close();
   process.stdout.write(`migrations applied (${database.engine}${config.databaseUrl ? '' : ` in ${config.dataDir}`})\n`);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabasePooler, type DatabaseTimeouts } from '../config.js';
+import { DEFAULT_DATABASE_TIMEOUTS, type Config, type DatabasePooler, type DatabaseTimeouts } from '../config.js';
 import * as schema from './schema/index.js';
 import { tracingOn } from '../tracing/context.js';
 import { traceEmbeddedQueries } from '../tracing/pglite.js';
@@ -66,6 +66,18 @@ export type DatabaseTarget =
 // Return timestamps without time zone as their text (wall-clock) form, not as a Date in the process's zone.
 const TIMESTAMP_OID = 1114;
 pg.types.setTypeParser(TIMESTAMP_OID, (value: string) => value);
+
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL with its pooler and timeouts, else the embedded
+ * one in DATA_DIR. `poolSize` (default 10) and `onConnectionError` apply to PostgreSQL only.
+ */
+export function configuredTarget(
+  config: Pick<Config, 'databaseUrl' | 'databasePooler' | 'databaseTimeouts' | 'dataDir'>,
+  options: { poolSize?: number; onConnectionError?: (error: Error) => void } = {},
+): DatabaseTarget {
+  if (!config.databaseUrl) return { dataDir: config.dataDir };
+  return { url: config.databaseUrl, pooler: config.databasePooler, timeouts: config.databaseTimeouts, ...options };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -162,9 +174,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** Database.ping on either engine (a pg pool and PGlite answer a query alike). */
-async function writeProbe(engine: {
-  query<R>(text: string): Promise<{ rows: R[] }>;
-}): Promise<void> {
+async function writeProbe(engine: { query<R>(text: string): Promise<{ rows: R[] }> }): Promise<void> {
   const { rows } = await engine.query<{ read_only: string }>(
     "select txid_current() as xid, current_setting('transaction_read_only') as read_only",
   );
