@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { serverUrlOf } from '../support/database.js';
+import { queryDatabase } from '../support/server-process.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -32,16 +33,12 @@ async function rawClient(): Promise<pg.Client> {
 }
 
 async function heldBookings(sessionId: string): Promise<number> {
-  const client = await rawClient();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from bookings where session_id = $1',
-      [sessionId],
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryDatabase<{ n: number }>(
+    t.tdb.url!,
+    'select count(*)::int as n from bookings where session_id = $1',
+    [sessionId],
+  );
+  return row!.n;
 }
 
 async function search(): Promise<{ sessionId: string; departureDate: string }> {

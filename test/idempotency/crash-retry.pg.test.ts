@@ -39,17 +39,26 @@ async function createRequest(call: Awaited<ReturnType<typeof partnerClient>>, ba
   };
 }
 
+/**
+ * A keyed create on an instance armed to SIGKILL itself at `point`: the partner's call fails with the connection,
+ * and the instance is gone. What the retry needs: the partner's client, the create's path, body and key.
+ */
+async function createThatCrashes(point: 'after-create-commit' | 'before-create-commit') {
+  const doomed = await servers.start({ BERTH_FAULT_POINT: point });
+  const call = await partnerClient(doomed.base);
+  const { sessionId, path, body } = await createRequest(call, doomed.base);
+  const key = randomUUID();
+  await expect(call(doomed.base, 'POST', path, body, { 'Idempotency-Key': key })).rejects.toThrow();
+  await doomed.kill();
+  return { doomed, call, sessionId, path, body, key };
+}
+
 const heldBookings = (sessionId: string) =>
   servers.sql<{ id: string }>(`select id from bookings where session_id = $1 and status = 'HELD'`, [sessionId]);
 
 describe('a retry after an instance crashed', () => {
   it('answers the 201 of a create that committed before the crash, not 409 HELD_BOOKING_EXISTS', async () => {
-    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-create-commit' });
-    const call = await partnerClient(doomed.base);
-    const { sessionId, path, body } = await createRequest(call, doomed.base);
-    const key = randomUUID();
-    await expect(call(doomed.base, 'POST', path, body, { 'Idempotency-Key': key })).rejects.toThrow();
-    await doomed.kill();
+    const { doomed, call, sessionId, path, body, key } = await createThatCrashes('after-create-commit');
     expect(doomed.child.signalCode).toBe('SIGKILL');
     const [booking] = await heldBookings(sessionId);
     expect(booking, 'the create committed before the crash').toBeDefined();
@@ -66,12 +75,7 @@ describe('a retry after an instance crashed', () => {
   }, 180_000);
 
   it('runs the retry of a create that died mid-write once the crashed claim lapses, not after a minute', async () => {
-    const doomed = await servers.start({ BERTH_FAULT_POINT: 'before-create-commit' });
-    const call = await partnerClient(doomed.base);
-    const { sessionId, path, body } = await createRequest(call, doomed.base);
-    const key = randomUUID();
-    await expect(call(doomed.base, 'POST', path, body, { 'Idempotency-Key': key })).rejects.toThrow();
-    await doomed.kill();
+    const { call, sessionId, path, body, key } = await createThatCrashes('before-create-commit');
     expect(await heldBookings(sessionId), 'the crash rolled the create back').toEqual([]);
 
     const { retry, answers } = await retryWhileInProgress(call, path, body, key);

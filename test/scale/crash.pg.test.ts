@@ -10,7 +10,7 @@ import {
   LEAD_GUEST,
   partnerClient,
   startServerProcess,
-  tomorrowInOslo,
+  tomorrowSearch,
   type ServerProcess,
   queryDatabase,
 } from '../support/server-process.js';
@@ -19,7 +19,6 @@ const IDLE_SECONDS = 4;
 let store: Awaited<ReturnType<typeof createSharedStore>>;
 let server: ServerProcess | undefined;
 let env: Record<string, string>;
-const day = tomorrowInOslo();
 
 beforeAll(async () => {
   store = await createSharedStore();
@@ -45,13 +44,7 @@ type Search = {
     cabinGrades: { code: string; availableCabins: number; hasSpecificCabins: boolean }[];
   }[];
 };
-const SEARCH = {
-  departurePort: 'BGO',
-  arrivalPort: 'TOS',
-  departureDateFrom: day,
-  departureDateTo: day,
-  guests: [{ type: 'ADULT' }],
-};
+const SEARCH = tomorrowSearch();
 
 // A load test: a few seconds of load, a crash, a restart and the idle expiry (IDLE_SECONDS) make it long;
 // on a shared 2-core machine it needs more than the default 30 s (a bound, not a speed assertion).

@@ -16,7 +16,7 @@ import { startDatabaseClock } from '../../src/db/database-clock.js';
 import { ensureSandboxAgencies, sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { seedTestCatalog } from '../support/catalog.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { tomorrowInOslo } from '../support/server-process.js';
+import { tomorrowInOslo, tomorrowSearch } from '../support/server-process.js';
 import { LEAD } from '../support/v2.js';
 
 const SKEW_MS = 20 * 60_000;
@@ -66,13 +66,7 @@ const call = (app: FastifyInstance, method: string, path: string, body?: unknown
 
 /** A search on `app` for one adult on tomorrow's BGO→TOS voyage: the session and the create's path and body. */
 async function search(app: FastifyInstance) {
-  const res = await call(app, 'POST', '/search/voyages', {
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: day,
-    departureDateTo: day,
-    guests: [{ type: 'ADULT' }],
-  });
+  const res = await call(app, 'POST', '/search/voyages', tomorrowSearch());
   expect(res.statusCode, res.body).toBe(200);
   const { sessionId, results } = res.json();
   return {
@@ -99,12 +93,16 @@ describe('two instances, one 20 minutes ahead', () => {
     const announced = new Date(createdThere.headers['x-session-expires-at'] as string).getTime();
     const readFast = await call(fast, 'GET', other.path);
     expect(readFast.statusCode, readFast.body).toBe(200);
-    expect(Math.abs(new Date(readFast.headers['x-session-expires-at'] as string).getTime() - announced)).toBeLessThan(1000);
+    expect(Math.abs(new Date(readFast.headers['x-session-expires-at'] as string).getTime() - announced)).toBeLessThan(
+      1000,
+    );
   });
 
   it("a hold that expired on the fast instance no longer counts against the agency's quota on the other", async () => {
     // Earlier holds out of the way (expired on the database's clock): the quota of 1 is free.
-    await tdb.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where ended_at is null`);
+    await tdb.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where ended_at is null`,
+    );
     const held = await search(fast);
     const created = await call(fast, 'POST', held.path, held.body);
     expect(created.statusCode, created.body).toBe(201);

@@ -13,8 +13,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { freePort } from '../../scripts/free-port.js';
+import { adminQuery } from './database-admin.js';
 
 const run = promisify(execFile);
 
@@ -88,13 +88,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     port,
     url,
     async createDatabase(name) {
-      const client = new pg.Client({ connectionString: url() });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
+      await adminQuery(url(), `create database ${name}`);
       return url(name);
     },
     async stop() {

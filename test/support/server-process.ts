@@ -215,16 +215,21 @@ export async function queryDatabase<T>(databaseUrl: string, text: string, values
   }
 }
 
-/** A search for one adult on tomorrow's BGO→TOS voyage through `base`: the 200 answer's body (a new session). */
-export async function searchTomorrow(call: Awaited<ReturnType<typeof partnerClient>>, base: string) {
+/** The body of a search for one adult on tomorrow's BGO→TOS voyage (tomorrowInOslo). */
+export function tomorrowSearch() {
   const day = tomorrowInOslo();
-  const search = await call(base, 'POST', '/search/voyages', {
+  return {
     departurePort: 'BGO',
     arrivalPort: 'TOS',
     departureDateFrom: day,
     departureDateTo: day,
     guests: [{ type: 'ADULT' }],
-  });
+  };
+}
+
+/** A search for one adult on tomorrow's BGO→TOS voyage through `base`: the 200 answer's body (a new session). */
+export async function searchTomorrow(call: Awaited<ReturnType<typeof partnerClient>>, base: string) {
+  const search = await call(base, 'POST', '/search/voyages', tomorrowSearch());
   if (search.status !== 200) throw new Error(`search: ${search.status} ${JSON.stringify(search.body)}`);
   return search;
 }
