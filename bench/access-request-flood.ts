@@ -5,12 +5,12 @@
  * addresses. Prints the answers, the requests filed and the process's CPU.
  */
 import { count } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { memoryKeySource } from '../src/auth/keys.js';
-import { systemClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { portalAccessRequests } from '../src/db/schema/index.js';
+import { buildApp } from '../src/main/app.js';
+import { memoryKeySource } from '../src/domain/auth/keys.js';
+import { systemClock } from '../src/kernel/clock.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { openDatabase } from '../src/platform/db/client.js';
+import { portalAccessRequests } from '../src/platform/db/schema/index.js';
 
 const [seconds = 20, addresses = 4, connections = 8] = process.argv.slice(2).map(Number);
 const database = await openDatabase({ memory: true });

@@ -4,12 +4,12 @@
  * only a small fraction of a bare route.
  */
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app.js';
-import { memoryKeySource } from '../src/auth/keys.js';
-import { ensureSandboxAgencies } from '../src/auth/sandbox.js';
-import { systemClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { buildApp } from '../src/main/app.js';
+import { memoryKeySource } from '../src/domain/auth/keys.js';
+import { ensureSandboxAgencies } from '../src/domain/auth/sandbox.js';
+import { systemClock } from '../src/kernel/clock.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { openDatabase } from '../src/platform/db/client.js';
 
 const database = await openDatabase({ memory: true });
 await database.migrate();

@@ -6,10 +6,10 @@
  * timer runs on the main thread: its worst lateness is the stall every request would have seen. A 2-second
  * idle wait first gives the machine's own lateness. Reports, never asserts.
  */
-import { generateDemoCatalog } from '../src/catalog/demo.js';
-import { checkCatalogUpload } from '../src/catalog/upload.js';
-import { validateCatalog } from '../src/catalog/validate.js';
-import type { Db } from '../src/db/client.js';
+import { generateDemoCatalog } from '../src/domain/catalog/demo.js';
+import { checkCatalogUpload } from '../src/domain/catalog/upload.js';
+import { validateCatalog } from '../src/domain/catalog/validate.js';
+import type { Db } from '../src/platform/db/client.js';
 
 const days = Number(process.argv[2] ?? 20_000);
 const mode = process.argv[3] === 'main' ? 'main' : 'worker';

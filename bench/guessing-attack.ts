@@ -11,15 +11,15 @@
  * before pre-checks, so that every check is a scrypt hash and the under-attack budget decides; with
  * AUTH_ATTACK_VERIFICATIONS_PER_SECOND=1000 as well, there is in effect no budget.
  */
-import { buildApp } from '../src/app.js';
-import { memoryKeySource } from '../src/auth/keys.js';
-import { ensureSandboxAgencies } from '../src/auth/sandbox.js';
+import { buildApp } from '../src/main/app.js';
+import { memoryKeySource } from '../src/domain/auth/keys.js';
+import { ensureSandboxAgencies } from '../src/domain/auth/sandbox.js';
 import { eq } from 'drizzle-orm';
-import { hashSecret } from '../src/auth/secrets.js';
-import { systemClock } from '../src/clock.js';
-import { agencies } from '../src/db/schema/index.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { hashSecret } from '../src/domain/auth/secrets.js';
+import { systemClock } from '../src/kernel/clock.js';
+import { agencies } from '../src/platform/db/schema/index.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { openDatabase } from '../src/platform/db/client.js';
 
 const [seconds = 20, connections = 32, addresses = 0] = process.argv.slice(2).map(Number);
 const database = await openDatabase({ memory: true });

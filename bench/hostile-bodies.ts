@@ -11,13 +11,13 @@
  * note is one of the shapes, each loop pausing `pauseMs` (default 0) after each answer. Prints the victim's latency, alone and under the attack. Reports, never asserts.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../src/app.js';
-import { memoryKeySource } from '../src/auth/keys.js';
-import { ensureSandboxAgencies, SANDBOX_AGENCIES } from '../src/auth/sandbox.js';
-import { systemClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { maskedBody } from '../src/request-log/masking.js';
+import { buildApp } from '../src/main/app.js';
+import { memoryKeySource } from '../src/domain/auth/keys.js';
+import { ensureSandboxAgencies, SANDBOX_AGENCIES } from '../src/domain/auth/sandbox.js';
+import { systemClock } from '../src/kernel/clock.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { openDatabase } from '../src/platform/db/client.js';
+import { maskedBody } from '../src/platform/request-log/masking.js';
 
 const [seconds = 10, connections = 2, pauseMs = 0] = process.argv.slice(2).map(Number);
 

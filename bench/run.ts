@@ -3,7 +3,7 @@
  *
  * Creates a fresh database (`berth_bench_<timestamp>` next to BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres; dropped at the end), starts the service as a child process
- * (the compiled `dist/` by default, `--tsx` for `node --import tsx src/server.ts`) with a small demo
+ * (the compiled `dist/` by default, `--tsx` for `node --import tsx src/main/server.ts`) with a small demo
  * catalogue, and drives it from this process, so that the server and the load generator share the cores
  * as they would in production. Scenarios, each with 32 connections (--connections) for 10 s (--duration):
  *
@@ -132,7 +132,7 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
 const resultsDir = join(root, 'bench', 'results');
 
 function startServer(env: Record<string, string>): ChildProcess {
-  const entry = opts.tsx ? ['--import', 'tsx', join(root, 'src/server.ts')] : [join(root, 'dist/server.js')];
+  const entry = opts.tsx ? ['--import', 'tsx', join(root, 'src/main/server.ts')] : [join(root, 'dist/server.js')];
   const prof = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`] : [];
   const args = [...prof, ...entry, ...(opts.workers > 1 ? ['--workers', String(opts.workers)] : [])];
   const child = spawn(process.execPath, args, {
@@ -466,8 +466,8 @@ function partnerOf(
 
 /** `count` more agencies for the run (auth/agency-admin.ts, as `npm run agency -- create` makes them), each with a token. */
 async function extraPartners(base: string, databaseUrl: string, count: number): Promise<Partner[]> {
-  const { openDatabase } = await import('../src/db/client.js');
-  const { createAgency } = await import('../src/auth/agency-admin.js');
+  const { openDatabase } = await import('../src/platform/db/client.js');
+  const { createAgency } = await import('../src/domain/auth/agency-admin.js');
   const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
   try {
     const out: Partner[] = [];

@@ -12,18 +12,22 @@
 import { pathToFileURL } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/confirmed-bookings/booking-view.js';
-import { bookingCabinInsertQuery, bookingInsertQuery, heldBookingQuery } from '../src/held-bookings/booking-service.js';
-import { heldCabinsQuery, holdQuotaLockQuery } from '../src/held-bookings/hold-quota.js';
+import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/confirmed-bookings/booking-view.js';
+import {
+  bookingCabinInsertQuery,
+  bookingInsertQuery,
+  heldBookingQuery,
+} from '../src/domain/held-bookings/booking-service.js';
+import { heldCabinsQuery, holdQuotaLockQuery } from '../src/domain/held-bookings/hold-quota.js';
 import {
   guaranteeCabinHoldQuery,
   purgeExpiredCabinHoldsQuery,
   voyagesAvailabilityQuery,
   type LegRange,
-} from '../src/inventory/inventory.js';
-import { voyageOnSaleQuery, voyageSailingLockQuery } from '../src/sailings/sailings.js';
-import { voyagesQuery } from '../src/sessions/search-sql.js';
-import { sessionInsertQuery, sessionLoadQuery, sessionTouchQuery } from '../src/sessions/session-store.js';
+} from '../src/domain/inventory/inventory.js';
+import { voyageOnSaleQuery, voyageSailingLockQuery } from '../src/domain/sailings/sailings.js';
+import { voyagesQuery } from '../src/domain/sessions/search-sql.js';
+import { sessionInsertQuery, sessionLoadQuery, sessionTouchQuery } from '../src/domain/sessions/session-store.js';
 
 const dialect = new PgDialect();
 

@@ -16,7 +16,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
-import { DEFAULT_DATABASE_TIMEOUTS } from '../src/config.js';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../src/kernel/config.js';
 
 /** Where Debian's pgbouncer package puts its executable. */
 export const PGBOUNCER_PATHS = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];

@@ -6,11 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildApp } from '../src/app.js';
-import { memoryKeySource } from '../src/auth/keys.js';
-import { systemClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { buildApp } from '../src/main/app.js';
+import { memoryKeySource } from '../src/domain/auth/keys.js';
+import { systemClock } from '../src/kernel/clock.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { openDatabase } from '../src/platform/db/client.js';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../packages/sdk/src/generated/schema.ts', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { ManualClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
+import { buildApp } from '../src/main/app.js';
+import { ManualClock } from '../src/kernel/clock.js';
+import { loadConfig } from '../src/kernel/config.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 let tdb: TestDatabase;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.js';
-import { runHousekeeping } from '../src/housekeeping.js';
+import { queryRows } from '../src/platform/db/client.js';
+import { runHousekeeping } from '../src/main/housekeeping.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from './support/app.js';
 import { sandboxAuth } from './support/auth.js';
 import { LEAD, v2Client, type V2Client } from './support/v2.js';

@@ -1,5 +1,5 @@
 /**
- * The audit log (src/audit): record() appends an entry at the clock's time; list() answers them newest first,
+ * The audit log (src/platform/audit): record() appends an entry at the clock's time; list() answers them newest first,
  * filtered by agency, action and actor (e-mail without case), paged; an agency's deletion keeps its entries.
  */
 import { sql } from 'drizzle-orm';
@@ -10,9 +10,9 @@ import {
   auditActionInWords,
   createAuditLog,
   type AuditLog,
-} from '../../src/audit/index.js';
-import { ManualClock } from '../../src/clock.js';
-import { queryRows } from '../../src/db/client.js';
+} from '../../src/platform/audit/index.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { ensureSandboxAgencies } from '../support/auth.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 

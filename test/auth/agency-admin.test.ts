@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parseCommission, parseMarket, runAgencyCommand } from '../../src/auth/agency-admin.js';
-import { verifySecret } from '../../src/auth/secrets.js';
-import { ManualClock } from '../../src/clock.js';
-import { agencies, agencyUserKeys } from '../../src/db/schema/index.js';
-import { AppError } from '../../src/errors.js';
-import { createOperatorCommand } from '../../src/portal/operator-cli.js';
+import { parseCommission, parseMarket, runAgencyCommand } from '../../src/domain/auth/agency-admin.js';
+import { verifySecret } from '../../src/domain/auth/secrets.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { agencies, agencyUserKeys } from '../../src/platform/db/schema/index.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { createOperatorCommand } from '../../src/channels/portal/operator-cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

@@ -6,11 +6,11 @@
  * and window, at most AUTH_ATTACK_VERIFICATIONS_PER_SECOND a second.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../../src/auth/guessing-guard.js';
+import { addressKey } from '../../src/domain/auth/guessing-guard.js';
 import { eq } from 'drizzle-orm';
-import { agencies } from '../../src/db/schema/index.js';
-import { hashGeneratedSecret, hashSecret, hasPreCheck } from '../../src/auth/secrets.js';
-import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
+import { agencies } from '../../src/platform/db/schema/index.js';
+import { hashGeneratedSecret, hashSecret, hasPreCheck } from '../../src/domain/auth/secrets.js';
+import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { injectVisitor } from '../portal/inject-visitor.js';
 import { AGENT } from '../portal/support.js';

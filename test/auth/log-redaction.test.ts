@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../src/app.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/main/app.js';
+import { memoryKeySource } from '../../src/domain/auth/keys.js';
+import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

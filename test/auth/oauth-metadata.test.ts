@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
-import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/main/app.js';
+import { memoryKeySource } from '../../src/domain/auth/keys.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sandboxCredentials } from '../support/auth.js';
 

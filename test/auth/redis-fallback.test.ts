@@ -4,8 +4,8 @@
  * again as soon as it is connected.
  */
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
-import { memoryRateCounter, redisWithMemoryFallback, type RateCounter } from '../../src/http/rate-counter.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { memoryRateCounter, redisWithMemoryFallback, type RateCounter } from '../../src/platform/http/rate-counter.js';
 
 /** A stand-in for the Redis counter: fails while `down`, counts the calls it got. */
 function flakyCounter(clock: ManualClock) {

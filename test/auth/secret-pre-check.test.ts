@@ -9,7 +9,7 @@ import {
   hashSecret,
   hasPreCheck,
   verifySecret,
-} from '../../src/auth/secrets.js';
+} from '../../src/domain/auth/secrets.js';
 
 describe('pre-checked secret hashes', () => {
   it('verifies the right secret and refuses a wrong one', async () => {

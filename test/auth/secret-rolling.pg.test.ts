@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { endSecretOverlap, reinstateAgency, rotateSecret, suspendAgency } from '../../src/auth/agency-admin.js';
-import { USER_KEY_CACHE_SECONDS } from '../../src/auth/authenticate.js';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { ManualClock } from '../../src/clock.js';
+import { endSecretOverlap, reinstateAgency, rotateSecret, suspendAgency } from '../../src/domain/auth/agency-admin.js';
+import { USER_KEY_CACHE_SECONDS } from '../../src/domain/auth/authenticate.js';
+import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
+import { ManualClock } from '../../src/kernel/clock.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { authenticatedInstances } from '../support/instances.js';
 

@@ -2,8 +2,13 @@
  * The pure rules of a token request (RFC 6749 client credentials), in the order they are checked.
  */
 import { describe, expect, it } from 'vitest';
-import { basicCredentials, checkTokenRequest, OAuthError, type TokenRequestBody } from '../../src/auth/token-grant.js';
-import { TOKEN_SCOPE } from '../../src/auth/tokens.js';
+import {
+  basicCredentials,
+  checkTokenRequest,
+  OAuthError,
+  type TokenRequestBody,
+} from '../../src/domain/auth/token-grant.js';
+import { TOKEN_SCOPE } from '../../src/domain/auth/tokens.js';
 
 const AUDIENCE = 'partner-api-test';
 const good: TokenRequestBody = {

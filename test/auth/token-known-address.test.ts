@@ -6,14 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
+import { buildApp } from '../../src/main/app.js';
+import { memoryKeySource } from '../../src/domain/auth/keys.js';
 import { eq } from 'drizzle-orm';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { hashSecret } from '../../src/auth/secrets.js';
-import { agencies } from '../../src/db/schema/index.js';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
+import { hashSecret } from '../../src/domain/auth/secrets.js';
+import { agencies } from '../../src/platform/db/schema/index.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 const GOOD = {

@@ -1,6 +1,6 @@
-/** The auth caches' bound and expiry (src/auth/ttl-cache.ts, on lru-cache). */
+/** The auth caches' bound and expiry (src/domain/auth/ttl-cache.ts, on lru-cache). */
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../src/auth/ttl-cache.js';
+import { TtlCache } from '../../src/domain/auth/ttl-cache.js';
 
 describe('TtlCache', () => {
   it('misses from the instant an entry ends, on the clock the caller reads', () => {

@@ -1,7 +1,7 @@
 /**
  * The user-key cache's end (USER_KEY_CACHE_SECONDS) is no stampede: concurrent requests with one key share one
  * resolution, and a key this instance verified is accepted again by matching its still-active row, without scrypt
- * (src/auth/authenticate.ts). Revocation still takes effect when the entry ends. scrypt is counted at its
+ * (src/domain/auth/authenticate.ts). Revocation still takes effect when the entry ends. scrypt is counted at its
  * source: node:crypto's scrypt, wrapped for this file and put back after it (a user key's hash has no pre-check,
  * auth/secrets.ts, so each verification of one is one scrypt call). The wrapper goes in through node:crypto's own
  * object and `syncBuiltinESMExports`, which every importer's binding then sees, rather than by replacing
@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUserKey, revokeUserKey } from '../../src/auth/agency-admin.js';
+import { addUserKey, revokeUserKey } from '../../src/domain/auth/agency-admin.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { getSandboxToken } from '../support/auth.js';
 

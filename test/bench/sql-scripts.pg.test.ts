@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlScripts } from '../../bench/sql-scripts.js';
-import { queryRows } from '../../src/db/client.js';
-import { sessionLoadQuery } from '../../src/sessions/session-store.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { sessionLoadQuery } from '../../src/domain/sessions/session-store.js';
 import { createTestDatabase, testDatabasePooler, type TestDatabase } from '../support/database.js';
 
 const hasPgbench = (() => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoFleet, generateDemoCatalog } from '../../src/catalog/demo.js';
-import { GUEST_TYPES } from '../../src/catalog/format.js';
-import { planCatalog } from '../../src/catalog/materialize.js';
-import { validateCatalog } from '../../src/catalog/validate.js';
-import { addDays } from '../../src/catalog/time.js';
+import { demoFleet, generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import { GUEST_TYPES } from '../../src/domain/catalog/format.js';
+import { planCatalog } from '../../src/domain/catalog/materialize.js';
+import { validateCatalog } from '../../src/domain/catalog/validate.js';
+import { addDays } from '../../src/domain/catalog/time.js';
 
 const full = generateDemoCatalog({ startDate: '2027-01-01', days: 30 });
 const plan = planCatalog(full);

@@ -3,8 +3,8 @@
  * calls a shortened sailing loses, and how a re-import matches embarkation notifications.
  */
 import { describe, expect, it } from 'vitest';
-import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import type { CatalogFile } from '../../src/catalog/format.js';
+import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import type { CatalogFile } from '../../src/domain/catalog/format.js';
 import {
   embarkationChanges,
   fareRows,
@@ -12,8 +12,8 @@ import {
   sailingsByCallCount,
   tourStageRouteRows,
   vehicleCapacityRows,
-} from '../../src/catalog/import-rows.js';
-import { planCatalog } from '../../src/catalog/materialize.js';
+} from '../../src/domain/catalog/import-rows.js';
+import { planCatalog } from '../../src/domain/catalog/materialize.js';
 
 const file = generateDemoCatalog({ startDate: '2027-01-01', days: 3, shipCount: 2 });
 const plan = planCatalog(file);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { queryRows, type Db } from '../../src/db/client.js';
-import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import type { CatalogFile } from '../../src/catalog/format.js';
-import { CatalogError, importCatalog } from '../../src/catalog/import.js';
-import { planCatalog } from '../../src/catalog/materialize.js';
-import { ensureSeeded } from '../../src/seed.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { queryRows, type Db } from '../../src/platform/db/client.js';
+import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import type { CatalogFile } from '../../src/domain/catalog/format.js';
+import { CatalogError, importCatalog } from '../../src/domain/catalog/import.js';
+import { planCatalog } from '../../src/domain/catalog/materialize.js';
+import { ensureSeeded } from '../../src/main/seed.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { seedTestCatalog } from '../support/catalog.js';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import type { CatalogFile } from '../../src/catalog/format.js';
-import type { RefdataPackage, RefdataPort, RefdataShip } from '../../src/catalog/routes.js';
+import { buildApp } from '../../src/main/app.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import type { CatalogFile } from '../../src/domain/catalog/format.js';
+import type { RefdataPackage, RefdataPort, RefdataShip } from '../../src/channels/v2/refdata.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { seedTestCatalog } from '../support/catalog.js';
 import { ensureSandboxAgencies, memoryKeySource, sandboxAuth, type InjectAuth } from '../support/auth.js';

@@ -3,9 +3,9 @@
  * with one thing broken: every problem names its record and what is wrong, and nothing else is reported.
  */
 import { describe, expect, it } from 'vitest';
-import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import type { CatalogFile } from '../../src/catalog/format.js';
-import { CatalogError, validateCatalog } from '../../src/catalog/validate.js';
+import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import type { CatalogFile } from '../../src/domain/catalog/format.js';
+import { CatalogError, validateCatalog } from '../../src/domain/catalog/validate.js';
 
 const demo = generateDemoCatalog({ startDate: '2027-01-01', days: 3, shipCount: 2 });
 

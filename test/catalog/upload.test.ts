@@ -1,15 +1,15 @@
 /**
- * The portal's catalogue upload (src/catalog/upload.ts): the validation report of a bad file names each
+ * The portal's catalogue upload (src/domain/catalog/upload.ts): the validation report of a bad file names each
  * problem's record and writes nothing; a good file is checked without writing, or imported. The check runs
  * in a worker thread; a file nested deeper than any catalogue is refused before it is parsed, and a third
  * upload while two are being checked is turned away.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import { CATALOG_MAX_DEPTH } from '../../src/catalog/check.js';
-import { CatalogBusyError, catalogCheckStats, checkCatalogUpload, splitProblem } from '../../src/catalog/upload.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import { CATALOG_MAX_DEPTH } from '../../src/domain/catalog/check.js';
+import { CatalogBusyError, catalogCheckStats, checkCatalogUpload, splitProblem } from '../../src/domain/catalog/upload.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, TEST_NOW, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';

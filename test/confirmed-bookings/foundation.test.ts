@@ -5,14 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { inTransaction } from '../../src/db/transaction.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { inTransaction } from '../../src/platform/db/transaction.js';
 import {
   cancelBookingInTx,
   lockConfirmedBooking,
   recordBookingChange,
   type BookingRecord,
-} from '../../src/confirmed-bookings/index.js';
+} from '../../src/domain/confirmed-bookings/index.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

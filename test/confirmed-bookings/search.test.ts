@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingSearch, type BookingSearchQuery } from '../../src/confirmed-bookings/search.js';
-import { queryRows } from '../../src/db/client.js';
-import { runOverdueJob } from '../../src/payments/overdue-job.js';
+import { createBookingSearch, type BookingSearchQuery } from '../../src/domain/confirmed-bookings/search.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { runOverdueJob } from '../../src/domain/payments/overdue-job.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';

@@ -2,7 +2,7 @@
  * Which failures are the database's (db/availability.ts), and when the calls' failures make an instance unready.
  */
 import { describe, expect, it } from 'vitest';
-import { databaseFault, DatabaseWriteHealth } from '../../src/db/availability.js';
+import { databaseFault, DatabaseWriteHealth } from '../../src/platform/db/availability.js';
 
 const pgError = (code: string) => Object.assign(new Error('from the server'), { code });
 /** Drizzle wraps the driver's error: the SQLSTATE is the cause's. */

@@ -1,11 +1,11 @@
 /**
- * queryRows with a statement name (src/db/client.ts): on PostgreSQL a named prepared statement per pooled
+ * queryRows with a statement name (src/platform/db/client.ts): on PostgreSQL a named prepared statement per pooled
  * connection, on PGlite the same answers. A name is bound to one text per connection, so one call site that
  * builds several texts under one name must still get each text's own answer, on the pool and in a transaction.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

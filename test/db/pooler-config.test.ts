@@ -1,9 +1,9 @@
 /**
- * DATABASE_POOLER (src/config.ts): what the service is told about a pooler in front of PostgreSQL, checked at
+ * DATABASE_POOLER (src/kernel/config.ts): what the service is told about a pooler in front of PostgreSQL, checked at
  * start with a message naming the variable and the rule.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
 const URL = { DATABASE_URL: 'postgres://berth@127.0.0.1:6432/berth' };
 

@@ -1,5 +1,5 @@
 /**
- * TableRow (src/db/table-row.ts) says what a raw query's row holds for each kind of column. This runs one query
+ * TableRow (src/platform/db/table-row.ts) says what a raw query's row holds for each kind of column. This runs one query
  * over a table with every kind the schema uses on each engine (PGlite always; PostgreSQL too when the run has
  * TEST_DATABASE_URL) and checks that the values are of the forms the type gives: the type is checked at compile
  * time (expectTypeOf), the values at run time.
@@ -21,9 +21,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { int4range } from '../../src/db/schema/index.js';
-import type { CamelRow, TableRow } from '../../src/db/table-row.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { int4range } from '../../src/platform/db/schema/index.js';
+import type { CamelRow, TableRow } from '../../src/platform/db/table-row.js';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/database.js';
 
 const probe = pgTable('table_row_probe', {

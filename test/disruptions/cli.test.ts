@@ -3,10 +3,10 @@
  * record saves and prints them; a refusal exits 1 naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDisruptionCommand } from '../../src/disruptions/command.js';
-import { createDisruptionService } from '../../src/disruptions/service.js';
-import { findSailing } from '../../src/sailings/sailings.js';
-import { createSessionStore } from '../../src/sessions/session-store.js';
+import { runDisruptionCommand } from '../../src/domain/disruptions/command.js';
+import { createDisruptionService } from '../../src/domain/disruptions/service.js';
+import { findSailing } from '../../src/domain/sailings/sailings.js';
+import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

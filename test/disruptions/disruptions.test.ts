@@ -7,13 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
-import { callsOfSailing, findSailing } from '../../src/sailings/sailings.js';
-import { AppError } from '../../src/errors.js';
-import { freeCabinsPerGrade } from '../../src/inventory/inventory.js';
-import { createSessionStore } from '../../src/sessions/session-store.js';
-import { addDays } from '../../src/time.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { createDisruptionService, type DisruptionService } from '../../src/domain/disruptions/index.js';
+import { callsOfSailing, findSailing } from '../../src/domain/sailings/sailings.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { freeCabinsPerGrade } from '../../src/domain/inventory/inventory.js';
+import { createSessionStore } from '../../src/domain/sessions/session-store.js';
+import { addDays } from '../../src/kernel/time.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';

@@ -5,12 +5,12 @@
  * list) tells apart a port the sailing calls at twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDisruptionCommand } from '../../src/disruptions/command.js';
-import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
-import { wallPlus } from '../../src/disruptions/resolve.js';
-import { AppError } from '../../src/errors.js';
-import { callsOfSailing, findSailing } from '../../src/sailings/sailings.js';
-import { createSessionStore } from '../../src/sessions/session-store.js';
+import { runDisruptionCommand } from '../../src/domain/disruptions/command.js';
+import { createDisruptionService, type DisruptionService } from '../../src/domain/disruptions/index.js';
+import { wallPlus } from '../../src/domain/disruptions/resolve.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { callsOfSailing, findSailing } from '../../src/domain/sailings/sailings.js';
+import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

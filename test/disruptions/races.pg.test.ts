@@ -7,12 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { createDisruptionService, type DisruptionService } from '../../src/disruptions/index.js';
-import { callsOfSailing, findSailing } from '../../src/sailings/sailings.js';
-import { AppError } from '../../src/errors.js';
-import { createSessionStore } from '../../src/sessions/session-store.js';
-import { addDays } from '../../src/time.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { createDisruptionService, type DisruptionService } from '../../src/domain/disruptions/index.js';
+import { callsOfSailing, findSailing } from '../../src/domain/sailings/sailings.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { createSessionStore } from '../../src/domain/sessions/session-store.js';
+import { addDays } from '../../src/kernel/time.js';
 import { FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { listeningTestApp, type ListeningTestApp, type ServerClient as Client } from '../support/listening.js';
 import { LEAD } from '../support/v2.js';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgency } from '../../src/auth/agency-admin.js';
+import { createAgency } from '../../src/domain/auth/agency-admin.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, productionAppOf, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

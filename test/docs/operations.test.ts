@@ -8,15 +8,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
 const GUIDE = 'docs/operations.md';
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
 /** Variables read outside loadConfig, with the file that reads each (checked below). */
 const READ_ELSEWHERE: Record<string, string> = {
-  WORKERS: 'src/server.ts',
-  PORTAL_PASSWORD: 'src/portal/operator-cli.ts',
+  WORKERS: 'src/main/server.ts',
+  PORTAL_PASSWORD: 'src/channels/portal/operator-cli.ts',
 };
 
 const NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -35,9 +35,9 @@ function recordReads(base: Record<string, string>): Set<string> {
   return names;
 }
 
-/** Names passed to the readers in src/config.ts (`int(env, 'NAME', …)`, `env.NAME`, `env['NAME']`). */
+/** Names passed to the readers in src/kernel/config.ts (`int(env, 'NAME', …)`, `env.NAME`, `env['NAME']`). */
 function namesInConfigSource(): Set<string> {
-  const source = read('src/config.ts');
+  const source = read('src/kernel/config.ts');
   const names = new Set<string>();
   for (const m of source.matchAll(/\(\s*env\s*,\s*'([A-Z][A-Z0-9_]*)'|\benv\.([A-Z][A-Z0-9_]*)|\benv\[\s*'([A-Z][A-Z0-9_]*)'\s*\]/g))
     names.add((m[1] ?? m[2] ?? m[3])!);
@@ -90,11 +90,11 @@ describe(`${GUIDE}: one table of every environment variable`, () => {
     expect(twice, `variables listed twice in ${GUIDE}'s table`).toEqual([]);
   });
 
-  it('has a row for every variable src/config.ts reads', () => {
+  it('has a row for every variable src/kernel/config.ts reads', () => {
     const missing = [...readByConfig].filter((n) => !documented.includes(n));
     expect(
       missing,
-      `src/config.ts reads ${list(missing)}, which ${GUIDE}'s configuration table does not list: add a row ` +
+      `src/kernel/config.ts reads ${list(missing)}, which ${GUIDE}'s configuration table does not list: add a row ` +
         'for each ("| `NAME` | default | meaning |") to the table under "## Configuration"',
     ).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe(`${GUIDE}: one table of every environment variable`, () => {
     const stale = documented.filter((n) => !readByConfig.has(n) && !(n in READ_ELSEWHERE));
     expect(
       stale,
-      `${GUIDE}'s configuration table lists ${list(stale)}, which neither src/config.ts nor the files in ` +
+      `${GUIDE}'s configuration table lists ${list(stale)}, which neither src/kernel/config.ts nor the files in ` +
         "this test's READ_ELSEWHERE read: remove the rows, or, for a variable read outside loadConfig, add it to READ_ELSEWHERE",
     ).toEqual([]);
   });

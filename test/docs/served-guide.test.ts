@@ -7,7 +7,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUIDE_PAGES } from '../../src/http/guide-page.js';
+import { GUIDE_PAGES } from '../../src/platform/http/guide-page.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const ROOT = new URL('../../', import.meta.url);

@@ -3,8 +3,8 @@
  * names of the booking exactly as sent, whatever their alphabet.
  */
 import { describe, expect, it } from 'vitest';
-import { renderConfirmationPdf, type ConfirmationInput } from '../../src/documents/confirmation-pdf.js';
-import type { ConfirmationBooking } from '../../src/documents/types.js';
+import { renderConfirmationPdf, type ConfirmationInput } from '../../src/domain/documents/confirmation-pdf.js';
+import type { ConfirmationBooking } from '../../src/domain/documents/types.js';
 import { pdfPages, pdfText } from '../support/pdf.js';
 
 const guest = (

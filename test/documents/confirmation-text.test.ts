@@ -15,8 +15,8 @@ import {
   paymentTable,
   priceRows,
   referenceRows,
-} from '../../src/documents/confirmation-text.js';
-import type { ConfirmationBooking, ConfirmationLabels } from '../../src/documents/types.js';
+} from '../../src/domain/documents/confirmation-text.js';
+import type { ConfirmationBooking, ConfirmationLabels } from '../../src/domain/documents/types.js';
 
 const labels: ConfirmationLabels = {
   shipName: 'MS Nordnorge',

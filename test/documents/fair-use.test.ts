@@ -6,11 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyContext } from '../../src/auth/context.js';
-import { queryRows } from '../../src/db/client.js';
-import { createDocumentService } from '../../src/documents/service.js';
-import { AppError } from '../../src/errors.js';
-import { createFairLimiter } from '../../src/workers/fair-limiter.js';
+import type { AgencyContext } from '../../src/domain/auth/context.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { createDocumentService } from '../../src/domain/documents/service.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { createFairLimiter } from '../../src/platform/workers/fair-limiter.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf.js';

@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockConfirmedBooking, recordBookingChange } from '../../src/confirmed-bookings/index.js';
-import { queryRows } from '../../src/db/client.js';
-import { inTransaction } from '../../src/db/transaction.js';
+import { lockConfirmedBooking, recordBookingChange } from '../../src/domain/confirmed-bookings/index.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { inTransaction } from '../../src/platform/db/transaction.js';
 import { sandboxAuthForServer } from '../support/auth.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { CHILD, LEAD } from '../support/v2.js';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_LEASE_MS } from '../../src/idempotency/idempotency.js';
+import { CLAIM_LEASE_MS } from '../../src/platform/idempotency/idempotency.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { breakdownSum, CHILD, LEAD, v2Client, type BookingType, type V2Client } from '../support/v2.js';
 

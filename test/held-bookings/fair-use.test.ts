@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAgencyCommand } from '../../src/auth/agency-admin.js';
-import { queryRows } from '../../src/db/client.js';
+import { runAgencyCommand } from '../../src/domain/auth/agency-admin.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';
 

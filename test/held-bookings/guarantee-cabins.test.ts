@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { FIRST_DEPARTURE_DAY } from '../support/app.js';
 import { listeningTestApp, type ListeningTestApp, type ServerClient as Client } from '../support/listening.js';
 

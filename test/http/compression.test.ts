@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/http/compression.js';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../src/platform/http/compression.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { confirmBooking } from '../support/lifecycle.js';

@@ -1,5 +1,5 @@
 /**
- * The log's error serializer (src/logging.ts) on the errors that carry input: Drizzle's query error (the
+ * The log's error serializer (src/kernel/logging.ts) on the errors that carry input: Drizzle's query error (the
  * parameters in its message and stack) around the driver's DatabaseError (input in `detail`, `where`,
  * `internalQuery` and quoted in its message). What a diagnosis needs stays; no value does.
  */
@@ -8,7 +8,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { logSerializers } from '../../src/logging.js';
+import { logSerializers } from '../../src/kernel/logging.js';
 
 function logged(fields: Record<string, unknown>): string {
   const lines: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import { MAX_SCHEMA_ERRORS, messageFor } from '../../src/http/validation.js';
+import { MAX_SCHEMA_ERRORS, messageFor } from '../../src/platform/http/validation.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sandboxAuth } from '../support/auth.js';
 import { v2Client, type V2Client } from '../support/v2.js';

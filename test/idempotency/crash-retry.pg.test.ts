@@ -1,7 +1,7 @@
 /**
  * Retries with an Idempotency-Key after an instance crashed (issue 31, item 4), on real processes sharing one
  * PostgreSQL database: the doomed one is armed to SIGKILL itself inside or right after a create's transaction
- * (BERTH_FAULT_POINT, src/fault-points.ts), so the partner sees the connection drop and retries on another.
+ * (BERTH_FAULT_POINT, src/kernel/fault-points.ts), so the partner sees the connection drop and retries on another.
  *
  * - A create that committed: the retry answers its 201 (the create stores it in its own transaction), not
  *   409 HELD_BOOKING_EXISTS for the booking the partner never heard of.
@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_LEASE_MS } from '../../src/idempotency/idempotency.js';
+import { CLAIM_LEASE_MS } from '../../src/platform/idempotency/idempotency.js';
 import { serverUrlOf } from '../support/database.js';
 import { partnerClient, searchTomorrow, serverProcessFixture, type ServerProcess } from '../support/server-process.js';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { FIRST_DEPARTURE_DAY } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/listening.js';

@@ -1,5 +1,5 @@
 /**
- * Search reuses a voyage's availability while it is exact (src/inventory/availability-cache.ts). Drift test: after
+ * Search reuses a voyage's availability while it is exact (src/domain/inventory/availability-cache.ts). Drift test: after
  * every kind of change that can move availability (a hold of a numbered cabin, of a counted unit, of a vehicle
  * slot; a cabin number applied; the clock passing a hold's expiry, and set back; the sandbox's expiry; confirm;
  * cancellation; a hand-written delete; a catalogue change), the API's search, asked twice so that the second can
@@ -8,12 +8,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyContext } from '../../src/auth/context.js';
-import { uncachedCatalogReads } from '../../src/catalog/catalog-reads.js';
-import { queryRows } from '../../src/db/client.js';
-import { createAvailabilityCache } from '../../src/inventory/availability-cache.js';
-import { createSearchService } from '../../src/sessions/search.js';
-import { createSessionStore } from '../../src/sessions/session-store.js';
+import type { AgencyContext } from '../../src/domain/auth/context.js';
+import { uncachedCatalogReads } from '../../src/domain/catalog/catalog-reads.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { createAvailabilityCache } from '../../src/domain/inventory/availability-cache.js';
+import { createSearchService } from '../../src/domain/sessions/search.js';
+import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 

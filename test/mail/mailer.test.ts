@@ -1,13 +1,13 @@
 /**
- * The mailer (src/mail): nodemailer against a real SMTP server in this process (smtp-server, tests only); the
+ * The mailer (src/platform/mail): nodemailer against a real SMTP server in this process (smtp-server, tests only); the
  * sandbox's store and mailbox page; production without SMTP_URL sends nothing and says so; the settings'
  * validation; and the mailbox is "not found" when mail really goes out.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { composeMail, createMailer, sandboxMailbox } from '../../src/mail/index.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { composeMail, createMailer, sandboxMailbox } from '../../src/platform/mail/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 

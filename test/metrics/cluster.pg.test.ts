@@ -1,5 +1,5 @@
 /**
- * `node --import tsx src/server.ts` with two workers (WORKERS=2, as `--workers 2`) on PostgreSQL: one scrape
+ * `node --import tsx src/main/server.ts` with two workers (WORKERS=2, as `--workers 2`) on PostgreSQL: one scrape
  * of the primary's metrics listener shows the whole cluster. The workers' requests add up (the round robin
  * of node:cluster gives each about half, so a scrape of one worker alone would show about half), each
  * metric family appears once, and the database gauges are read once, not once per worker.

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config.js';
-import { databaseReadings } from '../../src/metric-readings.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { databaseReadings } from '../../src/main/metric-readings.js';
 import {
   createMetrics,
   registerDatabaseGauges,
@@ -18,9 +18,9 @@ import {
   startMetricsListener,
   type Metrics,
   type MetricsListener,
-} from '../../src/metrics/index.js';
-import { runOverdueJob } from '../../src/payments/index.js';
-import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/webhooks/index.js';
+} from '../../src/platform/metrics/index.js';
+import { runOverdueJob } from '../../src/domain/payments/index.js';
+import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
+import { openDatabase } from '../../src/platform/db/client.js';
 import { adminQuery } from '../support/database-admin.js';
 import { testDatabasePooler } from '../support/database.js';
 import {

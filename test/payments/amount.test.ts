@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/errors.js';
-import { exactMinorUnits, validatePaymentAmount } from '../../src/payments/amount.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { exactMinorUnits, validatePaymentAmount } from '../../src/domain/payments/amount.js';
 
 const nok = { currency: 'NOK', balanceMinor: 500_000 }; // 5000 NOK owed
 

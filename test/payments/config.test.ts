@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
 describe('payment configuration', () => {
   it('defaults: 72 hours of grace, the overdue job every minute', () => {

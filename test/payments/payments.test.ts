@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOverdueJob } from '../../src/payments/index.js';
+import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';

@@ -5,9 +5,9 @@
  * server processes: payment-vs-cancellation.pg.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { testDatabasePooler } from '../support/database.js';
-import { runOverdueJob } from '../../src/payments/index.js';
+import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, storedState, type Json } from './support.js';

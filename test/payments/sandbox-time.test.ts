@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { runOverdueJob } from '../../src/payments/index.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, productionAppOf, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';

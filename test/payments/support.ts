@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows, type Db } from '../../src/db/client.js';
+import { queryRows, type Db } from '../../src/platform/db/client.js';
 import { LEAD_GUEST, tomorrowInOslo, type partnerClient } from '../support/server-process.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

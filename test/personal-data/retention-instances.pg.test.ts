@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
+import { openDatabase, queryRows, type Database } from '../../src/platform/db/client.js';
 import { testDatabasePooler } from '../support/database.js';
-import { runHousekeeping } from '../../src/housekeeping.js';
+import { runHousekeeping } from '../../src/main/housekeeping.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { v2Client } from '../support/v2.js';
 import { confirmParty, uniqueParty } from './support.js';

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { queryRows } from '../../src/db/client.js';
-import { runHousekeeping } from '../../src/housekeeping.js';
-import { wallClockToInstant } from '../../src/time.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { runHousekeeping } from '../../src/main/housekeeping.js';
+import { wallClockToInstant } from '../../src/kernel/time.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client } from '../support/v2.js';
 import { confirmParty, findInDatabase, uniqueParty, type Party } from './support.js';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows, type Db } from '../../src/db/client.js';
+import { queryRows, type Db } from '../../src/platform/db/client.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import type { V2Client } from '../support/v2.js';
 

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalAccessRequests } from '../../src/db/schema/index.js';
-import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
+import { portalAccessRequests } from '../../src/platform/db/schema/index.js';
+import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { injectVisitor } from './inject-visitor.js';
 import { OPERATOR } from './support.js';

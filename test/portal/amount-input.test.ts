@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountInput } from '../../src/portal/amount-input.js';
+import { parseAmountInput } from '../../src/channels/portal/amount-input.js';
 
 const minor = (text: string, currency = 'NOK') => {
   const r = parseAmountInput(text, currency);

@@ -10,8 +10,8 @@
  */
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAgencies } from '../../src/auth/agency-admin.js';
-import { portalFormat } from '../../src/portal/format.js';
+import { listAgencies } from '../../src/domain/auth/agency-admin.js';
+import { portalFormat } from '../../src/channels/portal/format.js';
 import {
   AGENT,
   expectAccessible,

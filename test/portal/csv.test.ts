@@ -1,7 +1,7 @@
-/** The portal's CSV cells (src/portal/csv.ts) and the amounts it writes (pricing/money.ts toDecimalString). */
+/** The portal's CSV cells (src/channels/portal/csv.ts) and the amounts it writes (pricing/money.ts toDecimalString). */
 import { describe, expect, it } from 'vitest';
-import { toDecimalString } from '../../src/pricing/money.js';
-import { csvCell, csvLine } from '../../src/portal/csv.js';
+import { toDecimalString } from '../../src/domain/pricing/money.js';
+import { csvCell, csvLine } from '../../src/channels/portal/csv.js';
 
 describe('CSV cells', () => {
   it('quotes a cell with a comma, a quote or a line break, doubling its quotes', () => {

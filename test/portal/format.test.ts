@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/errors.js';
-import { portalFormat } from '../../src/portal/format.js';
-import { formErrorsOf } from '../../src/portal/forms.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { portalFormat } from '../../src/channels/portal/format.js';
+import { formErrorsOf } from '../../src/channels/portal/forms.js';
 
 describe('portalFormat: one date-time format with the zone', () => {
   const fmt = portalFormat('Europe/Oslo');

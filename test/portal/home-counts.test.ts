@@ -1,5 +1,5 @@
 /**
- * What the homes count (src/portal/home.ts), at the service and past zero: home.test.ts shows the cards in a
+ * What the homes count (src/channels/portal/home.ts), at the service and past zero: home.test.ts shows the cards in a
  * browser, where every test booking is due at confirm, so "payments due in 7 days" and "nearly full" stay at
  * zero there. Here a booking's due instants are moved as a booking confirmed long before departure would have
  * them, and a sailing is filled to either side of the nearly-full threshold. PGlite by default; PostgreSQL
@@ -7,15 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import {
   AHEAD_DAYS,
   NEARLY_FULL_PERCENT,
   nearlyFullSailings,
   overdueBookings,
   paymentsDueSoon,
-} from '../../src/portal/home.js';
-import { listSailingLoads } from '../../src/sailings/occupancy.js';
+} from '../../src/channels/portal/home.js';
+import { listSailingLoads } from '../../src/domain/sailings/occupancy.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

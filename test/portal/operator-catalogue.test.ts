@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import { queryRows } from '../../src/db/client.js';
+import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { AGENT, csrfTokenOf, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
 
 let p: Portal;

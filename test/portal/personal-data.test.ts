@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { findInDatabase, uniqueParty, confirmParty, type Party } from '../personal-data/support.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import {

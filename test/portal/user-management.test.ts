@@ -5,21 +5,32 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
-import { queryRows, type Db } from '../../src/db/client.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { queryRows, type Db } from '../../src/platform/db/client.js';
 import {
   portalAccessRequests,
   portalInvitations,
   portalPasswordResets,
   portalUsers,
-} from '../../src/db/schema/index.js';
-import { memoryRateCounter } from '../../src/http/rate-counter.js';
-import { AppError } from '../../src/errors.js';
-import { fileAccessRequest, rejectAccessRequest } from '../../src/portal/access-requests.js';
-import { acceptInvitation, invitationByToken, inviteToTeam } from '../../src/portal/invitations.js';
-import { changePassword, createPasswordReset, resetPassword, resetRequestLimit } from '../../src/portal/passwords.js';
-import { changeAgencyRole, removeTeamMember, teamManagedBy, teamMembers, type Team } from '../../src/portal/team.js';
-import { createSignIn, ensureSandboxPortalUsers, findPortalUser } from '../../src/portal/users.js';
+} from '../../src/platform/db/schema/index.js';
+import { memoryRateCounter } from '../../src/platform/http/rate-counter.js';
+import { AppError } from '../../src/kernel/errors.js';
+import { fileAccessRequest, rejectAccessRequest } from '../../src/channels/portal/access-requests.js';
+import { acceptInvitation, invitationByToken, inviteToTeam } from '../../src/channels/portal/invitations.js';
+import {
+  changePassword,
+  createPasswordReset,
+  resetPassword,
+  resetRequestLimit,
+} from '../../src/channels/portal/passwords.js';
+import {
+  changeAgencyRole,
+  removeTeamMember,
+  teamManagedBy,
+  teamMembers,
+  type Team,
+} from '../../src/channels/portal/team.js';
+import { createSignIn, ensureSandboxPortalUsers, findPortalUser } from '../../src/channels/portal/users.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

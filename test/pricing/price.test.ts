@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, toMajor, toMinor } from '../../src/pricing/money.js';
+import { basisPointsOf, toMajor, toMinor } from '../../src/domain/pricing/money.js';
 import {
   GUEST_TYPES,
   guestCabinPrice,
@@ -9,7 +9,7 @@ import {
   type GuestType,
   type PriceBreakdown,
   type PricingInput,
-} from '../../src/pricing/price.js';
+} from '../../src/domain/pricing/price.js';
 
 const fare = (base: number, perLeg: number) => ({ base, perLeg });
 const allTypes = <T>(value: T) => Object.fromEntries(GUEST_TYPES.map((t) => [t, value])) as Record<GuestType, T>;

@@ -8,10 +8,10 @@ import {
   extraSearchResult,
   offersTo,
   type Offers,
-} from '../../src/quotes/extras-rules.js';
-import type { OfferedAddon, OfferedExcursion } from '../../src/quotes/quote-reads.js';
-import { MAX_ADDON_QUANTITY } from '../../src/quotes/schemas.js';
-import type { ExtraLine, QuotePassenger } from '../../src/quotes/types.js';
+} from '../../src/domain/quotes/extras-rules.js';
+import type { OfferedAddon, OfferedExcursion } from '../../src/domain/quotes/quote-reads.js';
+import { MAX_ADDON_QUANTITY } from '../../src/domain/quotes/schemas.js';
+import type { ExtraLine, QuotePassenger } from '../../src/domain/quotes/types.js';
 import { appErrorOf } from '../support/errors.js';
 
 const party: QuotePassenger[] = [

@@ -2,10 +2,10 @@
  * The pure V1 quote rules: cabin placement, cabin prices, passenger totals, payment schedule.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentSchedule } from '../../src/confirmed-bookings/payment-terms.js';
-import { cabinPricesOf, passengerTotals, placeParty } from '../../src/quotes/pricing.js';
-import { wallClockToInstant } from '../../src/time.js';
-import type { QuotePassenger, QuoteState } from '../../src/quotes/types.js';
+import { paymentSchedule } from '../../src/domain/confirmed-bookings/payment-terms.js';
+import { cabinPricesOf, passengerTotals, placeParty } from '../../src/domain/quotes/pricing.js';
+import { wallClockToInstant } from '../../src/kernel/time.js';
+import type { QuotePassenger, QuoteState } from '../../src/domain/quotes/types.js';
 
 const party = (...ages: ('ADULT' | 'CHILD')[]): QuotePassenger[] =>
   ages.map((ageCategory, i) => ({ id: `p${i + 1}`, ageCategory }));

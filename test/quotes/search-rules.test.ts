@@ -3,13 +3,13 @@
  * priced at (cheapest with room, ties to the first code).
  */
 import { describe, expect, it } from 'vitest';
-import type { Grade, GradeFares } from '../../src/catalog/catalog-reads.js';
+import type { Grade, GradeFares } from '../../src/domain/catalog/catalog-reads.js';
 import {
   cheapestCategory,
   checkPackageSearch,
   partyOf,
   type CategoryChoiceInput,
-} from '../../src/quotes/search-rules.js';
+} from '../../src/domain/quotes/search-rules.js';
 import { appErrorOf } from '../support/errors.js';
 
 const query = (over: Partial<{ Adults: number; Children: number; Currency: string }>) =>

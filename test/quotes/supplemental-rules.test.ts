@@ -6,8 +6,8 @@ import {
   checkSupplementalRequest,
   supplementalPackageFor,
   type SupplementalRequest,
-} from '../../src/quotes/supplemental-rules.js';
-import type { QuotePassenger } from '../../src/quotes/types.js';
+} from '../../src/domain/quotes/supplemental-rules.js';
+import type { QuotePassenger } from '../../src/domain/quotes/types.js';
 import { appErrorOf } from '../support/errors.js';
 
 const party: QuotePassenger[] = [

@@ -9,9 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCredential } from '../../src/auth/secrets.js';
-import { queryRows } from '../../src/db/client.js';
-import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
+import { generateCredential } from '../../src/domain/auth/secrets.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
 import {
   createRequestLogRecorder,
   MASK,
@@ -20,7 +20,7 @@ import {
   searchRequests,
   type RequestLogEntry,
   type RequestLogFilters,
-} from '../../src/request-log/index.js';
+} from '../../src/platform/request-log/index.js';
 import { AGENT } from '../portal/support.js';
 import { injectVisitor } from '../portal/inject-visitor.js';
 import { createTestApp, type TestApp } from '../support/app.js';

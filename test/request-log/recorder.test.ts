@@ -8,16 +8,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { queryRows } from '../../src/db/client.js';
-import { runHousekeeping } from '../../src/housekeeping.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { runHousekeeping } from '../../src/main/housekeeping.js';
 import {
   createRequestLogRecorder,
   maskedQuery,
   searchRequests,
   type RequestLogEntry,
   type RequestLogFilters,
-} from '../../src/request-log/index.js';
+} from '../../src/platform/request-log/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sandboxAuth } from '../support/auth.js';
 

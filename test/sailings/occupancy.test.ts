@@ -1,11 +1,11 @@
 /**
- * The operator's occupancy view (src/sailings/occupancy.ts) over holds and sales made through the API:
+ * The operator's occupancy view (src/domain/sailings/occupancy.ts) over holds and sales made through the API:
  * per-leg counts of sold and held places and the state of each cabin on a leg.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { deckPlan, listSailingLoads, sailingDetail, type SailingDetail } from '../../src/sailings/occupancy.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { deckPlan, listSailingLoads, sailingDetail, type SailingDetail } from '../../src/domain/sailings/occupancy.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

@@ -1,6 +1,6 @@
 /**
  * A crash between a confirm's commit and its answer: the server process is armed to SIGKILL itself right
- * after the confirm transaction commits (BERTH_FAULT_POINT=after-confirm-commit, src/fault-points.ts), so
+ * after the confirm transaction commits (BERTH_FAULT_POINT=after-confirm-commit, src/kernel/fault-points.ts), so
  * the partner sees the connection drop. After a restart on the same database, a retry with the same
  * Idempotency-Key must answer the booking that was confirmed (not 409 for the claim's lease, then 404).
  */

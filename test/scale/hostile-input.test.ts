@@ -13,12 +13,12 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.js';
-import { unstorableTextAt } from '../../src/http/validation.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { unstorableTextAt } from '../../src/platform/http/validation.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { LEAD, v2Client } from '../support/v2.js';
-import { ensureSandboxPortalUsers } from '../../src/portal/users.js';
+import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
 import { AGENT, OPERATOR } from '../portal/support.js';
 
 let t: TestApp;

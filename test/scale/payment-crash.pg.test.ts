@@ -1,6 +1,6 @@
 /**
  * A crash between a payment's commit and its answer: the server process is armed to SIGKILL itself right
- * after the payment transaction commits (BERTH_FAULT_POINT=after-payment-commit, src/fault-points.ts). After
+ * after the payment transaction commits (BERTH_FAULT_POINT=after-payment-commit, src/kernel/fault-points.ts). After
  * a restart on the same database, a retry with the same Idempotency-Key must answer the payment that was
  * recorded, and never record the remittance twice.
  */

@@ -8,11 +8,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
-import { DatabaseClock, ManualClock, systemClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { startDatabaseClock } from '../../src/db/database-clock.js';
+import { buildApp } from '../../src/main/app.js';
+import { memoryKeySource } from '../../src/domain/auth/keys.js';
+import { DatabaseClock, ManualClock, systemClock } from '../../src/kernel/clock.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { startDatabaseClock } from '../../src/platform/db/database-clock.js';
 import { ensureSandboxAgencies, sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { seedTestCatalog } from '../support/catalog.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';

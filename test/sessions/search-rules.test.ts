@@ -1,17 +1,17 @@
 /**
- * The pure rules of V2 search (src/sessions/search-rules.ts): the range and currency a search may ask, what a
+ * The pure rules of V2 search (src/domain/sessions/search-rules.ts): the range and currency a search may ask, what a
  * voyage offers the party (grades on sale, each guest's price, free cabins), and whether the vehicles fit.
  */
 import { describe, expect, it } from 'vitest';
-import type { Grade, GradeFares } from '../../src/catalog/catalog-reads.js';
-import { FieldErrorCollector } from '../../src/errors.js';
+import type { Grade, GradeFares } from '../../src/domain/catalog/catalog-reads.js';
+import { FieldErrorCollector } from '../../src/kernel/errors.js';
 import {
   checkRangeAndCurrency,
   offeredGrades,
   resultAndOffer,
   vehiclesFit,
   type FoundVoyage,
-} from '../../src/sessions/search-rules.js';
+} from '../../src/domain/sessions/search-rules.js';
 
 function check(body: { departureDateFrom: string; departureDateTo?: string; currency?: string }) {
   const errors = new FieldErrorCollector();

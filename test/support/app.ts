@@ -5,12 +5,12 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../src/app.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig, type Config } from '../../src/config.js';
-import type { CatalogFile } from '../../src/catalog/format.js';
+import { buildApp, type AppDeps } from '../../src/main/app.js';
+import { memoryKeySource } from '../../src/domain/auth/keys.js';
+import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { loadConfig, type Config } from '../../src/kernel/config.js';
+import type { CatalogFile } from '../../src/domain/catalog/format.js';
 import { DEFAULT_TEST_CATALOG_DAYS, FIRST_DEPARTURE_DAY, seedTestCatalog, testCatalogFile } from './catalog.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 

@@ -1,6 +1,6 @@
 /**
  * Credentials of the sandbox agencies for tests. The agencies must exist in the test's database: call
- * `ensureSandboxAgencies(tdb.database.db)` (src/auth/sandbox.ts) once per file, and build the app with
+ * `ensureSandboxAgencies(tdb.database.db)` (src/domain/auth/sandbox.ts) once per file, and build the app with
  * `keySource: memoryKeySource()` so that no key file is written.
  *
  *   const auth = await sandboxAuth(app);                 // agency 1; sandboxAuth(app, 2) for the other
@@ -13,11 +13,11 @@
  *   await fetch(remote.url('/api/v2/search/voyages'), { method: 'POST', headers: { ...remote.headers, 'content-type': 'application/json' }, body });
  */
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_AGENCIES } from '../../src/auth/sandbox.js';
-import { loadConfig } from '../../src/config.js';
+import { SANDBOX_AGENCIES } from '../../src/domain/auth/sandbox.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
-export { memoryKeySource } from '../../src/auth/keys.js';
-export { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
+export { memoryKeySource } from '../../src/domain/auth/keys.js';
+export { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
 
 export type SandboxAgencyNumber = 1 | 2;
 

@@ -3,10 +3,10 @@
  * Defaults: 2 ships (Richard With and Havila Polaris, so a mandatory addon exists), 3 days of departures.
  * Rotations start 6 days before startDate, so southbound departures from Kirkenes exist from startDate on.
  */
-import type { Db } from '../../src/db/client.js';
-import { generateDemoCatalog } from '../../src/catalog/demo.js';
-import type { CatalogFile } from '../../src/catalog/format.js';
-import { importCatalog } from '../../src/catalog/import.js';
+import type { Db } from '../../src/platform/db/client.js';
+import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import type { CatalogFile } from '../../src/domain/catalog/format.js';
+import { importCatalog } from '../../src/domain/catalog/import.js';
 
 export interface TestCatalogOptions {
   /** First northbound departure day, YYYY-MM-DD. */

@@ -4,8 +4,8 @@
  * migrated PGlite snapshot.
  */
 import pg from 'pg';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { openDatabase, type Db } from '../../src/db/client.js';
+import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
+import { openDatabase, type Db } from '../../src/platform/db/client.js';
 import { FIRST_DEPARTURE_DAY, seedTestCatalog } from './catalog.js';
 
 /**

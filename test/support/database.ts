@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { DatabasePooler } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { DatabasePooler } from '../../src/kernel/config.js';
+import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { adminQuery, pgliteSnapshots, seedFor, type StartingPoint } from './database-admin.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;

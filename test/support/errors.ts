@@ -2,7 +2,7 @@
  * For unit tests of pure rules that answer bad input by throwing an AppError.
  */
 import { expect } from 'vitest';
-import { AppError } from '../../src/errors.js';
+import { AppError } from '../../src/kernel/errors.js';
 
 /** The AppError `run` throws; fails the test when it throws something else or nothing. */
 export function appErrorOf(run: () => unknown): AppError {

@@ -4,10 +4,10 @@
  * what every instance must honour (secret rotation and rolling, suspension).
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { memoryKeySource } from '../../src/auth/keys.js';
-import type { Clock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/main/app.js';
+import { memoryKeySource } from '../../src/domain/auth/keys.js';
+import type { Clock } from '../../src/kernel/clock.js';
+import { loadConfig } from '../../src/kernel/config.js';
 import type { TestDatabase } from './database.js';
 
 export async function authenticatedInstances(tdb: TestDatabase, clock: Clock, count = 2): Promise<FastifyInstance[]> {

@@ -1,5 +1,5 @@
 /**
- * Berth as a real process (`node --import tsx src/server.ts`) for black-box tests of several instances and
+ * Berth as a real process (`node --import tsx src/main/server.ts`) for black-box tests of several instances and
  * of crashes: a fresh PostgreSQL database (TEST_DATABASE_URL, else the local server), a free port, and the
  * process's output kept for the failure message.
  */
@@ -51,7 +51,7 @@ export async function startServerProcess(
   options: { port?: number } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/main/server.ts')], {
     cwd: root,
     // Metrics off unless a test asks (METRICS_PORT): processes started together must not all take 9464.
     env: {

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { tracingConfig } from '../../src/config.js';
+import { tracingConfig } from '../../src/kernel/config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,7 +41,7 @@ describe('tracingConfig', () => {
 /** The OpenTelemetry packages a fresh process has loaded after importing register.ts with `env`. */
 function loadedAfterRegister(env: Record<string, string>): string[] {
   const script = `
-    await import('./src/tracing/register.ts');
+    await import('./src/platform/tracing/register.ts');
     const { createRequire } = await import('node:module');
     const cache = createRequire(import.meta.url).cache;
     const names = Object.keys(cache).map((k) => /node_modules\\/(@opentelemetry\\/[^/]+|@fastify\\/otel)\\//.exec(k)?.[1]);

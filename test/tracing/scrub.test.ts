@@ -5,7 +5,7 @@
 import { tracing } from '@opentelemetry/sdk-node';
 import { SpanStatusCode } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
-import { scrubbingExporter } from '../../src/tracing/scrub.js';
+import { scrubbingExporter } from '../../src/platform/tracing/scrub.js';
 
 describe('scrubbingExporter', () => {
   it('exports an error span without its message, keeping the type, frames, status code and attributes', async () => {

@@ -1,9 +1,9 @@
 /**
- * The worker's coalescing of refills and ticks (src/webhooks/coalesce.ts): one run per key at a time, and
+ * The worker's coalescing of refills and ticks (src/domain/webhooks/coalesce.ts): one run per key at a time, and
  * requests made while it runs fold into one more round.
  */
 import { describe, expect, it } from 'vitest';
-import { createCoalescer } from '../../src/webhooks/coalesce.js';
+import { createCoalescer } from '../../src/domain/webhooks/coalesce.js';
 
 function gate() {
   let open!: () => void;

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_AGENCIES } from '../../src/auth/sandbox.js';
-import { queryRows } from '../../src/db/client.js';
-import { MAX_ENDPOINTS_PER_AGENCY } from '../../src/webhooks/service.js';
+import { SANDBOX_AGENCIES } from '../../src/domain/auth/sandbox.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { MAX_ENDPOINTS_PER_AGENCY } from '../../src/domain/webhooks/service.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/listening.js';
 
 let server: ListeningTestApp;

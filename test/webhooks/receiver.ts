@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
 /** Listens on a free port of the default sandbox webhook ports, from a random one (test files run in parallel). */
 export async function listenOnSandboxPort(server: Server): Promise<void> {

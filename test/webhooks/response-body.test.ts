@@ -3,8 +3,8 @@
  * first 1 KiB of its body, a character cut at the limit dropped; nothing without a body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSender, RESPONSE_BODY_KEPT, type Sender } from '../../src/webhooks/send.js';
-import { systemResolver } from '../../src/webhooks/url-policy.js';
+import { createSender, RESPONSE_BODY_KEPT, type Sender } from '../../src/domain/webhooks/send.js';
+import { systemResolver } from '../../src/domain/webhooks/url-policy.js';
 import { startReceiver, type Receiver } from './receiver.js';
 
 let receiver: Receiver;

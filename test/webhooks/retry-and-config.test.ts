@@ -4,8 +4,8 @@
  * settings' validation.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { afterFailure, failedTooLong, retryDelayMs } from '../../src/webhooks/delivery-retry.js';
+import { loadConfig } from '../../src/kernel/config.js';
+import { afterFailure, failedTooLong, retryDelayMs } from '../../src/domain/webhooks/delivery-retry.js';
 
 describe('retryDelayMs', () => {
   it('doubles from the base, with jitter, capped at an hour', () => {

@@ -11,12 +11,12 @@ import { createServer as createTcpServer, type AddressInfo, type Server as TcpSe
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSandboxAgencies } from '../../src/auth/sandbox.js';
-import { ManualClock } from '../../src/clock.js';
-import { loadConfig, type Mode } from '../../src/config.js';
-import { queryRows } from '../../src/db/client.js';
-import { createDeliveryWorker, webhookSecretBox } from '../../src/webhooks/index.js';
-import { createWebhookService } from '../../src/webhooks/service.js';
+import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
+import { ManualClock } from '../../src/kernel/clock.js';
+import { loadConfig, type Mode } from '../../src/kernel/config.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { createDeliveryWorker, webhookSecretBox } from '../../src/domain/webhooks/index.js';
+import { createWebhookService } from '../../src/domain/webhooks/service.js';
 import {
   addressAllowed,
   allowedAddresses,
@@ -24,7 +24,7 @@ import {
   guardedLookup,
   systemResolver,
   type Resolver,
-} from '../../src/webhooks/url-policy.js';
+} from '../../src/domain/webhooks/url-policy.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startReceiver } from './receiver.js';
 

@@ -8,10 +8,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { queryRows } from '../../src/db/client.js';
-import { runHousekeeping } from '../../src/housekeeping.js';
+import { queryRows } from '../../src/platform/db/client.js';
+import { runHousekeeping } from '../../src/main/housekeeping.js';
 import { verifyWebhook } from '../../packages/sdk/src/webhooks.js';
-import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/webhooks/index.js';
+import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

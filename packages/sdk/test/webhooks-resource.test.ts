@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryWorker, webhookSecretBox } from '../../../src/webhooks/index.js';
+import { createDeliveryWorker, webhookSecretBox } from '../../../src/domain/webhooks/index.js';
 import { NotFoundError, ValidationError, verifyWebhook } from '../src/index.js';
 import { listenOnSandboxPort } from '../../../test/webhooks/receiver.js';
 import { listeningApp, type ListeningApp } from './support.js';

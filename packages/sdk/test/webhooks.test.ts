@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../../src/webhooks/signing.js';
+import { signatureHeader } from '../../../src/domain/webhooks/signing.js';
 import { verifyWebhook, WebhookVerificationError } from '../src/index.js';
 
 const secret = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYzEy';

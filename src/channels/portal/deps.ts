@@ -1,0 +1,58 @@
+/**
+ * What the portal's pages are given (the app's own services) and what every page's template receives. Apart
+ * from index.ts, which registers the pages, so that the pages need not import the plugin that imports them.
+ */
+import type { Clock } from '../../kernel/clock.js';
+import type { Config } from '../../kernel/config.js';
+import type { Db } from '../../platform/db/client.js';
+import type { RateCounter } from '../../platform/http/rate-counter.js';
+import type { BookingSearch } from '../../domain/confirmed-bookings/search.js';
+import type { CancellationService } from '../../domain/confirmed-bookings/cancellation.js';
+import type { DisruptionService } from '../../domain/disruptions/index.js';
+import type { DocumentService } from '../../domain/documents/service.js';
+import type { PaymentService } from '../../domain/payments/payment-service.js';
+import type { PersonalDataService } from '../../domain/personal-data/index.js';
+import type { WebhookService } from '../../domain/webhooks/service.js';
+import type { BusinessMetrics } from '../../platform/metrics/business.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import type { AuditLog } from '../../platform/audit/index.js';
+
+export interface PortalDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
+  signInCounter: RateCounter;
+  /** The booking list's search, counts, sorts, payment standing and export (confirmed-bookings/search.ts). */
+  bookingSearch: BookingSearch;
+  cancellations: CancellationService;
+  documents: DocumentService;
+  payments: PaymentService;
+  webhooks: WebhookService;
+  /** The app's own instance (services.ts), so a save clears this app's catalogue cache. */
+  disruptions: DisruptionService;
+  /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
+  personalData: PersonalDataService;
+  /** Invitations, password resets and access decisions go out through it (mail/: SMTP, or the sandbox mailbox). */
+  mailer: Mailer;
+  /** Where the operator's looks at an agency's request log, webhooks and deliveries are recorded (audit/). */
+  audit: AuditLog;
+  /** Counts the portal's 429s (sign-in, access requests, catalogue checks). */
+  metrics?: BusinessMetrics | undefined;
+}
+
+/** What every page's template receives besides its own data (`it.*`). */
+export interface PageData {
+  /** The page's heading and <title>. */
+  title: string;
+  /** The menu entry to mark as current (nav.ts). */
+  section?: string;
+  [key: string]: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Renders views/<template>.eta inside the layout, with the user, the menu, the CSRF token and helpers. */
+    page(template: string, data: PageData): Promise<FastifyReply>;
+  }
+}

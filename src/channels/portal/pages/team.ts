@@ -1,0 +1,171 @@
+/**
+ * User management (portal.md "Users"), at /portal/users: an agency's admins manage the agency's users, any
+ * operator the operator's staff (team.ts says which team a user manages; an agency's agent is "not found").
+ * Invite by e-mail (the mail's link: invitations.ts), change an agency colleague's role, withdraw an
+ * invitation, remove a colleague after a confirmation page.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestBaseUrl } from '../../../platform/http/public-url.js';
+import type { PortalDeps } from '../deps.js';
+import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
+import { inviteToTeam } from '../invitations.js';
+import { invitationMail } from '../mails.js';
+import { sendPortalMail } from '../send-mail.js';
+import { recordAction } from '../support-view.js';
+import {
+  changeAgencyRole,
+  parseAgencyRole,
+  removeTeamMember,
+  teamInvitationList,
+  teamManagedBy,
+  teamMember,
+  teamMembers,
+  withdrawInvitation,
+  type Team,
+} from '../team.js';
+import { uuidOrNotFound } from './access.js';
+
+type UserParams = { Params: { userId: string } };
+const ROLE_LABEL = { ADMIN: 'Admin', AGENT: 'Agent' } as const;
+
+/** The agency a team action concerns, for the audit log (the operator's own staff: none). */
+const teamAgencyId = (team: Team) => (team.kind === 'AGENCY' ? team.agencyId : null);
+
+export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { db, clock, config, mailer } = deps;
+  const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
+
+  function teamOf(request: FastifyRequest): Team {
+    const team = teamManagedBy(signedInUser(request));
+    if (!team) throw new PortalNotFound();
+    return team;
+  }
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: { errors?: FormErrors; values?: object } = {},
+  ) {
+    const team = teamOf(request);
+    const [members, invitations] = await Promise.all([teamMembers(db, team), teamInvitationList(db, team)]);
+    const errors = extra.errors ?? {};
+    return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('users', {
+      title: team.kind === 'AGENCY' ? `Users of ${team.agencyName}` : "Operator's staff",
+      section: 'users',
+      team,
+      members,
+      invitations,
+      now: clock.now(),
+      me: signedInUser(request).id,
+      roleLabel: ROLE_LABEL,
+      values: { email: '', role: 'AGENT', ...extra.values },
+      errors,
+    });
+  }
+
+  app.get('/users', staff, async (request, reply) => show(request, reply));
+
+  app.post('/users/invitations', staff, async (request, reply) => {
+    const team = teamOf(request);
+    const me = signedInUser(request);
+    const email = field(request.body, 'email');
+    const roleText = field(request.body, 'role') || 'AGENT';
+    let sent: boolean;
+    try {
+      const agencyRole = team.kind === 'AGENCY' ? parseAgencyRole(roleText) : null;
+      const invitation = await inviteToTeam(db, clock, { team, email, agencyRole, invitedBy: me.id });
+      const mail = invitationMail({
+        base: requestBaseUrl(config, request),
+        to: invitation.email,
+        token: invitation.token,
+        team,
+        invitedBy: me.name,
+        role: agencyRole ? ROLE_LABEL[agencyRole].toLowerCase() : 'operator staff',
+      });
+      await recordAction(deps, request, {
+        action: 'team.invited',
+        agencyId: teamAgencyId(team),
+        target: invitation.email,
+        detail: { role: agencyRole ?? 'OPERATOR' },
+      });
+      sent = await sendPortalMail(mailer, request.log, mail);
+    } catch (error) {
+      return show(request, reply, {
+        errors: formErrorsOf(error, 'email', ['email', 'role']),
+        values: { email, role: roleText },
+      });
+    }
+    request.session.flash = sent
+      ? `Invitation sent to ${email}.`
+      : `The invitation for ${email} is saved, but its mail could not be sent: invite again later.`;
+    return reply.redirect('/portal/users', 303);
+  });
+
+  app.post<{ Params: { invitationId: string } }>(
+    '/users/invitations/:invitationId/withdraw',
+    staff,
+    async (request, reply) => {
+      const team = teamOf(request);
+      const { email } = await withdrawInvitation(db, team, uuidOrNotFound(request.params.invitationId));
+      await recordAction(deps, request, {
+        action: 'team.invitation_withdrawn',
+        agencyId: teamAgencyId(team),
+        target: email,
+      });
+      request.session.flash = `Invitation for ${email} withdrawn.`;
+      return reply.redirect('/portal/users', 303);
+    },
+  );
+
+  app.post<UserParams>('/users/:userId/role', staff, async (request, reply) => {
+    const team = teamOf(request);
+    const userId = uuidOrNotFound(request.params.userId);
+    try {
+      const member = await changeAgencyRole(db, team, userId, parseAgencyRole(field(request.body, 'role')));
+      await recordAction(deps, request, {
+        action: 'team.role_changed',
+        agencyId: teamAgencyId(team),
+        target: member.email,
+        detail: { role: member.agencyRole },
+      });
+      request.session.flash = `${member.name} is now ${member.agencyRole === 'ADMIN' ? 'an admin' : 'an agent'}.`;
+    } catch (error) {
+      return show(request, reply, { errors: formErrorsOf(error) });
+    }
+    return reply.redirect('/portal/users', 303);
+  });
+
+  app.get<UserParams>('/users/:userId/remove', staff, async (request, reply) => {
+    const team = teamOf(request);
+    const member = await teamMember(db, team, uuidOrNotFound(request.params.userId));
+    if (!member) throw new PortalNotFound();
+    return reply.page('confirm', {
+      title: `Remove ${member.name}?`,
+      section: 'users',
+      lines: [
+        `${member.name} (${member.email}) can no longer sign in to the portal; their open sign-ins end at once.`,
+        'What they did stays. To give them access again, invite them again.',
+      ],
+      action: `/portal/users/${member.id}/remove`,
+      button: `Remove ${member.name}`,
+      cancel: '/portal/users',
+    });
+  });
+
+  app.post<UserParams>('/users/:userId/remove', staff, async (request, reply) => {
+    const team = teamOf(request);
+    try {
+      const member = await removeTeamMember(db, team, uuidOrNotFound(request.params.userId), signedInUser(request).id);
+      await recordAction(deps, request, {
+        action: 'team.member_removed',
+        agencyId: teamAgencyId(team),
+        target: member.email,
+      });
+      request.session.flash = `${member.name} removed.`;
+    } catch (error) {
+      return show(request, reply, { errors: formErrorsOf(error) });
+    }
+    return reply.redirect('/portal/users', 303);
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * The agency's webhooks (portal.md "Webhooks"), through the API's webhook service (webhooks/service.ts):
+ * add an endpoint with its event types (its signing secret shown once, in the answer to the post), send a
+ * test event, redeliver a delivery (its page is webhook-deliveries.ts), enable, delete.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EVENT_TYPES, type EventType } from '../../../domain/events/events.js';
+import { field, fields, formErrorsOf, type FormErrors } from '../forms.js';
+import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
+import type { PortalDeps } from '../deps.js';
+
+export const ID = /^[A-Za-z0-9_-]{1,64}$/;
+type WebhookParams = { Params: { webhookId: string } };
+
+export function idOrNotFound(value: string): string {
+  if (!ID.test(value)) throw new PortalNotFound();
+  return value;
+}
+
+export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { webhooks } = deps;
+  const agencyOnly = { preHandler: requireRole('AGENCY') };
+
+  async function list(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: { secret?: string; errors?: FormErrors; values?: { url: string; events: string[] } } = {},
+  ) {
+    const { webhooks: endpoints } = await webhooks.list(ownAgency(request).id);
+    const errors = extra.errors ?? {};
+    return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('agency/webhooks', {
+      title: 'Webhooks',
+      section: 'webhooks',
+      endpoints,
+      eventTypes: EVENT_TYPES,
+      secret: extra.secret ?? null,
+      errors,
+      values: extra.values ?? { url: '', events: [] },
+    });
+  }
+
+  /** Runs an action on one endpoint; "not found" for another agency's, a refusal shown on the list. */
+  async function act(
+    request: FastifyRequest<WebhookParams>,
+    reply: FastifyReply,
+    done: string,
+    run: (id: string) => Promise<unknown>,
+  ) {
+    const id = idOrNotFound(request.params.webhookId);
+    try {
+      await run(id);
+    } catch (error) {
+      const errors = formErrorsOf(error);
+      return list(request, reply, { errors });
+    }
+    request.session.flash = done;
+    return reply.redirect(`/portal/webhooks`, 303);
+  }
+
+  app.get('/webhooks', agencyOnly, async (request, reply) => list(request, reply));
+
+  app.post('/webhooks', agencyOnly, async (request, reply) => {
+    const values = { url: field(request.body, 'url'), events: fields(request.body, 'events') };
+    const errors: FormErrors = {};
+    if (values.url === '') errors.url = 'is required';
+    else if (values.url.length > 2000) errors.url = 'must be at most 2000 characters';
+    const events = values.events.filter((e): e is EventType => (EVENT_TYPES as readonly string[]).includes(e));
+    if (events.length === 0 || events.length !== values.events.length) errors.events = 'choose at least one event type';
+    if (Object.keys(errors).length > 0) return list(request, reply, { errors, values });
+    try {
+      const { endpoint } = await webhooks.create(ownAgency(request).id, { url: values.url, events }, undefined);
+      return list(request, reply.header('Cache-Control', 'no-store'), { secret: endpoint.secret });
+    } catch (error) {
+      return list(request, reply, { errors: formErrorsOf(error, 'url'), values });
+    }
+  });
+
+  // An endpoint's deliveries: webhook-deliveries.ts (shared with the operator's read-only view).
+
+  app.post<WebhookParams>('/webhooks/:webhookId/test', agencyOnly, async (request, reply) =>
+    act(request, reply, 'Test event queued: it arrives within seconds; see the deliveries.', (id) =>
+      webhooks.sendTest(ownAgency(request).id, id),
+    ),
+  );
+
+  app.post<WebhookParams>('/webhooks/:webhookId/enable', agencyOnly, async (request, reply) =>
+    act(request, reply, 'Endpoint enabled.', (id) => webhooks.enable(ownAgency(request).id, id)),
+  );
+
+  // Deleting is confirmed on a page of its own (issue 23): the GET asks, only the POST deletes.
+  app.get<WebhookParams>('/webhooks/:webhookId/delete', agencyOnly, async (request, reply) => {
+    const id = idOrNotFound(request.params.webhookId);
+    const endpoint = (await webhooks.list(ownAgency(request).id)).webhooks.find((w) => w.webhookId === id);
+    if (!endpoint) throw new PortalNotFound();
+    return reply.page('confirm', {
+      title: 'Delete this webhook endpoint?',
+      section: 'webhooks',
+      lines: [
+        `Deleting ${endpoint.url} cannot be undone: it receives no more events, its pending deliveries are not sent, and its signing secret is gone.`,
+      ],
+      action: `/portal/webhooks/${id}/delete`,
+      button: 'Delete the endpoint',
+      cancel: '/portal/webhooks',
+    });
+  });
+
+  app.post<WebhookParams>('/webhooks/:webhookId/delete', agencyOnly, async (request, reply) =>
+    act(request, reply, 'Endpoint deleted.', (id) => webhooks.remove(ownAgency(request).id, id)),
+  );
+
+  app.post<WebhookParams>('/webhooks/:webhookId/redeliver', agencyOnly, async (request, reply) => {
+    const id = idOrNotFound(request.params.webhookId);
+    const deliveryId = field(request.body, 'deliveryId');
+    if (!ID.test(deliveryId)) throw new PortalNotFound();
+    await webhooks.redeliver(ownAgency(request).id, id, deliveryId);
+    request.session.flash = 'Delivery queued again.';
+    return reply.redirect(`/portal/webhooks/${id}`, 303);
+  });
+}

@@ -1,0 +1,83 @@
+/** V2 held booking (section 4.2): create it from a session's search, and read it. Both booking types. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UserKeyQuery } from '../../domain/auth/index.js';
+import { SESSION_EXPIRES_HEADER } from '../../platform/http/errors.js';
+import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
+import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
+import type { HeldBookingDocument } from '../../domain/confirmed-bookings/booking-view.js';
+import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
+import type { BookingService } from '../../domain/held-bookings/booking-service.js';
+import { BOOKING_TYPES, TYPE_NAME } from './route-names.js';
+import { CreateBookingBody, HeldBooking, SessionIdParams } from '../../domain/held-bookings/schemas.js';
+
+const errors = v2ProblemResponses;
+const security = partnerSecurity;
+
+export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingService }> = async (app, opts) => {
+  for (const type of BOOKING_TYPES) {
+    const path = `/bookings/create/${type}/:sessionId`;
+    app.post(
+      path,
+      {
+        schema: {
+          operationId: `create${TYPE_NAME[type]}Booking`,
+          tags: ['V2 held booking'],
+          summary: `Create the held booking (${type})`,
+          description:
+            'Holds a guarantee cabin of each grade in cabinMix, the vehicles of the search, and the mandatory items. Resets the session timer.',
+          security,
+          params: SessionIdParams,
+          querystring: UserKeyQuery,
+          body: CreateBookingBody,
+          response: { 201: HeldBooking, ...errors(400, 401, 403, 404, 409) },
+        },
+        // A body that fails its schema is still checked against the create rules where it can be: one 400 for all.
+        config: {
+          explainSchemaFailure: (request, failure) =>
+            opts.bookings.refuseInvalid(
+              request.agency,
+              type,
+              (request.params as { sessionId: string }).sessionId,
+              failure,
+            ),
+        },
+      },
+      async (request, reply) => {
+        // With an Idempotency-Key, the 201 is stored in the create's own transaction, serialized as it will be
+        // sent: a crash before it leaves cannot lose the answer of a booking that was created.
+        const store = answerStorerFor<HeldBookingDocument>(request, reply, 201);
+        const { value, expiresAt } = await opts.bookings.create(
+          request.agency,
+          type,
+          request.params.sessionId,
+          request.body,
+          store &&
+            ((tx, created) =>
+              store(tx, created.value, { [SESSION_EXPIRES_HEADER.toLowerCase()]: created.expiresAt.toISOString() })),
+        );
+        setSessionExpiry(reply, expiresAt);
+        return reply.code(201).send(value);
+      },
+    );
+    app.get(
+      path,
+      {
+        schema: {
+          operationId: `get${TYPE_NAME[type]}Booking`,
+          tags: ['V2 held booking'],
+          summary: `Read the held booking (${type})`,
+          description: 'Does not reset the session timer.',
+          security,
+          params: SessionIdParams,
+          querystring: UserKeyQuery,
+          response: { 200: HeldBooking, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { value, expiresAt } = await opts.bookings.get(request.agency, type, request.params.sessionId);
+        setSessionExpiry(reply, expiresAt);
+        return value;
+      },
+    );
+  }
+};

@@ -1,0 +1,58 @@
+/** Data access for agencies and their user keys. */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { agencies, agencyUserKeys } from '../../platform/db/schema/index.js';
+import type { AgencyContext } from './context.js';
+
+export type AgencyRow = typeof agencies.$inferSelect;
+export type UserKeyRow = typeof agencyUserKeys.$inferSelect;
+
+export function toAgencyContext(row: AgencyRow): AgencyContext {
+  return {
+    id: row.id,
+    name: row.name,
+    market: row.market,
+    currencies: row.currencies,
+    commissionBps: row.commissionBps,
+    clientId: row.clientId,
+    isSandbox: row.isSandbox,
+  };
+}
+
+/** The previous secret's end while it still works at `now`, else null (none kept, or its overlap is over). */
+export function previousSecretUntil(
+  agency: Pick<AgencyRow, 'previousSecretHash' | 'previousSecretExpiresAt'>,
+  now: Date,
+): Date | null {
+  const until = agency.previousSecretExpiresAt;
+  return agency.previousSecretHash !== null && until !== null && until > now ? until : null;
+}
+
+export async function findAgencyByClientId(db: DbOrTx, clientId: string): Promise<AgencyRow | undefined> {
+  const rows = await db.select().from(agencies).where(eq(agencies.clientId, clientId)).limit(1);
+  return rows[0];
+}
+
+/** Sets the agency's secret hash to `next`, unless it is no longer `previous` (a rotation committed meanwhile). */
+export async function replaceSecretHash(db: DbOrTx, agencyId: string, previous: string, next: string): Promise<void> {
+  await db
+    .update(agencies)
+    .set({ clientSecretHash: next })
+    .where(and(eq(agencies.id, agencyId), eq(agencies.clientSecretHash, previous)));
+}
+
+/** Stamps the agency's current (or, during a rolling's overlap, previous) secret as used now (database time). */
+export async function recordSecretUse(db: DbOrTx, agencyId: string, which: 'current' | 'previous'): Promise<void> {
+  await db
+    .update(agencies)
+    .set(which === 'current' ? { secretLastUsedAt: sql`now()` } : { previousSecretLastUsedAt: sql`now()` })
+    .where(eq(agencies.id, agencyId));
+}
+
+export async function activeUserKeys(db: DbOrTx, agencyId: string): Promise<UserKeyRow[]> {
+  return db
+    .select()
+    .from(agencyUserKeys)
+    .where(and(eq(agencyUserKeys.agencyId, agencyId), isNull(agencyUserKeys.revokedAt)))
+    .orderBy(asc(agencyUserKeys.createdAt));
+}

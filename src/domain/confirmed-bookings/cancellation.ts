@@ -1,0 +1,138 @@
+/**
+ * Cancellation by quote, then confirm (lifecycle.md). A quote fixes the fee of the policy
+ * (cancellation-policy.ts) as of now, for 15 minutes. Only the booking's newest quote can be used, and
+ * only while the booking is still at the version it was quoted for: a payment or an amendment since then
+ * changes what the fee settles against, so the quote is stale (409 CANCELLATION_QUOTE_EXPIRED; quote again).
+ * Both run under the booking's row lock, so a quote and a cancel (or two cancels) never interleave.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../kernel/clock.js';
+import { queryRows, type Db } from '../../platform/db/client.js';
+import type { cancellationQuotes } from '../../platform/db/schema/index.js';
+import type { TableRow } from '../../platform/db/table-row.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../kernel/errors.js';
+import { toMajor } from '../pricing/money.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
+import { bookingResource, type BookingResource } from './resource.js';
+import { cancelBookingInTx, lockConfirmedBooking } from './write.js';
+import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
+
+export const QUOTE_VALIDITY_MS = 15 * 60 * 1000;
+
+export interface CancellationQuote {
+  cancellationQuoteId: string;
+  bookingId: string;
+  fee: number;
+  refundAmount: number;
+  amountDue: number;
+  currency: string;
+  expiresAt: string;
+}
+
+const quoteExpired = (detail: string) => new AppError(409, 'CANCELLATION_QUOTE_EXPIRED', detail);
+
+interface WriteArgs {
+  agencyId: string;
+  bookingId: string;
+  ifMatch?: string | undefined;
+}
+
+export function createCancellationService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  /** Sandbox mode: a booking the sandbox moved through time is quoted on its own day (bookingNow). */
+  sandbox?: boolean;
+  /** Counts the cancellations, once committed. */
+  metrics?: BusinessMetrics;
+}) {
+  const { db, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+
+  return {
+    async quote(args: WriteArgs): Promise<CancellationQuote> {
+      return inTransaction(db, async (tx) => {
+        const now = clock.now();
+        const booking = await lockConfirmedBooking(tx, { ...args, now });
+        const terms = cancellationTerms({
+          totalMinor: booking.totalMinor,
+          paidMinor: booking.paidMinor,
+          days: daysBeforeDeparture(
+            bookingNow(now, booking, deps.timeZone, deps.sandbox ?? false),
+            booking.document.departureDate,
+            deps.timeZone,
+          ),
+        });
+        const id = `cq_${randomBytes(16).toString('hex')}`;
+        const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_MS);
+        await tx.execute(
+          sql`insert into cancellation_quotes (id, booking_id, agency_id, booking_version, fee_minor, refund_minor,
+                                               due_minor, currency, created_at, expires_at)
+              values (${id}, ${booking.id}, ${booking.agencyId}, ${booking.version}, ${terms.feeMinor},
+                      ${terms.refundMinor}, ${terms.dueMinor}, ${booking.currency}, ${now.toISOString()}::timestamptz,
+                      ${expiresAt.toISOString()}::timestamptz)`,
+        );
+        const m = (minor: number) => toMajor(minor, booking.currency);
+        return {
+          cancellationQuoteId: id,
+          bookingId: booking.reference,
+          fee: m(terms.feeMinor),
+          refundAmount: m(terms.refundMinor),
+          amountDue: m(terms.dueMinor),
+          currency: booking.currency,
+          expiresAt: expiresAt.toISOString(),
+        };
+      });
+    },
+
+    async cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource> {
+      const cancelled = await inTransaction(db, async (tx) => {
+        const now = clock.now();
+        const booking = await lockConfirmedBooking(tx, { ...args, now });
+        const [quote] = await queryRows<
+          Pick<
+            TableRow<typeof cancellationQuotes>,
+            'fee_minor' | 'refund_minor' | 'due_minor' | 'booking_version' | 'expires_at'
+          > & { newest: boolean }
+        >(
+          tx,
+          sql`select q.fee_minor, q.refund_minor, q.due_minor, q.booking_version, q.expires_at,
+                     q.seq = (select max(seq) from cancellation_quotes where booking_id = q.booking_id) as newest
+              from cancellation_quotes q
+              where q.id = ${args.cancellationQuoteId} and q.booking_id = ${booking.id}`,
+        );
+        if (!quote) {
+          throw new AppError(
+            404,
+            'CANCELLATION_QUOTE_NOT_FOUND',
+            `No cancellation quote ${args.cancellationQuoteId} for booking ${booking.reference}.`,
+            { cancellationQuoteId: ['is not a cancellation quote of this booking'] },
+          );
+        }
+        if (!quote.newest) throw quoteExpired('A newer cancellation quote replaced this one; use the newest.');
+        if (new Date(quote.expires_at).getTime() <= now.getTime()) {
+          throw quoteExpired('The cancellation quote has expired (quotes are valid 15 minutes); ask for a new one.');
+        }
+        if (Number(quote.booking_version) !== booking.version) {
+          throw quoteExpired(
+            'The booking changed since this quote was made (a payment or an amendment); ask for a new one.',
+          );
+        }
+        const cancelled = await cancelBookingInTx(tx, booking, {
+          reason: 'AGENCY_REQUEST',
+          fee: Number(quote.fee_minor),
+          refundAmount: Number(quote.refund_minor),
+          amountDue: Number(quote.due_minor),
+          now,
+        });
+        return bookingResource(cancelled);
+      });
+      metrics.bookingsCancelled('AGENCY_REQUEST');
+      return cancelled;
+    },
+  };
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

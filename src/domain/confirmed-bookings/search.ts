@@ -1,0 +1,206 @@
+/**
+ * The portal's booking list (issue 23): the list's filters (list.ts) and more — sailing, ship, payment state —
+ * sorted by departure (the default), confirm instant, booking id or amount due, counted, in numbered pages,
+ * and the whole filtered list for the CSV export. Each booking carries its payment standing (the overdue rule
+ * of overdue-rules.ts: the same rule the overdue job acts on, with the instant it cancels the booking) and,
+ * when a guest's name was searched, the guest who matched (any guest, not only the lead).
+ *
+ * Numbered pages are an offset, not a keyset like the API's cursor: the portal shows "page N of M" and lets
+ * staff re-sort, and a booking confirmed meanwhile may shift a page by one row, which a person browsing
+ * tolerates and the API's partners would not. The export reads the matching ids in order once, then the
+ * bookings in batches: no booking twice or missed, however long the download takes.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../kernel/clock.js';
+import { queryRows, type Db } from '../../platform/db/client.js';
+import type { bookings, sailings } from '../../platform/db/schema/index.js';
+import type { TableRow } from '../../platform/db/table-row.js';
+import { guestPattern, listFilters, listItem, type BookingListItem, type BookingListQuery } from './list.js';
+import {
+  depositUnpaid,
+  overdueSql,
+  paymentStanding,
+  type PaymentStanding,
+  type PaymentState,
+} from './overdue-rules.js';
+import { balanceMinorSql, depositOf, paymentAmounts } from './payment.js';
+import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
+
+export const BOOKING_SORTS = ['departure', 'confirmed', 'reference', 'amountDue'] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+export const PAYMENT_STATES: readonly PaymentState[] = ['PAID', 'DEPOSIT_DUE', 'BALANCE_DUE', 'OVERDUE'];
+
+export interface BookingSearchQuery extends Omit<BookingListQuery, 'limit' | 'cursor'> {
+  sailingCode?: string;
+  shipCode?: string;
+  /** Confirmed bookings in this payment state (a cancelled booking has none). */
+  paymentState?: PaymentState;
+  sort?: BookingSort;
+  descending?: boolean;
+}
+
+export interface BookingSearchItem extends BookingListItem {
+  sailingCode: string;
+  confirmedAt: string;
+  totalMinor: number;
+  paidMinor: number;
+  /** What the agency still owes (paymentAmounts' balance; payment.balance in major units). */
+  amountDueMinor: number;
+  /** null once cancelled. */
+  standing: PaymentStanding | null;
+  /** The guest whose name matched the search (null without one, or when erased). */
+  matchedGuest: { firstName: string; lastName: string; isLead: boolean } | null;
+}
+
+export interface BookingSearchPage {
+  bookings: BookingSearchItem[];
+  /** Bookings matching, on every page. */
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+/** Due soon: the next payment falls due within this many days. */
+export const DUE_SOON_DAYS = 7;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const EXPORT_BATCH = 200;
+
+/**
+ * What each sort orders by, before the direction. Amounts in different currencies do not compare (NOK 1,000
+ * is less than EUR 1,000, and their minor units are not the same size), so "amount due" groups by currency,
+ * always in the order of its code, and sorts by the amount within each group in the chosen direction.
+ */
+const SORT_SQL: Record<BookingSort, (direction: SQL) => SQL> = {
+  departure: (d) => sql`b.departure_at ${d}`,
+  confirmed: (d) => sql`b.confirmed_at ${d}`,
+  reference: (d) => sql`b.reference ${d}`,
+  amountDue: (d) => sql`b.currency, ${balanceMinorSql} ${d}`,
+};
+
+/** The payment state's filter: paymentStanding's cases in SQL, over the overdue rule's SQL. */
+function paymentStateSql(state: PaymentState, at: string): SQL {
+  const confirmed = sql`b.status = 'CONFIRMED'`;
+  switch (state) {
+    case 'PAID':
+      return sql`${confirmed} and b.paid_minor >= b.total_minor`;
+    case 'OVERDUE':
+      return overdueSql(at);
+    case 'DEPOSIT_DUE':
+      return sql`${confirmed} and not ${overdueSql(at)} and ${depositUnpaid}`;
+    case 'BALANCE_DUE':
+      return sql`${confirmed} and b.paid_minor < b.total_minor and not ${overdueSql(at)} and not ${depositUnpaid}`;
+  }
+}
+
+type SearchRow = BookingRecordRow & {
+  // The sailing's code, named apart from the booking's columns.
+  sailing_code: TableRow<typeof sailings>['code'];
+  // Computed: the first guest whose name matches.
+  matched_guest: { customerDetails?: { firstName: string; lastName: string; isLead?: boolean } } | null;
+};
+
+export function createBookingSearch(deps: { db: Db; clock: Clock; timeZone: string; graceHours: number }) {
+  const { db } = deps;
+  const rules = { graceMs: deps.graceHours * HOUR_MS, soonMs: DUE_SOON_DAYS * DAY_MS };
+
+  /** A confirmed booking's payment standing now (the booking page shows it too); null once cancelled. */
+  function standingOf(record: BookingRecord, now = deps.clock.now()): PaymentStanding | null {
+    if (record.status !== 'CONFIRMED') return null;
+    const { totalMinor, paidMinor, depositDueAt, balanceDueAt, departureAt } = record;
+    const state = { totalMinor, depositMinor: depositOf(totalMinor), paidMinor, depositDueAt, balanceDueAt };
+    return paymentStanding({ ...state, departureAt }, now, rules);
+  }
+
+  function where(agencyId: string | null, q: BookingSearchQuery, now: Date): SQL {
+    const parts = listFilters(agencyId, q, deps.timeZone);
+    if (q.sailingCode !== undefined) parts.push(sql`s.code = ${q.sailingCode}`);
+    if (q.shipCode !== undefined) parts.push(sql`s.ship_code = ${q.shipCode}`);
+    if (q.paymentState !== undefined) parts.push(paymentStateSql(q.paymentState, now.toISOString()));
+    return sql.join(parts, sql` and `);
+  }
+
+  function select(q: BookingSearchQuery, where: SQL, suffix: SQL): Promise<SearchRow[]> {
+    // The first guest (in the document's order) whose folded name contains the search: what the row shows.
+    const matched =
+      q.guestName === undefined
+        ? sql`null::jsonb`
+        : sql`(select g from jsonb_array_elements(b.document->'guests') with ordinality e(g, n)
+               where berth_guest_name(g) like ${guestPattern(q.guestName)} order by n limit 1)`;
+    return queryRows<SearchRow>(
+      db,
+      sql`select ${BOOKING_RECORD_COLUMNS}, s.code as sailing_code, ${matched} as matched_guest
+          from bookings b join sailings s on s.id = b.sailing_id
+          where ${where} ${suffix}`,
+    );
+  }
+
+  function item(row: SearchRow, now: Date): BookingSearchItem {
+    const record = toBookingRecord(row);
+    const m = row.matched_guest?.customerDetails;
+    return {
+      ...listItem(record),
+      sailingCode: row.sailing_code,
+      confirmedAt: record.confirmedAt.toISOString(),
+      totalMinor: record.totalMinor,
+      paidMinor: record.paidMinor,
+      amountDueMinor: paymentAmounts(record).balanceMinor,
+      standing: standingOf(record, now),
+      matchedGuest: m ? { firstName: m.firstName, lastName: m.lastName, isLead: m.isLead === true } : null,
+    };
+  }
+
+  const orderBy = (q: BookingSearchQuery) => {
+    const direction = sql.raw(q.descending ? 'desc' : 'asc');
+    return sql`order by ${SORT_SQL[q.sort ?? 'departure'](direction)}, b.id ${direction}`;
+  };
+
+  return {
+    standingOf,
+
+    /** One page (1-based; past the last, the last) of the bookings of `agencyId`, or of every agency's (null). */
+    async search(
+      agencyId: string | null,
+      q: BookingSearchQuery,
+      paging: { page: number; pageSize: number },
+    ): Promise<BookingSearchPage> {
+      const now = deps.clock.now();
+      const filter = where(agencyId, q, now);
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from bookings b join sailings s on s.id = b.sailing_id where ${filter}`,
+      );
+      const total = Number(count?.n ?? 0);
+      const pages = Math.max(1, Math.ceil(total / paging.pageSize));
+      const page = Math.min(Math.max(1, paging.page), pages);
+      const rows = await select(
+        q,
+        filter,
+        sql`${orderBy(q)} limit ${paging.pageSize} offset ${(page - 1) * paging.pageSize}`,
+      );
+      return { bookings: rows.map((r) => item(r, now)), total, page, pages, pageSize: paging.pageSize };
+    },
+
+    /** Every matching booking in the list's order, read in batches (the CSV export streams them). */
+    async *everyMatch(agencyId: string | null, q: BookingSearchQuery): AsyncGenerator<BookingSearchItem> {
+      const now = deps.clock.now();
+      const ids = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+        db,
+        sql`select b.id from bookings b join sailings s on s.id = b.sailing_id where ${where(agencyId, q, now)}
+            ${orderBy(q)}`,
+      );
+      for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+        const batch = ids.slice(i, i + EXPORT_BATCH).map((r) => r.id);
+        const rows = await select(q, sql`b.id = any(${`{${batch.join(',')}}`}::uuid[])`, sql``);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        for (const id of batch) {
+          const row = byId.get(id);
+          if (row) yield item(row, now);
+        }
+      }
+    },
+  };
+}
+
+export type BookingSearch = ReturnType<typeof createBookingSearch>;

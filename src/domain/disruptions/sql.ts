@@ -1,0 +1,232 @@
+/**
+ * The SQL of disruptions: the bookings a disruption touches and the catalogue changes it makes (the sailing,
+ * its calls and what is still on sale are the sailings' own: sailings/sailings.ts). Inventory is never touched here: a cancelled booking's inventory is freed by
+ * cancelBookingInTx, a held booking's by ending its session (the session store), so that how availability
+ * is computed stays the inventory module's business.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import type { agencies, bookings, disruptions, sailings } from '../../platform/db/schema/index.js';
+import type { CamelRow, Narrow, NotNull, TableRow } from '../../platform/db/table-row.js';
+import type { CallRow } from '../sailings/sailings.js';
+import { apiDateTime } from '../../kernel/time.js';
+
+export type DisruptionKind = 'PORT_SKIPPED' | 'CALL_RETIMED' | 'SAILING_CANCELLED';
+export const DISRUPTION_KINDS: readonly DisruptionKind[] = ['PORT_SKIPPED', 'CALL_RETIMED', 'SAILING_CANCELLED'];
+
+// ---------------------------------------------------------------------------------------------------------
+// The bookings a disruption touches
+// ---------------------------------------------------------------------------------------------------------
+
+/** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */
+export const touchesCall = (seq: number | null): SQL =>
+  seq === null ? sql`true` : sql`b.from_seq <= ${seq} and b.to_seq >= ${seq}`;
+
+/** A confirmed booking's columns (its reference set: bookings_confirmed_ck), its agency's name, and the computed
+ * lead guest and voyage read from its document. */
+export type AffectedRow = NotNull<
+  Pick<
+    TableRow<typeof bookings>,
+    'id' | 'reference' | 'agency_id' | 'agency_reference' | 'from_seq' | 'to_seq' | 'currency' | 'paid_minor'
+  >,
+  'reference'
+> & {
+  agency_name: TableRow<typeof agencies>['name'];
+  lead_first_name: string | null;
+  lead_last_name: string | null;
+  departure_port: string;
+  arrival_port: string;
+  departure_date: string;
+  arrival_date: string;
+};
+
+/** The confirmed bookings on the sailing whose voyage touches the call (all of them when `seq` is null). */
+export async function affectedConfirmedBookings(
+  db: DbOrTx,
+  sailingId: number,
+  seq: number | null,
+  lock: boolean,
+): Promise<AffectedRow[]> {
+  return queryRows<AffectedRow>(
+    db,
+    sql`select b.id, b.reference, b.agency_id, ag.name as agency_name, b.agency_reference, b.from_seq, b.to_seq,
+               b.currency, b.paid_minor, lead->'customerDetails'->>'firstName' as lead_first_name,
+               lead->'customerDetails'->>'lastName' as lead_last_name,
+               b.document->>'departurePort' as departure_port, b.document->>'arrivalPort' as arrival_port,
+               b.document->>'departureDate' as departure_date, b.document->>'arrivalDate' as arrival_date
+        from bookings b
+        join agencies ag on ag.id = b.agency_id
+        left join lateral (select g from jsonb_array_elements(b.document->'guests') g
+                           where (g->'customerDetails'->>'isLead')::boolean limit 1) l(lead) on true
+        where b.sailing_id = ${sailingId} and b.status = 'CONFIRMED' and ${touchesCall(seq)}
+        order by b.id
+        ${lock ? sql`for update of b` : sql``}`,
+  );
+}
+
+/**
+ * The held bookings whose session ends with the disruption: every one on a cancelled sailing; those embarking
+ * or disembarking at a skipped call (the journey is no longer sold). Locked when `lock`, so that a confirm in
+ * flight settles first (a booking it confirmed drops out here and is found among the confirmed ones after).
+ */
+export async function heldBookingsToEnd(
+  db: DbOrTx,
+  sailingId: number,
+  kind: DisruptionKind,
+  seq: number | null,
+  lock: boolean,
+): Promise<{ id: string; session_id: string }[]> {
+  if (kind === 'CALL_RETIMED') return [];
+  const which = kind === 'SAILING_CANCELLED' ? sql`true` : sql`(b.from_seq = ${seq} or b.to_seq = ${seq})`;
+  return queryRows<Pick<TableRow<typeof bookings>, 'id' | 'session_id'>>(
+    db,
+    sql`select b.id, b.session_id from bookings b
+        join sessions s on s.id = b.session_id
+        where b.sailing_id = ${sailingId} and b.status = 'HELD' and ${which} and s.ended_at is null
+        order by b.id
+        ${lock ? sql`for update of b` : sql``}`,
+  );
+}
+
+/** A recorded disruption, as the operator's list shows it. */
+export interface RecordedDisruptionRow {
+  disruptionId: string;
+  sailingCode: string;
+  shipCode: string;
+  kind: DisruptionKind;
+  portCode: string | null;
+  callSeq: number | null;
+  /** Operator-local, API form. */
+  previousDateTime: string | null;
+  newDateTime: string | null;
+  recordedAt: string;
+  recordedBy: string;
+  message: string | null;
+  /** Confirmed bookings that got an entry for it. */
+  bookingsTouched: number;
+}
+
+/** A disruption as recentDisruptions reads it: the aliases are RecordedDisruptionRow's names; recorded_at is text. */
+type RecentDisruptionRow = Narrow<
+  Pick<CamelRow<TableRow<typeof disruptions>>, 'kind' | 'portCode' | 'callSeq' | 'recordedAt' | 'recordedBy'>,
+  { kind: DisruptionKind }
+> &
+  Pick<CamelRow<TableRow<typeof sailings>>, 'shipCode'> & {
+    disruptionId: TableRow<typeof disruptions>['id'];
+    sailingCode: TableRow<typeof sailings>['code'];
+    previousDateTime: TableRow<typeof disruptions>['previous_at'];
+    newDateTime: TableRow<typeof disruptions>['new_at'];
+    message: TableRow<typeof disruptions>['partner_message'];
+    bookingsTouched: number;
+  };
+
+/** The last `limit` disruptions recorded, most recent first (ties by id, so the order is stable). */
+export async function recentDisruptions(db: DbOrTx, limit: number): Promise<RecordedDisruptionRow[]> {
+  const rows = await queryRows<RecentDisruptionRow>(
+    db,
+    sql`select d.id as "disruptionId", s.code as "sailingCode", s.ship_code as "shipCode", d.kind,
+               d.port_code as "portCode", d.call_seq as "callSeq", d.previous_at as "previousDateTime",
+               d.new_at as "newDateTime", d.recorded_at as "recordedAt", d.recorded_by as "recordedBy", d.partner_message as "message",
+               (select count(*)::int from booking_disruptions bd where bd.disruption_id = d.id) as "bookingsTouched"
+        from disruptions d join sailings s on s.id = d.sailing_id
+        order by d.recorded_at desc, d.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    previousDateTime: r.previousDateTime === null ? null : apiDateTime(r.previousDateTime),
+    newDateTime: r.newDateTime === null ? null : apiDateTime(r.newDateTime),
+    recordedAt: new Date(r.recordedAt).toISOString(),
+    bookingsTouched: Number(r.bookingsTouched),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------------------
+
+export interface DisruptionRecordRow {
+  id: string;
+  sailingId: number;
+  kind: DisruptionKind;
+  callSeq: number | null;
+  portCode: string | null;
+  previousAt: string | null;
+  newAt: string | null;
+  recordedAt: Date;
+  recordedBy: string;
+  partnerMessage: string | null;
+}
+
+export async function insertDisruption(tx: Tx, d: DisruptionRecordRow): Promise<void> {
+  await tx.execute(
+    sql`insert into disruptions (id, sailing_id, kind, call_seq, port_code, previous_at, new_at, recorded_at, recorded_by,
+                                 partner_message)
+        values (${d.id}, ${d.sailingId}, ${d.kind}, ${d.callSeq}, ${d.portCode}, ${d.previousAt}::timestamp,
+                ${d.newAt}::timestamp, ${d.recordedAt.toISOString()}::timestamptz, ${d.recordedBy}, ${d.partnerMessage})`,
+  );
+}
+
+export async function insertBookingDisruption(
+  tx: Tx,
+  e: {
+    bookingId: string;
+    disruptionId: string | null;
+    kind: DisruptionKind;
+    portCode: string;
+    previousAt: string | null;
+    newAt: string | null;
+    recordedAt: Date;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into booking_disruptions (booking_id, disruption_id, kind, port_code, previous_at, new_at, recorded_at)
+        values (${e.bookingId}, ${e.disruptionId}, ${e.kind}, ${e.portCode}, ${e.previousAt}::timestamp,
+                ${e.newAt}::timestamp, ${e.recordedAt.toISOString()}::timestamptz)`,
+  );
+}
+
+/** The catalogue side of a cancellation: the sailing is no longer sold at all (search and create check it). */
+export async function markSailingCancelled(tx: Tx, sailingId: number, now: Date): Promise<void> {
+  await tx.execute(sql`update sailings set cancelled_at = ${now.toISOString()}::timestamptz where id = ${sailingId}`);
+}
+
+/** The catalogue side of a skip: journeys embarking or disembarking at the call are no longer sold. */
+export async function markCallSkipped(tx: Tx, sailingId: number, seq: number, now: Date): Promise<void> {
+  await tx.execute(
+    sql`update sailing_calls set skipped_at = ${now.toISOString()}::timestamptz
+        where sailing_id = ${sailingId} and seq = ${seq}`,
+  );
+}
+
+/**
+ * The catalogue side of a retime: the call's new departure (arrival at the last call), its arrival moved by
+ * as much (the ship comes and goes that much later or earlier), and the materialised times that copy the
+ * call's: the sailing's departure or arrival at its first or last call, package departures starting or
+ * ending there. Excursion departures keep their own schedule.
+ */
+export async function retimeCall(
+  tx: Tx,
+  sailingId: number,
+  call: CallRow,
+  next: { arrivalAt: string | null; departureAt: string | null },
+): Promise<void> {
+  await tx.execute(
+    sql`update sailing_calls set arrival_at = ${next.arrivalAt}::timestamp, departure_at = ${next.departureAt}::timestamp
+        where sailing_id = ${sailingId} and seq = ${call.seq}`,
+  );
+  await tx.execute(
+    sql`update sailings s set
+          departure_at = case when ${call.seq} = (select min(seq) from sailing_calls where sailing_id = s.id)
+                              then ${next.departureAt}::timestamp else s.departure_at end,
+          arrival_at = case when ${call.seq} = (select max(seq) from sailing_calls where sailing_id = s.id)
+                            then ${next.arrivalAt}::timestamp else s.arrival_at end
+        where s.id = ${sailingId}`,
+  );
+  await tx.execute(
+    sql`update package_departures set
+          start_at = case when from_seq = ${call.seq} then ${next.departureAt}::timestamp else start_at end,
+          end_at = case when to_seq = ${call.seq} then ${next.arrivalAt}::timestamp else end_at end
+        where sailing_id = ${sailingId} and (from_seq = ${call.seq} or to_seq = ${call.seq})`,
+  );
+}

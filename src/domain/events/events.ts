@@ -1,0 +1,176 @@
+/**
+ * The event log: what happened to a booking after confirm, written in the same transaction as the change it
+ * reports (appendEvent takes the change's transaction), so that no change commits without its event and no
+ * event without its change, whatever crashes: a transaction is kept whole or not at all.
+ *
+ * Feed order under concurrent writers. An insert-time sequence is not commit order: a transaction that took
+ * seq 10 can commit after one that took 11, and a reader that has moved past 11 would never see 10. So a
+ * writer leaves its event unnumbered, and the feed numbers events once they are committed: each feed read
+ * first locks the agency's `event_feed_heads` row, gives the committed events still without a position the
+ * next positions (in seq order), and only then reads the page. Readers of one agency number one at a time,
+ * and a reader only sees committed rows, so a position is never handed out below one already served:
+ * an event committed later always gets a later position. Writers never wait for readers or for each other
+ * (no shared counter in the change's transaction), and an open transaction elsewhere delays nothing but its
+ * own events. Events of one booking keep version order (its writers serialize on the booking's row lock, so
+ * the later version also took the later seq). Works the same on PGlite (one connection) and PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import type { eventFeedHeads, events } from '../../platform/db/schema/index.js';
+import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { invalidField } from '../../kernel/errors.js';
+import { withDeliveries } from './outbox.js';
+
+export const EVENT_TYPES = [
+  'booking.confirmed',
+  'booking.amended',
+  'booking.cancelled',
+  'booking.disrupted',
+  'payment.received',
+  'payment.overdue',
+  'booking.personal_data_erased',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What every event's data carries: the partner-facing booking id and the booking's version after the change. */
+export interface EventData {
+  bookingId: string;
+  version: number;
+  [key: string]: unknown;
+}
+
+export interface BerthEvent {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  data: EventData;
+}
+
+export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
+
+/**
+ * Appends an event in the caller's transaction. `bookingId` is the booking's internal id (bookings.id);
+ * `data.bookingId` the partner-facing reference.
+ */
+export async function appendEvent(
+  tx: Tx,
+  event: { agencyId: string; bookingId: string; type: EventType; data: EventData; now: Date },
+): Promise<string> {
+  const id = newEventId();
+  // One statement: the event, and a webhook delivery per endpoint of the agency subscribed to its type (the
+  // outbox, outbox.ts), committed with the change or not at all.
+  await tx.execute(
+    withDeliveries(
+      sql`insert into events (id, agency_id, booking_id, type, data, created_at)
+          values (${id}, ${event.agencyId}, ${event.bookingId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb,
+                  ${event.now.toISOString()}::timestamptz)
+          returning id, agency_id, type, created_at`,
+    ),
+  );
+  return id;
+}
+
+type EventRow = Narrow<
+  Pick<TableRow<typeof events>, 'id' | 'type' | 'created_at' | 'data'>,
+  { type: EventType; data: EventData }
+>;
+
+/**
+ * An event as partners see it, in the feed and in a webhook's body: `{ id, type, createdAt, data }` from an
+ * events row (or, for `webhook.test`, a row-shaped value that is never stored). The one place the wire shape is
+ * written, so the feed and the webhooks cannot drift apart.
+ */
+export const toWireEvent = <T extends string, D>(r: { id: string; type: T; created_at: Date | string; data: D }) => ({
+  id: r.id,
+  type: r.type,
+  createdAt: new Date(r.created_at).toISOString(),
+  data: r.data,
+});
+
+const toEvent = (r: EventRow): BerthEvent => toWireEvent(r);
+
+/** A booking's events, oldest first (the portal's booking page); `bookingId` is the internal id (bookings.id). */
+export async function bookingEvents(db: DbOrTx, bookingId: string): Promise<BerthEvent[]> {
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`select id, type, created_at, data from events where booking_id = ${bookingId} order by seq`,
+  );
+  return rows.map(toEvent);
+}
+
+/** The feed position of one of the agency's events, or null when it has no event with that id (or not yet served). */
+export async function eventPosition(db: DbOrTx, agencyId: string, eventId: string): Promise<number | null> {
+  const [row] = await queryRows<Pick<TableRow<typeof events>, 'position'>>(
+    db,
+    sql`select position from events where id = ${eventId} and agency_id = ${agencyId}`,
+  );
+  return row && row.position !== null ? Number(row.position) : null;
+}
+
+/** Numbers the agency's committed events that have no feed position yet (see the header). Call in a transaction. */
+async function numberCommittedEvents(tx: Tx, agencyId: string): Promise<void> {
+  await tx.execute(
+    sql`insert into event_feed_heads (agency_id) values (${agencyId}) on conflict (agency_id) do nothing`,
+  );
+  const [head] = await queryRows<Pick<TableRow<typeof eventFeedHeads>, 'last_position'>>(
+    tx,
+    sql`select last_position from event_feed_heads where agency_id = ${agencyId} for update`,
+  );
+  const last = Number(head!.last_position);
+  const numbered = await queryRows<NotNull<Pick<TableRow<typeof events>, 'position'>, 'position'>>(
+    tx,
+    sql`with todo as (
+          select seq, row_number() over (order by seq) as n
+          from events where agency_id = ${agencyId} and position is null)
+        update events e set position = ${last} + todo.n
+        from todo where e.seq = todo.seq
+        returning e.position`,
+  );
+  if (numbered.length > 0) {
+    await tx.execute(
+      sql`update event_feed_heads set last_position = ${last + numbered.length} where agency_id = ${agencyId}`,
+    );
+  }
+}
+
+/** The agency's events after position `after` (0: from its first), oldest first, at most `limit`. */
+export async function readFeed(db: Db, agencyId: string, after: number, limit: number): Promise<BerthEvent[]> {
+  return inTransaction(db, async (tx) => {
+    await numberCommittedEvents(tx, agencyId);
+    const rows = await queryRows<EventRow>(
+      tx,
+      sql`select id, type, created_at, data from events
+          where agency_id = ${agencyId} and position > ${after}
+          order by position
+          limit ${limit}`,
+    );
+    return rows.map(toEvent);
+  });
+}
+
+export const invalidAfter = () =>
+  invalidField('after', 'is not an event id of your feed; omit it to start at your first event', 'INVALID_CURSOR');
+
+/** The agency's feed page: `{ events, nextAfter }`, nextAfter the last event's id, or null when there is none new. */
+export function createEventFeed(deps: { db: Db }) {
+  return {
+    async page(
+      agencyId: string,
+      q: { after?: string; limit?: number },
+    ): Promise<{ events: BerthEvent[]; nextAfter: string | null }> {
+      let after = 0;
+      if (q.after !== undefined) {
+        const position = await eventPosition(deps.db, agencyId, q.after);
+        // Another agency's event id is as unknown as a made-up one (and one never served cannot be a position).
+        if (position === null) throw invalidAfter();
+        after = position;
+      }
+      const events = await readFeed(deps.db, agencyId, after, q.limit ?? 100);
+      return { events, nextAfter: events.length > 0 ? events[events.length - 1]!.id : null };
+    },
+  };
+}
+
+export type EventFeed = ReturnType<typeof createEventFeed>;

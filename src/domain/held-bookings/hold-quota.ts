@@ -1,0 +1,86 @@
+/**
+ * The held-inventory quota (contract, "Fair use (V2)"): an agency's live held bookings may hold at most
+ * HOLD_QUOTA_PER_SAILING cabins and counted units on any one sailing, unless the operator set another
+ * quota for the agency (`npm run agency -- set-hold-quota`, agencies.hold_quota_per_sailing).
+ *
+ * - What counts: every cabin of a held booking (booking_cabins: a numbered cabin, a guarantee cabin or one
+ *   unit of a grade sold without numbers), whatever legs of the sailing it covers. Vehicle slots do not
+ *   count: the quota is measured in cabins, as the operator's groups desk measures groups, and vehicles
+ *   only travel with a booking that holds a cabin (at most 3 per booking), so they are bounded by it.
+ * - Live: the booking is HELD and its session has neither ended nor expired. Confirmed bookings do not
+ *   count, and an expired session frees its quota the instant its timer runs out (no sweep needed).
+ * - Races: two creates of one agency on one sailing must not both pass the check. The check takes a
+ *   transaction-level advisory lock on (agency, sailing) before counting, and holds it until the create
+ *   commits or rolls back, so the second create counts the first one's cabins. The key is one bigint (a
+ *   hash of both), a lock space apart from the two-integer (sailing, grade) locks of inventory.ts; a hash
+ *   collision only makes two creates wait for each other.
+ * - When: last in the create transaction, after its cabins are held, so that the lock queues the agency's
+ *   other creates on the sailing only for the count and the commit, not for the whole create (a benchmark of
+ *   one agency creating on few sailings spent most of its p99 waiting here; docs/performance.md). A create
+ *   over the quota then rolls back what it held: the same 409, and nothing of it stays.
+ * - The count must be a statement that starts after the lock is granted (in READ COMMITTED each statement
+ *   sees what committed before it started), which is why the lock and the count are two statements.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import type { agencies } from '../../platform/db/schema/index.js';
+import type { TableRow } from '../../platform/db/table-row.js';
+import { AppError } from '../../kernel/errors.js';
+
+export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
+  return new AppError(
+    409,
+    'HOLD_QUOTA_EXCEEDED',
+    `The agency's live held bookings may hold at most ${quota} cabins on one sailing (HOLD_QUOTA_PER_SAILING); ` +
+      `they hold ${held} on this sailing and this booking asks for ${asked} more. Confirm or let held bookings ` +
+      'expire first; groups of 10 or more go through the groups desk.',
+  );
+}
+
+/**
+ * Within the create transaction of booking `bookingId`, as its last statements: throws 409 HOLD_QUOTA_EXCEEDED
+ * when its `cabins` would take the agency past its quota on the sailing (its own booking is not counted twice).
+ * The lock it takes is released when the transaction ends.
+ */
+export async function checkHoldQuota(
+  tx: Tx,
+  input: { agencyId: string; sailingId: number; bookingId: string; cabins: number; defaultQuota: number; now: Date },
+): Promise<void> {
+  const { agencyId, sailingId, bookingId, cabins, now } = input;
+  await queryRows(tx, holdQuotaLockQuery(agencyId, sailingId), 'hold_quota_lock');
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
+  const [row] = await queryRows<Pick<TableRow<typeof agencies>, 'hold_quota_per_sailing'> & { held: number }>(
+    tx,
+    heldCabinsQuery({ agencyId, sailingId, bookingId, now: now.toISOString() }),
+  );
+  const quota = row?.hold_quota_per_sailing ?? input.defaultQuota;
+  const held = row?.held ?? 0;
+  if (held + cabins > quota) throw holdQuotaExceeded(quota, held, cabins);
+}
+
+/** checkHoldQuota's statements, exported for the benchmark's create script (bench/sql-scripts.ts). */
+export const holdQuotaLockQuery = (agencyId: string, sailingId: number): SQL =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`;
+
+/** The agency's quota (its own, or null) and the cabins its other live held bookings hold on the sailing. */
+export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookingId: string; now: string }): SQL =>
+  sql`select (select hold_quota_per_sailing from agencies where id = ${v.agencyId}) as hold_quota_per_sailing,
+             (select count(*)::int from booking_cabins bc
+                join bookings b on b.id = bc.booking_id
+                join sessions s on s.id = b.session_id
+              where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
+                and b.id <> ${v.bookingId}
+                and s.ended_at is null and s.expires_at > ${v.now}::timestamptz) as held`;
+
+/**
+ * Live held bookings of the whole service now, as "live" is meant above (the berth_held_bookings gauge). Served
+ * by bookings_held_agency_sailing_idx (partial on HELD): it reads the held rows and their sessions only.
+ */
+export async function countLiveHeldBookings(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b join sessions s on s.id = b.session_id
+        where b.status = 'HELD' and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,102 @@
+/**
+ * Search's availability, reused while it is still exact.
+ *
+ * Search is the call partners make most, and its cost was the availability statement (docs/performance.md,
+ * issue 15): every search counted the free cabins of every voyage again, probing `sessions` once per held
+ * allocation. Between two searches of a voyage nothing usually changes, so each instance keeps the last answer
+ * per voyage (sailing, legs, vehicles asked or not) with two facts read by the same statement as the answer:
+ *
+ * - its **version**: the catalogue's and the sailing's availability versions. The database bumps the sailing's
+ *   by trigger on every insert, update and delete of its cabin, capacity and vehicle allocations and when a
+ *   session holding any of them is cut short, and the catalogue's on any change of cabins, grades and vehicle
+ *   capacities (migration 0012). Search's voyages query reads the current versions in its own statement, so a
+ *   cached answer is used only when nothing that decides it has committed since it was computed, on this
+ *   instance or any other;
+ * - its **validity in time**: a hold counts while its session is live, so the answer may only grow when the
+ *   first counted hold's session expires. It is used from the `now` it was computed at until that expiry,
+ *   never after (expiry frees at once) and never before (a test's clock set back).
+ *
+ * So what search shows is what a fresh count would show, and create, which never reads this cache, still
+ * decides every race against the exclusion constraint and the counted inventory's locks. AVAILABILITY_CACHE_ENTRIES
+ * bounds the entries per instance (least recently used out); 0 turns the cache off.
+ */
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { freeInventoryOfVoyages, type LegRange, type VoyageAvailability } from './inventory.js';
+import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
+
+interface Entry {
+  version: string;
+  computedAtMs: number;
+  /** Exclusive; Infinity when no hold was counted. */
+  validUntilMs: number;
+  value: VoyageAvailability;
+}
+
+export interface VoyageToPrice extends LegRange {
+  shipCode: string;
+  /** The availability version read with the voyage (inventoryVersionOf). */
+  inventoryVersion: string;
+}
+
+export interface AvailabilityCache {
+  /**
+   * The availability of each voyage, from the cache where still exact, one statement for the rest. The answers
+   * are shared between searches: read them, never change them.
+   */
+  ofVoyages(db: DbOrTx, voyages: VoyageToPrice[], now: Date, withVehicles: boolean): Promise<VoyageAvailability[]>;
+  /** Counters since start, for the benchmark and the tests. */
+  stats(): { hits: number; misses: number };
+}
+
+export function createAvailabilityCache(options: {
+  maxEntries: number;
+  /** Counts hits and misses (nothing while the cache is off). */
+  metrics?: BusinessMetrics;
+}): AvailabilityCache {
+  const metrics = options.metrics ?? noMetrics;
+  const entries = options.maxEntries > 0 ? new LRUCache<string, Entry>({ max: options.maxEntries }) : null;
+  let hits = 0;
+  let misses = 0;
+  const keyOf = (v: VoyageToPrice, withVehicles: boolean) =>
+    `${v.sailingId}:${v.fromSeq}:${v.toSeq}:${withVehicles ? 'v' : '-'}`;
+
+  return {
+    async ofVoyages(db, voyages, now, withVehicles) {
+      if (!entries) return freeInventoryOfVoyages(db, voyages, now, withVehicles);
+      const nowMs = now.getTime();
+      const out: (VoyageAvailability | undefined)[] = voyages.map((v) => {
+        const e = entries.get(keyOf(v, withVehicles));
+        return e && e.version === v.inventoryVersion && e.computedAtMs <= nowMs && nowMs < e.validUntilMs
+          ? e.value
+          : undefined;
+      });
+      const missing = voyages.flatMap((v, i) => (out[i] ? [] : [{ v, i }]));
+      hits += voyages.length - missing.length;
+      misses += missing.length;
+      metrics.availabilityCache('hit', voyages.length - missing.length);
+      metrics.availabilityCache('miss', missing.length);
+      if (missing.length === 0) return out as VoyageAvailability[];
+      const fresh = await freeInventoryOfVoyages(
+        db,
+        missing.map((m) => m.v),
+        now,
+        withVehicles,
+      );
+      for (const [j, { v, i }] of missing.entries()) {
+        const { version, nextExpiry, ...value } = fresh[j]!;
+        out[i] = value;
+        // Labelled with the version read by the availability statement itself, which may be newer than the one the
+        // voyages query saw: the next search compares with what it reads then, so a newer label is never wrong.
+        entries.set(keyOf(v, withVehicles), {
+          version,
+          computedAtMs: nowMs,
+          validUntilMs: nextExpiry ? nextExpiry.getTime() : Number.POSITIVE_INFINITY,
+          value,
+        });
+      }
+      return out as VoyageAvailability[];
+    },
+    stats: () => ({ hits, misses }),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Payments on account (lifecycle.md "Payments"): the agency records a remittance against a confirmed
+ * booking; the booking's paid amount, payment block and version move with it, and `payment.received` is
+ * written in the same transaction.
+ *
+ * Concurrency: the payment locks the booking row (lockConfirmedBooking, FOR UPDATE) before it reads the
+ * balance, so two payments, a payment and a cancellation, or a payment and the overdue job serialize on
+ * that row: the second sees what the first committed (a smaller balance, a cancelled booking) and is
+ * refused rather than overpaying or paying a cancelled booking. The database checks the rest (see the
+ * payments migration): paid_minor equals the sum of the booking's payments, in its currency, and a payment
+ * is only ever added to a confirmed booking.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AgencyContext } from '../auth/context.js';
+import type { Clock } from '../../kernel/clock.js';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import type { payments } from '../../platform/db/schema/index.js';
+import type { TableRow } from '../../platform/db/table-row.js';
+import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { toMajor } from '../pricing/money.js';
+import { loadBooking } from '../confirmed-bookings/record.js';
+import { paymentAmounts } from '../confirmed-bookings/payment.js';
+import { paymentOf } from '../confirmed-bookings/resource.js';
+import { lockConfirmedBooking, recordBookingChange } from '../confirmed-bookings/write.js';
+import { validatePaymentAmount } from './amount.js';
+import type { Payment, RecordPaymentBody } from './schemas.js';
+import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
+
+export interface PaymentService {
+  /**
+   * `onRecorded` runs inside the payment's transaction with the answer: the route stores the idempotent
+   * response there, so that a retry with the same key after a crash answers this payment instead of
+   * recording a second one.
+   */
+  record(
+    agency: AgencyContext,
+    bookingId: string,
+    body: RecordPaymentBody,
+    ifMatch?: string,
+    onRecorded?: (tx: Tx, payment: Payment) => Promise<void>,
+  ): Promise<Payment>;
+  list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
+}
+
+type PaymentRow = Pick<TableRow<typeof payments>, 'id' | 'amount_minor' | 'currency' | 'reference' | 'received_at'>;
+
+const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+
+function toPayment(row: PaymentRow, bookingId: string): Payment {
+  return {
+    paymentId: row.id,
+    bookingId,
+    amount: toMajor(Number(row.amount_minor), row.currency),
+    currency: row.currency,
+    reference: row.reference,
+    receivedAt: new Date(row.received_at).toISOString(),
+  };
+}
+
+async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<PaymentRow[]> {
+  return queryRows<PaymentRow>(
+    db,
+    sql`select id, amount_minor, currency, reference, received_at from payments
+        where booking_id = ${bookingInternalId} order by seq`,
+  );
+}
+
+export function createPaymentService(deps: {
+  db: Db;
+  clock: Clock;
+  /** A crash test's armed fault point (fault-points.ts); undefined in service. */
+  faultPoint?: FaultPoint | undefined;
+  /** Counts the payments, once committed. */
+  metrics?: BusinessMetrics;
+}): PaymentService {
+  const { db, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  return {
+    async record(agency, bookingId, body, ifMatch, onRecorded) {
+      const now = clock.now();
+      const recorded = await inTransaction(db, async (tx) => {
+        const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, ifMatch, now });
+        const { balanceMinor } = paymentAmounts({ ...booking, cancellation: null });
+        const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
+        const [row] = await queryRows<PaymentRow>(
+          tx,
+          sql`insert into payments (id, booking_id, agency_id, amount_minor, currency, reference, received_at)
+              values (${newPaymentId()}, ${booking.id}, ${agency.id}, ${amountMinor}, ${booking.currency},
+                      ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
+              returning id, amount_minor, currency, reference, received_at`,
+        );
+        await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${booking.id}`);
+        booking.paidMinor += amountMinor;
+        const payment = toPayment(row!, booking.reference);
+        const block = paymentOf(booking);
+        await recordBookingChange(tx, booking, 'payment.received', now, {
+          paymentId: payment.paymentId,
+          amount: payment.amount,
+          currency: payment.currency,
+          reference: payment.reference,
+          paymentStatus: block.status,
+          balance: block.balance,
+        });
+        await onRecorded?.(tx, payment);
+        return payment;
+      });
+      metrics.paymentRecorded();
+      faultPoint(deps.faultPoint, 'after-payment-commit');
+      return recorded;
+    },
+
+    async list(agency, bookingId) {
+      const booking = await loadBooking(db, agency.id, bookingId);
+      const rows = await paymentsOf(db, booking.id);
+      return { payments: rows.map((r) => toPayment(r, booking.reference)) };
+    },
+  };
+}

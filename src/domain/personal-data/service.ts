@@ -1,0 +1,52 @@
+/**
+ * Export and erasure of one booking's personal data, for the API (the owning agency) and the portal (the
+ * agency's staff and the operator's): the same rules (rules.ts), the same "not found" outside the scope.
+ */
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../kernel/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import {
+  bookingResource,
+  loadBookingInScope,
+  selectBookingRecords,
+  type BookingResource,
+} from '../confirmed-bookings/index.js';
+import { checkErasureAllowed, personalDataExport, type Actor, type PersonalDataExport } from './rules.js';
+import { eraseLockedBooking, recordAccess } from './sql.js';
+
+/** One agency's bookings (its id), or (null) any agency's: the operator's portal view, never the API's. */
+export type Scope = string | null;
+
+export function createPersonalDataService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /** The booking's personal data as JSON, and an audit row of who asked. 404 BOOKING_NOT_FOUND outside the scope. */
+    async export(scope: Scope, reference: string, actor: Actor): Promise<PersonalDataExport> {
+      return inTransaction(db, async (tx) => {
+        const booking = await loadBookingInScope(tx, scope, reference);
+        const now = clock.now();
+        await recordAccess(tx, booking.id, 'EXPORT', actor, now);
+        return personalDataExport(booking, now);
+      });
+    },
+
+    /**
+     * Erases the booking's personal data once it departed or was cancelled (409 PERSONAL_DATA_NEEDED before);
+     * answers the booking as it is after. Erasing an erased booking changes nothing and answers it again.
+     */
+    async erase(scope: Scope, reference: string, actor: Actor): Promise<BookingResource> {
+      return inTransaction(db, async (tx) => {
+        const booking = await loadBookingInScope(tx, scope, reference, sql`for update of b`);
+        if (booking.personalDataErasedAt !== null) return bookingResource(booking);
+        const now = clock.now();
+        checkErasureAllowed(booking, now);
+        await eraseLockedBooking(tx, booking, actor, 'REQUEST', now);
+        const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
+        return bookingResource(after!);
+      });
+    },
+  };
+}
+
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

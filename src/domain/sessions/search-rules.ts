@@ -1,0 +1,145 @@
+/**
+ * The pure rules of V2 search: what a search request may ask (date range, currency), and what a found voyage
+ * offers the party: the grades on sale with each guest's price and the free cabins, and whether the vehicles fit.
+ * No database, no clock: search.ts reads the voyages, the catalogue and the availability, then calls these.
+ */
+import type { AgencyContext } from '../auth/context.js';
+import type { Grade, GradeFares } from '../catalog/catalog-reads.js';
+import type { FieldErrorCollector } from '../../kernel/errors.js';
+import type { LegRange, VoyageAvailability } from '../inventory/inventory.js';
+import { toMajor } from '../pricing/money.js';
+import { guestCabinPrice, type PriceByGuestType, type VehicleType } from '../pricing/price.js';
+import { addDays, apiDateTime } from '../../kernel/time.js';
+import type { SearchResponse } from './schemas.js';
+import type { OfferedVoyage, SessionGuest } from './types.js';
+
+/** A search covers at most this many departure days. */
+export const MAX_RANGE_DAYS = 31;
+
+/** A voyage (or package departure) search found, as the voyages query reads it. */
+export interface FoundVoyage extends LegRange {
+  shipCode: string;
+  fareTableCode: string;
+  departureAt: string;
+  arrivalAt: string;
+  departurePort: string;
+  arrivalPort: string;
+  packageCode?: string;
+  packageName?: string;
+  /** The sailing's availability version, read with the voyage (inventory/availability-cache.ts). */
+  inventoryVersion: string;
+}
+
+type SearchResult = SearchResponse['results'][number];
+
+/**
+ * The departure range (departureDateTo defaults to departureDateFrom, at most MAX_RANGE_DAYS days) and the
+ * currency (the agency's first by default, one of the agency's), with each fault added to `errors`.
+ */
+export function checkRangeAndCurrency(
+  errors: FieldErrorCollector,
+  body: { departureDateFrom: string; departureDateTo?: string; currency?: string },
+  agency: Pick<AgencyContext, 'currencies'>,
+): { from: string; to: string; currency: string } {
+  const from = body.departureDateFrom;
+  const to = body.departureDateTo ?? from;
+  if (to < from) errors.add('departureDateTo', 'must not be before departureDateFrom');
+  else if (to > addDays(from, MAX_RANGE_DAYS - 1)) {
+    errors.add('departureDateTo', `must be within ${MAX_RANGE_DAYS} days of departureDateFrom`);
+  }
+  const currency = body.currency ?? agency.currencies[0] ?? 'NOK';
+  if (!agency.currencies.includes(currency)) {
+    errors.add('currency', `must be one of the agency's currencies: ${agency.currencies.join(', ')}`);
+  }
+  return { from, to, currency };
+}
+
+/**
+ * The grades of the ship on sale to the party over `legs` legs, in the ship's order, each guest priced. A grade
+ * without a fare in this currency for every guest's type is not for sale on this voyage. Free cabins are the free
+ * physical cabins for a grade with specific cabins, the units left for a counted one.
+ */
+export function offeredGrades(input: {
+  grades: Grade[];
+  /** Grade code -> fares of the voyage's fare table in the search currency. */
+  fares: Map<string, GradeFares> | undefined;
+  guests: SessionGuest[];
+  legs: number;
+  availability: Pick<VoyageAvailability, 'cabins' | 'capacity'>;
+  /** A package's supplement per guest type (package search only). */
+  packageSupplements?: PriceByGuestType;
+  currency: string;
+}): SearchResult['cabinGrades'] {
+  const { guests, availability } = input;
+  const offered: SearchResult['cabinGrades'] = [];
+  for (const grade of input.grades) {
+    const gradeFares = input.fares?.get(grade.code);
+    if (!gradeFares || guests.some((g) => !gradeFares[g.type])) continue;
+    const occupancy = Math.min(guests.length, grade.maximumOccupancy);
+    offered.push({
+      code: grade.code,
+      cabinType: grade.cabinType,
+      description: grade.description,
+      minimumOccupancy: grade.minimumOccupancy,
+      maximumOccupancy: grade.maximumOccupancy,
+      availableCabins: grade.hasSpecificCabins
+        ? (availability.cabins.get(grade.id) ?? 0)
+        : (availability.capacity.get(grade.id) ?? 0),
+      hasSpecificCabins: grade.hasSpecificCabins,
+      pricePerGuest: guests.map((g) => ({
+        guestId: g.guestId,
+        price: toMajor(
+          guestCabinPrice({
+            fare: gradeFares[g.type]!,
+            legs: input.legs,
+            occupancy,
+            singleSupplementPct: grade.singleSupplementPct,
+            packageSupplement: input.packageSupplements?.[g.type] ?? 0,
+          }),
+          input.currency,
+        ),
+      })),
+    });
+  }
+  return offered;
+}
+
+/** Whether the vehicles asked for fit the free slots (each type counted apart); true when slots were not read. */
+export function vehiclesFit(vehicleTypes: VehicleType[], freeSlots: Record<VehicleType, number> | null): boolean {
+  if (!freeSlots) return true;
+  return [...new Set(vehicleTypes)].every((type) => vehicleTypes.filter((t) => t === type).length <= freeSlots[type]);
+}
+
+/** The voyage as the search result shows it and as the session records it (what create may book later). */
+export function resultAndOffer(
+  voyage: FoundVoyage,
+  cabinGrades: SearchResult['cabinGrades'],
+  vehiclesAvailable: boolean,
+): { result: SearchResult; offer: OfferedVoyage } {
+  const departureDate = apiDateTime(voyage.departureAt);
+  const arrivalDate = apiDateTime(voyage.arrivalAt);
+  return {
+    result: {
+      departureDate,
+      arrivalDate,
+      departurePort: voyage.departurePort,
+      arrivalPort: voyage.arrivalPort,
+      shipCode: voyage.shipCode,
+      ...(voyage.packageCode ? { packageCode: voyage.packageCode, packageName: voyage.packageName } : {}),
+      cabinGrades,
+      vehiclesAvailable,
+    },
+    offer: {
+      sailingId: voyage.sailingId,
+      fromSeq: voyage.fromSeq,
+      toSeq: voyage.toSeq,
+      departureDate,
+      arrivalDate,
+      departurePort: voyage.departurePort,
+      arrivalPort: voyage.arrivalPort,
+      shipCode: voyage.shipCode,
+      gradeCodes: cabinGrades.map((g) => g.code),
+      ...(voyage.packageCode ? { packageCode: voyage.packageCode } : {}),
+    },
+  };
+}

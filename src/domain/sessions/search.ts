@@ -1,0 +1,156 @@
+/**
+ * V2 search: finds the voyages (or package departures) that match, prices them for the party, shows
+ * live availability, and opens a new session recording what was offered. The rules (range, currency, what a
+ * voyage offers the party) are pure functions in search-rules.ts, the queries in search-sql.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AgencyContext } from '../auth/context.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { FieldErrorCollector } from '../../kernel/errors.js';
+import type { AvailabilityCache } from '../inventory/availability-cache.js';
+import type { GuestType, VehicleType } from '../pricing/price.js';
+import { localDateTime } from '../../kernel/time.js';
+import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
+import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
+import { checkRangeAndCurrency, offeredGrades, resultAndOffer, vehiclesFit, type FoundVoyage } from './search-rules.js';
+import { findPackage, findPackageDepartures, findVoyages } from './search-sql.js';
+import type { SessionStore } from './session-store.js';
+import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
+
+export interface SearchDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  timeZone: string;
+  catalog: CatalogReads;
+  availability: AvailabilityCache;
+}
+
+/** What a search asks, once its request is checked, and what it found. */
+interface PartySearch {
+  bookingType: BookingType;
+  currency: string;
+  guestTypes: GuestType[];
+  vehicleTypes: VehicleType[];
+  found: FoundVoyage[];
+  packageCode?: string;
+}
+
+/**
+ * Prices the found voyages for the party with their live availability (search-rules.ts), and opens the session
+ * that records what was offered: create may book only that.
+ */
+async function priceAndOpen(
+  deps: SearchDeps,
+  agency: AgencyContext,
+  search: PartySearch,
+): Promise<SearchResponse & { expiresAt: Date }> {
+  const { db, catalog } = deps;
+  const { bookingType, currency, found, packageCode } = search;
+  const guests: SessionGuest[] = search.guestTypes.map((type, i) => ({ guestId: i + 1, type }));
+  const vehicles: SessionVehicle[] = search.vehicleTypes.map((type) => ({ type, guestId: 1 }));
+
+  // Catalogue reads come from memory (catalog-reads.ts); availability from the availability cache where it is
+  // still exact, one query for the voyages where it is not.
+  const [grades, fareTables, supplements, availability] = await Promise.all([
+    catalog.gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]),
+    catalog.faresOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
+    packageCode
+      ? catalog.packagePricesOf(db, [packageCode], currency).then((prices) => prices.get(packageCode))
+      : Promise.resolve(undefined),
+    deps.availability.ofVoyages(db, found, deps.clock.now(), vehicles.length > 0),
+  ]);
+  const gradesByShip = new Map<string, Grade[]>();
+  for (const g of grades) gradesByShip.set(g.shipCode, [...(gradesByShip.get(g.shipCode) ?? []), g]);
+
+  const results: SearchResponse['results'] = [];
+  const offered: OfferedVoyage[] = [];
+  for (const [index, voyage] of found.entries()) {
+    const free = availability[index]!;
+    const cabinGrades = offeredGrades({
+      grades: gradesByShip.get(voyage.shipCode) ?? [],
+      fares: fareTables.get(voyage.fareTableCode),
+      guests,
+      legs: voyage.toSeq - voyage.fromSeq,
+      availability: free,
+      ...(supplements ? { packageSupplements: supplements } : {}),
+      currency,
+    });
+    const { result, offer } = resultAndOffer(voyage, cabinGrades, vehiclesFit(search.vehicleTypes, free.vehicles));
+    results.push(result);
+    offered.push(offer);
+  }
+
+  const session = await deps.sessions.create(db, {
+    id: randomUUID(),
+    agencyId: agency.id,
+    bookingType,
+    market: agency.market,
+    currency,
+    context: { guests, vehicles, voyages: offered, ...(packageCode ? { packageCode } : {}) },
+  });
+  return {
+    expiresAt: session.expiresAt,
+    sessionId: session.id,
+    bookingType,
+    market: agency.market,
+    currency,
+    guests: guests.map((g) => ({ guestId: g.guestId, type: g.type })),
+    vehicles,
+    results,
+  };
+}
+
+export function createSearchService(deps: SearchDeps) {
+  const { db, clock, catalog } = deps;
+
+  return {
+    async searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchResponse & { expiresAt: Date }> {
+      const errors = new FieldErrorCollector();
+      const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+      if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
+      const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
+      if (!knownCodes.has(body.departurePort))
+        errors.add('departurePort', `"${body.departurePort}" is not a known port`);
+      if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
+      errors.throwIfAny('The search request is not valid.');
+
+      const nowLocal = localDateTime(clock.now(), deps.timeZone);
+      const { departurePort, arrivalPort } = body;
+      const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
+      return priceAndOpen(deps, agency, {
+        bookingType: 'voyage-only',
+        currency,
+        guestTypes: body.guests.map((g) => g.type),
+        vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
+        found,
+      });
+    },
+
+    async searchPackages(
+      agency: AgencyContext,
+      body: PackageSearchBody,
+    ): Promise<SearchResponse & { expiresAt: Date }> {
+      const errors = new FieldErrorCollector();
+      const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+      const pkg = await findPackage(db, body.packageCode);
+      if (!pkg)
+        errors.add('packageCode', `"${body.packageCode}" is not a known package (see /api/v2/refdata/packages)`);
+      errors.throwIfAny('The search request is not valid.');
+
+      const nowLocal = localDateTime(clock.now(), deps.timeZone);
+      const found = await findPackageDepartures(db, { packageCode: body.packageCode, from, to, nowLocal });
+      return priceAndOpen(deps, agency, {
+        bookingType: 'package',
+        currency,
+        guestTypes: body.guests.map((g) => g.type),
+        vehicleTypes: [],
+        found,
+        packageCode: body.packageCode,
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,139 @@
+/**
+ * The composition root of the services: every capability's service built once, from the shared database,
+ * clock and configuration, and handed as plain values to the routes (partner-api.ts), the portal and the jobs.
+ * Nothing here registers a route or starts a timer; app.ts does the first, server.ts the second.
+ *
+ * Shared instances matter: one session store, one catalogue cache (a disruption saved through the portal or
+ * the sandbox route clears it), one reservation back end for confirm and the sandbox fault header.
+ */
+import type { Clock } from '../kernel/clock.js';
+import type { Config } from '../kernel/config.js';
+import type { Db } from '../platform/db/client.js';
+import { serverKeys } from '../platform/db/server-keys.js';
+import { createAmendmentService } from '../domain/amendments/service.js';
+import { createBookingService } from '../domain/held-bookings/booking-service.js';
+import { createCabinNumberService } from '../domain/held-bookings/cabin-numbers.js';
+import { createConfirmService } from '../domain/held-bookings/confirm.js';
+import { createExtrasService } from '../domain/held-bookings/extras.js';
+import { createCancellationService } from '../domain/confirmed-bookings/cancellation.js';
+import { createBookingList } from '../domain/confirmed-bookings/list.js';
+import { createBookingSearch } from '../domain/confirmed-bookings/search.js';
+import { builtInReservationBackend, type ReservationBackend } from '../domain/held-bookings/reservation-backend.js';
+import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
+import { createDisruptionService } from '../domain/disruptions/service.js';
+import { createDocumentService } from '../domain/documents/service.js';
+import { createEventFeed } from '../domain/events/events.js';
+import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
+import { createPaymentService } from '../domain/payments/payment-service.js';
+import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
+import { createPersonalDataService } from '../domain/personal-data/service.js';
+import { createQuoteService } from '../domain/quotes/quote-service.js';
+import { createSearchService } from '../domain/sessions/search.js';
+import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
+import { webhookSecretBox } from '../domain/webhooks/index.js';
+import { createWebhookService } from '../domain/webhooks/service.js';
+import { systemResolver, type Resolver } from '../domain/webhooks/url-policy.js';
+import { createAuditLog } from '../platform/audit/index.js';
+import { noMetrics, type BusinessMetrics } from '../platform/metrics/business.js';
+
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** The reservation system confirm goes through; the built-in one by default. */
+  reservationBackend?: ReservationBackend;
+  /** Resolves webhook hosts for the URL check at create (the system resolver by default). */
+  webhookResolver?: Resolver;
+  /** What the services count (confirms, amendments, payments, cancellations, the availability cache, 429s). */
+  metrics?: BusinessMetrics;
+}
+
+/** The held sessions' store, as configured (the server's services and the disruption command line share it). */
+export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
+  createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
+
+export function createServices(deps: ServiceDeps) {
+  const { db, clock, config } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  const timeZone = config.operatorTimeZone;
+  const sessions = sessionStoreFor(config, clock);
+  // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
+  const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
+  const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog });
+  const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog });
+  const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
+  return {
+    sessions,
+    catalog,
+    reservationBackend,
+    search: createSearchService({
+      db,
+      clock,
+      sessions,
+      timeZone,
+      catalog,
+      availability: createAvailabilityCache({ maxEntries: config.availabilityCacheEntries, metrics }),
+    }),
+    bookings: createBookingService({
+      db,
+      clock,
+      sessions,
+      timeZone,
+      catalog,
+      holdQuotaPerSailing: config.holdQuotaPerSailing,
+      faultPoint: config.faultPoint,
+    }),
+    cabinNumbers,
+    extras,
+    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers, metrics }),
+    confirm: createConfirmService({
+      db,
+      clock,
+      sessions,
+      backend: reservationBackend,
+      timeZone,
+      faultPoint: config.faultPoint,
+      metrics,
+    }),
+    documents: createDocumentService({
+      db,
+      clock,
+      operatorName: config.operatorName,
+      timeZone,
+      limits: config.documents,
+      metrics,
+    }),
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
+    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
+    cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
+    eventFeed: createEventFeed({ db }),
+    // The sandbox route's and the portal's service (the operator's CLI builds its own); a save clears this
+    // app's catalogue cache.
+    disruptions: createDisruptionService({
+      db,
+      clock,
+      timeZone,
+      sessions,
+      onRecorded: () => catalog.clear(),
+      metrics,
+    }),
+    personalData: createPersonalDataService({ db, clock }),
+    payments: createPaymentService({ db, clock, faultPoint: config.faultPoint, metrics }),
+    // The sandbox route that moves one booking through time (registered in sandbox mode only).
+    sandboxTime: createSandboxTimeService({ db, clock, graceHours: config.payments.graceHours, timeZone, metrics }),
+    webhooks: createWebhookService({
+      db,
+      clock,
+      mode: config.mode,
+      sandboxPorts: config.webhooks.sandboxPorts,
+      secrets: webhookSecretBox(db, config),
+      resolve: deps.webhookResolver ?? systemResolver,
+    }),
+    quotes: createQuoteService({ db, clock, timeZone }),
+    // The operator staff's looks and actions concerning an agency (audit/): the portal records, other callers will.
+    audit: createAuditLog({ db, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

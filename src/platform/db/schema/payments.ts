@@ -1,0 +1,53 @@
+/**
+ * Payments on account (src/domain/payments) and the overdue job's notices.
+ */
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './auth.js';
+import { bookings } from './bookings.js';
+
+/** Remittances the agency recorded against a confirmed booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** `pay_...` */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Recording order (payments of one instant keep the order they were recorded in). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('payments_amount_ck', sql`${t.amountMinor} > 0`),
+    index('payments_booking_idx').on(t.bookingId, t.receivedAt),
+  ],
+);
+
+/**
+ * The `payment.overdue` notices sent (payments/overdue-job.ts): one per booking and obligation, ever. The
+ * primary key is the last guard of "exactly once" should two instances of the job both decide to notify.
+ */
+export const paymentOverdueNotices = pgTable(
+  'payment_overdue_notices',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** DEPOSIT or BALANCE */
+    kind: text('kind').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.kind], name: 'payment_overdue_notices_pk' }),
+    check('payment_overdue_notices_kind_ck', sql`${t.kind} in ('DEPOSIT', 'BALANCE')`),
+  ],
+);

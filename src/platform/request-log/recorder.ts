@@ -1,0 +1,246 @@
+/**
+ * The agencies' API request log (portal.md "Request log"): each authenticated V1/V2 call's time (ms), method,
+ * path, masked query, status, duration, correlation id and, for a failed call, the problem's code, detail and
+ * field errors as the partner got them and its body with personal data and secrets masked (masking.ts). Kept
+ * REQUEST_LOG_RETENTION_DAYS by housekeeping (retention.ts), whatever the number of calls.
+ *
+ * Off the request path: a response only appends an entry to this instance's in-memory buffer (for a failed
+ * call, with references to its parsed body and its answer's text: no parsing, masking or copying there); a
+ * timer writes the buffer every REQUEST_LOG_FLUSH_MS in multi-row inserts, reading the problems and masking
+ * the bodies then, and records the last use of the user keys seen. A database that is slow or away therefore
+ * never delays an API answer; the price is that an instance that crashes loses at most one interval of log
+ * (the log is a debugging aid, not an audit trail), and the buffer is bounded: past MAX_BUFFERED entries the
+ * oldest are dropped and counted in a warning. One agency cannot take the others' entries with it: masking is
+ * linear and bounded and yields between entries (rowsOf), text the database refuses is replaced before the
+ * insert (masking.ts storableText), and a row it refuses all the same is dropped alone (insert).
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { Clock } from '../../kernel/clock.js';
+import type { Db } from '../db/client.js';
+import { agencies, apiRequestLog } from '../db/schema/index.js';
+import { sqlState } from '../db/transaction.js';
+import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js';
+import { problemOf } from './problem.js';
+
+const MAX_BUFFERED = 20_000;
+/**
+ * A failed call's body larger than this (by its Content-Length) is not held in the buffer: 20,000 entries of
+ * megabyte bodies, while the database is slow, would be gigabytes. Its masked text is cut at 16 KiB anyway.
+ */
+const BODY_HELD_MAX_BYTES = 65_536;
+const INSERT_CHUNK = 500;
+/** The longest the flush holds the event loop between two looks at what else waits (rowsOf). */
+const YIELD_AFTER_MS = 5;
+/** SQLSTATE classes of a refusal caused by a row's content: data exceptions (22), integrity constraints (23). */
+const ROW_AT_FAULT = /^2[23]/;
+
+export interface RequestLogEntry {
+  /** The agency, or (for a call refused after its token named the client: a wrong user key) its client id. */
+  agency: { id: string } | { clientId: string };
+  userKeyId: string | undefined;
+  at: Date;
+  method: string;
+  path: string;
+  /** The raw query string without `?` ('' when none); masked when written. */
+  query: string;
+  status: number;
+  durationMs: number;
+  correlationId: string;
+  /** A failed call's answer (problem+json text) and parsed request body, read and masked when written. */
+  failure?: { answer: string | undefined; body: unknown };
+}
+
+export interface RequestLogRecorder {
+  record(entry: RequestLogEntry): void;
+  /** Writes what is buffered now (the timer calls it; tests and shutdown too). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRequestLogRecorder(deps: {
+  db: Db;
+  flushMs: number;
+  log: Pick<Logger, 'warn'>;
+}): RequestLogRecorder {
+  let buffer: RequestLogEntry[] = [];
+  let dropped = 0;
+  let flushing: Promise<void> = Promise.resolve();
+
+  /** Agency ids of the entries that carry only a client id, in one query; entries of unknown clients are left out. */
+  async function attributed(batch: RequestLogEntry[]): Promise<(RequestLogEntry & { agencyId: string })[]> {
+    const clientIds = [...new Set(batch.flatMap((e) => ('clientId' in e.agency ? [e.agency.clientId] : [])))];
+    const ids = new Map<string, string>();
+    if (clientIds.length > 0) {
+      const rows = await deps.db
+        .select({ id: agencies.id, clientId: agencies.clientId })
+        .from(agencies)
+        .where(inArray(agencies.clientId, clientIds));
+      for (const row of rows) ids.set(row.clientId, row.id);
+    }
+    return batch.flatMap((e) => {
+      const agencyId = 'id' in e.agency ? e.agency.id : ids.get(e.agency.clientId);
+      return agencyId ? [{ ...e, agencyId }] : [];
+    });
+  }
+
+  /**
+   * Inserts `rows`; when the database refuses them for what one of them holds (a data or constraint error:
+   * the agency deleted meanwhile, a value it cannot store), the halves are tried apart, down to the row at
+   * fault, which alone is dropped and named in a warning: one agency's call must not take every agency's
+   * calls of the interval with it. Any other failure (the database away) is thrown: the batch is lost.
+   */
+  async function insert(rows: NewLogRow[]): Promise<void> {
+    try {
+      await deps.db.insert(apiRequestLog).values(rows);
+    } catch (error) {
+      if (!ROW_AT_FAULT.test(sqlState(error) ?? '')) throw error;
+      if (rows.length === 1) {
+        const [row] = rows;
+        deps.log.warn(
+          { err: error, agencyId: row!.agencyId, correlationId: row!.correlationId },
+          'request log: entry refused by the database; dropped',
+        );
+        return;
+      }
+      const half = Math.ceil(rows.length / 2);
+      await insert(rows.slice(0, half));
+      await insert(rows.slice(half));
+    }
+  }
+
+  async function write(received: RequestLogEntry[]): Promise<void> {
+    const batch = await attributed(received);
+    for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
+      await insert(await rowsOf(batch.slice(i, i + INSERT_CHUNK)));
+    }
+    const lastUse = new Map<string, Date>();
+    for (const e of batch) {
+      if (e.userKeyId && (lastUse.get(e.userKeyId)?.getTime() ?? 0) < e.at.getTime()) lastUse.set(e.userKeyId, e.at);
+    }
+    for (const [keyId, at] of lastUse) {
+      await deps.db.execute(
+        sql`update agency_user_keys set last_used_at = greatest(coalesce(last_used_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)
+            where id = ${keyId}`,
+      );
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One flush at a time: the next starts after the previous ends, with what arrived meanwhile.
+    flushing = flushing.then(async () => {
+      if (dropped > 0) {
+        deps.log.warn({ dropped }, 'request log: buffer full, oldest entries dropped');
+        dropped = 0;
+      }
+      if (buffer.length === 0) return;
+      const batch = buffer;
+      buffer = [];
+      try {
+        await write(batch);
+      } catch (error) {
+        deps.log.warn({ err: error, entries: batch.length }, 'request log: write failed; entries dropped');
+      }
+    });
+    return flushing;
+  }
+
+  const timer = setInterval(() => void flush(), deps.flushMs);
+  timer.unref();
+
+  return {
+    record(entry) {
+      buffer.push(entry);
+      if (buffer.length > MAX_BUFFERED) {
+        buffer.shift();
+        dropped += 1;
+      }
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** A failed call's body as held until the flush: by reference, unless it is large (BODY_HELD_MAX_BYTES). */
+type NewLogRow = typeof apiRequestLog.$inferInsert;
+
+/** The row of an entry: its query and failed body masked, its problem read (masking.ts, problem.ts). */
+const rowOf = (e: RequestLogEntry & { agencyId: string }): NewLogRow => ({
+  agencyId: e.agencyId,
+  at: e.at,
+  method: storableText(e.method),
+  path: maskedPath(e.path),
+  query: maskedQuery(e.query),
+  status: e.status,
+  durationMs: e.durationMs,
+  correlationId: storableText(e.correlationId),
+  ...(e.failure ? { ...problemOf(e.failure.answer), requestBody: maskedBody(e.failure.body) } : {}),
+});
+
+/**
+ * The rows of a chunk of entries, yielding to the event loop every YIELD_AFTER_MS: the flush runs on the loop
+ * that answers every agency's requests, and a flood of failed calls with large bodies is one agency's to send.
+ * Each entry's own work is linear in its body and bounded (masking.ts).
+ */
+async function rowsOf(entries: (RequestLogEntry & { agencyId: string })[]): Promise<NewLogRow[]> {
+  const rows: NewLogRow[] = [];
+  let since = performance.now();
+  for (const e of entries) {
+    rows.push(rowOf(e));
+    if (performance.now() - since >= YIELD_AFTER_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+  return rows;
+}
+
+function heldBody(request: FastifyRequest): unknown {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > BODY_HELD_MAX_BYTES ? { notKept: `${length} bytes` } : request.body;
+}
+
+/**
+ * Records every response to a V1 or V2 request that authentication attributed to an agency: accepted
+ * (request.agency) or refused after its token named the client (request.apiClientId: a wrong or revoked
+ * user key, a token of an earlier generation), the calls a partner most needs to see. A call without a
+ * valid token names no agency and is not recorded. The problem+json code of a failed call is read from
+ * the answer in the flush.
+ */
+export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRecorder, clock: Clock): void {
+  // A failed call's answer text, kept by reference until the response ends (parsed in the flush).
+  const answers = new WeakMap<object, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      reply.statusCode >= 400 &&
+      (request.agency || request.apiClientId) &&
+      typeof payload === 'string' &&
+      payload.length < 65_536
+    ) {
+      answers.set(request, payload);
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const agency = request.agency;
+    if (!agency && !request.apiClientId) return;
+    const q = request.url.indexOf('?');
+    recorder.record({
+      agency: agency ? { id: agency.id } : { clientId: request.apiClientId! },
+      userKeyId: agency?.userKeyId,
+      at: clock.now(),
+      method: request.method,
+      path: (q < 0 ? request.url : request.url.slice(0, q)).slice(0, 500),
+      query: q < 0 ? '' : request.url.slice(q + 1),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      correlationId: String(request.id),
+      ...(reply.statusCode >= 400 ? { failure: { answer: answers.get(request), body: heldBody(request) } } : {}),
+    });
+  });
+  app.addHook('onClose', () => recorder.close());
+}
