@@ -7,6 +7,7 @@ import type { Clock } from '../../kernel/clock.js';
 import { inSequence, type Tx } from '../../platform/db/client.js';
 import { freeExcursionSeats } from '../inventory/inventory.js';
 import { nightsBetween } from '../../kernel/time.js';
+import { chargedNights } from '../pricing/price.js';
 import { tourDates, type BookingInventoryRow } from './booking-service.js';
 import { guestPrices, stagesOf, type ApplicableTour, type GuestPriceOut } from './extras-rules.js';
 import { bookedItems, excursionDeparturesOf, stageRoutesOf, toursAt } from './extras-sql.js';
@@ -41,7 +42,7 @@ export async function applicableAddons(
     booking.currency,
   );
   const booked = new Map((await bookedItems(tx, booking.id, 'ADDON')).map((i) => [i.code, i]));
-  const nights = Math.max(1, nightsBetween(doc.departureDate, doc.arrivalDate));
+  const nights = chargedNights(nightsBetween(doc.departureDate, doc.arrivalDate));
   return addons.map((a) => {
     const item = booked.get(a.code);
     return {

@@ -18,6 +18,14 @@ export interface LegFare {
 
 export type PriceByGuestType = Partial<Record<GuestType, number>>;
 
+/**
+ * The nights a per-night item (an addon, a meal) is charged for: the voyage's nights, at least one, so a
+ * day sailing charges one. The same in V1's quotes, V2's applicable lists and the booking's price.
+ */
+export function chargedNights(nights: number): number {
+  return Math.max(1, nights);
+}
+
 export interface PricedGuest {
   guestId: number;
   type: GuestType;
@@ -120,7 +128,7 @@ function priceItems(items: ItemPricing[], guests: Map<number, GuestType>, nights
     guests: item.guestIds.map((guestId) => {
       if (item.includedInFare) return { guestId, price: 0 };
       const unit = priceFor(item.prices, typeOf(guests, guestId), item.code);
-      return { guestId, price: item.perNight ? unit * Math.max(1, nights) : unit };
+      return { guestId, price: item.perNight ? unit * chargedNights(nights) : unit };
     }),
   }));
 }

@@ -2,6 +2,15 @@
  * The rules of V1 quote extras as pure functions: what is offered to the party at what unit price, and
  * how an add or a remove request changes the quote's extras. A change either applies whole or throws
  * before anything is returned, so the caller saves all of it or nothing.
+ *
+ * V2's held booking has its own extras rules (held-bookings/extras-rules.ts), and the contract keeps them
+ * apart: V1 names an extra by its UUID and a passenger by the quote's UUID, counts addons per passenger
+ * (quantityPerPassenger, at most MAX_ADDON_QUANTITY) and has meals; V2 names an item by its code and a guest
+ * by the session's number, and an item is on a guest or not. An unknown V1 extra is 404 EXTRA_NOT_FOUND
+ * (contract "V1"), an unknown V2 code 400; the 409s have their own codes (EXTRA_ALREADY_ON_QUOTE,
+ * EXTRA_NOT_ON_QUOTE against ITEM_ALREADY_APPLIED, ITEM_NOT_ON_BOOKING) and V2 has mandatory items, V1 none.
+ * Prices too: a V1 item without a price for one of the party is not offered, V2 lists it at 0 for that guest (as
+ * an includedInFare item). What is the same is shared: per-night items cost chargedNights (pricing/price.ts).
  */
 import { AppError, FieldErrorCollector, notFound } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';

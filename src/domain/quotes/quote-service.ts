@@ -15,6 +15,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { notFound } from '../../kernel/errors.js';
 import { tourPricesOf } from '../catalog/catalog-reads.js';
 import { nightsBetween } from '../../kernel/time.js';
+import { chargedNights } from '../pricing/price.js';
 import {
   departureById,
   loadQuote,
@@ -54,7 +55,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const quoteNotFound = () => notFound('Quote not found.', 'QUOTE_NOT_FOUND');
 const voyageNotFound = () => notFound('The voyage is not the voyage of this quote.', 'VOYAGE_NOT_FOUND');
 
-const nightsOf = (d: Departure) => Math.max(1, nightsBetween(d.startAt, d.endAt));
+const nightsOf = (d: Departure) => chargedNights(nightsBetween(d.startAt, d.endAt));
 
 async function ownedQuote(tx: DbOrTx, quoteId: string, agency: AgencyContext, forUpdate = false): Promise<QuoteRow> {
   if (!UUID.test(quoteId)) throw quoteNotFound();

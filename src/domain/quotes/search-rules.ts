@@ -1,11 +1,13 @@
 /**
  * The rules of V1 package search (section 2.6) as pure functions: who may search, who travels, and the
  * cabin category the new quote is priced at. The service reads the catalogue and availability, these
- * decide; all amounts are integer minor units.
+ * decide; all amounts are integer minor units. What V1 shares with V2's search (the agency's currency, a
+ * grade's free cabins, fares and shared-cabin price) is sessions/search-rules.ts's, which says where they differ.
  */
 import type { Grade, GradeFares } from '../catalog/catalog-reads.js';
 import { FieldErrorCollector } from '../../kernel/errors.js';
-import { guestCabinPrice, type PriceByGuestType } from '../pricing/price.js';
+import type { PriceByGuestType } from '../pricing/price.js';
+import { availableCabinsOf, checkAgencyCurrency, faresForParty, sharedCabinPrice } from '../sessions/search-rules.js';
 import { cabinPricesOf, placeParty } from './pricing.js';
 import { MAX_PARTY, type PackageSearchQuery } from './schemas.js';
 import type { AgeCategory, QuotePassenger } from './types.js';
@@ -20,9 +22,7 @@ export function checkPackageSearch(query: PackageSearchQuery, agencyCurrencies: 
   } else if (adults === 0) {
     errors.add('Adults', 'must be at least 1: children travel with an adult');
   }
-  if (!agencyCurrencies.includes(query.Currency)) {
-    errors.add('Currency', `must be one of the agency's currencies: ${agencyCurrencies.join(', ')}`);
-  }
+  checkAgencyCurrency(errors, 'Currency', query.Currency, agencyCurrencies);
   errors.throwIfAny('The package search is not valid.');
 }
 
@@ -78,23 +78,14 @@ export function cheapestCategory(input: CategoryChoiceInput): { offers: Category
   const offers: CategoryOffer[] = [];
   let best: ChosenCategory | undefined;
   for (const grade of input.grades) {
-    const fares = input.fares?.get(grade.code);
-    if (!fares?.ADULT || passengers.some((p) => !fares[p.ageCategory] || supplement[p.ageCategory] === undefined)) {
-      continue;
-    }
-    const availableCabins = grade.hasSpecificCabins
-      ? (input.freeCabins.get(grade.id) ?? 0)
-      : (input.freeUnits.get(grade.id) ?? 0);
+    // The price shown is an ADULT's, so a category needs an ADULT fare even for a party without one.
+    const fares = faresForParty(input.fares?.get(grade.code), ['ADULT', ...passengers.map((p) => p.ageCategory)]);
+    if (!fares?.ADULT || passengers.some((p) => supplement[p.ageCategory] === undefined)) continue;
+    const availableCabins = availableCabinsOf(grade, { cabins: input.freeCabins, capacity: input.freeUnits });
     offers.push({
       category: grade.code,
       superCategory: grade.cabinType,
-      price: guestCabinPrice({
-        fare: fares.ADULT,
-        legs,
-        occupancy: Math.min(passengers.length, grade.maximumOccupancy),
-        singleSupplementPct: grade.singleSupplementPct,
-        packageSupplement: supplement.ADULT ?? 0,
-      }),
+      price: sharedCabinPrice(grade, fares.ADULT, legs, passengers.length, supplement.ADULT ?? 0),
       availableCabins,
       minimumOccupancy: grade.minimumOccupancy,
       maximumOccupancy: grade.maximumOccupancy,

@@ -2,13 +2,29 @@
  * The pure rules of V2 search: what a search request may ask (date range, currency), and what a found voyage
  * offers the party: the grades on sale with each guest's price and the free cabins, and whether the vehicles fit.
  * No database, no clock: search.ts reads the voyages, the catalogue and the availability, then calls these.
+ *
+ * V1's package search (quotes/search-rules.ts) uses the rules the two APIs share from here, so that a grade is
+ * on sale, shows its free cabins and is priced the same way whichever API searches: the agency's currency
+ * (checkAgencyCurrency), a grade's free cabins (availableCabinsOf), a party's fares (faresForParty) and the
+ * price of a guest sharing a cabin with the party (sharedCabinPrice). Where they differ, the contract says so:
+ * - the currency field is `Currency` in V1's query (section 4.1) and `currency` in V2's body, which defaults to
+ *   the agency's first; the message is the same;
+ * - V1 shows one price per category, an ADULT's in minor units (2.6), V2 each guest's in major units;
+ * - V1 leaves out a category without a package supplement for one of the party's age categories (the quote
+ *   could not be priced), V2's package search prices that guest without a supplement.
  */
 import type { AgencyContext } from '../auth/context.js';
 import type { Grade, GradeFares } from '../catalog/catalog-reads.js';
 import type { FieldErrorCollector } from '../../kernel/errors.js';
 import type { LegRange, VoyageAvailability } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
-import { guestCabinPrice, type PriceByGuestType, type VehicleType } from '../pricing/price.js';
+import {
+  guestCabinPrice,
+  type GuestType,
+  type LegFare,
+  type PriceByGuestType,
+  type VehicleType,
+} from '../pricing/price.js';
 import { addDays, apiDateTime } from '../../kernel/time.js';
 import type { SearchResponse } from './schemas.js';
 import type { OfferedVoyage, SessionGuest } from './types.js';
@@ -48,10 +64,52 @@ export function checkRangeAndCurrency(
     errors.add('departureDateTo', `must be within ${MAX_RANGE_DAYS} days of departureDateFrom`);
   }
   const currency = body.currency ?? agency.currencies[0] ?? 'NOK';
-  if (!agency.currencies.includes(currency)) {
-    errors.add('currency', `must be one of the agency's currencies: ${agency.currencies.join(', ')}`);
-  }
+  checkAgencyCurrency(errors, 'currency', currency, agency.currencies);
   return { from, to, currency };
+}
+
+/** A search is priced in one of the agency's currencies; `field` is where the request named it. */
+export function checkAgencyCurrency(
+  errors: FieldErrorCollector,
+  field: string,
+  currency: string,
+  agencyCurrencies: string[],
+): void {
+  if (!agencyCurrencies.includes(currency)) {
+    errors.add(field, `must be one of the agency's currencies: ${agencyCurrencies.join(', ')}`);
+  }
+}
+
+/** The grade's fares when it has one for every guest type of the party (else it is not on sale to the party). */
+export function faresForParty(fares: GradeFares | undefined, types: GuestType[]): GradeFares | undefined {
+  return fares && types.every((type) => fares[type]) ? fares : undefined;
+}
+
+/** What a search shows free of a grade: its free physical cabins with specific cabins, its units left for a counted one. */
+export function availableCabinsOf(
+  grade: Pick<Grade, 'id' | 'hasSpecificCabins'>,
+  availability: Pick<VoyageAvailability, 'cabins' | 'capacity'>,
+): number {
+  return grade.hasSpecificCabins
+    ? (availability.cabins.get(grade.id) ?? 0)
+    : (availability.capacity.get(grade.id) ?? 0);
+}
+
+/** One guest's cabin price (minor units) in a search: the party of `partySize` shares as few cabins of the grade as it fits in. */
+export function sharedCabinPrice(
+  grade: Pick<Grade, 'maximumOccupancy' | 'singleSupplementPct'>,
+  fare: LegFare,
+  legs: number,
+  partySize: number,
+  packageSupplement: number,
+): number {
+  return guestCabinPrice({
+    fare,
+    legs,
+    occupancy: Math.min(partySize, grade.maximumOccupancy),
+    singleSupplementPct: grade.singleSupplementPct,
+    packageSupplement,
+  });
 }
 
 /**
@@ -73,29 +131,29 @@ export function offeredGrades(input: {
   const { guests, availability } = input;
   const offered: SearchResult['cabinGrades'] = [];
   for (const grade of input.grades) {
-    const gradeFares = input.fares?.get(grade.code);
-    if (!gradeFares || guests.some((g) => !gradeFares[g.type])) continue;
-    const occupancy = Math.min(guests.length, grade.maximumOccupancy);
+    const gradeFares = faresForParty(
+      input.fares?.get(grade.code),
+      guests.map((g) => g.type),
+    );
+    if (!gradeFares) continue;
     offered.push({
       code: grade.code,
       cabinType: grade.cabinType,
       description: grade.description,
       minimumOccupancy: grade.minimumOccupancy,
       maximumOccupancy: grade.maximumOccupancy,
-      availableCabins: grade.hasSpecificCabins
-        ? (availability.cabins.get(grade.id) ?? 0)
-        : (availability.capacity.get(grade.id) ?? 0),
+      availableCabins: availableCabinsOf(grade, availability),
       hasSpecificCabins: grade.hasSpecificCabins,
       pricePerGuest: guests.map((g) => ({
         guestId: g.guestId,
         price: toMajor(
-          guestCabinPrice({
-            fare: gradeFares[g.type]!,
-            legs: input.legs,
-            occupancy,
-            singleSupplementPct: grade.singleSupplementPct,
-            packageSupplement: input.packageSupplements?.[g.type] ?? 0,
-          }),
+          sharedCabinPrice(
+            grade,
+            gradeFares[g.type]!,
+            input.legs,
+            guests.length,
+            input.packageSupplements?.[g.type] ?? 0,
+          ),
           input.currency,
         ),
       })),
