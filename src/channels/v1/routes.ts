@@ -1,12 +1,12 @@
 /**
  * V1 quote-based routes (section 4.1) under /api/v1: package search, quote read, supplemental package,
  * extras search, add and remove. Every call is authenticated (bearer token and user_key), then counted
- * by the per-agency rate limit. Handlers parse and call; the quote service owns the rules.
+ * by the per-agency rate limit. Handlers parse and call; the quote service owns the rules. One function
+ * per resource, the quote and its extras, registered in the order the OpenAPI document lists them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { FieldErrorCollector } from '../../kernel/errors.js';
 import { partnerSecurity, problemResponses } from '../../platform/http/problem-schema.js';
 import type { QuoteService } from '../../domain/quotes/quote-service.js';
 import {
@@ -34,7 +34,15 @@ const tags = ['V1 quotes'];
 const limited =
   'Counts against the V1 rate limit (100 requests per 60 s per agency; RateLimit-* headers on every response, 429 with Retry-After over it).';
 
+type V1App = Parameters<FastifyPluginAsyncTypebox<V1RouteOptions>>[0];
+
 export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, opts) => {
+  quoteRoutes(app, opts.quotes);
+  extrasRoutes(app, opts.quotes);
+};
+
+/** Package search (which creates the quote), the quote, and its supplemental packages. */
+function quoteRoutes(app: V1App, quotes: QuoteService): void {
   app.get(
     '/booking/:packageId',
     {
@@ -49,7 +57,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
         response: { 200: PackageSearchResult, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => opts.quotes.search(request.agency, request.params.packageId, request.query),
+    async (request) => quotes.search(request.agency, request.params.packageId, request.query),
   );
 
   app.get(
@@ -66,7 +74,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
         response: { 200: QuoteResponse, ...errors(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => opts.quotes.get(request.agency, request.params.quoteId),
+    async (request) => quotes.get(request.agency, request.params.quoteId),
   );
 
   app.post(
@@ -86,11 +94,14 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
     },
     async (request, reply) => {
       const { quoteId, packageType, packageCode } = request.params;
-      await opts.quotes.addSupplementalPackage(request.agency, quoteId, packageType, packageCode, request.body);
+      await quotes.addSupplementalPackage(request.agency, quoteId, packageType, packageCode, request.body);
       return reply.code(204).send(null);
     },
   );
+}
 
+/** The extras of a quote's voyage: search, add, remove. */
+function extrasRoutes(app: V1App, quotes: QuoteService): void {
   app.get(
     '/quote/:quoteId/:voyageId/extras',
     {
@@ -105,20 +116,8 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
         response: { 200: ExtraSearchResult, ...errors(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const kinds = {
-        addons: request.query.Addons === true,
-        excursions: request.query.Excursions === true,
-        meals: request.query.Meals === true,
-      };
-      if (!kinds.addons && !kinds.excursions && !kinds.meals) {
-        const errors = new FieldErrorCollector();
-        for (const field of ['Addons', 'Excursions', 'Meals'])
-          errors.add(field, 'at least one of Addons, Excursions, Meals must be true');
-        errors.throwIfAny('Ask for at least one kind of extra.');
-      }
-      return opts.quotes.searchExtras(request.agency, request.params.quoteId, request.params.voyageId, kinds);
-    },
+    async (request) =>
+      quotes.searchExtras(request.agency, request.params.quoteId, request.params.voyageId, request.query),
   );
 
   for (const mode of ['add', 'remove'] as const) {
@@ -142,7 +141,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
         },
       },
       async (request) =>
-        opts.quotes.manageExtras(
+        quotes.manageExtras(
           request.agency,
           request.params.quoteId,
           request.params.voyageId,
@@ -151,4 +150,4 @@ export const v1Routes: FastifyPluginAsyncTypebox<V1RouteOptions> = async (app, o
         ),
     );
   }
-};
+}

@@ -20,6 +20,20 @@ import { MAX_ADDON_QUANTITY, type ExtraSearchResult, type ManageExtrasRequest } 
 import type { ExtraKind, ExtraLine, QuotePassenger } from './types.js';
 
 export type ExtraKinds = { addons: boolean; excursions: boolean; meals: boolean };
+export type ExtraKindsQuery = { Addons?: boolean; Excursions?: boolean; Meals?: boolean };
+
+/** The kinds an extras search asks for (2.8, query Addons, Excursions, Meals); 400 naming all three when none is true. */
+export function extraKindsOf(query: ExtraKindsQuery): ExtraKinds {
+  const kinds = { addons: query.Addons === true, excursions: query.Excursions === true, meals: query.Meals === true };
+  if (!kinds.addons && !kinds.excursions && !kinds.meals) {
+    const errors = new FieldErrorCollector();
+    for (const field of ['Addons', 'Excursions', 'Meals']) {
+      errors.add(field, 'at least one of Addons, Excursions, Meals must be true');
+    }
+    errors.throwIfAny('Ask for at least one kind of extra.');
+  }
+  return kinds;
+}
 
 export interface Offer {
   kind: ExtraKind;

@@ -30,10 +30,11 @@ import {
 } from './quote-reads.js';
 import {
   applyExtraRequests,
+  extraKindsOf,
   extraRequestsOf,
   extraSearchResult,
   offersTo,
-  type ExtraKinds,
+  type ExtraKindsQuery,
   type Offers,
 } from './extras-rules.js';
 import { checkSupplementalRequest, supplementalPackageFor } from './supplemental-rules.js';
@@ -44,6 +45,7 @@ import type {
   ExtraSearchResult,
   ManageExtrasRequest,
   PackageSearchQuery,
+  PackageSearchResult,
   QuoteResponse,
 } from './schemas.js';
 import type { PackageType, QuoteState } from './types.js';
@@ -71,7 +73,40 @@ async function offers(tx: DbOrTx, quote: QuoteRow, departure: Departure): Promis
   return offersTo(quote.state.passengers, nightsOf(departure), addons, excursions);
 }
 
-export function createQuoteService(deps: QuoteServiceDeps) {
+/** What the V1 channel calls: one method per operation of section 4.1, each checking its input. */
+export interface QuoteService {
+  /** Package search (2.6): package-search.ts. */
+  search(agency: AgencyContext, packageCode: string, query: PackageSearchQuery): Promise<PackageSearchResult>;
+  get(agency: AgencyContext, quoteId: string): Promise<QuoteResponse>;
+  /**
+   * Adds a supplemental package for some passengers. A second package of the same type replaces the
+   * first (V1 has no remove operation, so replacing is how a partner changes the choice).
+   */
+  addSupplementalPackage(
+    agency: AgencyContext,
+    quoteId: string,
+    packageType: PackageType,
+    packageCode: string,
+    body: AddSupplementalPackageRequest,
+  ): Promise<void>;
+  /** The extras of the kinds the query asks for (400 when it asks for none). */
+  searchExtras(
+    agency: AgencyContext,
+    quoteId: string,
+    voyageId: string,
+    query: ExtraKindsQuery,
+  ): Promise<ExtraSearchResult>;
+  /** Adds or removes extras, all or nothing (extras-rules.ts applyExtraRequests says how). */
+  manageExtras(
+    agency: AgencyContext,
+    quoteId: string,
+    voyageId: string,
+    body: ManageExtrasRequest,
+    mode: 'add' | 'remove',
+  ): Promise<QuoteResponse>;
+}
+
+export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   const { db, clock, timeZone } = deps;
 
   /** Loads and locks the quote, checks the voyage, runs `change` on a copy of its state and saves it. */
@@ -93,25 +128,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   return {
-    /** Package search (2.6): package-search.ts. */
-    search: (agency: AgencyContext, packageCode: string, query: PackageSearchQuery) =>
-      searchPackage(deps, agency, packageCode, query),
+    search: (agency, packageCode, query) => searchPackage(deps, agency, packageCode, query),
 
-    async get(agency: AgencyContext, quoteId: string): Promise<QuoteResponse> {
+    async get(agency, quoteId) {
       return viewQuote(db, await ownedQuote(db, quoteId, agency), timeZone);
     },
 
-    /**
-     * Adds a supplemental package for some passengers. A second package of the same type replaces the
-     * first (V1 has no remove operation, so replacing is how a partner changes the choice).
-     */
-    async addSupplementalPackage(
-      agency: AgencyContext,
-      quoteId: string,
-      packageType: PackageType,
-      packageCode: string,
-      body: AddSupplementalPackageRequest,
-    ): Promise<void> {
+    async addSupplementalPackage(agency, quoteId, packageType, packageCode, body) {
       await changeQuote(agency, quoteId, undefined, async (quote, _departure, tx) => {
         const tour = await supplementalTour(tx, packageCode);
         if (!tour)
@@ -132,26 +155,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       });
     },
 
-    async searchExtras(
-      agency: AgencyContext,
-      quoteId: string,
-      voyageId: string,
-      kinds: ExtraKinds,
-    ): Promise<ExtraSearchResult> {
+    async searchExtras(agency, quoteId, voyageId, query) {
+      const kinds = extraKindsOf(query);
       const quote = await ownedQuote(db, quoteId, agency);
       if (voyageId !== quote.departureId) throw voyageNotFound();
       const found = await offers(db, quote, await departureById(db, quote.departureId));
       return extraSearchResult(found, kinds, quote.currency);
     },
 
-    /** Adds or removes extras, all or nothing (extras-rules.ts applyExtraRequests says how). */
-    async manageExtras(
-      agency: AgencyContext,
-      quoteId: string,
-      voyageId: string,
-      body: ManageExtrasRequest,
-      mode: 'add' | 'remove',
-    ): Promise<QuoteResponse> {
+    async manageExtras(agency, quoteId, voyageId, body, mode) {
       const saved = await changeQuote(agency, quoteId, voyageId, async (quote, departure, tx) => {
         const requests = extraRequestsOf(body, quote.state.passengers);
         const found = await offers(tx, quote, departure);
@@ -161,5 +173,3 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     },
   };
 }
-
-export type QuoteService = ReturnType<typeof createQuoteService>;
