@@ -351,18 +351,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     databasePooler: oneOf<DatabasePooler>(env, 'DATABASE_POOLER', 'none', ['none', 'session', 'transaction']),
-    databaseTimeouts: {
-      statementMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
-      lockMs: int(env, 'DATABASE_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.lockMs, 100, 3_600_000),
-      idleInTransactionMs: int(
-        env,
-        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
-        1000,
-        3_600_000,
-      ),
-      connectMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
-    },
+    databaseTimeouts: databaseTimeouts(env),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     tracing: tracingConfig(env),
@@ -382,16 +371,7 @@ export function loadConfig(env: Env = process.env): Config {
     availabilityCacheEntries: int(env, 'AVAILABILITY_CACHE_ENTRIES', 10_000, 0, 1_000_000),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',
     requestLogOn: oneOf(env, 'BERTH_BENCH_REQUEST_LOG', '1', ['0', '1']) === '1',
-    auth: {
-      audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),
-      issuer: str(env, 'AUTH_ISSUER', mode === 'production' ? 'berth' : 'berth-sandbox'),
-      tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 86_400, 60, 7 * 86_400),
-      signingKey: optional(env, 'AUTH_SIGNING_KEY'),
-      previousPublicKey: optional(env, 'AUTH_PREVIOUS_PUBLIC_KEY'),
-      externalIssuer: optional(env, 'AUTH_EXTERNAL_ISSUER'),
-      externalJwksUrl: url(env, 'AUTH_EXTERNAL_JWKS_URL', ['https', 'http']),
-      attackVerificationsPerSecond: int(env, 'AUTH_ATTACK_VERIFICATIONS_PER_SECOND', 5, 1, 1000),
-    },
+    auth: authConfig(env, mode),
     v1RateLimit: {
       max: int(env, 'V1_RATE_LIMIT_MAX', 100, 1, 1_000_000),
       windowSeconds: int(env, 'V1_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
@@ -404,22 +384,8 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'V2_RATE_LIMIT_MAX', 3000, 0, 1_000_000),
       windowSeconds: int(env, 'V2_RATE_LIMIT_WINDOW_SECONDS', 60, 0, 86_400),
     },
-    documents: {
-      perAgency: int(env, 'DOCUMENTS_PER_AGENCY', 2, 1, 100),
-      queuePerAgency: int(env, 'DOCUMENTS_QUEUE_PER_AGENCY', 4, 0, 1000),
-      threads: int(env, 'DOCUMENT_THREADS', 1, 1, 16),
-      cacheSeconds: int(env, 'DOCUMENT_CACHE_SECONDS', 60, 0, 600),
-    },
-    portal: {
-      sessionHours: int(env, 'PORTAL_SESSION_HOURS', 8, 1, 24 * 30),
-      secureCookies: mode === 'production',
-      uploadMaxBytes: int(env, 'PORTAL_UPLOAD_MAX_MB', 10, 1, 100) * 1024 * 1024,
-      accessRequests: {
-        perAddress: int(env, 'ACCESS_REQUESTS_PER_ADDRESS', 5, 1, 1_000_000),
-        max: int(env, 'ACCESS_REQUESTS_MAX', 50, 1, 1_000_000),
-        windowSeconds: int(env, 'ACCESS_REQUEST_WINDOW_SECONDS', 3600, 1, 7 * 86_400),
-      },
-    },
+    documents: documentsConfig(env),
+    portal: portalConfig(env, mode),
     mail: { smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']), from: mailFrom(env) },
     metrics: {
       host: str(env, 'METRICS_HOST', '127.0.0.1'),
@@ -434,20 +400,86 @@ export function loadConfig(env: Env = process.env): Config {
     personalData: {
       retentionDays: int(env, 'PERSONAL_DATA_RETENTION_DAYS', 1095, 1, 36_500),
     },
-    webhooks: {
-      deliveryIntervalMs: int(env, 'WEBHOOK_DELIVERY_INTERVAL_MS', 500, 0, 60_000),
-      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
-      retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 60_000),
-      retryHours: int(env, 'WEBHOOK_RETRY_HOURS', 72, 1, 24 * 30),
-      maxInFlightPerEndpoint: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 4, 1, 100),
-      maxInFlightPerAgency: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY', 8, 1, 1000),
-      // The example receiver's port (examples/webhook-receiver.ts, 4000) and the 99 after it: no database,
-      // cache or the service itself listens there by default (5432, 6379, 3306, 8080 are outside).
-      // Never the service's own port, even when listed: a webhook would make it call itself.
-      sandboxPorts: withoutPort(portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'), port),
-      secretKey: base64Key(env, 'WEBHOOK_SECRET_KEY', 32),
+    webhooks: webhooksConfig(env, port),
+  };
+  checkCombinations(config);
+  return config;
+}
+
+/** The database's timeouts (db/client.ts sets them on every connection). */
+function databaseTimeouts(env: Env): Config['databaseTimeouts'] {
+  return {
+    statementMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
+    lockMs: int(env, 'DATABASE_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.lockMs, 100, 3_600_000),
+    idleInTransactionMs: int(
+      env,
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+      1000,
+      3_600_000,
+    ),
+    connectMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
+  };
+}
+
+/** Tokens: the audience and issuer differ per mode, so a sandbox token is refused in production. */
+function authConfig(env: Env, mode: Mode): Config['auth'] {
+  return {
+    audience: str(env, 'AUTH_AUDIENCE', mode === 'production' ? 'partner-api' : 'partner-api-staging'),
+    issuer: str(env, 'AUTH_ISSUER', mode === 'production' ? 'berth' : 'berth-sandbox'),
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 86_400, 60, 7 * 86_400),
+    signingKey: optional(env, 'AUTH_SIGNING_KEY'),
+    previousPublicKey: optional(env, 'AUTH_PREVIOUS_PUBLIC_KEY'),
+    externalIssuer: optional(env, 'AUTH_EXTERNAL_ISSUER'),
+    externalJwksUrl: url(env, 'AUTH_EXTERNAL_JWKS_URL', ['https', 'http']),
+    attackVerificationsPerSecond: int(env, 'AUTH_ATTACK_VERIFICATIONS_PER_SECOND', 5, 1, 1000),
+  };
+}
+
+/** The confirmation documents' rendering: per-agency fairness, threads and the cache. */
+function documentsConfig(env: Env): Config['documents'] {
+  return {
+    perAgency: int(env, 'DOCUMENTS_PER_AGENCY', 2, 1, 100),
+    queuePerAgency: int(env, 'DOCUMENTS_QUEUE_PER_AGENCY', 4, 0, 1000),
+    threads: int(env, 'DOCUMENT_THREADS', 1, 1, 16),
+    cacheSeconds: int(env, 'DOCUMENT_CACHE_SECONDS', 60, 0, 600),
+  };
+}
+
+/** The portal's sessions, uploads and access requests; cookies are secure in production. */
+function portalConfig(env: Env, mode: Mode): Config['portal'] {
+  return {
+    sessionHours: int(env, 'PORTAL_SESSION_HOURS', 8, 1, 24 * 30),
+    secureCookies: mode === 'production',
+    uploadMaxBytes: int(env, 'PORTAL_UPLOAD_MAX_MB', 10, 1, 100) * 1024 * 1024,
+    accessRequests: {
+      perAddress: int(env, 'ACCESS_REQUESTS_PER_ADDRESS', 5, 1, 1_000_000),
+      max: int(env, 'ACCESS_REQUESTS_MAX', 50, 1, 1_000_000),
+      windowSeconds: int(env, 'ACCESS_REQUEST_WINDOW_SECONDS', 3600, 1, 7 * 86_400),
     },
   };
+}
+
+/** Webhook delivery: pace, timeouts, retries, fairness, the sandbox's ports and the secrets' key. */
+function webhooksConfig(env: Env, port: number): Config['webhooks'] {
+  return {
+    deliveryIntervalMs: int(env, 'WEBHOOK_DELIVERY_INTERVAL_MS', 500, 0, 60_000),
+    timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 60_000),
+    retryHours: int(env, 'WEBHOOK_RETRY_HOURS', 72, 1, 24 * 30),
+    maxInFlightPerEndpoint: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 4, 1, 100),
+    maxInFlightPerAgency: int(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY', 8, 1, 1000),
+    // The example receiver's port (examples/webhook-receiver.ts, 4000) and the 99 after it: no database,
+    // cache or the service itself listens there by default (5432, 6379, 3306, 8080 are outside).
+    // Never the service's own port, even when listed: a webhook would make it call itself.
+    sandboxPorts: withoutPort(portRanges(env, 'SANDBOX_WEBHOOK_PORTS', '4000-4099'), port),
+    secretKey: base64Key(env, 'WEBHOOK_SECRET_KEY', 32),
+  };
+}
+
+/** The variables that are valid alone but not together: ConfigError in the variables' terms. */
+function checkCombinations(config: Config): void {
+  const { mode } = config;
   if (config.faultPoint && mode === 'production') {
     throw new ConfigError('BERTH_FAULT_POINT is for crash tests and is refused when BERTH_MODE=production');
   }
@@ -474,7 +506,6 @@ export function loadConfig(env: Env = process.env): Config {
       'AUTH_SIGNING_KEY (or AUTH_EXTERNAL_ISSUER with AUTH_EXTERNAL_JWKS_URL) is required when BERTH_MODE=production',
     );
   }
-  return config;
 }
 
 const OTLP_PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'] as const;

@@ -7,7 +7,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import { sql } from 'drizzle-orm';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Database } from '../../platform/db/client.js';
+import { queryRows, type Database, type Db } from '../../platform/db/client.js';
 // A namespace: the refdata handlers' own `ships`, `decks` and `packages` would shadow the tables' names.
 import type * as tables from '../../platform/db/schema/index.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
@@ -97,9 +97,16 @@ export type RefdataShip = Static<typeof ShipSchema>;
 export type RefdataPort = Static<typeof PortSchema>;
 export type RefdataPackage = Static<typeof PackageSchema>;
 
-export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (app, { database, clock, timeZone }) => {
-  const db = database.db;
+type RefdataApp = Parameters<FastifyPluginAsyncTypebox<RefdataOptions>>[0];
 
+// One function per resource, registered in the order of the OpenAPI document's paths.
+export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (app, { database, clock, timeZone }) => {
+  shipRoutes(app, database.db);
+  portRoutes(app, database.db);
+  packageRoutes(app, database.db, clock, timeZone);
+};
+
+function shipRoutes(app: RefdataApp, db: Db): void {
   app.get(
     '/ships',
     {
@@ -155,7 +162,9 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
       });
     },
   );
+}
 
+function portRoutes(app: RefdataApp, db: Db): void {
   app.get(
     '/ports',
     {
@@ -176,7 +185,9 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
       return rows.map((p) => ({ code: p.code, name: p.name, countryCode: p.country_code }));
     },
   );
+}
 
+function packageRoutes(app: RefdataApp, db: Db, clock: Clock, timeZone: string): void {
   app.get(
     '/packages',
     {
@@ -230,4 +241,4 @@ export const refdataRoutes: FastifyPluginAsyncTypebox<RefdataOptions> = async (a
       }));
     },
   );
-};
+}

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { invalidField } from '../../kernel/errors.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { WebhookService } from '../../domain/webhooks/service.js';
 import {
@@ -30,9 +30,16 @@ const tags = ['V2 webhooks'];
 const security = partnerSecurity;
 const errors = v2ProblemResponses;
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = async (app, opts) => {
-  const { webhooks } = opts;
+type V2App = Parameters<FastifyPluginAsyncTypebox<WebhookRouteOptions>>[0];
 
+// Registered in this order, which is the order of the OpenAPI document's paths.
+export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = async (app, { webhooks }) => {
+  endpointRoutes(app, webhooks);
+  deliveryRoutes(app, webhooks);
+};
+
+/** The agency's endpoints: register, list, delete. */
+function endpointRoutes(app: V2App, webhooks: WebhookService): void {
   app.post(
     '/webhooks',
     {
@@ -54,12 +61,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const raw = request.headers['idempotency-key'];
-      const key = Array.isArray(raw) ? raw[0] : raw;
-      if (key !== undefined && (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))) {
-        throw invalidField('Idempotency-Key', 'must be 1 to 255 visible ASCII characters');
-      }
-      const { endpoint, replayed } = await webhooks.create(request.agency.id, request.body, key);
+      const { endpoint, replayed } = await webhooks.create(request.agency.id, request.body, idempotencyKeyOf(request));
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(endpoint);
     },
@@ -100,7 +102,10 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = asy
       return reply.code(204).send(null);
     },
   );
+}
 
+/** What an endpoint was sent, and the calls that send again: enable after failures, redeliver, test. */
+function deliveryRoutes(app: V2App, webhooks: WebhookService): void {
   app.get(
     '/webhooks/:webhookId/deliveries',
     {
@@ -180,4 +185,4 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = asy
     async (request, reply) =>
       reply.code(202).send(await webhooks.sendTest(request.agency.id, request.params.webhookId)),
   );
-};
+}

@@ -153,6 +153,17 @@ export function answerStorerFor<T extends object>(
     });
 }
 
+/** The request's Idempotency-Key, undefined without one; 400 unless it is 1 to 255 visible ASCII characters. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[HEADER];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw invalidField('Idempotency-Key', 'must be 1 to 255 visible ASCII characters');
+  }
+  return key;
+}
+
 type StoredRow = Narrow<
   Pick<
     TableRow<typeof idempotencyKeys>,
@@ -189,12 +200,8 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!KEYED_METHODS.has(request.method) || request.routeOptions.config.ownIdempotency) return;
-    const raw = request.headers[HEADER];
-    if (raw === undefined) return;
-    const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-      throw invalidField('Idempotency-Key', 'must be 1 to 255 visible ASCII characters');
-    }
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return;
     const agencyId = request.agency.id;
     const hash = requestHash(request);
     const now = clock.now();
