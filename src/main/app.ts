@@ -47,9 +47,9 @@ import {
   registerRequestLog,
   type RequestLogRecorder,
 } from '../platform/request-log/index.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import type { Resolver } from '../domain/webhooks/url-policy.js';
-import { noMetrics, observeRequests, type Metrics } from '../platform/metrics/index.js';
+import { noMetrics, observeRequests, type BusinessMetrics, type Metrics } from '../platform/metrics/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,75 +82,12 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
-    // Errors are logged without any value that came from input (logging.ts), whichever logger is given.
-    loggerInstance: (deps.logger ? deps.logger.child({}, { serializers: logSerializers }) : undefined) as
-      FastifyBaseLogger | undefined,
-    // One line per request is written by request-logging.ts, with secrets masked.
-    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
-    genReqId: (req) => correlationIdFrom(req),
-    bodyLimit: config.bodyLimitBytes,
-    // A client that declares a body and never sends it (or never ends its headers) must not hold a socket:
-    // past the limit Node answers 408 and closes. The limits count only while the request is being
-    // received, never while a handler works. Node checks them every connectionsCheckingInterval (30 s by
-    // default), so that is set to at most a second. No socket inactivity timeout (connectionTimeout): it
-    // would also cut a response that takes long to compute; idle keep-alive sockets close after
-    // keepAliveTimeout (Fastify's 72 s). A connection that sends nothing at all is closed by
-    // closeSilentConnections: Node's limits start at a request's first byte.
-    requestTimeout: config.http.requestTimeoutSeconds * 1000,
-    http: {
-      headersTimeout: config.http.headersTimeoutSeconds * 1000,
-      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutSeconds * 1000),
-    },
-    // Behind a load balancer, request.ip (the token endpoint's per-address limit) is the client's address.
-    // (A hop count is supported at run time though Fastify's types omit it.)
-    trustProxy: config.trustProxy as boolean | string,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A URL the router cannot decode (e.g. %ED%A0%80, a lone surrogate) is a 400 problem+json like any other.
-    frameworkErrors: (error, request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply)
-        .code(status)
-        .header('X-Correlation-Id', String(request.id))
-        .type('application/problem+json')
-        .send(
-          problem(
-            status,
-            error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
-            'The request URL is not valid.',
-            String(request.id),
-          ),
-        );
-    },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createFastify(deps);
 
-  closeSilentConnections(app.server, config.http.headersTimeoutSeconds * 1000);
-  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  // JSON and HTML answers above 2 KiB compressed per Accept-Encoding (http/compression.ts): before any route.
-  await registerCompression(app);
-  app.setValidatorCompiler(validatorCompiler);
-  // JSON bodies nested deeper than any request of the API are refused before they are parsed (400).
-  registerJsonBodyParser(app);
-  // Text PostgreSQL cannot store (a NUL character; a lone surrogate, which jsonb refuses) is refused at the
-  // edge (400 naming the field), for every route at once, API and portal, rather than let a query fail
-  // (500) after some work was done. JSON.parse has already turned \u0000 and \ud800 escapes into characters.
-  app.addHook('preValidation', async (request) => {
-    const bad =
-      unstorableTextAt(request.params, '') ?? unstorableTextAt(request.query, '') ?? unstorableTextAt(request.body, '');
-    if (bad) throw invalidField(bad.field, bad.message, 'INVALID_CHARACTER');
-  });
-  // A query parameter the route does not declare is refused (400 naming it) on V1 and V2, as unknown body fields are.
-  registerUnknownQueryCheck(app);
-  registerRequestLogging(app);
-  if (deps.metrics) observeRequests(app, deps.metrics);
-  const metrics = deps.metrics?.business ?? noMetrics;
   // What readiness knows of the database's failures beyond its own probe (db/availability.ts).
   const writeHealth = new DatabaseWriteHealth();
-  registerProblemHandling(app, writeHealth);
-  // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
-  registerApiNoStore(app);
+  await registerRequestHandling(app, deps, writeHealth);
+  const metrics = deps.metrics?.business ?? noMetrics;
 
   // The OpenAPI document (/openapi.json) and the browsable reference (/docs): before the routes it describes.
   await registerOpenApi(app, {
@@ -223,6 +160,91 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: { counter: rateLimitCounter, api: 'v1', ...config.v1RateLimit, metrics },
   });
 
+  await registerPortal(app, deps, services, metrics);
+
+  return app;
+}
+
+/** The Fastify instance with the server's limits, logger, correlation ids and the answer to a URL it cannot route. */
+function createFastify(deps: AppDeps) {
+  const { config } = deps;
+  return Fastify({
+    // Errors are logged without any value that came from input (logging.ts), whichever logger is given.
+    loggerInstance: (deps.logger ? deps.logger.child({}, { serializers: logSerializers }) : undefined) as
+      FastifyBaseLogger | undefined,
+    // One line per request is written by request-logging.ts, with secrets masked.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
+    genReqId: (req) => correlationIdFrom(req),
+    bodyLimit: config.bodyLimitBytes,
+    // A client that declares a body and never sends it (or never ends its headers) must not hold a socket:
+    // past the limit Node answers 408 and closes. The limits count only while the request is being
+    // received, never while a handler works. Node checks them every connectionsCheckingInterval (30 s by
+    // default), so that is set to at most a second. No socket inactivity timeout (connectionTimeout): it
+    // would also cut a response that takes long to compute; idle keep-alive sockets close after
+    // keepAliveTimeout (Fastify's 72 s). A connection that sends nothing at all is closed by
+    // closeSilentConnections: Node's limits start at a request's first byte.
+    requestTimeout: config.http.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.http.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutSeconds * 1000),
+    },
+    // Behind a load balancer, request.ip (the token endpoint's per-address limit) is the client's address.
+    // (A hop count is supported at run time though Fastify's types omit it.)
+    trustProxy: config.trustProxy as boolean | string,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot decode (e.g. %ED%A0%80, a lone surrogate) is a 400 problem+json like any other.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .header('X-Correlation-Id', String(request.id))
+        .type('application/problem+json')
+        .send(
+          problem(
+            status,
+            error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
+            'The request URL is not valid.',
+            String(request.id),
+          ),
+        );
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+}
+
+type App = ReturnType<typeof createFastify>;
+
+/** What every request goes through before and after its route: parsing, checks, logging, metrics, problems. */
+async function registerRequestHandling(app: App, deps: AppDeps, writeHealth: DatabaseWriteHealth): Promise<void> {
+  const { config } = deps;
+  closeSilentConnections(app.server, config.http.headersTimeoutSeconds * 1000);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // JSON and HTML answers above 2 KiB compressed per Accept-Encoding (http/compression.ts): before any route.
+  await registerCompression(app);
+  app.setValidatorCompiler(validatorCompiler);
+  // JSON bodies nested deeper than any request of the API are refused before they are parsed (400).
+  registerJsonBodyParser(app);
+  // Text PostgreSQL cannot store (a NUL character; a lone surrogate, which jsonb refuses) is refused at the
+  // edge (400 naming the field), for every route at once, API and portal, rather than let a query fail
+  // (500) after some work was done. JSON.parse has already turned \u0000 and \ud800 escapes into characters.
+  app.addHook('preValidation', async (request) => {
+    const bad =
+      unstorableTextAt(request.params, '') ?? unstorableTextAt(request.query, '') ?? unstorableTextAt(request.body, '');
+    if (bad) throw invalidField(bad.field, bad.message, 'INVALID_CHARACTER');
+  });
+  // A query parameter the route does not declare is refused (400 naming it) on V1 and V2, as unknown body fields are.
+  registerUnknownQueryCheck(app);
+  registerRequestLogging(app);
+  if (deps.metrics) observeRequests(app, deps.metrics);
+  registerProblemHandling(app, writeHealth);
+  // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
+  registerApiNoStore(app);
+}
+
+/** The support portal (portal/) with its mail and its sign-in's guessing counter. */
+async function registerPortal(app: App, deps: AppDeps, services: Services, metrics: BusinessMetrics): Promise<void> {
+  const { config } = deps;
   // The portal's mail (mail/): SMTP with SMTP_URL, else the sandbox mailbox, else (production) none, logged.
   const mailer = deps.mailer ?? createMailer({ config, db: deps.database.db, log: app.log });
   logMailerKind(mailer, app.log);
@@ -247,6 +269,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
     mailer,
   });
-
-  return app;
 }

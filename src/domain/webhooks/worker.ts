@@ -87,6 +87,38 @@ export interface DeliveryWorkerOptions {
   metrics?: BusinessMetrics;
 }
 
+/** The attempts in flight in this instance, in all and per agency, and the room an agency has for more. */
+function createSlots(maxInFlight: number) {
+  const inFlight = new Set<Promise<void>>();
+  /** Attempts in flight here per agency (fairOrder and roomFor read it). */
+  const byAgency = new Map<string, number>();
+  return {
+    inFlight,
+    byAgency,
+    count(agencyId: string, by: number): void {
+      const n = (byAgency.get(agencyId) ?? 0) + by;
+      if (n > 0) byAgency.set(agencyId, n);
+      else byAgency.delete(agencyId);
+    },
+    /** How many attempts the agency may start here now (see the header: one even when full, if it has none). */
+    roomFor(agencyId: string): number {
+      const room = maxInFlight - inFlight.size;
+      if (room > 0) return room;
+      return !byAgency.has(agencyId) && inFlight.size < 2 * maxInFlight ? 1 : 0;
+    },
+  };
+}
+
+/** One attempt, under the change's trace when it was traced: the attempt's request then carries it (tracing/context.ts). */
+function tracedAttempt(attempt: AttemptDeps, c: Claimed, body: Parameters<typeof attemptDelivery>[2]): Promise<void> {
+  return withStoredParent(
+    'webhook delivery',
+    c.traceparent,
+    { 'berth.webhook.delivery_id': c.id, 'berth.webhook.event_type': c.eventType, 'berth.webhook.attempt': c.attempts },
+    () => attemptDelivery(attempt, c, body),
+  );
+}
+
 export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
   const { db, clock, settings } = opts;
   const sender = createSender({
@@ -95,8 +127,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     sandboxPorts: settings.sandboxPorts,
     resolve: opts.resolve ?? systemResolver,
   });
-  const maxInFlight = opts.maxInFlight ?? 64;
-  const inFlight = new Set<Promise<void>>();
+  const slots = createSlots(opts.maxInFlight ?? 64);
+  const { inFlight } = slots;
   const attempt: AttemptDeps = {
     db,
     clock,
@@ -114,46 +146,21 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     set.add(tracked);
   }
 
-  /** Attempts in flight here per agency (fairOrder and roomFor read it). */
-  const byAgency = new Map<string, number>();
-  const countAgency = (agencyId: string, by: number) => {
-    const n = (byAgency.get(agencyId) ?? 0) + by;
-    if (n > 0) byAgency.set(agencyId, n);
-    else byAgency.delete(agencyId);
-  };
-
-  /** How many attempts the agency may start here now (see the header: one even when full, if it has none). */
-  function roomFor(agencyId: string): number {
-    const room = maxInFlight - inFlight.size;
-    if (room > 0) return room;
-    return !byAgency.has(agencyId) && inFlight.size < 2 * maxInFlight ? 1 : 0;
-  }
-
   /** Agencies the last tick left waiting for room; while there are any, freed slots go through a fair tick. */
   let waiting = new Set<string>();
 
   /** Claims up to the agency's room of the endpoint's due deliveries and starts them; how many it started. */
   async function claimAndStart(due: DueEndpoint, now: Date): Promise<number> {
-    const room = roomFor(due.agencyId);
+    const room = slots.roomFor(due.agencyId);
     if (room <= 0 || stopped) return 0;
     const claimed = await claimDue(db, settings, due, now, room);
     if (claimed.length === 0) return 0;
     const bodies = await bodiesOf(db, claimed);
     for (const c of claimed) {
-      countAgency(c.agencyId, 1);
+      slots.count(c.agencyId, 1);
       track(
-        // Under the change's trace when it was traced: the attempt's request then carries it (tracing/context.ts).
-        withStoredParent(
-          'webhook delivery',
-          c.traceparent,
-          {
-            'berth.webhook.delivery_id': c.id,
-            'berth.webhook.event_type': c.eventType,
-            'berth.webhook.attempt': c.attempts,
-          },
-          () => attemptDelivery(attempt, c, bodies.get(c.eventId)),
-        )
-          .finally(() => countAgency(c.agencyId, -1))
+        tracedAttempt(attempt, c, bodies.get(c.eventId))
+          .finally(() => slots.count(c.agencyId, -1))
           .then(() => slotFreed(c)),
         inFlight,
         'webhook delivery: recording failed; the lease will run out and it is retried',
@@ -185,8 +192,8 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
     const now = clock.now();
     let started = 0;
     const left = new Set<string>();
-    for (const due of fairOrder(await dueEndpoints(db, now), byAgency)) {
-      if (roomFor(due.agencyId) <= 0) left.add(due.agencyId);
+    for (const due of fairOrder(await dueEndpoints(db, now), slots.byAgency)) {
+      if (slots.roomFor(due.agencyId) <= 0) left.add(due.agencyId);
       else started += await claimAndStart(due, now);
     }
     waiting = left;
