@@ -28,7 +28,7 @@ import { AppError } from '../../kernel/errors.js';
 import { activeUserKeys, findAgencyByClientId, previousSecretUntil, toAgencyContext } from './agency-store.js';
 import type { AgencyContext } from './context.js';
 import { keyHint, sha256, verifySecret } from './secrets.js';
-import { InvalidTokenError, type TokenService } from './tokens.js';
+import { InvalidTokenError, type TokenService, type VerifiedToken } from './tokens.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const USER_KEY_CACHE_SECONDS = 30;
@@ -69,6 +69,36 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);
   if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>".', 'TOKEN_INVALID');
   return match[1];
+}
+
+/** The client and token generation of the request's access token: 401 TOKEN_MISSING or TOKEN_INVALID. */
+async function verifiedBearer(tokens: TokenService, authorization: string | undefined): Promise<VerifiedToken> {
+  const token = bearerToken(authorization);
+  if (!token)
+    throw unauthorized('An access token is required: send "Authorization: Bearer <access token>".', 'TOKEN_MISSING');
+  try {
+    return await tokens.verify(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw unauthorized(error.message, 'TOKEN_INVALID');
+    throw error;
+  }
+}
+
+/** The user_key query parameter, given once: 400 USER_KEY_REQUIRED without it, 401 when it cannot be a key. */
+function userKeyOf(query: unknown): string {
+  const userKey = (query as Record<string, unknown> | undefined)?.user_key;
+  if (userKey === undefined || userKey === '') {
+    throw new AppError(400, 'USER_KEY_REQUIRED', 'The user_key query parameter is required.', {
+      user_key: ['is required'],
+    });
+  }
+  if (typeof userKey !== 'string') {
+    throw new AppError(400, 'USER_KEY_REQUIRED', 'Send the user_key query parameter once.', {
+      user_key: ['must be given once'],
+    });
+  }
+  if (userKey.length > 512) throw userKeyInvalid();
+  return userKey;
 }
 
 export function createAuthenticate(deps: {
@@ -124,31 +154,9 @@ export function createAuthenticate(deps: {
   }
 
   const authenticate: Authenticate = async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token)
-      throw unauthorized('An access token is required: send "Authorization: Bearer <access token>".', 'TOKEN_MISSING');
-    let clientId: string;
-    let generation: number | undefined;
-    try {
-      ({ clientId, generation } = await tokens.verify(token));
-    } catch (error) {
-      if (error instanceof InvalidTokenError) throw unauthorized(error.message, 'TOKEN_INVALID');
-      throw error;
-    }
+    const { clientId, generation } = await verifiedBearer(tokens, request.headers.authorization);
     request.apiClientId = clientId;
-
-    const userKey = (request.query as Record<string, unknown> | undefined)?.user_key;
-    if (userKey === undefined || userKey === '') {
-      throw new AppError(400, 'USER_KEY_REQUIRED', 'The user_key query parameter is required.', {
-        user_key: ['is required'],
-      });
-    }
-    if (typeof userKey !== 'string') {
-      throw new AppError(400, 'USER_KEY_REQUIRED', 'Send the user_key query parameter once.', {
-        user_key: ['must be given once'],
-      });
-    }
-    if (userKey.length > 512) throw userKeyInvalid();
+    const userKey = userKeyOf(request.query);
 
     const cacheKey = sha256(`${clientId}\u0000${userKey}`);
     const nowMs = clock.now().getTime();

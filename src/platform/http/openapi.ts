@@ -183,6 +183,64 @@ function declareUserKeyParameters(paths: Record<string, Record<string, Operation
   }
 }
 
+/** The document's tags, in the order the reference shows them. */
+const TAGS = [
+  { name: 'auth', description: 'Access tokens (OAuth 2.0 client credentials) and the keys that sign them' },
+  { name: 'V2 search', description: 'Search voyages or packages; every search opens a session' },
+  { name: 'V2 held booking', description: 'Create and read the held booking of a session' },
+  { name: 'V2 cabin numbers', description: 'Choose a specific cabin instead of the guarantee cabin' },
+  { name: 'V2 extras', description: 'Addons, excursions and supplemental tours of the held booking' },
+  { name: 'V2 confirm', description: 'Confirm the held booking' },
+  { name: 'V2 bookings', description: 'Confirmed bookings' },
+  {
+    name: 'V2 amendments',
+    description: 'Change a confirmed booking until departure: guests, addons, excursions, cabin numbers',
+  },
+  { name: 'V2 cancellation', description: 'Quote the fee of cancelling a confirmed booking, then cancel it' },
+  { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
+  { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
+  {
+    name: 'V2 personal data',
+    description:
+      'The guests\u2019 personal data of a booking: export it for a guest who asks, erase it once the booking departed or was cancelled',
+  },
+  {
+    name: 'V2 webhooks',
+    description: 'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
+  },
+  { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
+  {
+    name: 'V1 quotes',
+    description: 'The quote-based package API (V1): search a departure, read the quote, supplemental packages, extras',
+  },
+  { name: 'refdata', description: 'Reference data: ships, ports, packages' },
+  { name: 'health', description: 'Liveness and readiness' },
+];
+
+/** How a partner authenticates: a bearer token from the token endpoint, and the user key. */
+function securitySchemes(serverUrl: string) {
+  return {
+    bearerAuth: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'An access token from POST /oauth/token',
+    },
+    oauth2: {
+      type: 'oauth2',
+      description:
+        'The client credentials grant of POST /oauth/token: the client id and secret give a bearer token (sandbox: sandbox-agency / sandbox-secret)',
+      flows: { clientCredentials: { tokenUrl: `${serverUrl}/oauth/token`, scopes: {} } },
+    },
+    userKey: {
+      type: 'apiKey',
+      in: 'query',
+      name: 'user_key',
+      description: 'The agency user key issued with the client credentials',
+    },
+  } as const;
+}
+
 /** Registers the document generator, GET /openapi.json and the browsable reference. Call before the routes. */
 export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions): Promise<void> {
   // The named schemas (`$id`) the routes use, by name: filled while the routes are documented.
@@ -203,62 +261,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         },
       },
       servers: [{ url: options.serverUrl, description: 'This environment (PUBLIC_BASE_URL)' }],
-      tags: [
-        { name: 'auth', description: 'Access tokens (OAuth 2.0 client credentials) and the keys that sign them' },
-        { name: 'V2 search', description: 'Search voyages or packages; every search opens a session' },
-        { name: 'V2 held booking', description: 'Create and read the held booking of a session' },
-        { name: 'V2 cabin numbers', description: 'Choose a specific cabin instead of the guarantee cabin' },
-        { name: 'V2 extras', description: 'Addons, excursions and supplemental tours of the held booking' },
-        { name: 'V2 confirm', description: 'Confirm the held booking' },
-        { name: 'V2 bookings', description: 'Confirmed bookings' },
-        {
-          name: 'V2 amendments',
-          description: 'Change a confirmed booking until departure: guests, addons, excursions, cabin numbers',
-        },
-        { name: 'V2 cancellation', description: 'Quote the fee of cancelling a confirmed booking, then cancel it' },
-        { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
-        { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
-        {
-          name: 'V2 personal data',
-          description:
-            'The guests\u2019 personal data of a booking: export it for a guest who asks, erase it once the booking departed or was cancelled',
-        },
-        {
-          name: 'V2 webhooks',
-          description:
-            'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
-        },
-        { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
-        {
-          name: 'V1 quotes',
-          description:
-            'The quote-based package API (V1): search a departure, read the quote, supplemental packages, extras',
-        },
-        { name: 'refdata', description: 'Reference data: ships, ports, packages' },
-        { name: 'health', description: 'Liveness and readiness' },
-      ],
-      components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'JWT',
-            description: 'An access token from POST /oauth/token',
-          },
-          oauth2: {
-            type: 'oauth2',
-            description:
-              'The client credentials grant of POST /oauth/token: the client id and secret give a bearer token (sandbox: sandbox-agency / sandbox-secret)',
-            flows: { clientCredentials: { tokenUrl: `${options.serverUrl}/oauth/token`, scopes: {} } },
-          },
-          userKey: {
-            type: 'apiKey',
-            in: 'query',
-            name: 'user_key',
-            description: 'The agency user key issued with the client credentials',
-          },
-        },
-      },
+      tags: TAGS,
+      components: { securitySchemes: securitySchemes(options.serverUrl) },
     },
     transform: ({ schema, url, route }) => ({
       schema: referenceRouteSchemas(documentRoute(schema, url, String(route.method)), named) as never,
