@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyExtraRequests,
+  extraKindsOf,
   extraRequestsOf,
   extraSearchResult,
   offersTo,
@@ -158,5 +159,17 @@ describe('applyExtraRequests', () => {
         add({ addons: [{ id: 'wifi', passengerIds: ['a'] }], excursions: [{ id: 'nope', passengerIds: ['a'] }] }),
       ).code,
     ).toBe('EXTRA_NOT_FOUND');
+  });
+});
+
+describe('extraKindsOf', () => {
+  it('takes the kinds that are true, and names all three fields when none is', () => {
+    expect(extraKindsOf({ Addons: true, Meals: false })).toEqual({ addons: true, excursions: false, meals: false });
+    const none = thrown(() => extraKindsOf({ Excursions: false }));
+    expect([none.status, none.detail, Object.keys(none.errors!)]).toEqual([
+      400,
+      'Ask for at least one kind of extra.',
+      ['Addons', 'Excursions', 'Meals'],
+    ]);
   });
 });

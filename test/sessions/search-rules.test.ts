@@ -1,14 +1,19 @@
 /**
  * The pure rules of V2 search (src/domain/sessions/search-rules.ts): the range and currency a search may ask, what a
- * voyage offers the party (grades on sale, each guest's price, free cabins), and whether the vehicles fit.
+ * voyage offers the party (grades on sale, each guest's price, free cabins), and whether the vehicles fit; and the
+ * rules V1's package search shares with it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Grade, GradeFares } from '../../src/domain/catalog/catalog-reads.js';
 import { FieldErrorCollector } from '../../src/kernel/errors.js';
 import {
+  availableCabinsOf,
+  checkAgencyCurrency,
   checkRangeAndCurrency,
+  faresForParty,
   offeredGrades,
   resultAndOffer,
+  sharedCabinPrice,
   vehiclesFit,
   type FoundVoyage,
 } from '../../src/domain/sessions/search-rules.js';
@@ -169,5 +174,36 @@ describe('resultAndOffer', () => {
     const { result, offer } = resultAndOffer({ ...voyage, packageCode: 'NC7', packageName: 'North Cape' }, [], true);
     expect(result).toMatchObject({ packageCode: 'NC7', packageName: 'North Cape', cabinGrades: [] });
     expect(offer.packageCode).toBe('NC7');
+  });
+});
+
+describe('the rules V1 package search shares', () => {
+  const grade = { id: 7, hasSpecificCabins: true, maximumOccupancy: 2, singleSupplementPct: 50 };
+  const availability = { cabins: new Map([[7, 3]]), capacity: new Map([[7, 40]]) };
+
+  it("names the field the request used for a currency that is not the agency's", () => {
+    const errors = new FieldErrorCollector();
+    checkAgencyCurrency(errors, 'Currency', 'SEK', ['NOK', 'EUR']);
+    checkAgencyCurrency(errors, 'currency', 'NOK', ['NOK', 'EUR']);
+    expect(errors.errors).toEqual({ Currency: ["must be one of the agency's currencies: NOK, EUR"] });
+  });
+
+  it('puts a grade on sale to a party only with a fare for every guest type of it', () => {
+    const fares: GradeFares = { ADULT: { base: 100, perLeg: 10 } };
+    expect(faresForParty(fares, ['ADULT', 'ADULT'])).toBe(fares);
+    expect(faresForParty(fares, ['ADULT', 'CHILD'])).toBeUndefined();
+    expect(faresForParty(undefined, ['ADULT'])).toBeUndefined();
+  });
+
+  it('counts free cabins of a grade with specific cabins, units left of a counted one', () => {
+    expect(availableCabinsOf(grade, availability)).toBe(3);
+    expect(availableCabinsOf({ ...grade, hasSpecificCabins: false }, availability)).toBe(40);
+    expect(availableCabinsOf({ ...grade, id: 8 }, availability)).toBe(0);
+  });
+
+  it('prices a guest sharing a cabin with the party, with the single supplement when alone', () => {
+    const fare = { base: 1000, perLeg: 100 };
+    expect(sharedCabinPrice(grade, fare, 2, 3, 50)).toBe(1250);
+    expect(sharedCabinPrice(grade, fare, 2, 1, 0)).toBe(1800);
   });
 });
