@@ -12,13 +12,13 @@
 import { pathToFileURL } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/confirmed-bookings/booking-view.js';
+import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/bookings/booking-view.js';
 import {
   bookingCabinInsertQuery,
   bookingInsertQuery,
   heldBookingQuery,
-} from '../src/domain/held-bookings/booking-service.js';
-import { heldCabinsQuery, holdQuotaLockQuery } from '../src/domain/held-bookings/hold-quota.js';
+} from '../src/domain/bookings/booking-service.js';
+import { heldCabinsQuery, holdQuotaLockQuery } from '../src/domain/bookings/hold-quota.js';
 import {
   guaranteeCabinHoldQuery,
   purgeExpiredCabinHoldsQuery,

@@ -7,7 +7,7 @@ import {
   checkCreateRequest,
   offeredVoyageOf,
   type CreateRequest,
-} from '../../src/domain/held-bookings/create-rules.js';
+} from '../../src/domain/bookings/create-rules.js';
 import type { Grade } from '../../src/domain/catalog/catalog-reads.js';
 import type { OfferedVoyage } from '../../src/domain/sessions/types.js';
 import { appErrorOf } from '../support/errors.js';

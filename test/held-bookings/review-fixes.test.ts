@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   builtInReservationBackend,
   type ReservationBackend,
-} from '../../src/domain/held-bookings/reservation-backend.js';
+} from '../../src/domain/bookings/reservation-backend.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';

@@ -3,7 +3,7 @@ import {
   overdueDecision,
   type OverdueKind,
   type OverdueState,
-} from '../../src/domain/confirmed-bookings/overdue-rules.js';
+} from '../../src/domain/bookings/overdue-rules.js';
 
 const HOUR = 3_600_000;
 const GRACE = 72 * HOUR;

@@ -10,15 +10,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { AgencyContext } from '../../domain/auth/context.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
-import { bookingEtag, type BookingResource } from '../../domain/confirmed-bookings/index.js';
+import { bookingEtag, type BookingResource } from '../../domain/bookings/index.js';
 import {
   AddonsListing,
   ApplyCabinNumberBody,
   CabinNumberListing,
   ExcursionsListing,
   ExtrasChangeBody,
-} from '../../domain/held-bookings/schemas.js';
-import { BookingResourceSchema } from '../../domain/confirmed-bookings/schemas.js';
+} from '../../domain/bookings/held-schemas.js';
+import { BookingResourceSchema } from '../../domain/bookings/schemas.js';
 import { GuestPatchBody } from '../../domain/amendments/guest-details.js';
 import type { AmendableExtra, AmendmentService } from '../../domain/amendments/service.js';
 

@@ -4,12 +4,12 @@ import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
-import { ConfirmBody, type ConfirmService } from '../../domain/held-bookings/confirm.js';
-import { bookingEtag } from '../../domain/confirmed-bookings/resource.js';
-import { withSandboxFault, type ReservationBackend } from '../../domain/held-bookings/reservation-backend.js';
+import { ConfirmBody, type ConfirmService } from '../../domain/bookings/confirm.js';
+import { bookingEtag } from '../../domain/bookings/resource.js';
+import { withSandboxFault, type ReservationBackend } from '../../domain/bookings/reservation-backend.js';
 import { TYPE_NAME, type BookingTypeRouteOptions } from './route-names.js';
-import { SessionIdParams } from '../../domain/held-bookings/schemas.js';
-import { BookingResourceSchema } from '../../domain/confirmed-bookings/schemas.js';
+import { SessionIdParams } from '../../domain/bookings/held-schemas.js';
+import { BookingResourceSchema } from '../../domain/bookings/schemas.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;

@@ -4,11 +4,11 @@ import { UserKeyQuery } from '../../domain/auth/index.js';
 import { SESSION_EXPIRES_HEADER } from '../../platform/http/errors.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
-import type { HeldBookingDocument } from '../../domain/confirmed-bookings/booking-view.js';
+import type { HeldBookingDocument } from '../../domain/bookings/booking-view.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
-import type { BookingService } from '../../domain/held-bookings/booking-service.js';
+import type { BookingService } from '../../domain/bookings/booking-service.js';
 import { BOOKING_TYPES, TYPE_NAME } from './route-names.js';
-import { CreateBookingBody, HeldBooking, SessionIdParams } from '../../domain/held-bookings/schemas.js';
+import { CreateBookingBody, HeldBooking, SessionIdParams } from '../../domain/bookings/held-schemas.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;

@@ -12,18 +12,18 @@ import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem
 import type { SearchService } from '../../domain/sessions/search.js';
 import type { SessionStore } from '../../domain/sessions/session-store.js';
 import { refusedInSession } from '../../domain/sessions/expiry-header.js';
-import type { BookingService } from '../../domain/held-bookings/booking-service.js';
+import type { BookingService } from '../../domain/bookings/booking-service.js';
 import { cabinNumberRoutes } from './cabin-numbers.js';
-import type { CabinNumberService } from '../../domain/held-bookings/cabin-numbers.js';
-import type { ConfirmService } from '../../domain/held-bookings/confirm.js';
+import type { CabinNumberService } from '../../domain/bookings/cabin-numbers.js';
+import type { ConfirmService } from '../../domain/bookings/confirm.js';
 import { bookingReadRoutes, confirmRoutes } from './confirm.js';
-import type { ExtrasService } from '../../domain/held-bookings/extras.js';
+import type { ExtrasService } from '../../domain/bookings/extras.js';
 import { extrasRoutes } from './extras.js';
 import { heldBookingRoutes } from './held-bookings.js';
-import { builtInReservationBackend, type ReservationBackend } from '../../domain/held-bookings/reservation-backend.js';
+import { builtInReservationBackend, type ReservationBackend } from '../../domain/bookings/reservation-backend.js';
 import { BOOKING_TYPES } from './route-names.js';
 import { searchRoutes } from './search.js';
-import { SessionIdParams } from '../../domain/held-bookings/schemas.js';
+import { SessionIdParams } from '../../domain/bookings/held-schemas.js';
 
 export interface V2RouteOptions {
   search: SearchService;

@@ -13,12 +13,12 @@ import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import type { BookingInventoryRow } from '../held-bookings/booking-service.js';
-import { refreshBookingDocument } from '../confirmed-bookings/booking-view.js';
-import type { CabinNumberListing, CabinNumberService } from '../held-bookings/cabin-numbers.js';
+import type { BookingInventoryRow } from '../bookings/booking-service.js';
+import { refreshBookingDocument } from '../bookings/booking-view.js';
+import type { CabinNumberListing, CabinNumberService } from '../bookings/cabin-numbers.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import type { ConfirmBody } from '../held-bookings/confirm.js';
-import type { ApplyBody, ExtrasService } from '../held-bookings/extras.js';
+import type { ConfirmBody } from '../bookings/confirm.js';
+import type { ApplyBody, ExtrasService } from '../bookings/extras.js';
 import {
   bookingCancelled,
   bookingDeparted,
@@ -29,8 +29,8 @@ import {
   selectBookingRecords,
   type BookingRecord,
   type BookingResource,
-} from '../confirmed-bookings/index.js';
-import { depositOf, depositOfSql } from '../confirmed-bookings/payment-terms.js';
+} from '../bookings/index.js';
+import { depositOf, depositOfSql } from '../bookings/payment-terms.js';
 import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 

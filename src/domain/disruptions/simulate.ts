@@ -12,7 +12,7 @@ import {
   lockBookingById,
   lockConfirmedBooking,
   type BookingResource,
-} from '../confirmed-bookings/index.js';
+} from '../bookings/index.js';
 import { disruptBooking } from './booking-entry.js';
 import { LOCAL_DATE_TIME, wallPlus } from './resolve.js';
 import { callsOfSailing, callTime, type CallRow } from '../sailings/sailings.js';

@@ -1,7 +1,7 @@
 /**
  * The overdue-payment job: at each unpaid due instant a `payment.overdue` event, and PAYMENT_GRACE_HOURS
  * later, if still unpaid, the cancellation with reason PAYMENT_OVERDUE and the policy's fee (the rule:
- * confirmed-bookings/overdue-rules.ts, which the portal's booking list shows too). Every instance runs it on a
+ * bookings/overdue-rules.ts, which the portal's booking list shows too). Every instance runs it on a
  * timer (startOverdueJob, from server.ts), the embedded PGlite default included; exactly one instance acts on a
  * booking.
  *
@@ -41,10 +41,10 @@ import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
 import type { bookings, paymentOverdueNotices } from '../../platform/db/schema/index.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
-import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../confirmed-bookings/cancellation-policy.js';
-import { depositOf } from '../confirmed-bookings/payment-terms.js';
-import { selectBookingRecords, type BookingRecord } from '../confirmed-bookings/record.js';
-import { cancelBookingInTx, recordBookingChange } from '../confirmed-bookings/write.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
+import { depositOf } from '../bookings/payment-terms.js';
+import { selectBookingRecords, type BookingRecord } from '../bookings/record.js';
+import { cancelBookingInTx, recordBookingChange } from '../bookings/write.js';
 import {
   balanceDue,
   cancellationInstant,
@@ -54,7 +54,7 @@ import {
   overdueSql,
   type Obligation,
   type OverdueKind,
-} from '../confirmed-bookings/overdue-rules.js';
+} from '../bookings/overdue-rules.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
 
 export interface OverdueJobOptions {
@@ -88,7 +88,7 @@ const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: strin
 /**
  * Confirmed, not yet departed bookings for which the rule has something to do now. This only narrows the
  * candidates (an index on unpaid confirmed bookings' deposit due instant serves it); under the row lock
- * the rule in confirmed-bookings/overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
+ * the rule in bookings/overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
  * not yet notified or past its grace. The deposit is depositOfSql, which rounds as depositOf does.
  */
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {

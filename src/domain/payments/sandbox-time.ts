@@ -28,10 +28,10 @@ import {
   lockConfirmedBooking,
   type BookingRecord,
   type BookingResource,
-} from '../confirmed-bookings/index.js';
+} from '../bookings/index.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 import { settleOverdueBooking } from './overdue-job.js';
-import { obligations } from '../confirmed-bookings/overdue-rules.js';
+import { obligations } from '../bookings/overdue-rules.js';
 
 export const TIME_TARGETS = ['DEPOSIT_DUE', 'BALANCE_DUE', 'OVERDUE_CANCELLED', 'DEPARTED'] as const;
 export type TimeTarget = (typeof TIME_TARGETS)[number];

@@ -11,7 +11,7 @@ import {
   loadBookingInScope,
   selectBookingRecords,
   type BookingResource,
-} from '../confirmed-bookings/index.js';
+} from '../bookings/index.js';
 import { checkErasureAllowed, personalDataExport, type Actor, type PersonalDataExport } from './rules.js';
 import { eraseLockedBooking, recordAccess } from './sql.js';
 

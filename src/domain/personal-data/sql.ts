@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { idempotencyKeys, personalDataAudit } from '../../platform/db/schema/index.js';
 import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
-import { recordBookingChange } from '../confirmed-bookings/write.js';
-import type { BookingRecord } from '../confirmed-bookings/record.js';
+import { recordBookingChange } from '../bookings/write.js';
+import type { BookingRecord } from '../bookings/record.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
 
 /** One row of who exported or erased the booking's personal data, never the data itself. */

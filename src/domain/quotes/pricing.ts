@@ -12,7 +12,7 @@
  * supplement when alone in a cabin, plus the package supplement (pricing/price.ts guestCabinPrice).
  *
  * Payment: fullAmount is the sum of the passenger prices; deposit and due dates are the booking's payment
- * terms (confirmed-bookings/payment-terms.ts), the same for a quote as for a confirmed V2 booking.
+ * terms (bookings/payment-terms.ts), the same for a quote as for a confirmed V2 booking.
  */
 import { guestCabinPrice, type LegFare } from '../pricing/price.js';
 import type { AgeCategory, QuotePassenger, QuoteState } from './types.js';

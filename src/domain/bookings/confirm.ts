@@ -23,13 +23,13 @@ import { sessionNotFound, type SessionStore } from '../sessions/session-store.js
 import type { BookingType } from '../sessions/types.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { liveSessionWithHeldBooking, noHeldBooking, typeMismatch } from './booking-service.js';
-import type { HeldBookingDocument } from '../confirmed-bookings/booking-view.js';
-import { CONFIRM_REQUEST_EXAMPLE } from '../confirmed-bookings/examples.js';
+import type { HeldBookingDocument } from './booking-view.js';
+import { CONFIRM_REQUEST_EXAMPLE } from './examples.js';
 import { BackendUnavailableError, type ReservationBackend } from './reservation-backend.js';
-import { GuestDetails, type ConfirmedBookingDocument } from '../confirmed-bookings/document.js';
-import { bookingResource, type BookingResource } from '../confirmed-bookings/resource.js';
-import { dueInstants } from '../confirmed-bookings/payment.js';
-import { loadBooking, selectBookingRecords } from '../confirmed-bookings/record.js';
+import { GuestDetails, type ConfirmedBookingDocument } from './document.js';
+import { bookingResource, type BookingResource } from './resource.js';
+import { dueInstants } from './payment.js';
+import { loadBooking, selectBookingRecords } from './record.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
 export const ConfirmBody = Type.Object(
@@ -247,7 +247,7 @@ export function createConfirmService(deps: {
           guests: current.guests.map((g) => ({ ...g, customerDetails: details.get(g.id)! })),
         };
         // What the booking's life after confirm needs stored: version 1, the departure instant, the total in
-        // minor units and the payment schedule fixed now (confirmed-bookings/payment.ts).
+        // minor units and the payment schedule fixed now (bookings/payment.ts).
         const now = deps.clock.now();
         const departureAt = wallClockToInstant(current.departureDate, deps.timeZone);
         const { depositDueAt, balanceDueAt } = dueInstants(now, departureAt);

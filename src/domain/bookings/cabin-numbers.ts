@@ -28,7 +28,7 @@ import {
   type WithExpiry,
 } from './booking-service.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import { refreshBookingDocument, type HeldBookingDocument } from '../confirmed-bookings/booking-view.js';
+import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 
 export interface CabinNumberListing {
   cabinGrade: string;

@@ -38,10 +38,10 @@ import {
   refreshBookingDocument,
   type HeldBookingDocument,
   type ItemDetails,
-} from '../confirmed-bookings/booking-view.js';
+} from './booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
 import { assertVoyageOnSale } from '../sailings/sailings.js';
-import type { CreateBookingBody } from './schemas.js';
+import type { CreateBookingBody } from './held-schemas.js';
 import { checkCreateRequest, createRequestErrors, createRulesApply, offeredVoyageOf } from './create-rules.js';
 
 export interface BookingServiceDeps {

@@ -21,7 +21,7 @@ import {
   type HeldBookingDocument,
   type ItemDetails,
   type TourOverride,
-} from '../confirmed-bookings/booking-view.js';
+} from './booking-view.js';
 import type { CabinNumberService } from './cabin-numbers.js';
 import { applicableAddons, applicableExcursions, applicableTours } from './extras-applicable.js';
 import {
