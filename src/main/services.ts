@@ -10,6 +10,7 @@ import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../kernel/config.js';
 import type { Db } from '../platform/db/client.js';
 import { serverKeys } from '../platform/db/server-keys.js';
+import { unitsOfWork } from '../platform/db/transaction.js';
 import { createAmendmentService } from '../domain/amendments/service.js';
 import { createBookingService } from '../domain/bookings/booking-service.js';
 import { createCabinNumberService } from '../domain/bookings/cabin-numbers.js';
@@ -29,6 +30,7 @@ import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
 import { createPersonalDataService } from '../domain/personal-data/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
 import { createSearchService } from '../domain/sessions/search.js';
+import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
 import { createWebhookService } from '../domain/webhooks/service.js';
@@ -64,6 +66,9 @@ export function createServices(deps: ServiceDeps) {
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
   return {
     sessions,
+    // The units of work a channel opens and the services join (the create and the confirm with their answers).
+    units: unitsOfWork(db),
+    sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
     reservationBackend,
     search: createSearchService({

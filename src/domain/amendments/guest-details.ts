@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FieldErrorCollector, AppError } from '../../kernel/errors.js';
 import type { HeldBookingDocument } from '../bookings/booking-view.js';
-import { ConfirmBody, validateGuestDetails } from '../bookings/confirm.js';
+import { ConfirmBody, validateGuestDetails } from '../bookings/confirm/guest-rules.js';
 
 type GuestDetails = ConfirmBody['guests'][number];
 

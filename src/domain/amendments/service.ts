@@ -13,11 +13,11 @@ import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import type { BookingInventoryRow } from '../bookings/booking-service.js';
+import type { BookingInventoryRow } from '../bookings/repository.js';
 import { refreshBookingDocument } from '../bookings/booking-view.js';
 import type { CabinNumberListing, CabinNumberService } from '../bookings/cabin-numbers.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import type { ConfirmBody } from '../bookings/confirm.js';
+import type { ConfirmBody } from '../bookings/confirm/guest-rules.js';
 import type { ApplyBody, ExtrasService } from '../bookings/extras.js';
 import {
   bookingCancelled,

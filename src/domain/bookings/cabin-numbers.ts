@@ -20,13 +20,9 @@ import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
-import {
-  heldBookingOf,
-  noHeldBooking,
-  typeMismatch,
-  type BookingInventoryRow,
-  type WithExpiry,
-} from './booking-service.js';
+import type { WithExpiry } from './booking-service.js';
+import { noHeldBooking, typeMismatch } from './create/load.js';
+import { heldBookingOf, type BookingInventoryRow } from './repository.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
 

@@ -12,7 +12,7 @@ import type {
 } from '../../platform/db/schema/index.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import { excursionWithinVoyage } from '../inventory/inventory.js';
-import type { BookingInventoryRow } from './booking-service.js';
+import type { BookingInventoryRow } from './repository.js';
 import type { ItemDetails } from './booking-view.js';
 import type { BookedItem } from './extras-rules.js';
 

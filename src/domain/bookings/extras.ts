@@ -15,7 +15,8 @@ import type { Tx } from '../../platform/db/client.js';
 import { holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { BookingType, RecordedLists } from '../sessions/types.js';
-import type { BookingInventoryRow, WithExpiry } from './booking-service.js';
+import type { WithExpiry } from './booking-service.js';
+import type { BookingInventoryRow } from './repository.js';
 import {
   refreshBookingDocument,
   type HeldBookingDocument,

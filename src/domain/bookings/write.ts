@@ -11,6 +11,7 @@ import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { releaseBooking } from '../inventory/inventory.js';
 import { checkIfMatch } from './resource.js';
+import { canTransition } from './states.js';
 import { bookingNotFound, selectBookingRecords, type BookingRecord, type CancellationReason } from './record.js';
 
 export const bookingCancelled = (reference: string) =>
@@ -33,7 +34,7 @@ export async function lockConfirmedBooking(
     sql`for update of b`,
   );
   if (!record) throw bookingNotFound(args.bookingId);
-  if (record.status === 'CANCELLED') throw bookingCancelled(record.reference);
+  if (!canTransition(record.status, 'change')) throw bookingCancelled(record.reference);
   if (args.now.getTime() >= record.departureAt.getTime()) throw bookingDeparted(record.reference);
   checkIfMatch(args.ifMatch, record.version);
   return record;
