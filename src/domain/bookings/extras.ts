@@ -92,137 +92,168 @@ async function changePerGuestItems<T extends { code: string; isMandatory: boolea
   }
 }
 
-export function createExtrasService(deps: {
+interface ExtrasDeps {
   clock: Clock;
   sessions: SessionStore;
   cabinNumbers: CabinNumberService;
   catalog: CatalogReads;
-}) {
-  const { clock, sessions, catalog } = deps;
+}
 
-  async function applyAddons(tx: Tx, booking: BookingInventoryRow, list: PerGuestEntry[], remove: boolean) {
-    await changePerGuestItems(tx, booking, 'ADDON', list, remove, {
-      field: 'addons',
-      label: 'Addon',
-      noun: 'an addon',
-      applicable: await applicableAddons(tx, booking, catalog),
-      mandatoryReason: 'is mandatory: it is included already',
-      onApply: async (_addon, _guestIds, previous) => previous?.details ?? {},
-    });
-  }
-
-  async function applyExcursions(
-    tx: Tx,
-    booking: BookingInventoryRow,
-    holdSessionId: string | null,
-    list: PerGuestEntry[],
-    remove: boolean,
-  ) {
-    const now = clock.now();
-    await changePerGuestItems(tx, booking, 'EXCURSION', list, remove, {
-      field: 'excursions',
-      label: 'Excursion',
-      noun: 'an excursion',
-      applicable: await applicableExcursions(tx, booking, catalog, clock),
-      mandatoryReason: 'is part of the package',
-      onApply: async (excursion, guestIds) => {
-        const hold = { bookingId: booking.id, sessionId: holdSessionId };
-        if (!(await holdExcursionSeats(tx, hold, excursion.departureId, guestIds, now))) {
-          throw itemConflict(
-            'EXCURSION_SOLD_OUT',
-            `Excursion ${excursion.code} has fewer than ${guestIds.length} seat(s) left.`,
-          );
-        }
-        return {
-          excursionDepartureId: excursion.departureId,
-          startDate: excursion.startDate,
-          endDate: excursion.endDate,
-        };
-      },
-      onRemove: (excursion, guestIds) => releaseExcursionSeats(tx, booking.id, excursion.departureId, guestIds),
-    });
-  }
-
-  async function applyTours(
-    tx: Tx,
-    booking: BookingInventoryRow,
-    list: NonNullable<ApplyBody['supplementalTours']>,
-    remove: boolean,
-  ) {
-    const applicable = await applicableTours(tx, booking, catalog);
-    const booked = await bookedItems(tx, booking.id, 'TOUR');
-    checkTourRequest(list, applicable, remove);
-    const everyone = booking.document.guests.map((g) => g.id);
-    for (const change of tourChanges(list, applicable, booked, remove)) {
-      if (change.action === 'remove') await setItemGuests(tx, booking.id, 'TOUR', change.code, []);
-      else await upsertItem(tx, booking.id, 'TOUR', change.code, everyone, change.details);
-    }
-  }
-
+/** A held booking's extras (list, apply, remove), and any booking's in a caller's transaction (amendments). */
+export interface ExtrasService {
   /** The applicable list of a kind, as it is now. */
-  async function applicable(tx: Tx, booking: BookingInventoryRow, kind: ExtraKind): Promise<unknown> {
-    if (kind === 'addons') return { addons: await applicableAddons(tx, booking, catalog) };
-    if (kind === 'excursions') {
-      const excursions = await applicableExcursions(tx, booking, catalog, clock);
-      return { excursions: excursions.map(({ departureId: _d, ...e }) => e) };
-    }
-    return { supplementalTours: await applicableTours(tx, booking, catalog) };
-  }
-
+  applicable(tx: Tx, booking: BookingInventoryRow, kind: ExtraKind): Promise<unknown>;
   /**
    * Applies or removes items of a kind on the booking in the caller's transaction, all or nothing (a refusal
    * throws and the caller's transaction rolls back). New holds belong to `holdSessionId`: the held booking's
    * session, or null on a confirmed booking, whose inventory is permanent at once.
    */
-  async function applyChange(
+  applyChange(
     tx: Tx,
     booking: BookingInventoryRow,
     holdSessionId: string | null,
     kind: ExtraKind,
     body: ApplyBody,
     remove: boolean,
-  ): Promise<void> {
-    if (kind === 'addons') await applyAddons(tx, booking, body.addons ?? [], remove);
-    else if (kind === 'excursions') await applyExcursions(tx, booking, holdSessionId, body.excursions ?? [], remove);
-    else await applyTours(tx, booking, body.supplementalTours ?? [], remove);
-  }
+  ): Promise<void>;
+  /** GET: the applicable list, recorded on the session at the first call and served from the record after. */
+  list(agency: AgencyContext, type: BookingType, sessionId: string, kind: ExtraKind): Promise<WithExpiry<unknown>>;
+  change(
+    agency: AgencyContext,
+    type: BookingType,
+    sessionId: string,
+    kind: ExtraKind,
+    body: ApplyBody,
+    remove: boolean,
+  ): Promise<WithExpiry<HeldBookingDocument>>;
+}
 
+async function applyAddons(
+  { catalog }: ExtrasDeps,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  list: PerGuestEntry[],
+  remove: boolean,
+) {
+  await changePerGuestItems(tx, booking, 'ADDON', list, remove, {
+    field: 'addons',
+    label: 'Addon',
+    noun: 'an addon',
+    applicable: await applicableAddons(tx, booking, catalog),
+    mandatoryReason: 'is mandatory: it is included already',
+    onApply: async (_addon, _guestIds, previous) => previous?.details ?? {},
+  });
+}
+
+async function applyExcursions(
+  { clock, catalog }: ExtrasDeps,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  holdSessionId: string | null,
+  list: PerGuestEntry[],
+  remove: boolean,
+) {
+  const now = clock.now();
+  await changePerGuestItems(tx, booking, 'EXCURSION', list, remove, {
+    field: 'excursions',
+    label: 'Excursion',
+    noun: 'an excursion',
+    applicable: await applicableExcursions(tx, booking, catalog, clock),
+    mandatoryReason: 'is part of the package',
+    onApply: async (excursion, guestIds) => {
+      const hold = { bookingId: booking.id, sessionId: holdSessionId };
+      if (!(await holdExcursionSeats(tx, hold, excursion.departureId, guestIds, now))) {
+        throw itemConflict(
+          'EXCURSION_SOLD_OUT',
+          `Excursion ${excursion.code} has fewer than ${guestIds.length} seat(s) left.`,
+        );
+      }
+      return {
+        excursionDepartureId: excursion.departureId,
+        startDate: excursion.startDate,
+        endDate: excursion.endDate,
+      };
+    },
+    onRemove: (excursion, guestIds) => releaseExcursionSeats(tx, booking.id, excursion.departureId, guestIds),
+  });
+}
+
+async function applyTours(
+  { catalog }: ExtrasDeps,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  list: NonNullable<ApplyBody['supplementalTours']>,
+  remove: boolean,
+) {
+  const applicable = await applicableTours(tx, booking, catalog);
+  const booked = await bookedItems(tx, booking.id, 'TOUR');
+  checkTourRequest(list, applicable, remove);
+  const everyone = booking.document.guests.map((g) => g.id);
+  for (const change of tourChanges(list, applicable, booked, remove)) {
+    if (change.action === 'remove') await setItemGuests(tx, booking.id, 'TOUR', change.code, []);
+    else await upsertItem(tx, booking.id, 'TOUR', change.code, everyone, change.details);
+  }
+}
+
+/** The applicable list of a kind, as it is now. */
+async function applicable(
+  { clock, catalog }: ExtrasDeps,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  kind: ExtraKind,
+): Promise<unknown> {
+  if (kind === 'addons') return { addons: await applicableAddons(tx, booking, catalog) };
+  if (kind === 'excursions') {
+    const excursions = await applicableExcursions(tx, booking, catalog, clock);
+    return { excursions: excursions.map(({ departureId: _d, ...e }) => e) };
+  }
+  return { supplementalTours: await applicableTours(tx, booking, catalog) };
+}
+
+/**
+ * Applies or removes items of a kind on the booking in the caller's transaction, all or nothing (a refusal
+ * throws and the caller's transaction rolls back). New holds belong to `holdSessionId`: the held booking's
+ * session, or null on a confirmed booking, whose inventory is permanent at once.
+ */
+async function applyChange(
+  deps: ExtrasDeps,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  holdSessionId: string | null,
+  kind: ExtraKind,
+  body: ApplyBody,
+  remove: boolean,
+): Promise<void> {
+  if (kind === 'addons') await applyAddons(deps, tx, booking, body.addons ?? [], remove);
+  else if (kind === 'excursions')
+    await applyExcursions(deps, tx, booking, holdSessionId, body.excursions ?? [], remove);
+  else await applyTours(deps, tx, booking, body.supplementalTours ?? [], remove);
+}
+
+export function createExtrasService(deps: ExtrasDeps): ExtrasService {
   return {
-    applicable,
-    applyChange,
+    applicable: (tx, booking, kind) => applicable(deps, tx, booking, kind),
+    applyChange: (tx, booking, holdSessionId, kind, body, remove) =>
+      applyChange(deps, tx, booking, holdSessionId, kind, body, remove),
 
     /** GET: the applicable list, recorded on the session at the first call and served from the record after. */
-    async list(
-      agency: AgencyContext,
-      type: BookingType,
-      sessionId: string,
-      kind: ExtraKind,
-    ): Promise<WithExpiry<unknown>> {
+    async list(agency, type, sessionId, kind) {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
         const recorded = session.recorded[kind];
         if (recorded !== undefined) return { value: recorded, expiresAt: session.expiresAt };
-        const value = await applicable(tx, booking, kind);
+        const value = await applicable(deps, tx, booking, kind);
         const next: RecordedLists = { ...session.recorded, [kind]: value };
-        await sessions.saveRecorded(tx, session.id, next);
-        return { value, expiresAt: await sessions.touch(tx, session.id) };
+        await deps.sessions.saveRecorded(tx, session.id, next);
+        return { value, expiresAt: await deps.sessions.touch(tx, session.id) };
       });
     },
 
-    async change(
-      agency: AgencyContext,
-      type: BookingType,
-      sessionId: string,
-      kind: ExtraKind,
-      body: ApplyBody,
-      remove: boolean,
-    ): Promise<WithExpiry<HeldBookingDocument>> {
+    async change(agency, type, sessionId, kind, body, remove) {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
-        await applyChange(tx, booking, session.id, kind, body, remove);
-        const expiresAt = await sessions.touch(tx, session.id);
-        return { value: await refreshBookingDocument(tx, booking.id, catalog), expiresAt };
+        await applyChange(deps, tx, booking, session.id, kind, body, remove);
+        const expiresAt = await deps.sessions.touch(tx, session.id);
+        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
       });
     },
   };
 }
-
-export type ExtrasService = ReturnType<typeof createExtrasService>;

@@ -5,7 +5,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type { bookings, sessions as sessionsTable } from '../../platform/db/schema/index.js';
+import type {
+  bookingCabins,
+  bookings,
+  cabinGrades,
+  sessions as sessionsTable,
+} from '../../platform/db/schema/index.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { LegRange } from '../inventory/inventory.js';
 import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
@@ -178,5 +183,27 @@ export async function writeConfirmed(
                deposit_due_at = ${c.depositDueAt.toISOString()}::timestamptz,
                balance_due_at = ${c.balanceDueAt.toISOString()}::timestamptz
         where id = ${bookingId}`,
+  );
+}
+
+export type BookingCabin = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'grade_id'> &
+  Pick<TableRow<typeof cabinGrades>, 'has_specific_cabins'> & { grade_code: TableRow<typeof cabinGrades>['code'] };
+
+/** The booking's cabins with their grades, in cabin order. */
+export async function bookingCabinsOf(tx: Db | Tx, bookingId: string): Promise<BookingCabin[]> {
+  return queryRows<BookingCabin>(
+    tx,
+    sql`select bc.cabin_no, bc.grade_id, g.code as grade_code, g.has_specific_cabins
+        from booking_cabins bc
+        join cabin_grades g on g.id = bc.grade_id
+        where bc.booking_id = ${bookingId}
+        order by bc.cabin_no`,
+  );
+}
+
+/** Whether the cabin's number was chosen by the booking (true) or is a guarantee cabin's (false). */
+export async function setNumberChosen(tx: Tx, bookingId: string, cabinNo: number, chosen: boolean): Promise<void> {
+  await tx.execute(
+    sql`update booking_cabins set number_chosen = ${chosen} where booking_id = ${bookingId} and cabin_no = ${cabinNo}`,
   );
 }
