@@ -17,6 +17,7 @@ import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { HeldBookingDocument, ItemDetails } from './booking-view.js';
 import type { ConfirmedBookingDocument } from './document.js';
+import { depositOfSql } from './payment-terms.js';
 import { canTransition, type BookingStatus } from './states.js';
 
 export type HeldBookingRow = Narrow<
@@ -207,3 +208,107 @@ export async function setNumberChosen(tx: Tx, bookingId: string, cabinNo: number
     sql`update booking_cabins set number_chosen = ${chosen} where booking_id = ${bookingId} and cabin_no = ${cabinNo}`,
   );
 }
+
+// The writes of the booking's life after confirm that other capabilities make (amendments, payments, the
+// sandbox's time, personal data) and the housekeeping of held bookings: each caller holds the booking's lock.
+
+/** The held bookings of the sessions `sessionIds` (a subquery) deleted, with their cabins and items (cascade). */
+export async function deleteHeldBookingsOfSessions(tx: Tx, sessionIds: SQL): Promise<{ id: string }[]> {
+  return queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+    tx,
+    sql`delete from bookings where status = 'HELD' and session_id in ${sessionIds} returning id`,
+  );
+}
+
+/** A condition on a session (its id as `sessionId`): no booking, held or confirmed, was made in it. */
+export const sessionWithoutBooking = (sessionId: SQL): SQL =>
+  sql`not exists (select 1 from bookings b where b.session_id = ${sessionId})`;
+
+/** The guests' details as confirm stored them (bookings.customer_details), replaced. */
+export async function setCustomerDetails(tx: Tx, bookingId: string, details: unknown): Promise<void> {
+  await tx.execute(
+    sql`update bookings set customer_details = ${JSON.stringify(details)}::jsonb where id = ${bookingId}`,
+  );
+}
+
+/**
+ * After a change of the total: a deposit or balance that is owed now and was met before the change becomes due
+ * at `at` (not in the past, so that no grace has run yet). Answers which of them moved from an earlier instant.
+ */
+export async function bringOwedDueDatesForward(
+  tx: Tx,
+  bookingId: string,
+  c: { at: string; depositMetBefore: boolean; balanceMetBefore: boolean },
+): Promise<{ deposit_moved: boolean; balance_moved: boolean } | undefined> {
+  const { at } = c;
+  const [moved] = await queryRows<{ deposit_moved: boolean; balance_moved: boolean }>(
+    tx,
+    sql`with before as (
+          select id, deposit_due_at, balance_due_at,
+                 deposit_due_at <= ${at}::timestamptz
+                   and paid_minor < ${depositOfSql(sql`total_minor`)}
+                   and ${c.depositMetBefore}::boolean as deposit_owed,
+                 balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
+                   and ${c.balanceMetBefore}::boolean as balance_owed
+          from bookings where id = ${bookingId})
+        update bookings b
+        set deposit_due_at = case when before.deposit_owed then ${at}::timestamptz else b.deposit_due_at end,
+            balance_due_at = case when before.balance_owed then ${at}::timestamptz else b.balance_due_at end
+        from before where b.id = before.id
+        returning before.deposit_owed and before.deposit_due_at < ${at}::timestamptz as deposit_moved,
+                  before.balance_owed and before.balance_due_at < ${at}::timestamptz as balance_moved`,
+  );
+  return moved;
+}
+
+/** A payment added to what the booking has been paid. */
+export async function addPaid(tx: Tx, bookingId: string, amountMinor: number): Promise<void> {
+  await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${bookingId}`);
+}
+
+/** The booking's own instants (due dates, departure) moved `by` (an interval) earlier: the sandbox's time. */
+export async function moveBookingInstantsEarlier(tx: Tx, bookingId: string, by: SQL): Promise<void> {
+  await tx.execute(
+    sql`update bookings set deposit_due_at = deposit_due_at - ${by}, balance_due_at = balance_due_at - ${by},
+               departure_at = departure_at - ${by}
+        where id = ${bookingId}`,
+  );
+}
+
+/** The guests' personal data erased: no customer details, the document's guests as `document` keeps them. */
+export async function erasePersonalData(
+  tx: Tx,
+  bookingId: string,
+  document: ConfirmedBookingDocument,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`update bookings set customer_details = null, personal_data_erased_at = ${now.toISOString()}::timestamptz,
+               document = ${JSON.stringify(document)}::jsonb
+        where id = ${bookingId}`,
+  );
+}
+
+// Reads for the jobs and logs of other capabilities, whose conditions they write over the alias `b`.
+
+/** A job's batch of candidates: the ids of the bookings `b` that meet `where`, after `after` by id, at most `limit`. */
+export async function bookingIdsWhere(db: Db | Tx, where: SQL, after: string, limit: number): Promise<string[]> {
+  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+    db,
+    sql`select b.id from bookings b
+        where ${where} and b.id > ${after}
+        order by b.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** How many bookings `b` meet `where`. */
+export async function countBookingsWhere(db: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings b where ${where}`);
+  return row?.n ?? 0;
+}
+
+/** The partner-facing reference of the booking whose id is the expression `bookingId` (null when none). */
+export const bookingReferenceOf = (bookingId: SQL): SQL =>
+  sql`(select r.reference from bookings r where r.id = ${bookingId})`;

@@ -39,8 +39,8 @@ import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
 import { simulateDisruption, type SimulateInput } from './simulate.js';
+import { affectedConfirmedBookings } from '../bookings/repository-sailing.js';
 import {
-  affectedConfirmedBookings,
   heldBookingsToEnd,
   insertDisruption,
   markCallSkipped,

@@ -38,13 +38,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type { bookings, paymentOverdueNotices } from '../../platform/db/schema/index.js';
+import type { paymentOverdueNotices } from '../../platform/db/schema/index.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
 import { depositOf } from '../bookings/payment-terms.js';
 import { selectBookingRecords, type BookingRecord } from '../bookings/record.js';
 import { cancelBookingInTx, recordBookingChange } from '../bookings/write.js';
+import { bookingIdsWhere, countBookingsWhere } from '../bookings/repository.js';
 import {
   balanceDue,
   cancellationInstant,
@@ -94,18 +95,15 @@ const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: strin
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {
   const at = now.toISOString();
   const graceStart = new Date(now.getTime() - graceMs).toISOString();
-  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+  return bookingIdsWhere(
     db,
-    sql`select b.id from bookings b
-        where ${dueAndUnpaid(at)}
-          and b.id > ${after}
-          and (
-            (${depositUnpaid} and ${notNotifiedOrPastGrace('DEPOSIT', sql`b.deposit_due_at`, graceStart)})
-            or (${balanceDue(at)} and ${notNotifiedOrPastGrace('BALANCE', sql`b.balance_due_at`, graceStart)}))
-        order by b.id
-        limit ${limit}`,
+    sql`${dueAndUnpaid(at)}
+        and (
+          (${depositUnpaid} and ${notNotifiedOrPastGrace('DEPOSIT', sql`b.deposit_due_at`, graceStart)})
+          or (${balanceDue(at)} and ${notNotifiedOrPastGrace('BALANCE', sql`b.balance_due_at`, graceStart)}))`,
+    after,
+    limit,
   );
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -115,12 +113,10 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
  */
 export async function countOverdueBookings(db: Db, now: Date, agencyId?: string): Promise<number> {
   const at = now.toISOString();
-  const [row] = await queryRows<{ n: number }>(
+  return countBookingsWhere(
     db,
-    sql`select count(*)::int as n from bookings b
-        where ${overdueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
+    sql`${overdueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
   );
-  return row?.n ?? 0;
 }
 
 async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind>> {

@@ -24,6 +24,7 @@ import { loadBooking } from '../bookings/record.js';
 import { paymentAmounts } from '../bookings/payment.js';
 import { paymentOf } from '../bookings/resource.js';
 import { lockConfirmedBooking, recordBookingChange } from '../bookings/write.js';
+import { addPaid } from '../bookings/repository.js';
 import { validatePaymentAmount } from './amount.js';
 import type { Payment, RecordPaymentBody } from './schemas.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
@@ -91,7 +92,7 @@ export function createPaymentService(deps: {
                       ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
               returning id, amount_minor, currency, reference, received_at`,
         );
-        await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${booking.id}`);
+        await addPaid(tx, booking.id, amountMinor);
         booking.paidMinor += amountMinor;
         const payment = toPayment(row!, booking.reference);
         const block = paymentOf(booking);
