@@ -9,6 +9,7 @@ import type {
   bookingCabins,
   bookings,
   cabinGrades,
+  cancellationQuotes,
   sessions as sessionsTable,
 } from '../../platform/db/schema/index.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
@@ -312,3 +313,64 @@ export async function countBookingsWhere(db: Db | Tx, where: SQL): Promise<numbe
 /** The partner-facing reference of the booking whose id is the expression `bookingId` (null when none). */
 export const bookingReferenceOf = (bookingId: SQL): SQL =>
   sql`(select r.reference from bookings r where r.id = ${bookingId})`;
+
+/** version + 1 of a locked booking (the ETag of every change after confirm); the new version. */
+export async function bumpVersion(tx: Tx, bookingId: string): Promise<number> {
+  const [row] = await queryRows<Pick<TableRow<typeof bookings>, 'version'>>(
+    tx,
+    sql`update bookings set version = version + 1 where id = ${bookingId} returning version`,
+  );
+  return Number(row!.version);
+}
+
+/** The cancellation of a locked booking (amounts in minor units; the database checks they add up with paid_minor). */
+export async function writeCancelled(
+  tx: Tx,
+  bookingId: string,
+  c: { reason: string; fee: number; refundAmount: number; amountDue: number; now: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`update bookings set status = 'CANCELLED', cancelled_at = ${c.now.toISOString()}::timestamptz,
+               cancellation_reason = ${c.reason}, cancellation_fee_minor = ${c.fee},
+               cancellation_refund_minor = ${c.refundAmount}, cancellation_due_minor = ${c.amountDue}
+        where id = ${bookingId}`,
+  );
+}
+
+/** A cancellation quote of a locked booking at its version (amounts in minor units). */
+export async function insertCancellationQuote(
+  tx: Tx,
+  q: {
+    id: string;
+    booking: { id: string; agencyId: string; version: number; currency: string };
+    terms: { feeMinor: number; refundMinor: number; dueMinor: number };
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const { booking, terms } = q;
+  await tx.execute(
+    sql`insert into cancellation_quotes (id, booking_id, agency_id, booking_version, fee_minor, refund_minor,
+                                         due_minor, currency, created_at, expires_at)
+        values (${q.id}, ${booking.id}, ${booking.agencyId}, ${booking.version}, ${terms.feeMinor},
+                ${terms.refundMinor}, ${terms.dueMinor}, ${booking.currency}, ${q.now.toISOString()}::timestamptz,
+                ${q.expiresAt.toISOString()}::timestamptz)`,
+  );
+}
+
+/** The booking's quote `quoteId`, and whether it is the booking's newest; undefined when it has none such. */
+export async function cancellationQuoteOf(tx: Tx, quoteId: string, bookingId: string) {
+  const [quote] = await queryRows<
+    Pick<
+      TableRow<typeof cancellationQuotes>,
+      'fee_minor' | 'refund_minor' | 'due_minor' | 'booking_version' | 'expires_at'
+    > & { newest: boolean }
+  >(
+    tx,
+    sql`select q.fee_minor, q.refund_minor, q.due_minor, q.booking_version, q.expires_at,
+               q.seq = (select max(seq) from cancellation_quotes where booking_id = q.booking_id) as newest
+        from cancellation_quotes q
+        where q.id = ${quoteId} and q.booking_id = ${bookingId}`,
+  );
+  return quote;
+}
