@@ -31,10 +31,16 @@ export interface CancellationQuote {
 
 const quoteExpired = (detail: string) => new AppError(409, 'CANCELLATION_QUOTE_EXPIRED', detail);
 
-interface WriteArgs {
+export interface WriteArgs {
   agencyId: string;
   bookingId: string;
   ifMatch?: string | undefined;
+}
+
+/** Cancellation by quote, then confirm (this file's head). */
+export interface CancellationService {
+  quote(args: WriteArgs): Promise<CancellationQuote>;
+  cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource>;
 }
 
 export function createCancellationService(deps: {
@@ -45,7 +51,7 @@ export function createCancellationService(deps: {
   sandbox?: boolean;
   /** Counts the cancellations, once committed. */
   metrics?: BusinessMetrics;
-}) {
+}): CancellationService {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
 
@@ -115,5 +121,3 @@ export function createCancellationService(deps: {
     },
   };
 }
-
-export type CancellationService = ReturnType<typeof createCancellationService>;
