@@ -23,8 +23,7 @@ const LAYERS = [
   ['domain/events', 'domain/sailings'],
   ['domain/catalog'],
   ['domain/sessions'],
-  ['domain/confirmed-bookings'],
-  ['domain/held-bookings'],
+  ['domain/bookings'],
   [
     'domain/amendments',
     'domain/disruptions',

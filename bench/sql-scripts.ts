@@ -12,13 +12,9 @@
 import { pathToFileURL } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/confirmed-bookings/booking-view.js';
-import {
-  bookingCabinInsertQuery,
-  bookingInsertQuery,
-  heldBookingQuery,
-} from '../src/domain/held-bookings/booking-service.js';
-import { heldCabinsQuery, holdQuotaLockQuery } from '../src/domain/held-bookings/hold-quota.js';
+import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/bookings/booking-view.js';
+import { bookingCabinInsertQuery, bookingInsertQuery, heldBookingQuery } from '../src/domain/bookings/repository.js';
+import { heldCabinsQuery, holdQuotaLockQuery } from '../src/domain/bookings/hold-quota.js';
 import {
   guaranteeCabinHoldQuery,
   purgeExpiredCabinHoldsQuery,
@@ -122,7 +118,7 @@ const numberMarker = (name: string) => name as unknown as number;
 
 /**
  * One POST /api/v2/bookings/create/voyage-only/{sessionId} (one guarantee cabin of a random grade, one adult,
- * no vehicles, no package, the sailing's whole route), statement by statement as booking-service.ts create sends
+ * no vehicles, no package, the sailing's whole route), statement by statement as the create (bookings/booking-service.ts and create/) sends
  * them once the catalogue cache is warm: the session locked, no held booking yet, the voyage still on sale,
  * the booking, the expired holds purged, the cabin and its hold, the session touched, the document read and
  * stored, the hold quota last. The document stored is a representative one (the service prices it in between).

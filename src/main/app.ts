@@ -35,7 +35,7 @@ import { createAuth } from '../domain/auth/index.js';
 import { tokenRoutes } from '../channels/oauth/token-routes.js';
 import type { KeySource } from '../domain/auth/keys.js';
 import { SANDBOX_AGENCIES } from '../domain/auth/sandbox.js';
-import type { ReservationBackend } from '../domain/held-bookings/reservation-backend.js';
+import type { ReservationBackend } from '../domain/bookings/reservation-backend.js';
 import { createRateLimitCounter, type RateLimitCounter } from '../platform/http/rate-limit.js';
 import { guessingCounterFor } from '../domain/auth/index.js';
 import type { RateCounter } from '../platform/http/rate-counter.js';

@@ -17,7 +17,6 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../kernel/clock.js';
 import { queryRows, type Db } from '../platform/db/client.js';
 import type {
-  bookings,
   idempotencyKeys,
   quotes as quotesTable,
   sessions as sessionsTable,
@@ -26,6 +25,7 @@ import type {
 import type { TableRow } from '../platform/db/table-row.js';
 import { IDEMPOTENCY_TTL_MS } from '../platform/idempotency/idempotency.js';
 import { releaseSessions } from '../domain/inventory/inventory.js';
+import { deleteHeldBookingsOfSessions, sessionWithoutBooking } from '../domain/bookings/repository.js';
 import { runPersonalDataRetention, type RetentionSettings } from '../domain/personal-data/index.js';
 import { DEFAULT_REQUEST_LOG_RETENTION_DAYS, removeOldRequests } from '../platform/request-log/index.js';
 
@@ -69,14 +69,11 @@ async function removeUnusable(
     // Allocations reference sessions without cascade; remove the holds first, then the bookings (cascading
     // to their cabins, items and remaining rows), then the sessions themselves.
     await releaseSessions(tx, stale);
-    const held = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
-      tx,
-      sql`delete from bookings where status = 'HELD' and session_id in ${stale} returning id`,
-    );
+    const held = await deleteHeldBookingsOfSessions(tx, stale);
     const sessions = await queryRows<Pick<TableRow<typeof sessionsTable>, 'id'>>(
       tx,
       sql`delete from sessions s where s.expires_at <= ${cutoff}::timestamptz
-          and not exists (select 1 from bookings b where b.session_id = s.id) returning id`,
+          and ${sessionWithoutBooking(sql`s.id`)} returning id`,
     );
     const keys = await queryRows<Pick<TableRow<typeof idempotencyKeys>, 'key'>>(
       tx,

@@ -56,13 +56,14 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
     cabinNumbers: s.cabinNumbers,
     extras: s.extras,
     confirm: s.confirm,
+    units: s.units,
     sandbox: opts.sandbox,
     reservationBackend: s.reservationBackend,
   });
   if (opts.sandbox) {
     await scope.register(disruptionSandboxRoutes, { disruptions: s.disruptions });
     await scope.register(paymentSandboxRoutes, { sandboxTime: s.sandboxTime });
-    await scope.register(sessionSandboxRoutes, { db: database.db, sessions: s.sessions });
+    await scope.register(sessionSandboxRoutes, { sessionSandbox: s.sessionSandbox });
   }
   await scope.register(paymentRoutes, { payments: s.payments });
   await scope.register(webhookRoutes, { webhooks: s.webhooks });

@@ -10,15 +10,16 @@ import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../kernel/config.js';
 import type { Db } from '../platform/db/client.js';
 import { serverKeys } from '../platform/db/server-keys.js';
+import { unitsOfWork } from '../platform/db/transaction.js';
 import { createAmendmentService } from '../domain/amendments/service.js';
-import { createBookingService } from '../domain/held-bookings/booking-service.js';
-import { createCabinNumberService } from '../domain/held-bookings/cabin-numbers.js';
-import { createConfirmService } from '../domain/held-bookings/confirm.js';
-import { createExtrasService } from '../domain/held-bookings/extras.js';
-import { createCancellationService } from '../domain/confirmed-bookings/cancellation.js';
-import { createBookingList } from '../domain/confirmed-bookings/list.js';
-import { createBookingSearch } from '../domain/confirmed-bookings/search.js';
-import { builtInReservationBackend, type ReservationBackend } from '../domain/held-bookings/reservation-backend.js';
+import { createBookingService } from '../domain/bookings/booking-service.js';
+import { createCabinNumberService } from '../domain/bookings/cabin-numbers.js';
+import { createConfirmService } from '../domain/bookings/confirm.js';
+import { createExtrasService } from '../domain/bookings/extras.js';
+import { createCancellationService } from '../domain/bookings/cancellation.js';
+import { createBookingList } from '../domain/bookings/list.js';
+import { createBookingSearch } from '../domain/bookings/search.js';
+import { builtInReservationBackend, type ReservationBackend } from '../domain/bookings/reservation-backend.js';
 import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
@@ -29,6 +30,7 @@ import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
 import { createPersonalDataService } from '../domain/personal-data/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
 import { createSearchService } from '../domain/sessions/search.js';
+import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
 import { createWebhookService } from '../domain/webhooks/service.js';
@@ -64,6 +66,9 @@ export function createServices(deps: ServiceDeps) {
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
   return {
     sessions,
+    // The units of work a channel opens and the services join (the create and the confirm with their answers).
+    units: unitsOfWork(db),
+    sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
     reservationBackend,
     search: createSearchService({

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
 import { inTransaction } from '../../src/platform/db/transaction.js';
-import { cancelBookingInTx, lockConfirmedBooking } from '../../src/domain/confirmed-bookings/index.js';
+import { cancelBookingInTx, lockConfirmedBooking } from '../../src/domain/bookings/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf.js';

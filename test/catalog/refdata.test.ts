@@ -4,7 +4,7 @@ import { buildApp } from '../../src/main/app.js';
 import { ManualClock } from '../../src/kernel/clock.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import type { CatalogFile } from '../../src/domain/catalog/format.js';
-import type { RefdataPackage, RefdataPort, RefdataShip } from '../../src/channels/v2/refdata.js';
+import type { RefdataPackage, RefdataPort, RefdataShip } from '../../src/domain/catalog/refdata.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { seedTestCatalog } from '../support/catalog.js';
 import { ensureSandboxAgencies, memoryKeySource, sandboxAuth, type InjectAuth } from '../support/auth.js';

@@ -4,7 +4,7 @@
  * between the voyage's departure and departure_at is never read as a move.
  */
 import { describe, expect, it } from 'vitest';
-import { bookingNow, daysBeforeDeparture } from '../../src/domain/confirmed-bookings/cancellation-policy.js';
+import { bookingNow, daysBeforeDeparture } from '../../src/domain/bookings/cancellation-policy.js';
 
 const ZONE = 'Europe/Oslo';
 const now = new Date('2027-01-01T12:00:00Z');

@@ -12,7 +12,7 @@ import {
   lockConfirmedBooking,
   recordBookingChange,
   type BookingRecord,
-} from '../../src/domain/confirmed-bookings/index.js';
+} from '../../src/domain/bookings/index.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';

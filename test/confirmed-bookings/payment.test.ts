@@ -10,7 +10,7 @@ import {
   dueInstants,
   paymentBlock,
   type PaymentInput,
-} from '../../src/domain/confirmed-bookings/index.js';
+} from '../../src/domain/bookings/index.js';
 
 const CONFIRMED = new Date('2027-01-05T09:00:00Z');
 const base: PaymentInput = {

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingSearch, type BookingSearchQuery } from '../../src/domain/confirmed-bookings/search.js';
+import { createBookingSearch, type BookingSearchQuery } from '../../src/domain/bookings/search.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { runOverdueJob } from '../../src/domain/payments/overdue-job.js';
 import { createTestApp, type TestApp } from '../support/app.js';

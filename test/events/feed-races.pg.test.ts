@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockConfirmedBooking, recordBookingChange } from '../../src/domain/confirmed-bookings/index.js';
+import { lockConfirmedBooking, recordBookingChange } from '../../src/domain/bookings/index.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { inTransaction } from '../../src/platform/db/transaction.js';
 import { sandboxAuthForServer } from '../support/auth.js';

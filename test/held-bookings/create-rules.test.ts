@@ -3,11 +3,7 @@
  * mix that places every guest of the search once, within the grade's occupancy, an adult in every cabin.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  checkCreateRequest,
-  offeredVoyageOf,
-  type CreateRequest,
-} from '../../src/domain/held-bookings/create-rules.js';
+import { checkCreateRequest, offeredVoyageOf, type CreateRequest } from '../../src/domain/bookings/create-rules.js';
 import type { Grade } from '../../src/domain/catalog/catalog-reads.js';
 import type { OfferedVoyage } from '../../src/domain/sessions/types.js';
 import { appErrorOf } from '../support/errors.js';

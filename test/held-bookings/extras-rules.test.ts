@@ -12,7 +12,7 @@ import {
   tourChanges,
   type ApplicableTour,
   type BookedItem,
-} from '../../src/domain/held-bookings/extras-rules.js';
+} from '../../src/domain/bookings/extras-rules.js';
 import { appErrorOf } from '../support/errors.js';
 
 const booked = (code: string, guestIds: number[], over: Partial<BookedItem> = {}): BookedItem => ({

@@ -3,10 +3,7 @@
  * confirms the booking as it is when it commits; a write that outlived its session's expiry never revives it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  builtInReservationBackend,
-  type ReservationBackend,
-} from '../../src/domain/held-bookings/reservation-backend.js';
+import { builtInReservationBackend, type ReservationBackend } from '../../src/domain/bookings/reservation-backend.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  overdueDecision,
-  type OverdueKind,
-  type OverdueState,
-} from '../../src/domain/confirmed-bookings/overdue-rules.js';
+import { overdueDecision, type OverdueKind, type OverdueState } from '../../src/domain/bookings/overdue-rules.js';
 
 const HOUR = 3_600_000;
 const GRACE = 72 * HOUR;

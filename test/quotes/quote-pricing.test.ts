@@ -2,7 +2,7 @@
  * The pure V1 quote rules: cabin placement, cabin prices, passenger totals, payment schedule.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentSchedule } from '../../src/domain/confirmed-bookings/payment-terms.js';
+import { paymentSchedule } from '../../src/domain/bookings/payment-terms.js';
 import { cabinPricesOf, passengerTotals, placeParty } from '../../src/domain/quotes/pricing.js';
 import { wallClockToInstant } from '../../src/kernel/time.js';
 import type { QuotePassenger, QuoteState } from '../../src/domain/quotes/types.js';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { BookingRecord } from '../../domain/confirmed-bookings/index.js';
+import type { BookingRecord } from '../../domain/bookings/index.js';
 
 export interface BookingNames {
   ports: Record<string, string>;

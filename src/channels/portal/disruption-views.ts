@@ -3,7 +3,7 @@
  * every time as the portal's format prints it) and a sailing's calls as the disruption form lists them, so that a port called twice on a round
  * trip is told apart by its time and its place in the route.
  */
-import type { BookingDisruption } from '../../domain/confirmed-bookings/index.js';
+import type { BookingDisruption } from '../../domain/bookings/index.js';
 import type { CallRow } from '../../domain/sailings/sailings.js';
 import type { PortalFormat } from './format.js';
 

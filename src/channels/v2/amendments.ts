@@ -10,15 +10,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { AgencyContext } from '../../domain/auth/context.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
-import { bookingEtag, type BookingResource } from '../../domain/confirmed-bookings/index.js';
+import { bookingEtag, type BookingResource } from '../../domain/bookings/index.js';
 import {
   AddonsListing,
   ApplyCabinNumberBody,
   CabinNumberListing,
   ExcursionsListing,
   ExtrasChangeBody,
-} from '../../domain/held-bookings/schemas.js';
-import { BookingResourceSchema } from '../../domain/confirmed-bookings/schemas.js';
+} from '../../domain/bookings/held-schemas.js';
+import { BookingResourceSchema } from '../../domain/bookings/schemas.js';
 import { GuestPatchBody } from '../../domain/amendments/guest-details.js';
 import type { AmendableExtra, AmendmentService } from '../../domain/amendments/service.js';
 
@@ -56,14 +56,15 @@ function answer(reply: FastifyReply, booking: BookingResource) {
   return reply.header('ETag', bookingEtag(booking.version)).send(booking);
 }
 
-export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentService }> = async (app, opts) => {
-  const { amendments } = opts;
-  const target = (request: { agency: AgencyContext; params: { bookingId: string }; headers: IncomingHttpHeaders }) => ({
-    agency: request.agency,
-    bookingId: request.params.bookingId,
-    ifMatch: request.headers['if-match'],
-  });
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
+const target = (request: { agency: AgencyContext; params: { bookingId: string }; headers: IncomingHttpHeaders }) => ({
+  agency: request.agency,
+  bookingId: request.params.bookingId,
+  ifMatch: request.headers['if-match'],
+});
+
+function guestRoute(app: App, amendments: AmendmentService) {
   app.patch(
     '/bookings/:bookingId/guests/:guestId',
     {
@@ -87,7 +88,9 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
     async (request, reply) =>
       answer(reply, await amendments.patchGuest(target(request), request.params.guestId, request.body)),
   );
+}
 
+function extrasRoutes(app: App, amendments: AmendmentService) {
   for (const extra of EXTRAS) {
     const url = `/bookings/:bookingId/${extra.kind}`;
     app.get(
@@ -132,7 +135,9 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
       });
     }
   }
+}
 
+function cabinNumberRoutes(app: App, amendments: AmendmentService) {
   app.get(
     '/bookings/:bookingId/cabin-numbers',
     {
@@ -173,4 +178,11 @@ export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentS
     },
     async (request, reply) => answer(reply, await amendments.applyCabinNumber(target(request), request.body)),
   );
+}
+
+/** Registered in this order: the OpenAPI document lists the paths as they were registered. */
+export const amendmentRoutes: FastifyPluginAsyncTypebox<{ amendments: AmendmentService }> = async (app, opts) => {
+  guestRoute(app, opts.amendments);
+  extrasRoutes(app, opts.amendments);
+  cabinNumberRoutes(app, opts.amendments);
 };

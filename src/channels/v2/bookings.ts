@@ -13,10 +13,10 @@ import {
   CancelBody,
   CancellationQuoteSchema,
   IfMatchHeaders,
-} from '../../domain/confirmed-bookings/schemas.js';
-import type { CancellationService } from '../../domain/confirmed-bookings/cancellation.js';
-import type { BookingList } from '../../domain/confirmed-bookings/list.js';
-import { bookingEtag } from '../../domain/confirmed-bookings/resource.js';
+} from '../../domain/bookings/schemas.js';
+import type { CancellationService } from '../../domain/bookings/cancellation.js';
+import type { BookingList } from '../../domain/bookings/list.js';
+import { bookingEtag } from '../../domain/bookings/resource.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;

@@ -4,14 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
-import type { CabinNumberService } from '../../domain/held-bookings/cabin-numbers.js';
+import type { CabinNumberService } from '../../domain/bookings/cabin-numbers.js';
 import { TYPE_NAME, type BookingTypeRouteOptions } from './route-names.js';
 import {
   ApplyCabinNumberBody,
   CabinNumberListing,
   HeldBooking,
   SessionIdParams,
-} from '../../domain/held-bookings/schemas.js';
+} from '../../domain/bookings/held-schemas.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;

@@ -4,12 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
-import { ConfirmBody, type ConfirmService } from '../../domain/held-bookings/confirm.js';
-import { bookingEtag } from '../../domain/confirmed-bookings/resource.js';
-import { withSandboxFault, type ReservationBackend } from '../../domain/held-bookings/reservation-backend.js';
+import type { ConfirmService } from '../../domain/bookings/confirm.js';
+import { ConfirmBody } from '../../domain/bookings/confirm/guest-rules.js';
+import type { UnitsOfWork } from '../../platform/db/transaction.js';
+import { bookingEtag } from '../../domain/bookings/resource.js';
+import { withSandboxFault, type ReservationBackend } from '../../domain/bookings/reservation-backend.js';
 import { TYPE_NAME, type BookingTypeRouteOptions } from './route-names.js';
-import { SessionIdParams } from '../../domain/held-bookings/schemas.js';
-import { BookingResourceSchema } from '../../domain/confirmed-bookings/schemas.js';
+import { SessionIdParams } from '../../domain/bookings/held-schemas.js';
+import { BookingResourceSchema } from '../../domain/bookings/schemas.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
@@ -17,6 +19,7 @@ const security = partnerSecurity;
 export const confirmRoutes: FastifyPluginAsyncTypebox<
   BookingTypeRouteOptions & {
     confirm: ConfirmService;
+    units: UnitsOfWork;
     /** Honour X-Sandbox-Fault (sandbox only). */
     sandbox: boolean;
     reservationBackend: ReservationBackend;
@@ -51,19 +54,23 @@ export const confirmRoutes: FastifyPluginAsyncTypebox<
     },
     async (request, reply) => {
       const fault = opts.sandbox ? (request.headers['x-sandbox-fault'] as string | undefined) : undefined;
-      // With an Idempotency-Key, the 201 is stored in the confirm's own transaction, serialized as it
+      // With an Idempotency-Key, the 201 is stored in the confirm's own unit of work, serialized as it
       // will be sent: a crash before it leaves cannot lose the answer of a booking that was confirmed.
       const storeWithin = answerStorerFor(request, reply, 201, (confirmed: { version: number }) => ({
         etag: bookingEtag(confirmed.version),
       }));
-      const value = await opts.confirm.confirm(
+      const reserved = await opts.confirm.reserve(
         request.agency,
         type,
         request.params.sessionId,
         request.body,
         withSandboxFault(opts.reservationBackend, fault),
-        storeWithin,
       );
+      const value = await opts.units(async (unit) => {
+        const confirmed = await opts.confirm.commit(unit, reserved);
+        await storeWithin?.(unit.tx, confirmed);
+        return confirmed;
+      });
       return reply.code(201).header('ETag', bookingEtag(value.version)).send(value);
     },
   );

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { BookingIdParams, BookingResourceSchema } from '../../domain/confirmed-bookings/schemas.js';
-import { bookingEtag } from '../../domain/confirmed-bookings/resource.js';
+import { BookingIdParams, BookingResourceSchema } from '../../domain/bookings/schemas.js';
+import { bookingEtag } from '../../domain/bookings/resource.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { DisruptionService } from '../../domain/disruptions/service.js';
 import { SimulateDisruptionBody } from '../../domain/disruptions/schemas.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
-import type { ExtraKind, ExtrasService } from '../../domain/held-bookings/extras.js';
+import type { ExtraKind, ExtrasService } from '../../domain/bookings/extras.js';
 import { TYPE_NAME, type BookingTypeRouteOptions } from './route-names.js';
 import {
   AddonsListing,
@@ -12,7 +12,7 @@ import {
   HeldBooking,
   SessionIdParams,
   ToursListing,
-} from '../../domain/held-bookings/schemas.js';
+} from '../../domain/bookings/held-schemas.js';
 
 const EXTRAS: {
   kind: ExtraKind;

@@ -3,17 +3,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { SESSION_EXPIRES_HEADER } from '../../platform/http/errors.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
+import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
-import type { HeldBookingDocument } from '../../domain/confirmed-bookings/booking-view.js';
+import type { HeldBookingDocument } from '../../domain/bookings/booking-view.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
-import type { BookingService } from '../../domain/held-bookings/booking-service.js';
+import type { BookingService } from '../../domain/bookings/booking-service.js';
 import { BOOKING_TYPES, TYPE_NAME } from './route-names.js';
-import { CreateBookingBody, HeldBooking, SessionIdParams } from '../../domain/held-bookings/schemas.js';
+import { CreateBookingBody, HeldBooking, SessionIdParams } from '../../domain/bookings/held-schemas.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
 
-export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingService }> = async (app, opts) => {
+export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingService; units: UnitsOfWork }> = async (
+  app,
+  opts,
+) => {
   for (const type of BOOKING_TYPES) {
     const path = `/bookings/create/${type}/:sessionId`;
     app.post(
@@ -43,18 +47,21 @@ export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingSer
         },
       },
       async (request, reply) => {
-        // With an Idempotency-Key, the 201 is stored in the create's own transaction, serialized as it will be
+        // With an Idempotency-Key, the 201 is stored in the create's own unit of work, serialized as it will be
         // sent: a crash before it leaves cannot lose the answer of a booking that was created.
         const store = answerStorerFor<HeldBookingDocument>(request, reply, 201);
-        const { value, expiresAt } = await opts.bookings.create(
-          request.agency,
-          type,
-          request.params.sessionId,
-          request.body,
-          store &&
-            ((tx, created) =>
-              store(tx, created.value, { [SESSION_EXPIRES_HEADER.toLowerCase()]: created.expiresAt.toISOString() })),
-        );
+        const { value, expiresAt } = await opts.units(async (unit) => {
+          const created = await opts.bookings.create(
+            unit,
+            request.agency,
+            type,
+            request.params.sessionId,
+            request.body,
+          );
+          const expiry = { [SESSION_EXPIRES_HEADER.toLowerCase()]: created.expiresAt.toISOString() };
+          await store?.(unit.tx, created.value, expiry);
+          return created;
+        });
         setSessionExpiry(reply, expiresAt);
         return reply.code(201).send(value);
       },

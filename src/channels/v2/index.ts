@@ -7,23 +7,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import type { Db } from '../../platform/db/client.js';
+import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { SearchService } from '../../domain/sessions/search.js';
-import type { SessionStore } from '../../domain/sessions/session-store.js';
+import type { SessionSandbox } from '../../domain/sessions/sandbox.js';
 import { refusedInSession } from '../../domain/sessions/expiry-header.js';
-import type { BookingService } from '../../domain/held-bookings/booking-service.js';
+import type { BookingService } from '../../domain/bookings/booking-service.js';
 import { cabinNumberRoutes } from './cabin-numbers.js';
-import type { CabinNumberService } from '../../domain/held-bookings/cabin-numbers.js';
-import type { ConfirmService } from '../../domain/held-bookings/confirm.js';
+import type { CabinNumberService } from '../../domain/bookings/cabin-numbers.js';
+import type { ConfirmService } from '../../domain/bookings/confirm.js';
 import { bookingReadRoutes, confirmRoutes } from './confirm.js';
-import type { ExtrasService } from '../../domain/held-bookings/extras.js';
+import type { ExtrasService } from '../../domain/bookings/extras.js';
 import { extrasRoutes } from './extras.js';
 import { heldBookingRoutes } from './held-bookings.js';
-import { builtInReservationBackend, type ReservationBackend } from '../../domain/held-bookings/reservation-backend.js';
+import { builtInReservationBackend, type ReservationBackend } from '../../domain/bookings/reservation-backend.js';
 import { BOOKING_TYPES } from './route-names.js';
 import { searchRoutes } from './search.js';
-import { SessionIdParams } from '../../domain/held-bookings/schemas.js';
+import { SessionIdParams } from '../../domain/bookings/held-schemas.js';
 
 export interface V2RouteOptions {
   search: SearchService;
@@ -31,13 +31,14 @@ export interface V2RouteOptions {
   cabinNumbers: CabinNumberService;
   extras: ExtrasService;
   confirm: ConfirmService;
+  /** The units of work the create and the confirm run in, with their idempotent answers. */
+  units: UnitsOfWork;
   sandbox: boolean;
   reservationBackend?: ReservationBackend;
 }
 
 export interface SessionSandboxRouteOptions {
-  db: Db;
-  sessions: SessionStore;
+  sessionSandbox: SessionSandbox;
 }
 
 // Every V2 operation counts against the agency's V2 request limit: 429 is a possible answer of each.
@@ -65,11 +66,17 @@ export const v2Routes: FastifyPluginAsyncTypebox<V2RouteOptions> = async (app, o
     };
   });
   await app.register(searchRoutes, { search: opts.search });
-  await app.register(heldBookingRoutes, { bookings: opts.bookings });
+  await app.register(heldBookingRoutes, { bookings: opts.bookings, units: opts.units });
   for (const type of BOOKING_TYPES) {
     await app.register(cabinNumberRoutes, { type, cabinNumbers: opts.cabinNumbers });
     await app.register(extrasRoutes, { type, extras: opts.extras });
-    await app.register(confirmRoutes, { type, confirm: opts.confirm, sandbox: opts.sandbox, reservationBackend });
+    await app.register(confirmRoutes, {
+      type,
+      confirm: opts.confirm,
+      units: opts.units,
+      sandbox: opts.sandbox,
+      reservationBackend,
+    });
   }
   await app.register(bookingReadRoutes, { confirm: opts.confirm });
 };
@@ -91,8 +98,7 @@ export const sessionSandboxRoutes: FastifyPluginAsyncTypebox<SessionSandboxRoute
       },
     },
     async (request, reply) => {
-      const session = await opts.sessions.loadLive(opts.db, request.params.sessionId, request.agency.id);
-      await opts.sessions.expireNow(opts.db, session.id);
+      await opts.sessionSandbox.expire(request.agency.id, request.params.sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
-import { BookingIdParams, IfMatchHeaders } from '../../domain/confirmed-bookings/schemas.js';
+import { BookingIdParams, IfMatchHeaders } from '../../domain/bookings/schemas.js';
 import { Payment, PaymentList, RecordPaymentBody } from '../../domain/payments/schemas.js';
 
 /** Registered inside the V2 partner scope (partner-api.ts): payments count in the agency's one V2 budget. */

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { bookingEtag } from '../../domain/confirmed-bookings/index.js';
-import { BookingIdParams, BookingResourceSchema } from '../../domain/confirmed-bookings/schemas.js';
+import { bookingEtag } from '../../domain/bookings/index.js';
+import { BookingIdParams, BookingResourceSchema } from '../../domain/bookings/schemas.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { PersonalDataExportSchema } from '../../domain/personal-data/schemas.js';
 import type { PersonalDataService } from '../../domain/personal-data/service.js';

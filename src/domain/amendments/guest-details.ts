@@ -6,8 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { FieldErrorCollector, AppError } from '../../kernel/errors.js';
-import type { HeldBookingDocument } from '../confirmed-bookings/booking-view.js';
-import { ConfirmBody, validateGuestDetails } from '../held-bookings/confirm.js';
+import type { HeldBookingDocument } from '../bookings/booking-view.js';
+import { ConfirmBody, validateGuestDetails } from '../bookings/confirm/guest-rules.js';
 
 type GuestDetails = ConfirmBody['guests'][number];
 

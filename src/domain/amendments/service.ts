@@ -10,15 +10,15 @@
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import type { BookingInventoryRow } from '../held-bookings/booking-service.js';
-import { refreshBookingDocument } from '../confirmed-bookings/booking-view.js';
-import type { CabinNumberListing, CabinNumberService } from '../held-bookings/cabin-numbers.js';
+import { bringOwedDueDatesForward, setCustomerDetails, type BookingInventoryRow } from '../bookings/repository.js';
+import { refreshBookingDocument } from '../bookings/booking-view.js';
+import type { CabinNumberListing, CabinNumberService } from '../bookings/cabin-numbers.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import type { ConfirmBody } from '../held-bookings/confirm.js';
-import type { ApplyBody, ExtrasService } from '../held-bookings/extras.js';
+import type { ConfirmBody } from '../bookings/confirm/guest-rules.js';
+import type { ApplyBody, ExtrasService } from '../bookings/extras.js';
 import {
   bookingCancelled,
   bookingDeparted,
@@ -29,8 +29,8 @@ import {
   selectBookingRecords,
   type BookingRecord,
   type BookingResource,
-} from '../confirmed-bookings/index.js';
-import { depositOf, depositOfSql } from '../confirmed-bookings/payment-terms.js';
+} from '../bookings/index.js';
+import { depositOf } from '../bookings/payment-terms.js';
 import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
@@ -71,24 +71,8 @@ async function rescheduleRaisedObligations(tx: Tx, before: BookingRecord, now: D
   const depositMetBefore = before.paidMinor >= depositOf(before.totalMinor);
   const balanceMetBefore = before.paidMinor >= before.totalMinor;
   const at = now.toISOString();
-  const moved = await queryRows<{ deposit_moved: boolean; balance_moved: boolean }>(
-    tx,
-    sql`with before as (
-          select id, deposit_due_at, balance_due_at,
-                 deposit_due_at <= ${at}::timestamptz
-                   and paid_minor < ${depositOfSql(sql`total_minor`)}
-                   and ${depositMetBefore}::boolean as deposit_owed,
-                 balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
-                   and ${balanceMetBefore}::boolean as balance_owed
-          from bookings where id = ${bookingId})
-        update bookings b
-        set deposit_due_at = case when before.deposit_owed then ${at}::timestamptz else b.deposit_due_at end,
-            balance_due_at = case when before.balance_owed then ${at}::timestamptz else b.balance_due_at end
-        from before where b.id = before.id
-        returning before.deposit_owed and before.deposit_due_at < ${at}::timestamptz as deposit_moved,
-                  before.balance_owed and before.balance_due_at < ${at}::timestamptz as balance_moved`,
-  );
-  const kinds = [...(moved[0]?.deposit_moved ? ['DEPOSIT'] : []), ...(moved[0]?.balance_moved ? ['BALANCE'] : [])];
+  const moved = await bringOwedDueDatesForward(tx, bookingId, { at, depositMetBefore, balanceMetBefore });
+  const kinds = [...(moved?.deposit_moved ? ['DEPOSIT'] : []), ...(moved?.balance_moved ? ['BALANCE'] : [])];
   for (const kind of kinds) {
     await tx.execute(sql`delete from payment_overdue_notices where booking_id = ${bookingId} and kind = ${kind}`);
   }
@@ -149,9 +133,7 @@ export function createAmendmentService(deps: {
         // A booking that can still change holds its details: erasure waits for departure or cancellation.
         const current = booking.document.guests.map((g) => g.customerDetails!);
         const next: ConfirmBody['guests'] = patchGuestDetails(booking.document, current, guestId, patch);
-        await tx.execute(
-          sql`update bookings set customer_details = ${JSON.stringify(next)}::jsonb where id = ${booking.id}`,
-        );
+        await setCustomerDetails(tx, booking.id, next);
         return { guestId };
       });
     },

@@ -1,7 +1,8 @@
 /** What a disruption affects, as preview and record report it. */
 import { toMajor } from '../pricing/money.js';
 import type { Resolved } from './resolve.js';
-import type { AffectedRow, DisruptionKind } from './sql.js';
+import type { AffectedRow } from '../bookings/repository-sailing.js';
+import type { DisruptionKind } from './sql.js';
 
 export interface AffectedBooking {
   bookingId: string;

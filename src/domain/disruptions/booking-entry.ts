@@ -5,7 +5,7 @@ import {
   recordBookingChange,
   type BookingDisruption,
   type BookingRecord,
-} from '../confirmed-bookings/index.js';
+} from '../bookings/index.js';
 import { insertBookingDisruption, type DisruptionKind } from './sql.js';
 
 /**

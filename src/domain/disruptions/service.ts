@@ -34,13 +34,13 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction, violatedConstraint } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { lockBookingById } from '../confirmed-bookings/index.js';
+import { lockBookingById } from '../bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
 import { simulateDisruption, type SimulateInput } from './simulate.js';
+import { affectedConfirmedBookings } from '../bookings/repository-sailing.js';
 import {
-  affectedConfirmedBookings,
   heldBookingsToEnd,
   insertDisruption,
   markCallSkipped,

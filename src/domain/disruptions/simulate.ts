@@ -7,12 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { FieldErrorCollector } from '../../kernel/errors.js';
 import { normalizeLocalDateTime } from '../../kernel/time.js';
-import {
-  bookingResource,
-  lockBookingById,
-  lockConfirmedBooking,
-  type BookingResource,
-} from '../confirmed-bookings/index.js';
+import { bookingResource, lockBookingById, lockConfirmedBooking, type BookingResource } from '../bookings/index.js';
 import { disruptBooking } from './booking-entry.js';
 import { LOCAL_DATE_TIME, wallPlus } from './resolve.js';
 import { callsOfSailing, callTime, type CallRow } from '../sailings/sailings.js';

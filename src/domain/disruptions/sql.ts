@@ -4,10 +4,11 @@
  * cancelBookingInTx, a held booking's by ending its session (the session store), so that how availability
  * is computed stays the inventory module's business.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { agencies, bookings, disruptions, sailings } from '../../platform/db/schema/index.js';
-import type { CamelRow, Narrow, NotNull, TableRow } from '../../platform/db/table-row.js';
+import type { disruptions, sailings } from '../../platform/db/schema/index.js';
+import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
+import { heldBookingsOnSailing } from '../bookings/repository-sailing.js';
 import type { CallRow } from '../sailings/sailings.js';
 import { apiDateTime } from '../../kernel/time.js';
 
@@ -17,52 +18,6 @@ export const DISRUPTION_KINDS: readonly DisruptionKind[] = ['PORT_SKIPPED', 'CAL
 // ---------------------------------------------------------------------------------------------------------
 // The bookings a disruption touches
 // ---------------------------------------------------------------------------------------------------------
-
-/** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */
-export const touchesCall = (seq: number | null): SQL =>
-  seq === null ? sql`true` : sql`b.from_seq <= ${seq} and b.to_seq >= ${seq}`;
-
-/** A confirmed booking's columns (its reference set: bookings_confirmed_ck), its agency's name, and the computed
- * lead guest and voyage read from its document. */
-export type AffectedRow = NotNull<
-  Pick<
-    TableRow<typeof bookings>,
-    'id' | 'reference' | 'agency_id' | 'agency_reference' | 'from_seq' | 'to_seq' | 'currency' | 'paid_minor'
-  >,
-  'reference'
-> & {
-  agency_name: TableRow<typeof agencies>['name'];
-  lead_first_name: string | null;
-  lead_last_name: string | null;
-  departure_port: string;
-  arrival_port: string;
-  departure_date: string;
-  arrival_date: string;
-};
-
-/** The confirmed bookings on the sailing whose voyage touches the call (all of them when `seq` is null). */
-export async function affectedConfirmedBookings(
-  db: DbOrTx,
-  sailingId: number,
-  seq: number | null,
-  lock: boolean,
-): Promise<AffectedRow[]> {
-  return queryRows<AffectedRow>(
-    db,
-    sql`select b.id, b.reference, b.agency_id, ag.name as agency_name, b.agency_reference, b.from_seq, b.to_seq,
-               b.currency, b.paid_minor, lead->'customerDetails'->>'firstName' as lead_first_name,
-               lead->'customerDetails'->>'lastName' as lead_last_name,
-               b.document->>'departurePort' as departure_port, b.document->>'arrivalPort' as arrival_port,
-               b.document->>'departureDate' as departure_date, b.document->>'arrivalDate' as arrival_date
-        from bookings b
-        join agencies ag on ag.id = b.agency_id
-        left join lateral (select g from jsonb_array_elements(b.document->'guests') g
-                           where (g->'customerDetails'->>'isLead')::boolean limit 1) l(lead) on true
-        where b.sailing_id = ${sailingId} and b.status = 'CONFIRMED' and ${touchesCall(seq)}
-        order by b.id
-        ${lock ? sql`for update of b` : sql``}`,
-  );
-}
 
 /**
  * The held bookings whose session ends with the disruption: every one on a cancelled sailing; those embarking
@@ -77,15 +32,7 @@ export async function heldBookingsToEnd(
   lock: boolean,
 ): Promise<{ id: string; session_id: string }[]> {
   if (kind === 'CALL_RETIMED') return [];
-  const which = kind === 'SAILING_CANCELLED' ? sql`true` : sql`(b.from_seq = ${seq} or b.to_seq = ${seq})`;
-  return queryRows<Pick<TableRow<typeof bookings>, 'id' | 'session_id'>>(
-    db,
-    sql`select b.id, b.session_id from bookings b
-        join sessions s on s.id = b.session_id
-        where b.sailing_id = ${sailingId} and b.status = 'HELD' and ${which} and s.ended_at is null
-        order by b.id
-        ${lock ? sql`for update of b` : sql``}`,
-  );
+  return heldBookingsOnSailing(db, sailingId, kind === 'SAILING_CANCELLED' ? null : seq, lock);
 }
 
 /** A recorded disruption, as the operator's list shows it. */

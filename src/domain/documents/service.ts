@@ -16,7 +16,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { bookingResource, loadBooking } from '../confirmed-bookings/index.js';
+import { bookingResource, loadBooking } from '../bookings/index.js';
 import { createFairLimiter } from '../../platform/workers/fair-limiter.js';
 import { createWorkerPool, workerEntry } from '../../platform/workers/pool.js';
 import { confirmationLabels } from './confirmation-labels.js';

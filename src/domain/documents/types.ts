@@ -1,4 +1,4 @@
-import type { BookingResource } from '../confirmed-bookings/index.js';
+import type { BookingResource } from '../bookings/index.js';
 
 /** What the confirmation prints: the booking answer (GET /api/v2/bookings/{bookingId}). */
 export type ConfirmationBooking = BookingResource;

@@ -1,7 +1,7 @@
 /**
  * The overdue-payment job: at each unpaid due instant a `payment.overdue` event, and PAYMENT_GRACE_HOURS
  * later, if still unpaid, the cancellation with reason PAYMENT_OVERDUE and the policy's fee (the rule:
- * confirmed-bookings/overdue-rules.ts, which the portal's booking list shows too). Every instance runs it on a
+ * bookings/overdue-rules.ts, which the portal's booking list shows too). Every instance runs it on a
  * timer (startOverdueJob, from server.ts), the embedded PGlite default included; exactly one instance acts on a
  * booking.
  *
@@ -38,13 +38,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type { bookings, paymentOverdueNotices } from '../../platform/db/schema/index.js';
+import type { paymentOverdueNotices } from '../../platform/db/schema/index.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
-import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../confirmed-bookings/cancellation-policy.js';
-import { depositOf } from '../confirmed-bookings/payment-terms.js';
-import { selectBookingRecords, type BookingRecord } from '../confirmed-bookings/record.js';
-import { cancelBookingInTx, recordBookingChange } from '../confirmed-bookings/write.js';
+import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
+import { depositOf } from '../bookings/payment-terms.js';
+import { selectBookingRecords, type BookingRecord } from '../bookings/record.js';
+import { cancelBookingInTx, recordBookingChange } from '../bookings/write.js';
+import { bookingIdsWhere, countBookingsWhere } from '../bookings/repository.js';
 import {
   balanceDue,
   cancellationInstant,
@@ -54,7 +55,7 @@ import {
   overdueSql,
   type Obligation,
   type OverdueKind,
-} from '../confirmed-bookings/overdue-rules.js';
+} from '../bookings/overdue-rules.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
 
 export interface OverdueJobOptions {
@@ -88,24 +89,21 @@ const notNotifiedOrPastGrace = (kind: OverdueKind, dueAt: SQL, graceStart: strin
 /**
  * Confirmed, not yet departed bookings for which the rule has something to do now. This only narrows the
  * candidates (an index on unpaid confirmed bookings' deposit due instant serves it); under the row lock
- * the rule in confirmed-bookings/overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
+ * the rule in bookings/overdue-rules.ts decides. It is the same rule in SQL: an obligation unpaid at its instant,
  * not yet notified or past its grace. The deposit is depositOfSql, which rounds as depositOf does.
  */
 async function candidates(db: Db, now: Date, graceMs: number, limit: number, after: string): Promise<string[]> {
   const at = now.toISOString();
   const graceStart = new Date(now.getTime() - graceMs).toISOString();
-  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+  return bookingIdsWhere(
     db,
-    sql`select b.id from bookings b
-        where ${dueAndUnpaid(at)}
-          and b.id > ${after}
-          and (
-            (${depositUnpaid} and ${notNotifiedOrPastGrace('DEPOSIT', sql`b.deposit_due_at`, graceStart)})
-            or (${balanceDue(at)} and ${notNotifiedOrPastGrace('BALANCE', sql`b.balance_due_at`, graceStart)}))
-        order by b.id
-        limit ${limit}`,
+    sql`${dueAndUnpaid(at)}
+        and (
+          (${depositUnpaid} and ${notNotifiedOrPastGrace('DEPOSIT', sql`b.deposit_due_at`, graceStart)})
+          or (${balanceDue(at)} and ${notNotifiedOrPastGrace('BALANCE', sql`b.balance_due_at`, graceStart)}))`,
+    after,
+    limit,
   );
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -115,12 +113,10 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
  */
 export async function countOverdueBookings(db: Db, now: Date, agencyId?: string): Promise<number> {
   const at = now.toISOString();
-  const [row] = await queryRows<{ n: number }>(
+  return countBookingsWhere(
     db,
-    sql`select count(*)::int as n from bookings b
-        where ${overdueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
+    sql`${overdueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
   );
-  return row?.n ?? 0;
 }
 
 async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind>> {

@@ -20,10 +20,11 @@ import type { TableRow } from '../../platform/db/table-row.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { toMajor } from '../pricing/money.js';
-import { loadBooking } from '../confirmed-bookings/record.js';
-import { paymentAmounts } from '../confirmed-bookings/payment.js';
-import { paymentOf } from '../confirmed-bookings/resource.js';
-import { lockConfirmedBooking, recordBookingChange } from '../confirmed-bookings/write.js';
+import { loadBooking } from '../bookings/record.js';
+import { paymentAmounts } from '../bookings/payment.js';
+import { paymentOf } from '../bookings/resource.js';
+import { lockConfirmedBooking, recordBookingChange } from '../bookings/write.js';
+import { addPaid } from '../bookings/repository.js';
 import { validatePaymentAmount } from './amount.js';
 import type { Payment, RecordPaymentBody } from './schemas.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
@@ -91,7 +92,7 @@ export function createPaymentService(deps: {
                       ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
               returning id, amount_minor, currency, reference, received_at`,
         );
-        await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${booking.id}`);
+        await addPaid(tx, booking.id, amountMinor);
         booking.paidMinor += amountMinor;
         const payment = toPayment(row!, booking.reference);
         const block = paymentOf(booking);

@@ -28,10 +28,11 @@ import {
   lockConfirmedBooking,
   type BookingRecord,
   type BookingResource,
-} from '../confirmed-bookings/index.js';
+} from '../bookings/index.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 import { settleOverdueBooking } from './overdue-job.js';
-import { obligations } from '../confirmed-bookings/overdue-rules.js';
+import { obligations } from '../bookings/overdue-rules.js';
+import { moveBookingInstantsEarlier } from '../bookings/repository.js';
 
 export const TIME_TARGETS = ['DEPOSIT_DUE', 'BALANCE_DUE', 'OVERDUE_CANCELLED', 'DEPARTED'] as const;
 export type TimeTarget = (typeof TIME_TARGETS)[number];
@@ -99,11 +100,7 @@ export function targetInstant(
 async function moveBookingInstants(tx: Tx, bookingId: string, ms: number): Promise<void> {
   if (ms <= 0) return;
   const by = sql`${ms} * interval '1 millisecond'`;
-  await tx.execute(
-    sql`update bookings set deposit_due_at = deposit_due_at - ${by}, balance_due_at = balance_due_at - ${by},
-               departure_at = departure_at - ${by}
-        where id = ${bookingId}`,
-  );
+  await moveBookingInstantsEarlier(tx, bookingId, by);
   await tx.execute(sql`update payment_overdue_notices set due_at = due_at - ${by} where booking_id = ${bookingId}`);
 }
 

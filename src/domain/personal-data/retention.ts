@@ -11,10 +11,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db } from '../../platform/db/client.js';
-import type { bookings } from '../../platform/db/schema/index.js';
-import type { TableRow } from '../../platform/db/table-row.js';
-import { selectBookingRecords } from '../confirmed-bookings/record.js';
+import type { Db } from '../../platform/db/client.js';
+import { selectBookingRecords } from '../bookings/record.js';
+import { bookingIdsWhere } from '../bookings/repository.js';
 import { DAY_MS, retentionDue } from './rules.js';
 import { eraseLockedBooking } from './sql.js';
 
@@ -37,17 +36,15 @@ export interface RetentionResult {
  */
 async function candidates(db: Db, cutoff: Date, timeZone: string, limit: number, after: string): Promise<string[]> {
   const at = cutoff.toISOString();
-  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+  return bookingIdsWhere(
     db,
-    sql`select b.id from bookings b
-        where b.personal_data_erased_at is null and b.id > ${after}
-          and ((b.status = 'CONFIRMED' and b.departure_at <= ${at}::timestamptz
-                and ((b.document->>'arrivalDate')::timestamp at time zone ${timeZone}) <= ${at}::timestamptz)
-               or (b.status = 'CANCELLED' and b.cancelled_at <= ${at}::timestamptz))
-        order by b.id
-        limit ${limit}`,
+    sql`b.personal_data_erased_at is null
+        and ((b.status = 'CONFIRMED' and b.departure_at <= ${at}::timestamptz
+              and ((b.document->>'arrivalDate')::timestamp at time zone ${timeZone}) <= ${at}::timestamptz)
+             or (b.status = 'CANCELLED' and b.cancelled_at <= ${at}::timestamptz))`,
+    after,
+    limit,
   );
-  return rows.map((r) => r.id);
 }
 
 /** One booking in its own transaction: lock it (or skip it), decide under the lock, erase. */

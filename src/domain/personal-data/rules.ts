@@ -8,8 +8,8 @@
  *   until departure);
  * - when the retention job erases it: PERSONAL_DATA_RETENTION_DAYS after arrival, or after cancellation.
  */
-import type { ConfirmedBookingDocument } from '../confirmed-bookings/document.js';
-import type { BookingRecord } from '../confirmed-bookings/record.js';
+import type { ConfirmedBookingDocument } from '../bookings/document.js';
+import type { BookingRecord } from '../bookings/record.js';
 import { AppError } from '../../kernel/errors.js';
 import { wallClockToInstant } from '../../kernel/time.js';
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CustomerDetails } from '../confirmed-bookings/schemas.js';
+import { CustomerDetails } from '../bookings/schemas.js';
 import { GuestTypeSchema } from '../sessions/schemas.js';
 
 const Instant = Type.String({ format: 'date-time', description: 'UTC instant' });

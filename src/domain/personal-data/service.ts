@@ -6,12 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import {
-  bookingResource,
-  loadBookingInScope,
-  selectBookingRecords,
-  type BookingResource,
-} from '../confirmed-bookings/index.js';
+import { bookingResource, loadBookingInScope, selectBookingRecords, type BookingResource } from '../bookings/index.js';
 import { checkErasureAllowed, personalDataExport, type Actor, type PersonalDataExport } from './rules.js';
 import { eraseLockedBooking, recordAccess } from './sql.js';
 

@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { idempotencyKeys, personalDataAudit } from '../../platform/db/schema/index.js';
 import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
-import { recordBookingChange } from '../confirmed-bookings/write.js';
-import type { BookingRecord } from '../confirmed-bookings/record.js';
+import { recordBookingChange } from '../bookings/write.js';
+import type { BookingRecord } from '../bookings/record.js';
+import { erasePersonalData } from '../bookings/repository.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
 
 /** One row of who exported or erased the booking's personal data, never the data itself. */
@@ -98,11 +99,7 @@ export async function eraseLockedBooking(
   reason: ErasureReason,
   now: Date,
 ): Promise<void> {
-  await tx.execute(
-    sql`update bookings set customer_details = null, personal_data_erased_at = ${now.toISOString()}::timestamptz,
-               document = ${JSON.stringify(erasedDocument(booking.document))}::jsonb
-        where id = ${booking.id}`,
-  );
+  await erasePersonalData(tx, booking.id, erasedDocument(booking.document), now);
   await redactStoredAnswers(tx, booking, now);
   await recordAccess(tx, booking.id, 'ERASURE', actor, now);
   await recordBookingChange(tx, booking, 'booking.personal_data_erased', now, { reason });

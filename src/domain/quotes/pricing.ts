@@ -12,7 +12,7 @@
  * supplement when alone in a cabin, plus the package supplement (pricing/price.ts guestCabinPrice).
  *
  * Payment: fullAmount is the sum of the passenger prices; deposit and due dates are the booking's payment
- * terms (confirmed-bookings/payment-terms.ts), the same for a quote as for a confirmed V2 booking.
+ * terms (bookings/payment-terms.ts), the same for a quote as for a confirmed V2 booking.
  *
  * Placement is V1's alone: a V2 partner places the party itself (the create request's cabinMix). The cabin
  * price is the one guestCabinPrice of V2's booking price; V1 answers null for a missing fare (the category is

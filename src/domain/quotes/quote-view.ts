@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../../kernel/time.js';
 import { passengerTotals } from './pricing.js';
-import { paymentSchedule } from '../confirmed-bookings/payment-terms.js';
+import { paymentSchedule } from '../bookings/payment-terms.js';
 import {
   departureById,
   includedItems,

@@ -10,6 +10,7 @@ import { queryRows, type Db } from '../../platform/db/client.js';
 import type { bookings, events, webhookAttempts, webhookDeliveries } from '../../platform/db/schema/index.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toWireEvent } from '../events/events.js';
+import { bookingReferenceOf } from '../bookings/repository.js';
 import { endpointOf, iso } from './endpoint-resource.js';
 import { shownError } from './send.js';
 
@@ -72,10 +73,9 @@ export async function deliveryLog(
     db,
     sql`select d.id, d.event_id, d.event_type, d.status, d.attempts, d.created_at, d.next_attempt_at,
                d.delivered_at, d.payload, e.type as ev_type, e.created_at as ev_created_at, e.data as ev_data,
-               b.reference, a.attempted_at, a.status_code, a.error, a.response_body, a.duration_ms
+               ${bookingReferenceOf(sql`e.booking_id`)} as reference, a.attempted_at, a.status_code, a.error, a.response_body, a.duration_ms
         from webhook_deliveries d
         left join events e on e.id = d.event_id
-        left join bookings b on b.id = e.booking_id
         left join lateral (select * from webhook_attempts wa where wa.delivery_id = d.id
                            order by wa.seq desc limit 1) a on true
         where d.endpoint_id = ${webhookId}

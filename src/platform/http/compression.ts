@@ -15,7 +15,7 @@
  * - an answer carrying a strong ETag (the booking's `"<version>"`, what If-Match takes): a strong ETag names
  *   one sequence of bytes, so a gzip body under the identity body's strong tag would be wrong (RFC 9110
  *   8.8.3), and weakening it (W/"3", as nginx does) would make every If-Match built from it fail, because
- *   If-Match compares strongly (confirmed-bookings/resource.ts). A booking is a few KB; it is sent as is.
+ *   If-Match compares strongly (bookings/resource.ts). A booking is a few KB; it is sent as is.
  *   A weak ETag (the static files of /docs and the portal, W/"size-mtime") says "equivalent", which a coded
  *   body is: those are compressed; their 304s are not (there is no body to code);
  * There is no streamed feed to keep out: the event feed is polled page by page (events/routes.ts).

@@ -18,8 +18,8 @@ import {
   type BookingSearchPage,
   type BookingSearchQuery,
   type BookingSort,
-} from '../../../domain/confirmed-bookings/search.js';
-import type { PaymentState } from '../../../domain/confirmed-bookings/overdue-rules.js';
+} from '../../../domain/bookings/search.js';
+import type { PaymentState } from '../../../domain/bookings/overdue-rules.js';
 import { ships } from '../../../platform/db/schema/index.js';
 import { toDecimalString } from '../../../domain/pricing/money.js';
 import { csvLine } from '../csv.js';

@@ -1,5 +1,5 @@
 /**
- * V2's bookings (src/domain/held-bookings, src/domain/confirmed-bookings): the held and the confirmed booking, its cabins and items, cancellation quotes.
+ * V2's bookings (src/domain/bookings, src/domain/bookings): the held and the confirmed booking, its cabins and items, cancellation quotes.
  */
 import { sql } from 'drizzle-orm';
 import {

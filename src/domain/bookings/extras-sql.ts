@@ -12,8 +12,8 @@ import type {
 } from '../../platform/db/schema/index.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import { excursionWithinVoyage } from '../inventory/inventory.js';
-import type { BookingInventoryRow } from './booking-service.js';
-import type { ItemDetails } from '../confirmed-bookings/booking-view.js';
+import type { BookingInventoryRow } from './repository.js';
+import type { ItemDetails } from './booking-view.js';
 import type { BookedItem } from './extras-rules.js';
 
 export async function bookedItems(tx: Tx, bookingId: string, kind: BookedItem['kind']): Promise<BookedItem[]> {

@@ -8,7 +8,8 @@ import { inSequence, type Tx } from '../../platform/db/client.js';
 import { freeExcursionSeats } from '../inventory/inventory.js';
 import { nightsBetween } from '../../kernel/time.js';
 import { chargedNights } from '../pricing/price.js';
-import { tourDates, type BookingInventoryRow } from './booking-service.js';
+import type { BookingInventoryRow } from './repository.js';
+import { tourDates } from './create/items.js';
 import { guestPrices, stagesOf, type ApplicableTour, type GuestPriceOut } from './extras-rules.js';
 import { bookedItems, excursionDeparturesOf, stageRoutesOf, toursAt } from './extras-sql.js';
 

@@ -7,7 +7,7 @@ import type { Grade } from '../catalog/catalog-reads.js';
 import { AppError, FieldErrorCollector, type FieldErrors } from '../../kernel/errors.js';
 import type { OfferedVoyage, SessionGuest } from '../sessions/types.js';
 import { normalizeLocalDateTime } from '../../kernel/time.js';
-import type { CreateBookingBody } from './schemas.js';
+import type { CreateBookingBody } from './held-schemas.js';
 
 /** The offered voyage the request names by its departure (the schema admits only the zone-less local form). */
 export function offeredVoyageOf(voyages: OfferedVoyage[], departureDate: string): OfferedVoyage | undefined {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GuestTypeSchema } from '../sessions/schemas.js';
-import { bookingFields, GuestPrice, TourOverride } from '../confirmed-bookings/schemas.js';
-import { HELD_BOOKING_EXAMPLE } from '../confirmed-bookings/examples.js';
+import { bookingFields, GuestPrice, TourOverride } from './schemas.js';
+import { HELD_BOOKING_EXAMPLE } from './examples.js';
 
 export const CreateBookingBody = Type.Object(
   {

@@ -3,14 +3,14 @@
  * check it may change; record the change (version + 1 and its event, same transaction); cancel it.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../platform/db/client.js';
-import type { bookings } from '../../platform/db/schema/index.js';
-import type { TableRow } from '../../platform/db/table-row.js';
+import type { Tx } from '../../platform/db/client.js';
 import { appendEvent, type EventType } from '../events/events.js';
 import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { releaseBooking } from '../inventory/inventory.js';
 import { checkIfMatch } from './resource.js';
+import { canTransition } from './states.js';
+import { bumpVersion, writeCancelled } from './repository.js';
 import { bookingNotFound, selectBookingRecords, type BookingRecord, type CancellationReason } from './record.js';
 
 export const bookingCancelled = (reference: string) =>
@@ -33,7 +33,7 @@ export async function lockConfirmedBooking(
     sql`for update of b`,
   );
   if (!record) throw bookingNotFound(args.bookingId);
-  if (record.status === 'CANCELLED') throw bookingCancelled(record.reference);
+  if (!canTransition(record.status, 'change')) throw bookingCancelled(record.reference);
   if (args.now.getTime() >= record.departureAt.getTime()) throw bookingDeparted(record.reference);
   checkIfMatch(args.ifMatch, record.version);
   return record;
@@ -57,11 +57,7 @@ export async function recordBookingChange(
   now: Date,
   extraData: Record<string, unknown> = {},
 ): Promise<number> {
-  const [row] = await queryRows<Pick<TableRow<typeof bookings>, 'version'>>(
-    tx,
-    sql`update bookings set version = version + 1 where id = ${booking.id} returning version`,
-  );
-  const version = Number(row!.version);
+  const version = await bumpVersion(tx, booking.id);
   booking.version = version;
   await appendEvent(tx, {
     agencyId: booking.agencyId,
@@ -83,12 +79,7 @@ export async function cancelBookingInTx(
   booking: BookingRecord,
   c: { reason: CancellationReason; fee: number; refundAmount: number; amountDue: number; now: Date },
 ): Promise<BookingRecord> {
-  await tx.execute(
-    sql`update bookings set status = 'CANCELLED', cancelled_at = ${c.now.toISOString()}::timestamptz,
-               cancellation_reason = ${c.reason}, cancellation_fee_minor = ${c.fee},
-               cancellation_refund_minor = ${c.refundAmount}, cancellation_due_minor = ${c.amountDue}
-        where id = ${booking.id}`,
-  );
+  await writeCancelled(tx, booking.id, c);
   await releaseBooking(tx, booking.id);
   const m = (minor: number) => toMajor(minor, booking.currency);
   await recordBookingChange(tx, booking, 'booking.cancelled', c.now, {

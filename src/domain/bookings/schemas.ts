@@ -1,7 +1,7 @@
 /**
  * The confirmed booking's wire schemas (lifecycle.md "Booking resource"): the resource every answer from confirm on
  * carries, its payment block, the list page, the cancellation quote, and the fields a held booking shares with it
- * (`bookingFields`, which held-bookings/schemas.ts spreads into `HeldBooking`).
+ * (`bookingFields`, which bookings/held-schemas.ts spreads into `HeldBooking`).
  */
 import { Type } from '@sinclair/typebox';
 import { userKeyQueryProperties } from '../auth/index.js';

@@ -101,7 +101,26 @@ type SearchRow = BookingRecordRow & {
   matched_guest: { customerDetails?: { firstName: string; lastName: string; isLead?: boolean } } | null;
 };
 
-export function createBookingSearch(deps: { db: Db; clock: Clock; timeZone: string; graceHours: number }) {
+/** The portal's booking list: filtered, counted, sorted, paged, and every match for the CSV export. */
+export interface BookingSearch {
+  /** The booking's payment standing now (overdue-rules.ts), null once it is not confirmed. */
+  standingOf(record: BookingRecord, now?: Date): PaymentStanding | null;
+  /** One page (1-based; past the last, the last) of the bookings of `agencyId`, or of every agency's (null). */
+  search(
+    agencyId: string | null,
+    q: BookingSearchQuery,
+    paging: { page: number; pageSize: number },
+  ): Promise<BookingSearchPage>;
+  /** Every matching booking in the list's order, read in batches (the CSV export streams them). */
+  everyMatch(agencyId: string | null, q: BookingSearchQuery): AsyncGenerator<BookingSearchItem>;
+}
+
+export function createBookingSearch(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  graceHours: number;
+}): BookingSearch {
   const { db } = deps;
   const rules = { graceMs: deps.graceHours * HOUR_MS, soonMs: DUE_SOON_DAYS * DAY_MS };
 
@@ -202,5 +221,3 @@ export function createBookingSearch(deps: { db: Db; clock: Clock; timeZone: stri
     },
   };
 }
-
-export type BookingSearch = ReturnType<typeof createBookingSearch>;

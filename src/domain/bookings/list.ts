@@ -159,7 +159,19 @@ export const guestPattern = (name: string) =>
 /** The cursor's scope when the operator lists every agency's bookings (an agency id is a UUID, never this). */
 const EVERY_AGENCY = '*';
 
-export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: string }) {
+/** The API's booking list (GET /bookings), newest confirmed first, paged by a signed cursor. */
+export interface BookingList {
+  /**
+   * The bookings of `agencyId`; `null` lists every agency's (the operator's portal view, never the API's:
+   * its routes pass the authenticated agency). A cursor is valid only for the scope that received it.
+   */
+  list(
+    agencyId: string | null,
+    q: BookingListQuery,
+  ): Promise<{ bookings: BookingListItem[]; nextCursor: string | null }>;
+}
+
+export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: string }): BookingList {
   const { db } = deps;
 
   return {
@@ -198,5 +210,3 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
     },
   };
 }
-
-export type BookingList = ReturnType<typeof createBookingList>;

@@ -6,17 +6,15 @@
  * Both run under the booking's row lock, so a quote and a cancel (or two cancels) never interleave.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db } from '../../platform/db/client.js';
-import type { cancellationQuotes } from '../../platform/db/schema/index.js';
-import type { TableRow } from '../../platform/db/table-row.js';
+import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
 import { cancelBookingInTx, lockConfirmedBooking } from './write.js';
+import { cancellationQuoteOf, insertCancellationQuote } from './repository.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
 export const QUOTE_VALIDITY_MS = 15 * 60 * 1000;
@@ -33,10 +31,16 @@ export interface CancellationQuote {
 
 const quoteExpired = (detail: string) => new AppError(409, 'CANCELLATION_QUOTE_EXPIRED', detail);
 
-interface WriteArgs {
+export interface WriteArgs {
   agencyId: string;
   bookingId: string;
   ifMatch?: string | undefined;
+}
+
+/** Cancellation by quote, then confirm (this file's head). */
+export interface CancellationService {
+  quote(args: WriteArgs): Promise<CancellationQuote>;
+  cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource>;
 }
 
 export function createCancellationService(deps: {
@@ -47,7 +51,7 @@ export function createCancellationService(deps: {
   sandbox?: boolean;
   /** Counts the cancellations, once committed. */
   metrics?: BusinessMetrics;
-}) {
+}): CancellationService {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
 
@@ -67,13 +71,7 @@ export function createCancellationService(deps: {
         });
         const id = `cq_${randomBytes(16).toString('hex')}`;
         const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_MS);
-        await tx.execute(
-          sql`insert into cancellation_quotes (id, booking_id, agency_id, booking_version, fee_minor, refund_minor,
-                                               due_minor, currency, created_at, expires_at)
-              values (${id}, ${booking.id}, ${booking.agencyId}, ${booking.version}, ${terms.feeMinor},
-                      ${terms.refundMinor}, ${terms.dueMinor}, ${booking.currency}, ${now.toISOString()}::timestamptz,
-                      ${expiresAt.toISOString()}::timestamptz)`,
-        );
+        await insertCancellationQuote(tx, { id, booking, terms, now, expiresAt });
         const m = (minor: number) => toMajor(minor, booking.currency);
         return {
           cancellationQuoteId: id,
@@ -91,18 +89,7 @@ export function createCancellationService(deps: {
       const cancelled = await inTransaction(db, async (tx) => {
         const now = clock.now();
         const booking = await lockConfirmedBooking(tx, { ...args, now });
-        const [quote] = await queryRows<
-          Pick<
-            TableRow<typeof cancellationQuotes>,
-            'fee_minor' | 'refund_minor' | 'due_minor' | 'booking_version' | 'expires_at'
-          > & { newest: boolean }
-        >(
-          tx,
-          sql`select q.fee_minor, q.refund_minor, q.due_minor, q.booking_version, q.expires_at,
-                     q.seq = (select max(seq) from cancellation_quotes where booking_id = q.booking_id) as newest
-              from cancellation_quotes q
-              where q.id = ${args.cancellationQuoteId} and q.booking_id = ${booking.id}`,
-        );
+        const quote = await cancellationQuoteOf(tx, args.cancellationQuoteId, booking.id);
         if (!quote) {
           throw new AppError(
             404,
@@ -134,5 +121,3 @@ export function createCancellationService(deps: {
     },
   };
 }
-
-export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,235 @@
+/**
+ * Cabin numbers (section 2.5, 4.2 rule 3): list the numbers of a grade the booking holds that it can have,
+ * recorded on the session; apply one of the recorded numbers to a cabin of the booking (or null: back to a
+ * guarantee cabin). A number is taken only by a booking that chose it: one the service keeps for a
+ * guarantee cabin is given up by moving that cabin (inventory/guarantee-cabins.ts). The apply is atomic
+ * and never substitutes: a number taken since the listing is 409 and the booking keeps its cabin.
+ * `listIn` and `applyIn` work on any booking in a transaction: amendments of a confirmed booking use them
+ * with the same rules.
+ */
+import { sql } from 'drizzle-orm';
+import type { AgencyContext } from '../auth/context.js';
+import type { Clock } from '../../kernel/clock.js';
+import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
+import type { cabins as cabinsTable } from '../../platform/db/schema/index.js';
+import type { TableRow } from '../../platform/db/table-row.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { AppError, invalidField } from '../../kernel/errors.js';
+import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cabins.js';
+import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange } from '../inventory/inventory.js';
+import { withSessionExpiry } from '../sessions/expiry-header.js';
+import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
+import type { BookingType } from '../sessions/types.js';
+import type { WithExpiry } from './booking-service.js';
+import { noHeldBooking, typeMismatch } from './create/load.js';
+import { bookingCabinsOf, heldBookingOf, setNumberChosen, type BookingInventoryRow } from './repository.js';
+import type { CatalogReads } from '../catalog/catalog-reads.js';
+import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
+
+export interface CabinNumberListing {
+  cabinGrade: string;
+  decks: { deck: number; cabinNumbers: string[] }[];
+}
+
+function withoutSpecificCabins(field: string, grade: string): AppError {
+  return new AppError(
+    400,
+    'GRADE_WITHOUT_CABIN_NUMBERS',
+    `Grade ${grade} has no specific cabins: its cabin is assigned at check-in.`,
+    {
+      [field]: [`grade ${grade} has no specific cabins; no cabin number can be listed or chosen`],
+    },
+  );
+}
+
+interface CabinNumberDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  catalog: CatalogReads;
+}
+
+/** The cabin numbers of a held booking (list, apply), and of any booking in a caller's transaction (amendments). */
+export interface CabinNumberService {
+  /** Loads the live session (locked) and its held booking, with the expiry header on every failure after. */
+  inHeldBooking<T>(
+    agency: AgencyContext,
+    type: BookingType,
+    sessionId: string,
+    fn: (tx: Tx, session: SessionRecord, booking: BookingInventoryRow) => Promise<T>,
+  ): Promise<T>;
+  listIn(
+    tx: Tx,
+    booking: BookingInventoryRow,
+    session: Pick<SessionRecord, 'id' | 'recorded'>,
+    gradeCode: string,
+  ): Promise<CabinNumberListing>;
+  applyIn(
+    tx: Tx,
+    booking: BookingInventoryRow,
+    session: Pick<SessionRecord, 'id' | 'recorded'>,
+    holdSessionId: string | null,
+    body: { cabinId: number; cabinNumber: string | null },
+  ): Promise<void>;
+  list(
+    agency: AgencyContext,
+    type: BookingType,
+    sessionId: string,
+    gradeCode: string,
+  ): Promise<WithExpiry<CabinNumberListing>>;
+  apply(
+    agency: AgencyContext,
+    type: BookingType,
+    sessionId: string,
+    body: { cabinId: number; cabinNumber: string | null },
+  ): Promise<WithExpiry<HeldBookingDocument>>;
+}
+
+/** Loads the live session (locked) and its held booking, with the expiry header on every failure after. */
+async function inHeldBooking<T>(
+  { db, sessions }: Pick<CabinNumberDeps, 'db' | 'sessions'>,
+  agency: AgencyContext,
+  type: BookingType,
+  sessionId: string,
+  fn: (tx: Tx, session: SessionRecord, booking: BookingInventoryRow) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const session = await sessions.loadLive(tx, sessionId, agency.id, { forUpdate: true });
+    return withSessionExpiry(session.expiresAt, async () => {
+      if (session.bookingType !== type) throw typeMismatch(type);
+      const booking = await heldBookingOf(tx, session.id);
+      if (!booking) throw noHeldBooking();
+      return fn(tx, session, booking);
+    });
+  });
+}
+
+const rangeOf = (b: BookingInventoryRow): LegRange => ({
+  sailingId: b.sailingId,
+  fromSeq: b.fromSeq,
+  toSeq: b.toSeq,
+});
+
+/**
+ * Lists the free numbers of a grade the booking holds and records them on `session` (the held booking's
+ * live session, or the ended session of a confirmed booking: either way the record the apply checks).
+ */
+async function listIn(
+  { clock, sessions }: Pick<CabinNumberDeps, 'clock' | 'sessions'>,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  session: Pick<SessionRecord, 'id' | 'recorded'>,
+  gradeCode: string,
+): Promise<CabinNumberListing> {
+  const all = await bookingCabinsOf(tx, booking.id);
+  const cabins = all.filter((c) => c.grade_code === gradeCode);
+  if (cabins.length === 0) {
+    throw invalidField(
+      'cabinGrade',
+      `must be a grade the booking holds (${[...new Set(all.map((c) => c.grade_code))].join(', ')})`,
+    );
+  }
+  if (!cabins[0]!.has_specific_cabins) throw withoutSpecificCabins('cabinGrade', gradeCode);
+  const free = await cabinNumbersOnOffer(tx, rangeOf(booking), cabins[0]!.grade_id, booking.id, clock.now());
+  const decks: CabinNumberListing['decks'] = [];
+  for (const cabin of free) {
+    const last = decks[decks.length - 1];
+    if (last && last.deck === cabin.deck) last.cabinNumbers.push(cabin.number);
+    else decks.push({ deck: cabin.deck, cabinNumbers: [cabin.number] });
+  }
+  await sessions.saveRecorded(tx, session.id, {
+    ...session.recorded,
+    cabinNumbers: { ...session.recorded.cabinNumbers, [gradeCode]: free.map((c) => c.number) },
+  });
+  return { cabinGrade: gradeCode, decks };
+}
+
+/**
+ * Moves a cabin of the booking to one of the numbers last listed on `session` (or back to a guarantee
+ * cabin), in the caller's transaction. New holds belong to `holdSessionId`: the held booking's session, or
+ * null on a confirmed booking, whose inventory is permanent at once.
+ */
+async function applyIn(
+  { clock, sessions }: Pick<CabinNumberDeps, 'clock' | 'sessions'>,
+  tx: Tx,
+  booking: BookingInventoryRow,
+  session: Pick<SessionRecord, 'id' | 'recorded'>,
+  holdSessionId: string | null,
+  body: { cabinId: number; cabinNumber: string | null },
+): Promise<void> {
+  const cabins = await bookingCabinsOf(tx, booking.id);
+  const cabin = cabins.find((c) => c.cabin_no === body.cabinId);
+  if (!cabin) {
+    throw invalidField(
+      'cabinId',
+      `must be the id of a cabin of the booking (${cabins.map((c) => c.cabin_no).join(', ')})`,
+    );
+  }
+  if (!cabin.has_specific_cabins) throw withoutSpecificCabins('cabinId', cabin.grade_code);
+  const now = clock.now();
+  const range = rangeOf(booking);
+  const hold = { bookingId: booking.id, cabinNo: cabin.cabin_no, sessionId: holdSessionId, range };
+  await purgeExpiredCabinHolds(tx, range.sailingId, now);
+
+  if (body.cabinNumber === null) {
+    // Back to a guarantee cabin: give up the chosen number and let the service pick again.
+    await releaseCabin(tx, booking.id, cabin.cabin_no);
+    if ((await holdGuaranteeCabin(tx, hold, cabin.grade_id)) === null) {
+      throw new Error('the cabin just released could not be held again');
+    }
+    await setNumberChosen(tx, booking.id, cabin.cabin_no, false);
+  } else {
+    const recorded = session.recorded.cabinNumbers?.[cabin.grade_code];
+    if (!recorded || !recorded.includes(body.cabinNumber)) {
+      throw invalidField(
+        'cabinNumber',
+        `must be one of the numbers of the last listing of grade ${cabin.grade_code} for this booking; list the cabin numbers again`,
+      );
+    }
+    const [target] = await queryRows<Pick<TableRow<typeof cabinsTable>, 'id'>>(
+      tx,
+      sql`select id from cabins where grade_id = ${cabin.grade_id} and number = ${body.cabinNumber}`,
+    );
+    if (!target) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
+    // Also when the number is this cabin's already (its guarantee cabin): taking locks it against a move.
+    if (!(await takeCabinNumber(tx, hold, target.id))) throw numberTaken(body.cabinNumber);
+    await setNumberChosen(tx, booking.id, cabin.cabin_no, true);
+  }
+  // The recorded numbers are discarded after an apply: list again before the next one.
+  const { cabinNumbers: _discarded, ...rest } = session.recorded;
+  await sessions.saveRecorded(tx, session.id, rest);
+}
+
+export function createCabinNumberService(deps: CabinNumberDeps): CabinNumberService {
+  const { sessions } = deps;
+  const inHeld: CabinNumberService['inHeldBooking'] = (agency, type, sessionId, fn) =>
+    inHeldBooking(deps, agency, type, sessionId, fn);
+  return {
+    inHeldBooking: inHeld,
+    listIn: (tx, booking, session, gradeCode) => listIn(deps, tx, booking, session, gradeCode),
+    applyIn: (tx, booking, session, holdSessionId, body) => applyIn(deps, tx, booking, session, holdSessionId, body),
+
+    async list(agency, type, sessionId, gradeCode) {
+      return inHeld(agency, type, sessionId, async (tx, session, booking) => {
+        const value = await listIn(deps, tx, booking, session, gradeCode);
+        return { value, expiresAt: await sessions.touch(tx, session.id) };
+      });
+    },
+
+    async apply(agency, type, sessionId, body) {
+      return inHeld(agency, type, sessionId, async (tx, session, booking) => {
+        await applyIn(deps, tx, booking, session, session.id, body);
+        const expiresAt = await sessions.touch(tx, session.id);
+        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
+      });
+    },
+  };
+}
+
+function numberTaken(number: string): AppError {
+  return new AppError(
+    409,
+    'CABIN_NUMBER_TAKEN',
+    `Cabin ${number} was taken since it was listed; the booking is unchanged. List the cabin numbers again.`,
+  );
+}

@@ -1,0 +1,376 @@
+/**
+ * The booking's repository: the typed SQL on bookings, booking_cabins, booking_items and cancellation_quotes
+ * that the booking's services and the other capabilities call. A statement the benchmark runs too
+ * (bench/sql-scripts.ts) is exported as its builder; values are the parameters as sent (instants as ISO text).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
+import type {
+  bookingCabins,
+  bookings,
+  cabinGrades,
+  cancellationQuotes,
+  sessions as sessionsTable,
+} from '../../platform/db/schema/index.js';
+import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
+import type { LegRange } from '../inventory/inventory.js';
+import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
+import type { BookingType } from '../sessions/types.js';
+import type { HeldBookingDocument, ItemDetails } from './booking-view.js';
+import type { ConfirmedBookingDocument } from './document.js';
+import { depositOfSql } from './payment-terms.js';
+import { canTransition, type BookingStatus } from './states.js';
+
+export type HeldBookingRow = Narrow<
+  Pick<
+    CamelRow<TableRow<typeof bookings>>,
+    'id' | 'sailingId' | 'fromSeq' | 'toSeq' | 'packageCode' | 'currency' | 'document'
+  >,
+  { document: HeldBookingDocument }
+>;
+
+/** What the sub-resource operations (extras, cabin numbers) read of a booking, held or confirmed. */
+export type BookingInventoryRow = Omit<HeldBookingRow, 'packageCode'>;
+
+export const heldBookingQuery = (sessionId: string): SQL =>
+  sql`select id, status, sailing_id as "sailingId", from_seq as "fromSeq", to_seq as "toSeq",
+             package_code as "packageCode", currency, document
+      from bookings where session_id = ${sessionId}`;
+
+export const bookingInsertQuery = (v: {
+  id: string;
+  sessionId: string;
+  agencyId: string;
+  bookingType: BookingType;
+  range: LegRange;
+  packageCode: string | null;
+  market: string;
+  currency: string;
+  createdAt: string;
+}): SQL =>
+  sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
+                            package_code, market, currency, document, created_at)
+      values (${v.id}, ${v.sessionId}, ${v.agencyId}, 'HELD', ${v.bookingType}, ${v.range.sailingId}, ${v.range.fromSeq},
+              ${v.range.toSeq}, ${v.packageCode}, ${v.market}, ${v.currency}, '{}'::jsonb,
+              ${v.createdAt}::timestamptz)`;
+
+export const bookingCabinInsertQuery = (bookingId: string, cabinNo: number, gradeId: number, guestIds: number[]): SQL =>
+  sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
+      values (${bookingId}, ${cabinNo}, ${gradeId}, ${`{${guestIds.join(',')}}`}::int[])`;
+
+/**
+ * The held booking of a live session, or null when it has none yet. A booking confirmed meanwhile (a
+ * concurrent confirm committed after the session was read) means the session is over: 404, as after confirm.
+ */
+export async function heldBookingOf(db: Db | Tx, sessionId: string): Promise<HeldBookingRow | null> {
+  const [row] = await queryRows<HeldBookingRow & Pick<TableRow<typeof bookings>, 'status'>>(
+    db,
+    heldBookingQuery(sessionId),
+    'held_booking_of',
+  );
+  if (!row) return null;
+  if (!canTransition(row.status as BookingStatus, 'change-held')) throw sessionNotFound();
+  const { status: _status, ...held } = row;
+  return held;
+}
+
+/**
+ * A live session of the agency and its held booking, read in one statement (one snapshot, one round trip:
+ * sessions' primary key, bookings' unique session_id). 404 when the session is unknown, another agency's,
+ * ended or expired. Being one snapshot matters to confirm: a concurrent confirm that committed in between
+ * two separate reads would make the session look live but without a held booking (409 instead of 404).
+ */
+export async function liveSessionWithHeldBooking(
+  db: Db | Tx,
+  sessionId: string,
+  agencyId: string,
+  now: Date,
+): Promise<{ bookingType: BookingType; expiresAt: Date; booking: HeldBookingRow | null }> {
+  if (!isSessionId(sessionId)) throw sessionNotFound();
+  // The booking's columns are null when the session has no held booking (the left join).
+  const [row] = await queryRows<
+    Omit<HeldBookingRow, 'id'> & { id: HeldBookingRow['id'] | null } & Narrow<
+        Pick<TableRow<typeof sessionsTable>, 'booking_type' | 'expires_at' | 'ended_at'>,
+        { booking_type: BookingType }
+      >
+  >(
+    db,
+    sql`select s.booking_type, s.expires_at, s.ended_at, b.id, b.sailing_id as "sailingId", b.from_seq as "fromSeq",
+               b.to_seq as "toSeq", b.package_code as "packageCode", b.currency, b.document
+        from sessions s
+        left join bookings b on b.session_id = s.id and b.status = 'HELD'
+        where s.id = ${sessionId} and s.agency_id = ${agencyId}`,
+    'session_with_held_booking',
+  );
+  if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
+  const { booking_type, expires_at, ended_at: _ended, id, ...rest } = row;
+  return {
+    bookingType: booking_type,
+    expiresAt: new Date(expires_at),
+    booking: id === null ? null : { id, ...rest },
+  };
+}
+
+export async function insertHeldBooking(tx: Tx, v: Parameters<typeof bookingInsertQuery>[0]): Promise<void> {
+  await queryRows(tx, bookingInsertQuery(v), 'booking_insert');
+}
+
+export async function insertBookingCabin(
+  tx: Tx,
+  bookingId: string,
+  cabinNo: number,
+  gradeId: number,
+  guestIds: number[],
+): Promise<void> {
+  await queryRows(tx, bookingCabinInsertQuery(bookingId, cabinNo, gradeId, guestIds), 'booking_cabin_insert');
+}
+
+export interface NewBookingItem {
+  kind: 'ADDON' | 'EXCURSION' | 'TOUR';
+  code: string;
+  details: ItemDetails;
+}
+
+/** The items a booking cannot go without (mandatory addons, the package's items), each for every guest. */
+export async function insertMandatoryItems(
+  tx: Tx,
+  bookingId: string,
+  items: NewBookingItem[],
+  guestIds: number[],
+): Promise<void> {
+  for (const item of items) {
+    await tx.execute(
+      sql`insert into booking_items (booking_id, kind, code, guest_ids, is_mandatory, details)
+          values (${bookingId}, ${item.kind}, ${item.code}, ${`{${guestIds.join(',')}}`}::int[], true, ${JSON.stringify(item.details)}::jsonb)`,
+    );
+  }
+}
+
+/** The held booking and its session as confirm writes them, both locked (FOR UPDATE) until the unit ends. */
+export async function lockBookingWithSession(tx: Tx, bookingId: string) {
+  const [row] = await queryRows<
+    Narrow<Pick<TableRow<typeof bookings>, 'status' | 'document'>, { document: HeldBookingDocument }> &
+      Pick<TableRow<typeof sessionsTable>, 'expires_at' | 'ended_at'>
+  >(
+    tx,
+    sql`select b.status, b.document, s.expires_at, s.ended_at
+        from bookings b join sessions s on s.id = b.session_id
+        where b.id = ${bookingId} for update of s, b`,
+  );
+  return row ? { ...row, status: row.status as BookingStatus } : undefined;
+}
+
+/** Confirm's write: what the booking's life after confirm needs stored, at version 1. */
+export async function writeConfirmed(
+  tx: Tx,
+  bookingId: string,
+  c: {
+    reference: string;
+    now: Date;
+    guests: unknown;
+    agencyReference: string | null;
+    document: ConfirmedBookingDocument;
+    departureAt: Date;
+    totalMinor: number;
+    depositDueAt: Date;
+    balanceDueAt: Date;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`update bookings set status = 'CONFIRMED', reference = ${c.reference}, confirmed_at = ${c.now.toISOString()}::timestamptz,
+               customer_details = ${JSON.stringify(c.guests)}::jsonb, agency_reference = ${c.agencyReference},
+               document = ${JSON.stringify(c.document)}::jsonb, version = 1,
+               departure_at = ${c.departureAt.toISOString()}::timestamptz,
+               total_minor = ${c.totalMinor},
+               deposit_due_at = ${c.depositDueAt.toISOString()}::timestamptz,
+               balance_due_at = ${c.balanceDueAt.toISOString()}::timestamptz
+        where id = ${bookingId}`,
+  );
+}
+
+export type BookingCabin = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'grade_id'> &
+  Pick<TableRow<typeof cabinGrades>, 'has_specific_cabins'> & { grade_code: TableRow<typeof cabinGrades>['code'] };
+
+/** The booking's cabins with their grades, in cabin order. */
+export async function bookingCabinsOf(tx: Db | Tx, bookingId: string): Promise<BookingCabin[]> {
+  return queryRows<BookingCabin>(
+    tx,
+    sql`select bc.cabin_no, bc.grade_id, g.code as grade_code, g.has_specific_cabins
+        from booking_cabins bc
+        join cabin_grades g on g.id = bc.grade_id
+        where bc.booking_id = ${bookingId}
+        order by bc.cabin_no`,
+  );
+}
+
+/** Whether the cabin's number was chosen by the booking (true) or is a guarantee cabin's (false). */
+export async function setNumberChosen(tx: Tx, bookingId: string, cabinNo: number, chosen: boolean): Promise<void> {
+  await tx.execute(
+    sql`update booking_cabins set number_chosen = ${chosen} where booking_id = ${bookingId} and cabin_no = ${cabinNo}`,
+  );
+}
+
+// The writes of the booking's life after confirm that other capabilities make (amendments, payments, the
+// sandbox's time, personal data) and the housekeeping of held bookings: each caller holds the booking's lock.
+
+/** The held bookings of the sessions `sessionIds` (a subquery) deleted, with their cabins and items (cascade). */
+export async function deleteHeldBookingsOfSessions(tx: Tx, sessionIds: SQL): Promise<{ id: string }[]> {
+  return queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+    tx,
+    sql`delete from bookings where status = 'HELD' and session_id in ${sessionIds} returning id`,
+  );
+}
+
+/** A condition on a session (its id as `sessionId`): no booking, held or confirmed, was made in it. */
+export const sessionWithoutBooking = (sessionId: SQL): SQL =>
+  sql`not exists (select 1 from bookings b where b.session_id = ${sessionId})`;
+
+/** The guests' details as confirm stored them (bookings.customer_details), replaced. */
+export async function setCustomerDetails(tx: Tx, bookingId: string, details: unknown): Promise<void> {
+  await tx.execute(
+    sql`update bookings set customer_details = ${JSON.stringify(details)}::jsonb where id = ${bookingId}`,
+  );
+}
+
+/**
+ * After a change of the total: a deposit or balance that is owed now and was met before the change becomes due
+ * at `at` (not in the past, so that no grace has run yet). Answers which of them moved from an earlier instant.
+ */
+export async function bringOwedDueDatesForward(
+  tx: Tx,
+  bookingId: string,
+  c: { at: string; depositMetBefore: boolean; balanceMetBefore: boolean },
+): Promise<{ deposit_moved: boolean; balance_moved: boolean } | undefined> {
+  const { at } = c;
+  const [moved] = await queryRows<{ deposit_moved: boolean; balance_moved: boolean }>(
+    tx,
+    sql`with before as (
+          select id, deposit_due_at, balance_due_at,
+                 deposit_due_at <= ${at}::timestamptz
+                   and paid_minor < ${depositOfSql(sql`total_minor`)}
+                   and ${c.depositMetBefore}::boolean as deposit_owed,
+                 balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
+                   and ${c.balanceMetBefore}::boolean as balance_owed
+          from bookings where id = ${bookingId})
+        update bookings b
+        set deposit_due_at = case when before.deposit_owed then ${at}::timestamptz else b.deposit_due_at end,
+            balance_due_at = case when before.balance_owed then ${at}::timestamptz else b.balance_due_at end
+        from before where b.id = before.id
+        returning before.deposit_owed and before.deposit_due_at < ${at}::timestamptz as deposit_moved,
+                  before.balance_owed and before.balance_due_at < ${at}::timestamptz as balance_moved`,
+  );
+  return moved;
+}
+
+/** A payment added to what the booking has been paid. */
+export async function addPaid(tx: Tx, bookingId: string, amountMinor: number): Promise<void> {
+  await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${bookingId}`);
+}
+
+/** The booking's own instants (due dates, departure) moved `by` (an interval) earlier: the sandbox's time. */
+export async function moveBookingInstantsEarlier(tx: Tx, bookingId: string, by: SQL): Promise<void> {
+  await tx.execute(
+    sql`update bookings set deposit_due_at = deposit_due_at - ${by}, balance_due_at = balance_due_at - ${by},
+               departure_at = departure_at - ${by}
+        where id = ${bookingId}`,
+  );
+}
+
+/** The guests' personal data erased: no customer details, the document's guests as `document` keeps them. */
+export async function erasePersonalData(
+  tx: Tx,
+  bookingId: string,
+  document: ConfirmedBookingDocument,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`update bookings set customer_details = null, personal_data_erased_at = ${now.toISOString()}::timestamptz,
+               document = ${JSON.stringify(document)}::jsonb
+        where id = ${bookingId}`,
+  );
+}
+
+// Reads for the jobs and logs of other capabilities, whose conditions they write over the alias `b`.
+
+/** A job's batch of candidates: the ids of the bookings `b` that meet `where`, after `after` by id, at most `limit`. */
+export async function bookingIdsWhere(db: Db | Tx, where: SQL, after: string, limit: number): Promise<string[]> {
+  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
+    db,
+    sql`select b.id from bookings b
+        where ${where} and b.id > ${after}
+        order by b.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** How many bookings `b` meet `where`. */
+export async function countBookingsWhere(db: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings b where ${where}`);
+  return row?.n ?? 0;
+}
+
+/** The partner-facing reference of the booking whose id is the expression `bookingId` (null when none). */
+export const bookingReferenceOf = (bookingId: SQL): SQL =>
+  sql`(select r.reference from bookings r where r.id = ${bookingId})`;
+
+/** version + 1 of a locked booking (the ETag of every change after confirm); the new version. */
+export async function bumpVersion(tx: Tx, bookingId: string): Promise<number> {
+  const [row] = await queryRows<Pick<TableRow<typeof bookings>, 'version'>>(
+    tx,
+    sql`update bookings set version = version + 1 where id = ${bookingId} returning version`,
+  );
+  return Number(row!.version);
+}
+
+/** The cancellation of a locked booking (amounts in minor units; the database checks they add up with paid_minor). */
+export async function writeCancelled(
+  tx: Tx,
+  bookingId: string,
+  c: { reason: string; fee: number; refundAmount: number; amountDue: number; now: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`update bookings set status = 'CANCELLED', cancelled_at = ${c.now.toISOString()}::timestamptz,
+               cancellation_reason = ${c.reason}, cancellation_fee_minor = ${c.fee},
+               cancellation_refund_minor = ${c.refundAmount}, cancellation_due_minor = ${c.amountDue}
+        where id = ${bookingId}`,
+  );
+}
+
+/** A cancellation quote of a locked booking at its version (amounts in minor units). */
+export async function insertCancellationQuote(
+  tx: Tx,
+  q: {
+    id: string;
+    booking: { id: string; agencyId: string; version: number; currency: string };
+    terms: { feeMinor: number; refundMinor: number; dueMinor: number };
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const { booking, terms } = q;
+  await tx.execute(
+    sql`insert into cancellation_quotes (id, booking_id, agency_id, booking_version, fee_minor, refund_minor,
+                                         due_minor, currency, created_at, expires_at)
+        values (${q.id}, ${booking.id}, ${booking.agencyId}, ${booking.version}, ${terms.feeMinor},
+                ${terms.refundMinor}, ${terms.dueMinor}, ${booking.currency}, ${q.now.toISOString()}::timestamptz,
+                ${q.expiresAt.toISOString()}::timestamptz)`,
+  );
+}
+
+/** The booking's quote `quoteId`, and whether it is the booking's newest; undefined when it has none such. */
+export async function cancellationQuoteOf(tx: Tx, quoteId: string, bookingId: string) {
+  const [quote] = await queryRows<
+    Pick<
+      TableRow<typeof cancellationQuotes>,
+      'fee_minor' | 'refund_minor' | 'due_minor' | 'booking_version' | 'expires_at'
+    > & { newest: boolean }
+  >(
+    tx,
+    sql`select q.fee_minor, q.refund_minor, q.due_minor, q.booking_version, q.expires_at,
+               q.seq = (select max(seq) from cancellation_quotes where booking_id = q.booking_id) as newest
+        from cancellation_quotes q
+        where q.id = ${quoteId} and q.booking_id = ${bookingId}`,
+  );
+  return quote;
+}
