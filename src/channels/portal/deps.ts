@@ -56,3 +56,18 @@ declare module 'fastify' {
     page(template: string, data: PageData): Promise<FastifyReply>;
   }
 }
+
+/** What the portal keeps in a session (besides @fastify/session's cookie settings). */
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    /** A one-time message for the next page (after a redirect). */
+    flash?: string;
+    /**
+     * A new client secret or user key, kept from the post that made it to the page the post redirects to,
+     * which shows it once and removes it (pages/credentials.ts): a reload of that page then shows nothing and
+     * posts nothing. `untilMs` bounds how long it waits in the session row if the redirect is never followed.
+     */
+    revealed?: { kind: 'secret' | 'key'; value: string; name?: string; untilMs: number };
+  }
+}

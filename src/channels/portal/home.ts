@@ -13,7 +13,7 @@ import { overdueSql } from '../../domain/confirmed-bookings/overdue-rules.js';
 import { listSailingLoads } from '../../domain/sailings/occupancy.js';
 import { toMajor } from '../../domain/pricing/money.js';
 import { addDays, localDateTime, wallClockToInstant } from '../../kernel/time.js';
-import { pendingAccessRequests } from './access-requests.js';
+import { pendingAccessRequests } from '../../domain/accounts/access-requests.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

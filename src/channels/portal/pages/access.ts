@@ -12,7 +12,7 @@ import {
   REASON_MAX,
   rejectAccessRequest,
   type AccessRequestInput,
-} from '../access-requests.js';
+} from '../../../domain/accounts/access-requests.js';
 import { addressKey } from '../../../domain/auth/guessing-guard.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { AppError } from '../../../kernel/errors.js';

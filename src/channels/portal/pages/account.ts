@@ -10,7 +10,7 @@ import { sandboxMailbox } from '../../../platform/mail/index.js';
 import type { PortalDeps } from '../deps.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
-import { acceptInvitation, acceptProblems, invitationByToken, invitationGone } from '../invitations.js';
+import { acceptInvitation, acceptProblems, invitationByToken, invitationGone } from '../../../domain/accounts/invitations.js';
 import { passwordResetMail } from '../mails.js';
 import {
   changePassword,
@@ -19,9 +19,9 @@ import {
   resetLinkValid,
   resetPassword,
   resetRequestLimit,
-} from '../passwords.js';
+} from '../../../domain/accounts/passwords.js';
 import { sendPortalMail } from '../send-mail.js';
-import { emailProblem, normalEmail } from '../users.js';
+import { emailProblem, normalEmail } from '../../../domain/accounts/rules.js';
 
 type TokenQuery = { Querystring: Record<string, unknown> };
 

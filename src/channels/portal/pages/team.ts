@@ -9,7 +9,7 @@ import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import type { PortalDeps } from '../deps.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
-import { inviteToTeam } from '../invitations.js';
+import { inviteToTeam } from '../../../domain/accounts/invitations.js';
 import { invitationMail } from '../mails.js';
 import { sendPortalMail } from '../send-mail.js';
 import { recordAction } from '../support-view.js';
@@ -23,7 +23,7 @@ import {
   teamMembers,
   withdrawInvitation,
   type Team,
-} from '../team.js';
+} from '../../../domain/accounts/team.js';
 import { uuidOrNotFound } from './access.js';
 
 type UserParams = { Params: { userId: string } };
