@@ -9,7 +9,6 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc } from 'drizzle-orm';
 import { listAgencies } from '../../../domain/auth/agency-admin.js';
 import {
   BOOKING_SORTS,
@@ -20,7 +19,7 @@ import {
   type BookingSort,
 } from '../../../domain/confirmed-bookings/search.js';
 import type { PaymentState } from '../../../domain/confirmed-bookings/overdue-rules.js';
-import { ships } from '../../../platform/db/schema/index.js';
+import { shipsByName } from '../../../domain/catalog/names.js';
 import { toDecimalString } from '../../../domain/pricing/money.js';
 import { csvLine } from '../csv.js';
 import { portAndShipNames } from '../booking-names.js';
@@ -118,7 +117,7 @@ function searchOf(
 /** The search of a request: the user's scope (the operator: every agency's, or one's), the criteria, problems. */
 async function searchOfRequest(request: FastifyRequest<{ Querystring: Record<string, unknown> }>, deps: PortalDeps) {
   const { agencyId } = requireAgencyScope(request);
-  const shipRows = await deps.db.select({ code: ships.code, name: ships.name }).from(ships).orderBy(asc(ships.name));
+  const shipRows = await shipsByName(deps.db);
   const search = searchOf(request.query, new Set(shipRows.map((s) => s.code)));
   // The operator lists every agency's bookings, or one agency's (`agency`: its client id).
   const everyAgency = agencyId === undefined ? await listAgencies(deps.db) : [];
