@@ -245,7 +245,12 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   });
 
   registerPageRendering(app);
+  await registerPages(app, deps);
+}
 
+/** The pages themselves, each group a plugin of its own under the portal's prefix. */
+async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { db, config } = deps;
   const signIn = createSignIn({
     db,
     clock: deps.clock,
