@@ -16,6 +16,7 @@ import type { WebhookService } from '../../domain/webhooks/service.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import type { AuditLog } from '../../platform/audit/index.js';
+import type { PortalTemplate, PortalViews } from './views.js';
 
 export interface PortalDeps {
   db: Db;
@@ -47,13 +48,12 @@ export interface PageData {
   title: string;
   /** The menu entry to mark as current (nav.ts). */
   section?: string;
-  [key: string]: unknown;
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Renders views/<template>.eta inside the layout, with the user, the menu, the CSRF token and helpers. */
-    page(template: string, data: PageData): Promise<FastifyReply>;
+    page<T extends PortalTemplate>(template: T, data: PageData & PortalViews[T]): Promise<FastifyReply>;
   }
 }
 
