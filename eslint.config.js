@@ -20,6 +20,7 @@ const LAYERS = [
   ['platform/workers', 'platform/idempotency'],
   ['domain/pricing'],
   ['domain/auth', 'domain/inventory'],
+  ['domain/accounts'],
   ['domain/events', 'domain/sailings'],
   ['domain/catalog'],
   ['domain/sessions'],

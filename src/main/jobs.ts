@@ -16,7 +16,7 @@ import { removeOldSandboxMails } from '../platform/mail/index.js';
 import { runHousekeeping } from './housekeeping.js';
 import type { BusinessMetrics } from '../platform/metrics/index.js';
 import { startOverdueJob } from '../domain/payments/index.js';
-import { removeExpiredPortalSessions } from '../channels/portal/session-store.js';
+import { removeExpiredPortalSessions } from '../domain/accounts/session-store.js';
 import { createDeliveryWorker, webhookSecretBox } from '../domain/webhooks/index.js';
 
 export interface JobDeps {

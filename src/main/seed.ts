@@ -11,7 +11,7 @@ import { generateDemoCatalog } from '../domain/catalog/demo.js';
 import { importCatalog } from '../domain/catalog/import.js';
 import { localTimestamp } from '../domain/catalog/time.js';
 import { ensureSandboxAgencies } from '../domain/auth/sandbox.js';
-import { ensureSandboxPortalUsers } from '../channels/portal/users.js';
+import { ensureSandboxPortalUsers } from '../domain/accounts/sandbox-users.js';
 
 export interface SeedDeps {
   database: Database;

@@ -5,7 +5,7 @@ import { verifySecret } from '../../src/domain/auth/secrets.js';
 import { ManualClock } from '../../src/kernel/clock.js';
 import { agencies, agencyUserKeys } from '../../src/platform/db/schema/index.js';
 import { AppError } from '../../src/kernel/errors.js';
-import { createOperatorCommand } from '../../src/channels/portal/operator-cli.js';
+import { createOperatorCommand } from '../../src/domain/accounts/operator-cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

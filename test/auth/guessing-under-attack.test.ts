@@ -10,7 +10,7 @@ import { addressKey } from '../../src/domain/auth/guessing-guard.js';
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../src/platform/db/schema/index.js';
 import { hashGeneratedSecret, hashSecret, hasPreCheck } from '../../src/domain/auth/secrets.js';
-import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
+import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { injectVisitor } from '../portal/inject-visitor.js';
 import { AGENT } from '../portal/support.js';

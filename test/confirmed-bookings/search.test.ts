@@ -1,5 +1,5 @@
 /**
- * The portal's booking search (confirmed-bookings/search.ts), at the service: every guest's name searched
+ * The portal's booking search (bookings/search.ts), at the service: every guest's name searched
  * without regard to accents or case ("Jorgensen" finds "Jørgensen", "AERO" finds "Ærø"), the guest who matched
  * shown; the count and numbered pages; the sorts; the sailing, ship and payment-state filters, where each
  * state's filter and the booking's shown standing come from one rule, the overdue job's (overdue-rules.ts),

@@ -16,7 +16,7 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 /** Variables read outside loadConfig, with the file that reads each (checked below). */
 const READ_ELSEWHERE: Record<string, string> = {
   WORKERS: 'src/main/server.ts',
-  PORTAL_PASSWORD: 'src/channels/portal/operator-cli.ts',
+  PORTAL_PASSWORD: 'src/domain/accounts/operator-cli.ts',
 };
 
 const NAME = /^[A-Z][A-Z0-9_]*$/;

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
-import { fileAccessRequest } from '../../src/channels/portal/access-requests.js';
+import { fileAccessRequest } from '../../src/domain/accounts/access-requests.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
 import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
+import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { chromiumPath } from '../support/chromium.js';
 

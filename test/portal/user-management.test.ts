@@ -15,22 +15,24 @@ import {
 } from '../../src/platform/db/schema/index.js';
 import { memoryRateCounter } from '../../src/platform/http/rate-counter.js';
 import { AppError } from '../../src/kernel/errors.js';
-import { fileAccessRequest, rejectAccessRequest } from '../../src/channels/portal/access-requests.js';
-import { acceptInvitation, invitationByToken, inviteToTeam } from '../../src/channels/portal/invitations.js';
+import { fileAccessRequest, rejectAccessRequest } from '../../src/domain/accounts/access-requests.js';
+import { acceptInvitation, invitationByToken, inviteToTeam } from '../../src/domain/accounts/invitations.js';
 import {
   changePassword,
   createPasswordReset,
   resetPassword,
   resetRequestLimit,
-} from '../../src/channels/portal/passwords.js';
+} from '../../src/domain/accounts/passwords.js';
 import {
   changeAgencyRole,
   removeTeamMember,
   teamManagedBy,
   teamMembers,
   type Team,
-} from '../../src/channels/portal/team.js';
-import { createSignIn, ensureSandboxPortalUsers, findPortalUser } from '../../src/channels/portal/users.js';
+} from '../../src/domain/accounts/team.js';
+import { findPortalUser } from '../../src/domain/accounts/repository.js';
+import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
+import { createSignIn } from '../../src/domain/accounts/sign-in.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/domain/auth/secrets.js';
 import { queryRows } from '../../src/platform/db/client.js';
-import { insertPortalUser } from '../../src/channels/portal/users.js';
+import { insertPortalUser } from '../../src/domain/accounts/repository.js';
 import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
 import { sql } from 'drizzle-orm';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCredential } from '../../src/domain/auth/secrets.js';
 import { queryRows } from '../../src/platform/db/client.js';
-import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
+import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
 import {
   createRequestLogRecorder,
   MASK,

@@ -18,7 +18,7 @@ import { unstorableTextAt } from '../../src/platform/http/validation.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { sandboxAuth, type InjectAuth } from '../support/auth.js';
 import { LEAD, v2Client } from '../support/v2.js';
-import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
+import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
 import { AGENT, OPERATOR } from '../portal/support.js';
 
 let t: TestApp;

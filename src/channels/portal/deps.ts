@@ -16,6 +16,7 @@ import type { WebhookService } from '../../domain/webhooks/service.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import type { AuditLog } from '../../platform/audit/index.js';
+import type { PortalTemplate, PortalViews } from './views.js';
 
 export interface PortalDeps {
   db: Db;
@@ -23,7 +24,7 @@ export interface PortalDeps {
   clock: Clock;
   /** Guessing protection of the sign-in (the token endpoint's kind of counter; closed by the caller). */
   signInCounter: RateCounter;
-  /** The booking list's search, counts, sorts, payment standing and export (confirmed-bookings/search.ts). */
+  /** The booking list's search, counts, sorts, payment standing and export (bookings/search.ts). */
   bookingSearch: BookingSearch;
   cancellations: CancellationService;
   documents: DocumentService;
@@ -47,12 +48,26 @@ export interface PageData {
   title: string;
   /** The menu entry to mark as current (nav.ts). */
   section?: string;
-  [key: string]: unknown;
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Renders views/<template>.eta inside the layout, with the user, the menu, the CSRF token and helpers. */
-    page(template: string, data: PageData): Promise<FastifyReply>;
+    page<T extends PortalTemplate>(template: T, data: PageData & PortalViews[T]): Promise<FastifyReply>;
+  }
+}
+
+/** What the portal keeps in a session (besides @fastify/session's cookie settings). */
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    /** A one-time message for the next page (after a redirect). */
+    flash?: string;
+    /**
+     * A new client secret or user key, kept from the post that made it to the page the post redirects to,
+     * which shows it once and removes it (pages/credentials.ts): a reload of that page then shows nothing and
+     * posts nothing. `untilMs` bounds how long it waits in the session row if the redirect is never followed.
+     */
+    revealed?: { kind: 'secret' | 'key'; value: string; name?: string; untilMs: number };
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../kernel/errors.js';
-import type { PortalRole, PortalUser } from './users.js';
+import type { PortalRole, PortalUser } from '../../domain/accounts/types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

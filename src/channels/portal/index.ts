@@ -31,8 +31,9 @@ import { AppError } from '../../kernel/errors.js';
 import { portalFormat } from './format.js';
 import { SignInRequired } from './guard.js';
 import { navFor } from './nav.js';
-import { databaseSessionStore } from './session-store.js';
-import { createSignIn, findPortalUser } from './users.js';
+import { databaseSessionStore } from '../../domain/accounts/session-store.js';
+import { findPortalUser } from '../../domain/accounts/repository.js';
+import { createSignIn } from '../../domain/accounts/sign-in.js';
 import { authPages } from './pages/auth.js';
 import { accessPages } from './pages/access.js';
 import { agencyAdminPages } from './pages/agencies.js';
@@ -244,7 +245,12 @@ export async function portalPlugin(app: FastifyInstance, deps: PortalDeps): Prom
   });
 
   registerPageRendering(app);
+  await registerPages(app, deps);
+}
 
+/** The pages themselves, each group a plugin of its own under the portal's prefix. */
+async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const { db, config } = deps;
   const signIn = createSignIn({
     db,
     clock: deps.clock,

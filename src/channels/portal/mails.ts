@@ -3,9 +3,9 @@
  * (`base` is http/public-url.ts's requestBaseUrl: PUBLIC_BASE_URL, else the address the request came to).
  */
 import { composeMail, type Mail } from '../../platform/mail/index.js';
-import { INVITATION_DAYS } from './invitations.js';
-import { RESET_MINUTES } from './passwords.js';
-import type { Team } from './team.js';
+import { INVITATION_DAYS } from '../../domain/accounts/invitations.js';
+import { RESET_MINUTES } from '../../domain/accounts/passwords.js';
+import type { Team } from '../../domain/accounts/types.js';
 
 const FOOTER = 'Berth partner portal. If you did not expect this mail, you can ignore it.';
 

@@ -2,7 +2,7 @@
  * The navigation of each role, in the layout's order. A new page that belongs in the menu adds one entry
  * here (see docs/portal.md "Adding a page"); `section` marks the entry as current on the pages that pass it.
  */
-import type { PortalRole, PortalUser } from './users.js';
+import type { PortalRole, PortalUser } from '../../domain/accounts/types.js';
 
 export interface NavEntry {
   section: string;

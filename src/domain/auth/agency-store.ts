@@ -28,6 +28,11 @@ export function previousSecretUntil(
   return agency.previousSecretHash !== null && until !== null && until > now ? until : null;
 }
 
+export async function findAgencyById(db: DbOrTx, agencyId: string): Promise<AgencyRow | undefined> {
+  const rows = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+  return rows[0];
+}
+
 export async function findAgencyByClientId(db: DbOrTx, clientId: string): Promise<AgencyRow | undefined> {
   const rows = await db.select().from(agencies).where(eq(agencies.clientId, clientId)).limit(1);
   return rows[0];

@@ -3,7 +3,7 @@
  * how an add or a remove request changes the quote's extras. A change either applies whole or throws
  * before anything is returned, so the caller saves all of it or nothing.
  *
- * V2's held booking has its own extras rules (held-bookings/extras-rules.ts), and the contract keeps them
+ * V2's held booking has its own extras rules (bookings/extras-rules.ts), and the contract keeps them
  * apart: V1 names an extra by its UUID and a passenger by the quote's UUID, counts addons per passenger
  * (quantityPerPassenger, at most MAX_ADDON_QUANTITY) and has meals; V2 names an item by its code and a guest
  * by the session's number, and an item is on a guest or not. An unknown V1 extra is 404 EXTRA_NOT_FOUND

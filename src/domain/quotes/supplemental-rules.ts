@@ -1,7 +1,7 @@
 /**
  * The rules of adding a supplemental (arrival or departure) package to a V1 quote, as pure functions.
  *
- * V2's supplemental tours (held-bookings/extras-rules.ts checkTourRequest, tourChanges) are another shape
+ * V2's supplemental tours (bookings/extras-rules.ts checkTourRequest, tourChanges) are another shape
  * of the same catalogue, kept apart because the contract asks different things: V1 adds a package of the
  * type in the path (arrival, departure) at the quote's first or last port for the passengers listed, with a
  * route override as packageStageId + selectableRouteId; V2 applies a tour to every guest, at most one

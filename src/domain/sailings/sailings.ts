@@ -100,6 +100,12 @@ export async function callsOfSailing(db: DbOrTx, sailingId: number): Promise<Cal
   }));
 }
 
+/** A sailing's code by its id, or null (the booking page's link to it). */
+export async function sailingCodeById(db: DbOrTx, sailingId: number): Promise<string | null> {
+  const [row] = await queryRows<{ code: string }>(db, sql`select code from sailings where id = ${sailingId}`);
+  return row?.code ?? null;
+}
+
 /** The English names of ports by code (the code itself for a port without one), for pages that speak in words. */
 export async function portNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();

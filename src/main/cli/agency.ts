@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../kernel/config.js';
 import { configuredTarget, openDatabase } from '../../platform/db/client.js';
 import { databaseClockOnce } from '../../platform/db/database-clock.js';
 import { isOperatorInputError, runAgencyCommand } from '../../domain/auth/agency-admin.js';
-import { createOperatorCommand, passwordFromEnvOrStdin } from '../../channels/portal/operator-cli.js';
+import { createOperatorCommand, passwordFromEnvOrStdin } from '../../domain/accounts/operator-cli.js';
 
 let exitCode = 1;
 try {
@@ -20,7 +20,7 @@ try {
     };
     const [command, ...rest] = process.argv.slice(2);
     if (command === 'create-operator') {
-      // A portal login of the operator's staff (portal/operator-cli.ts); the rest manage agencies.
+      // A portal login of the operator's staff (domain/accounts/operator-cli.ts); the rest manage agencies.
       try {
         await createOperatorCommand(rest, { db: database.db, io, readPassword: () => passwordFromEnvOrStdin() });
         exitCode = 0;

@@ -2,9 +2,12 @@
  * Reading an agency's request log (the portal's pages, the agency's own and the operator's read-only view):
  * newest first, filtered by time range, status class, method, path and correlation id, paged.
  */
-import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { apiRequestLog } from '../db/schema/index.js';
+import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.js';
+import { apiRequestLog, type agencies } from '../db/schema/index.js';
+import type { TableRow } from '../db/table-row.js';
+
+const DAY_MS = 86_400_000;
 
 export type RequestLogRow = typeof apiRequestLog.$inferSelect;
 
@@ -64,4 +67,73 @@ export async function requestOfAgency(db: Db, agencyId: string, id: number): Pro
     .from(apiRequestLog)
     .where(and(eq(apiRequestLog.agencyId, agencyId), eq(apiRequestLog.id, id)));
   return row;
+}
+
+/** The agency's API calls answered 4xx or 5xx in the last 24 hours. */
+export async function failedCallsToday(db: Db, now: Date, agencyId: string): Promise<number> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from api_request_log
+        where agency_id = ${agencyId} and status >= 400 and at > ${since}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Whether the agency has had a search answered (the getting-started walk-through's third step). */
+export async function agencyHasSearched(db: Db, agencyId: string): Promise<boolean> {
+  const [row] = await queryRows<{ searched: boolean }>(
+    db,
+    sql`select exists (select 1 from api_request_log l where l.agency_id = ${agencyId} and l.status < 400
+                         and l.path like '/api/v_/search/%') as searched`,
+  );
+  return row?.searched ?? false;
+}
+
+export interface RisingErrors {
+  agencyName: string;
+  clientId: string;
+  calls: number;
+  /** Percent of the last 24 hours' calls that failed, and of the 7 days before. */
+  errorPercent: number;
+  previousPercent: number;
+}
+
+/**
+ * Agencies whose share of failed calls (4xx and 5xx) in the last 24 hours rose against the 7 days before:
+ * at least 10 calls today, at least 10 points above before and at least double. The log is kept by time
+ * (REQUEST_LOG_RETENTION_DAYS, 14 by default), so the 7 days before are all there unless it is set below 8.
+ */
+export async function risingErrorRates(db: Db, now: Date): Promise<RisingErrors[]> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const weekBefore = new Date(now.getTime() - 8 * DAY_MS).toISOString();
+  const rows = await queryRows<
+    Pick<TableRow<typeof agencies>, 'name' | 'client_id'> & {
+      calls: number;
+      failed: number;
+      before: number;
+      before_failed: number;
+    }
+  >(
+    db,
+    sql`select ag.name, ag.client_id,
+               count(*) filter (where l.at > ${dayAgo}::timestamptz)::int as calls,
+               count(*) filter (where l.at > ${dayAgo}::timestamptz and l.status >= 400)::int as failed,
+               count(*) filter (where l.at <= ${dayAgo}::timestamptz)::int as before,
+               count(*) filter (where l.at <= ${dayAgo}::timestamptz and l.status >= 400)::int as before_failed
+        from api_request_log l join agencies ag on ag.id = l.agency_id
+        where l.at > ${weekBefore}::timestamptz
+        group by ag.id, ag.name, ag.client_id`,
+  );
+  const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
+  return rows
+    .map((r) => ({
+      agencyName: r.name,
+      clientId: r.client_id,
+      calls: r.calls,
+      errorPercent: percent(r.failed, r.calls),
+      previousPercent: percent(r.before_failed, r.before),
+    }))
+    .filter((r) => r.calls >= 10 && r.errorPercent >= r.previousPercent + 10 && r.errorPercent >= 2 * r.previousPercent)
+    .sort((a, b) => b.errorPercent - a.errorPercent || a.agencyName.localeCompare(b.agencyName));
 }

@@ -12,7 +12,8 @@ import {
   REASON_MAX,
   rejectAccessRequest,
   type AccessRequestInput,
-} from '../access-requests.js';
+  type AccessRequestRow,
+} from '../../../domain/accounts/access-requests.js';
 import { addressKey } from '../../../domain/auth/guessing-guard.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { AppError } from '../../../kernel/errors.js';
@@ -31,7 +32,7 @@ export function uuidOrNotFound(value: string): string {
 }
 
 /** The template's view of one page of pending requests. */
-function pendingView(pending: Awaited<ReturnType<typeof pendingAccessRequests>>, page: number) {
+function pendingView(pending: { rows: AccessRequestRow[]; total: number }, page: number) {
   return {
     pending: pending.rows,
     pendingTotal: pending.total,
@@ -42,6 +43,12 @@ function pendingView(pending: Awaited<ReturnType<typeof pendingAccessRequests>>,
 }
 
 export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  requestAccessRoutes(app, deps);
+  decisionRoutes(app, deps);
+}
+
+/** The public sign-up form, limited per address and in all (access-requests.ts accessRequestLimit). */
+function requestAccessRoutes(app: FastifyInstance, deps: PortalDeps) {
   const { db } = deps;
   const withinLimit = accessRequestLimit({
     counter: deps.signInCounter,
@@ -102,7 +109,11 @@ export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promi
       email: input.email,
     });
   });
+}
 
+/** The operator's list of waiting requests, and its approval and rejection. */
+function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
+  const { db } = deps;
   const operator = { preHandler: requireRole('OPERATOR') };
 
   app.get<{ Querystring: Record<string, unknown> }>('/access-requests', operator, async (request, reply) => {

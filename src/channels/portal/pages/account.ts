@@ -10,7 +10,12 @@ import { sandboxMailbox } from '../../../platform/mail/index.js';
 import type { PortalDeps } from '../deps.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
-import { acceptInvitation, acceptProblems, invitationByToken, invitationGone } from '../invitations.js';
+import {
+  acceptInvitation,
+  acceptProblems,
+  invitationByToken,
+  invitationGone,
+} from '../../../domain/accounts/invitations.js';
 import { passwordResetMail } from '../mails.js';
 import {
   changePassword,
@@ -19,14 +24,24 @@ import {
   resetLinkValid,
   resetPassword,
   resetRequestLimit,
-} from '../passwords.js';
+} from '../../../domain/accounts/passwords.js';
 import { sendPortalMail } from '../send-mail.js';
-import { emailProblem, normalEmail } from '../users.js';
+import { emailProblem, normalEmail } from '../../../domain/accounts/rules.js';
 
 type TokenQuery = { Querystring: Record<string, unknown> };
 
 export async function accountPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
-  const { db, clock, config, mailer } = deps;
+  passwordRoutes(app, deps);
+  forgottenPasswordRoutes(app, deps);
+  invitationRoutes(app, deps);
+  sandboxMailboxRoute(app, deps);
+}
+
+const tokenOf = (request: FastifyRequest<TokenQuery>) => field(request.query, 'token');
+
+/** Changing one's password, signed in. */
+function passwordRoutes(app: FastifyInstance, deps: PortalDeps) {
+  const { db } = deps;
   const signedIn = { preHandler: requireRole('AGENCY', 'OPERATOR') };
 
   const passwordPage = (reply: FastifyReply, errors: FormErrors = {}) =>
@@ -51,7 +66,11 @@ export async function accountPages(app: FastifyInstance, deps: PortalDeps): Prom
     request.session.flash = 'Password changed. Your other sign-ins have ended.';
     return reply.redirect('/portal/account', 303);
   });
+}
 
+/** A forgotten password: the request for a link (limited, answered alike for every address) and the reset. */
+function forgottenPasswordRoutes(app: FastifyInstance, deps: PortalDeps) {
+  const { db, clock, config, mailer } = deps;
   const forgotPage = (
     reply: FastifyReply,
     status: number,
@@ -90,7 +109,6 @@ export async function accountPages(app: FastifyInstance, deps: PortalDeps): Prom
     return forgotPage(reply, 200, { email, errors: {}, sent: true });
   });
 
-  const tokenOf = (request: FastifyRequest<TokenQuery>) => field(request.query, 'token');
   const resetPage = (reply: FastifyReply, status: number, token: string, errors: FormErrors = {}) =>
     reply.code(status).page('reset-password', { title: 'Choose a new password', section: 'sign-in', token, errors });
 
@@ -118,8 +136,17 @@ export async function accountPages(app: FastifyInstance, deps: PortalDeps): Prom
       link: { href: '/portal', label: 'Sign in' },
     });
   });
+}
 
-  const invitationPage = async (reply: FastifyReply, status: number, token: string, data: Record<string, unknown>) => {
+/** An invitation's acceptance: a name and a password, and the new account is signed in. */
+function invitationRoutes(app: FastifyInstance, deps: PortalDeps) {
+  const { db, clock } = deps;
+  const invitationPage = async (
+    reply: FastifyReply,
+    status: number,
+    token: string,
+    data: { values: { name: string }; errors: FormErrors },
+  ) => {
     const invitation = await invitationByToken(db, clock, token);
     if (!invitation) throw invitationGone();
     return reply
@@ -153,7 +180,10 @@ export async function accountPages(app: FastifyInstance, deps: PortalDeps): Prom
     }
     return invitationPage(reply, 400, token, { values: { name: input.name }, errors });
   });
+}
 
+function sandboxMailboxRoute(app: FastifyInstance, deps: PortalDeps) {
+  const { db, mailer } = deps;
   app.get('/sandbox/mailbox', async (_request, reply) => {
     if (mailer.kind !== 'sandbox') throw new PortalNotFound();
     // The links of each mail as links, to follow them from here as from a mail program.

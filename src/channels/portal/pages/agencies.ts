@@ -16,9 +16,31 @@ import { recordAction } from '../support-view.js';
 
 type ClientParams = { Params: { clientId: string } };
 
+const operator = { preHandler: requireRole('OPERATOR') };
+
+interface AgencyViews {
+  /** The agency of the path, or "not found". */
+  agencyOf(clientId: string): Promise<AgencyListing>;
+  /** Runs an admin action; success -> back to the detail page with a message, refusal -> the page with the errors. */
+  act(
+    request: FastifyRequest<ClientParams>,
+    reply: FastifyReply,
+    action: AuditAction,
+    done: string,
+    run: (clientId: string) => Promise<unknown>,
+    values?: Record<string, string>,
+  ): Promise<FastifyReply>;
+}
+
 export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
-  const { db, clock, config } = deps;
-  const operator = { preHandler: requireRole('OPERATOR') };
+  const views = agencyViews(app, deps);
+  termRoutes(app, deps, views);
+  suspensionRoutes(app, deps, views);
+}
+
+/** The list and the detail page (registered here), and the actions' common course. */
+function agencyViews(app: FastifyInstance, deps: PortalDeps): AgencyViews {
+  const { db, config } = deps;
 
   async function agencyOf(clientId: string): Promise<AgencyListing> {
     const [agency] = clientId.length <= 100 ? await listAgencies(db, clientId) : [];
@@ -47,7 +69,6 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
     });
   }
 
-  /** Runs an admin action; success -> back to the detail page with a message, refusal -> the page with the errors. */
   async function act(
     request: FastifyRequest<ClientParams>,
     reply: FastifyReply,
@@ -75,6 +96,12 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
   app.get<ClientParams>('/agencies/:clientId', operator, async (request, reply) =>
     detail(reply, await agencyOf(request.params.clientId)),
   );
+  return { agencyOf, act };
+}
+
+/** Commercial terms and the held-cabin quota. */
+function termRoutes(app: FastifyInstance, deps: PortalDeps, { act }: AgencyViews) {
+  const { db } = deps;
 
   app.post<ClientParams>('/agencies/:clientId/terms', operator, async (request, reply) => {
     const values = {
@@ -103,8 +130,11 @@ export async function agencyAdminPages(app: FastifyInstance, deps: PortalDeps): 
       { quota },
     );
   });
+}
 
-  // Suspending is confirmed on a page of its own (issue 23): the GET asks, only the POST suspends.
+/** Suspending (confirmed on a page of its own, issue 23: the GET asks, only the POST suspends) and reinstating. */
+function suspensionRoutes(app: FastifyInstance, deps: PortalDeps, { agencyOf, act }: AgencyViews) {
+  const { db, clock } = deps;
   app.get<ClientParams>('/agencies/:clientId/suspend', operator, async (request, reply) => {
     const agency = await agencyOf(request.params.clientId);
     const path = `/portal/agencies/${encodeURIComponent(agency.clientId)}`;

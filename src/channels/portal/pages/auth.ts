@@ -1,7 +1,7 @@
 /** Sign-in (GET /portal shows the form to a visitor), sign-out, and each role's first page. */
 import type { FastifyInstance } from 'fastify';
 import { requireRole, signedInUser } from '../guard.js';
-import type { SignIn } from '../users.js';
+import type { SignIn } from '../../../domain/accounts/sign-in.js';
 import { field } from '../forms.js';
 import type { BusinessMetrics } from '../../../platform/metrics/business.js';
 

@@ -4,14 +4,12 @@
  * as the API's services take it, and the detail page rendered again with a form's problems or a next step.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { toAgencyContext } from '../../../domain/auth/agency-store.js';
+import { findAgencyById, toAgencyContext } from '../../../domain/auth/agency-store.js';
 import type { AgencyContext } from '../../../domain/auth/context.js';
 import { bookingResource, loadBookingInScope, type BookingRecord } from '../../../domain/bookings/index.js';
 import type { PaymentStanding, PaymentState } from '../../../domain/bookings/overdue-rules.js';
 import type { PaymentStatus } from '../../../domain/bookings/payment.js';
 import type { GuestType } from '../../../domain/catalog/format.js';
-import { agencies } from '../../../platform/db/schema/index.js';
 import { bookingEvents } from '../../../domain/events/events.js';
 import { AppError } from '../../../kernel/errors.js';
 import { accessHistory, type Actor } from '../../../domain/personal-data/index.js';
@@ -36,7 +34,7 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   OVERDUE: 'Overdue',
 };
 
-/** A booking's payment status (confirmed-bookings/payment.ts) as people read it: once something was paid, an
+/** A booking's payment status (bookings/payment.ts) as people read it: once something was paid, an
  *  UNPAID booking is "Part paid" (the deposit, or a cancelled booking's fee, is not covered yet). */
 export function paymentStatusInWords(status: PaymentStatus, paid: number): string {
   switch (status) {
@@ -111,7 +109,7 @@ export function bookingPageKit(deps: PortalDeps) {
 
   /** The booking's agency as the API's services take it (the operator acts within the booking's agency). */
   async function agencyContextOf(record: BookingRecord): Promise<AgencyContext> {
-    const [row] = await db.select().from(agencies).where(eq(agencies.id, record.agencyId));
+    const row = await findAgencyById(db, record.agencyId);
     return toAgencyContext(row!);
   }
 

@@ -2,14 +2,13 @@
  * Bookings (portal.md): search and detail for the agency's own and, for the operator, every agency's; the
  * confirmation PDF; the guests' personal data, exported or erased (with a confirmation step) by either's
  * staff, each access recorded; and for the agency, recording a payment and cancelling through a quote.
- * All through the API's services (confirmed-bookings, payments, documents): the same rules, the same
+ * All through the API's services (bookings, payments, documents): the same rules, the same
  * "not found" for another agency's booking. Three plugins, registered side by side by the portal (index.ts):
  * the list, its search and its CSV export here, the detail page and its downloads (booking-detail.ts), the
  * actions that change the booking (booking-actions.ts).
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc } from 'drizzle-orm';
 import { listAgencies } from '../../../domain/auth/agency-admin.js';
 import {
   BOOKING_SORTS,
@@ -20,7 +19,7 @@ import {
   type BookingSort,
 } from '../../../domain/bookings/search.js';
 import type { PaymentState } from '../../../domain/bookings/overdue-rules.js';
-import { ships } from '../../../platform/db/schema/index.js';
+import { shipsByName } from '../../../domain/catalog/names.js';
 import { toDecimalString } from '../../../domain/pricing/money.js';
 import { csvLine } from '../csv.js';
 import { portAndShipNames } from '../booking-names.js';
@@ -118,7 +117,7 @@ function searchOf(
 /** The search of a request: the user's scope (the operator: every agency's, or one's), the criteria, problems. */
 async function searchOfRequest(request: FastifyRequest<{ Querystring: Record<string, unknown> }>, deps: PortalDeps) {
   const { agencyId } = requireAgencyScope(request);
-  const shipRows = await deps.db.select({ code: ships.code, name: ships.name }).from(ships).orderBy(asc(ships.name));
+  const shipRows = await shipsByName(deps.db);
   const search = searchOf(request.query, new Set(shipRows.map((s) => s.code)));
   // The operator lists every agency's bookings, or one agency's (`agency`: its client id).
   const everyAgency = agencyId === undefined ? await listAgencies(deps.db) : [];

@@ -59,12 +59,33 @@ const OVERLAP_CHOICES = [
 ] as const;
 type KeyParams = { Params: { keyId: string } };
 
+// The API credentials are the agency's admins' (an agent uses the agency's systems, not its secrets).
+const agencyOnly = { preHandler: requireAgencyAdmin() };
+
 export async function credentialPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  const pages = credentialViews(deps);
+  app.get('/credentials', agencyOnly, async (request, reply) => pages.show(request, reply));
+  secretRoutes(app, deps, pages);
+  keyRoutes(app, deps, pages);
+}
+
+type Revealed = { kind: 'secret' | 'key'; value: string; name?: string };
+
+interface CredentialViews {
+  agencyOf(request: FastifyRequest): Promise<AgencyListing>;
+  show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra?: { errors?: FormErrors; values?: { name: string } },
+  ): Promise<FastifyReply>;
+  /** Keeps a new secret or key in the session for the credentials page's next GET, and redirects there. */
+  reveal(request: FastifyRequest, reply: FastifyReply, shown: Revealed): FastifyReply;
+  rollPage(request: FastifyRequest, reply: FastifyReply, errors?: FormErrors, overlap?: string): Promise<FastifyReply>;
+}
+
+/** The credentials page and the secret's confirmation, shared by the secret's and the keys' routes. */
+function credentialViews(deps: PortalDeps): CredentialViews {
   const { db, clock, config } = deps;
-  // Times in flash messages and confirmations, as the templates print them.
-  const fmt = portalFormat(config.operatorTimeZone);
-  // The API credentials are the agency's admins' (an agent uses the agency's systems, not its secrets).
-  const agencyOnly = { preHandler: requireAgencyAdmin() };
 
   async function agencyOf(request: FastifyRequest): Promise<AgencyListing> {
     const [agency] = await listAgencies(db, ownAgency(request).clientId);
@@ -105,16 +126,10 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
       });
   }
 
-  function reveal(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    shown: { kind: 'secret' | 'key'; value: string; name?: string },
-  ) {
+  function reveal(request: FastifyRequest, reply: FastifyReply, shown: Revealed) {
     request.session.revealed = { ...shown, untilMs: clock.now().getTime() + REVEAL_MS };
     return reply.redirect('/portal/credentials', 303);
   }
-
-  app.get('/credentials', agencyOnly, async (request, reply) => show(request, reply));
 
   /** The rolling's confirmation: what happens, and the overlap to choose. */
   async function rollPage(request: FastifyRequest, reply: FastifyReply, errors: FormErrors = {}, overlap = '') {
@@ -130,6 +145,15 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
       errors,
     });
   }
+
+  return { agencyOf, show, reveal, rollPage };
+}
+
+function secretRoutes(app: FastifyInstance, deps: PortalDeps, pages: CredentialViews) {
+  const { db, clock, config } = deps;
+  const { agencyOf, show, reveal, rollPage } = pages;
+  // Times in flash messages and confirmations, as the templates print them.
+  const fmt = portalFormat(config.operatorTimeZone);
 
   app.get('/credentials/secret', agencyOnly, async (request, reply) => rollPage(request, reply));
 
@@ -179,6 +203,12 @@ export async function credentialPages(app: FastifyInstance, deps: PortalDeps): P
     request.session.flash = 'Previous secret stopped: its tokens stop within 30 seconds.';
     return reply.redirect('/portal/credentials', 303);
   });
+}
+
+function keyRoutes(app: FastifyInstance, deps: PortalDeps, pages: CredentialViews) {
+  const { db, clock, config } = deps;
+  const { agencyOf, show, reveal } = pages;
+  const fmt = portalFormat(config.operatorTimeZone);
 
   app.post('/credentials/keys', agencyOnly, async (request, reply) => {
     const name = field(request.body, 'name');

@@ -75,12 +75,19 @@ function sailingRow(s: SailingSummary, fmt: PortalFormat, ports: Record<string, 
   };
 }
 
+const operator = { preHandler: requireRole('OPERATOR') };
+const sailingHref = (code: string) => `/portal/sailings/${encodeURIComponent(code)}`;
+
 export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
+  calendarRoute(app, deps);
+  aheadRoute(app, deps);
+  sailingRoute(app, deps);
+}
+
+/** A month's sailings, of one ship or all, each with its legs' load as a strip. */
+function calendarRoute(app: FastifyInstance, deps: PortalDeps) {
   const { db, clock, config } = deps;
   const fmt = portalFormat(config.operatorTimeZone);
-  const operator = { preHandler: requireRole('OPERATOR') };
-  const sailingHref = (code: string) => `/portal/sailings/${encodeURIComponent(code)}`;
-
   app.get<CalendarRequest>('/sailings', operator, async (request, reply) => {
     const now = clock.now();
     const thisMonth = localTimestamp(now, config.operatorTimeZone).slice(0, 7);
@@ -127,8 +134,12 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       }),
     });
   });
+}
 
-  // The next 7 or 14 days (portal.md): every sailing with each leg's load written out, sortable by load.
+/** The next 7 or 14 days (portal.md): every sailing with each leg's load written out, sortable by load. */
+function aheadRoute(app: FastifyInstance, deps: PortalDeps) {
+  const { db, clock, config } = deps;
+  const fmt = portalFormat(config.operatorTimeZone);
   app.get<AheadRequest>('/sailings/ahead', operator, async (request, reply) => {
     const now = clock.now();
     const askedDays = text(request.query.days) || '7';
@@ -173,7 +184,12 @@ export async function sailingPages(app: FastifyInstance, deps: PortalDeps): Prom
       }),
     });
   });
+}
 
+/** One sailing: its calls, its legs' load as a chart, and a leg's deck plan (the busiest leg unless chosen). */
+function sailingRoute(app: FastifyInstance, deps: PortalDeps) {
+  const { db, clock, config } = deps;
+  const fmt = portalFormat(config.operatorTimeZone);
   app.get<SailingRequest>('/sailings/:code', operator, async (request, reply) => {
     const now = clock.now();
     const sailing = request.params.code.length <= 64 ? await sailingDetail(db, request.params.code, now) : null;

@@ -9,7 +9,7 @@ import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import type { PortalDeps } from '../deps.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
-import { inviteToTeam } from '../invitations.js';
+import { inviteToTeam } from '../../../domain/accounts/invitations.js';
 import { invitationMail } from '../mails.js';
 import { sendPortalMail } from '../send-mail.js';
 import { recordAction } from '../support-view.js';
@@ -23,7 +23,7 @@ import {
   teamMembers,
   withdrawInvitation,
   type Team,
-} from '../team.js';
+} from '../../../domain/accounts/team.js';
 import { uuidOrNotFound } from './access.js';
 
 type UserParams = { Params: { userId: string } };
@@ -32,21 +32,31 @@ const ROLE_LABEL = { ADMIN: 'Admin', AGENT: 'Agent' } as const;
 /** The agency a team action concerns, for the audit log (the operator's own staff: none). */
 const teamAgencyId = (team: Team) => (team.kind === 'AGENCY' ? team.agencyId : null);
 
+const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
+
+function teamOf(request: FastifyRequest): Team {
+  const team = teamManagedBy(signedInUser(request));
+  if (!team) throw new PortalNotFound();
+  return team;
+}
+
+/** The team's page: its members and open invitations, with a refused form's problems and values. */
+type ShowTeam = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extra?: { errors?: FormErrors; values?: object },
+) => Promise<FastifyReply>;
+
 export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
-  const { db, clock, config, mailer } = deps;
-  const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
+  const show = teamView(deps);
+  app.get('/users', staff, async (request, reply) => show(request, reply));
+  invitationRoutes(app, deps, show);
+  memberRoutes(app, deps, show);
+}
 
-  function teamOf(request: FastifyRequest): Team {
-    const team = teamManagedBy(signedInUser(request));
-    if (!team) throw new PortalNotFound();
-    return team;
-  }
-
-  async function show(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    extra: { errors?: FormErrors; values?: object } = {},
-  ) {
+function teamView(deps: PortalDeps): ShowTeam {
+  const { db, clock } = deps;
+  return async function show(request, reply, extra = {}) {
     const team = teamOf(request);
     const [members, invitations] = await Promise.all([teamMembers(db, team), teamInvitationList(db, team)]);
     const errors = extra.errors ?? {};
@@ -62,10 +72,12 @@ export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise
       values: { email: '', role: 'AGENT', ...extra.values },
       errors,
     });
-  }
+  };
+}
 
-  app.get('/users', staff, async (request, reply) => show(request, reply));
-
+/** Inviting a colleague by e-mail (the mail's link: invitations.ts), and withdrawing an invitation. */
+function invitationRoutes(app: FastifyInstance, deps: PortalDeps, show: ShowTeam) {
+  const { db, clock, config, mailer } = deps;
   app.post('/users/invitations', staff, async (request, reply) => {
     const team = teamOf(request);
     const me = signedInUser(request);
@@ -117,7 +129,11 @@ export async function teamPages(app: FastifyInstance, deps: PortalDeps): Promise
       return reply.redirect('/portal/users', 303);
     },
   );
+}
 
+/** Changing an agency colleague's role, and removing a colleague after a confirmation page. */
+function memberRoutes(app: FastifyInstance, deps: PortalDeps, show: ShowTeam) {
+  const { db } = deps;
   app.post<UserParams>('/users/:userId/role', staff, async (request, reply) => {
     const team = teamOf(request);
     const userId = uuidOrNotFound(request.params.userId);

@@ -10,7 +10,7 @@ export const portalUsers = pgTable(
   'portal_users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased at write (portal/users.ts), so the unique index is case-insensitive. */
+    /** Lower-cased at write (accounts/rules.ts normalEmail), so the unique index is case-insensitive. */
     email: text('email').notNull(),
     /** scrypt, as agency secrets (auth/secrets.ts). */
     passwordHash: text('password_hash').notNull(),
@@ -35,7 +35,7 @@ export const portalUsers = pgTable(
   ],
 );
 
-/** The public sign-up form's requests, waiting for an operator (portal/access-requests.ts). */
+/** The public sign-up form's requests, waiting for an operator (accounts/access-requests.ts). */
 export const portalAccessRequests = pgTable(
   'portal_access_requests',
   {
@@ -66,7 +66,7 @@ export const portalAccessRequests = pgTable(
   ],
 );
 
-/** Portal sign-in sessions (@fastify/session's store, portal/session-store.ts): shared by every instance. */
+/** Portal sign-in sessions (@fastify/session's store, accounts/session-store.ts): shared by every instance. */
 export const portalSessions = pgTable(
   'portal_sessions',
   {
@@ -79,9 +79,9 @@ export const portalSessions = pgTable(
 );
 
 /**
- * An invitation to the portal (portal/invitations.ts): a colleague of an agency, invited by its admin, or the
+ * An invitation to the portal (accounts/invitations.ts): a colleague of an agency, invited by its admin, or the
  * operator's staff, invited by an operator. The user row is made when the invitee accepts and sets a
- * password. The link's secret is kept only as its SHA-256 (portal/user-tokens.ts); one invitation per address.
+ * password. The link's secret is kept only as its SHA-256 (accounts/link-tokens.ts); one invitation per address.
  */
 export const portalInvitations = pgTable(
   'portal_invitations',

@@ -2,7 +2,8 @@
  * @fastify/session's store, in the database (`portal_sessions`): every instance on the database shares the
  * portal's sessions, so a load balancer needs no stickiness, and signing out or removing a user ends the
  * session everywhere at once (a signed or encrypted cookie, as @fastify/secure-session keeps it, could not
- * be revoked before it expires). One primary-key read per portal request, which the portal can afford.
+ * be revoked before it expires). One primary-key read per portal request, which the portal can afford. What
+ * a session holds is the portal's (channels/portal/deps.ts declares it).
  */
 import { sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
@@ -10,21 +11,6 @@ import type { SessionStore } from '@fastify/session';
 import { queryRows, type Db } from '../../platform/db/client.js';
 import type { portalSessions } from '../../platform/db/schema/index.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
-
-/** What the portal keeps in a session (besides @fastify/session's cookie settings). */
-declare module 'fastify' {
-  interface Session {
-    userId?: string;
-    /** A one-time message for the next page (after a redirect). */
-    flash?: string;
-    /**
-     * A new client secret or user key, kept from the post that made it to the page the post redirects to,
-     * which shows it once and removes it (pages/credentials.ts): a reload of that page then shows nothing and
-     * posts nothing. `untilMs` bounds how long it waits in the session row if the redirect is never followed.
-     */
-    revealed?: { kind: 'secret' | 'key'; value: string; name?: string; untilMs: number };
-  }
-}
 
 export function databaseSessionStore(db: Db, maxAgeMs: number): SessionStore {
   const callback =

@@ -1,33 +1,33 @@
 /**
  * Passwords (portal.md "Users"): everyone changes their own, giving the current one, and their other sign-ins
- * end; a forgotten one is reset through a link sent by e-mail (single-use secret, user-tokens.ts, valid one
+ * end; a forgotten one is reset through a link sent by e-mail (single-use secret, link-tokens.ts, valid one
  * hour), which ends all their sign-ins. Hashed as every portal password (auth/secrets.ts: scrypt).
  *
  * Asking for a reset answers the same whether or not the address has an account; the caller sends the mail
  * after answering, so the time taken does not tell either. Requests are limited per client address (a 429
  * says so: that is about the asker, not the address) and per e-mail address (silently: no more mails).
  */
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { portalPasswordResets, portalUsers } from '../../platform/db/schema/index.js';
-import { hashSecret, verifySecret } from '../../domain/auth/secrets.js';
+import { hashSecret, verifySecret } from '../auth/secrets.js';
 import { retryAfterSeconds, type RateCounter } from '../../platform/http/rate-counter.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
-import type { FormErrors } from './forms.js';
 import { endSessionsOf } from './session-store.js';
-import { linkToken, newLinkSecret, parseLinkToken, secretMatches } from './user-tokens.js';
-import { normalEmail, PASSWORD_MAX, passwordProblem } from './users.js';
+import { linkToken, newLinkSecret, parseLinkToken, secretMatches } from './link-tokens.js';
+import {
+  deletePasswordReset,
+  passwordHashOf,
+  passwordResetById,
+  replacePasswordReset,
+  setPasswordHash,
+  userByEmail,
+  type PasswordResetRow,
+} from './repository.js';
+import { newPasswordProblems, normalEmail, PASSWORD_MAX, throwFirstProblem } from './rules.js';
+
+export { newPasswordProblems } from './rules.js';
 
 export const RESET_MINUTES = 60;
-
-/** The form's rules for a new password typed twice. */
-export function newPasswordProblems(password: string, repeated: string): FormErrors {
-  const problem = passwordProblem(password);
-  if (problem) return { password: problem };
-  if (repeated !== password) return { repeat: 'does not match the new password' };
-  return {};
-}
 
 /**
  * Changes a signed-in user's password. The current one must be given (a session left open elsewhere does not
@@ -37,20 +37,12 @@ export async function changePassword(
   db: Db,
   input: { userId: string; current: string; password: string; repeated: string; keepSession: string },
 ): Promise<void> {
-  const [row] = await db
-    .select({ passwordHash: portalUsers.passwordHash })
-    .from(portalUsers)
-    .where(eq(portalUsers.id, input.userId));
-  if (!row || !(await verifySecret(input.current.slice(0, PASSWORD_MAX), row.passwordHash))) {
+  const hash = await passwordHashOf(db, input.userId);
+  if (!hash || !(await verifySecret(input.current.slice(0, PASSWORD_MAX), hash))) {
     throw invalidField('current', 'is not your current password');
   }
-  const problems = newPasswordProblems(input.password, input.repeated);
-  const [name] = Object.keys(problems);
-  if (name) throw invalidField(name, problems[name]!);
-  await db
-    .update(portalUsers)
-    .set({ passwordHash: await hashSecret(input.password) })
-    .where(eq(portalUsers.id, input.userId));
+  throwFirstProblem(newPasswordProblems(input.password, input.repeated));
+  await setPasswordHash(db, input.userId, await hashSecret(input.password));
   await endSessionsOf(db, input.userId, input.keepSession);
 }
 
@@ -61,12 +53,14 @@ const RESET_LIMITS = { perAddress: 10, perEmail: 3, windowMs: 3600_000 };
  * Counts one reset request. `ok: false` (the address asked too often) is shown as a 429; `mail: false`
  * (the e-mail address had its mails this hour) answers as usual and sends nothing.
  */
-export function resetRequestLimit(deps: { counter: RateCounter; clock: Clock }) {
+export type ResetRequestLimit = (
+  address: string,
+  email: string,
+) => Promise<{ ok: true; mail: boolean } | { ok: false; retryAfterSeconds: number }>;
+
+export function resetRequestLimit(deps: { counter: RateCounter; clock: Clock }): ResetRequestLimit {
   const { counter, clock } = deps;
-  return async (
-    address: string,
-    email: string,
-  ): Promise<{ ok: true; mail: boolean } | { ok: false; retryAfterSeconds: number }> => {
+  return async (address, email) => {
     const mine = await counter.hit(`password-reset:${address}`, RESET_LIMITS.windowMs);
     if (mine.count > RESET_LIMITS.perAddress) {
       return { ok: false, retryAfterSeconds: retryAfterSeconds(mine, clock.now().getTime()) };
@@ -86,21 +80,11 @@ export async function createPasswordReset(
   emailInput: string,
 ): Promise<{ token: string; email: string; name: string } | undefined> {
   const email = normalEmail(emailInput);
-  const [user] = await db
-    .select({ id: portalUsers.id, name: portalUsers.name })
-    .from(portalUsers)
-    .where(eq(portalUsers.email, email));
+  const user = await userByEmail(db, email);
   if (!user) return undefined;
   const { secret, hash } = newLinkSecret();
   const expiresAt = new Date(clock.now().getTime() + RESET_MINUTES * 60_000);
-  const id = await db.transaction(async (tx) => {
-    await tx.delete(portalPasswordResets).where(eq(portalPasswordResets.userId, user.id));
-    const [row] = await tx
-      .insert(portalPasswordResets)
-      .values({ userId: user.id, tokenHash: hash, expiresAt })
-      .returning({ id: portalPasswordResets.id });
-    return row!.id;
-  });
+  const id = await db.transaction((tx) => replacePasswordReset(tx, { userId: user.id, tokenHash: hash, expiresAt }));
   return { token: linkToken(id, secret), email, name: user.name };
 }
 
@@ -116,10 +100,10 @@ export async function resetLinkValid(db: Db, clock: Clock, token: string): Promi
   return (await resetRow(db, clock, token)) !== undefined;
 }
 
-async function resetRow(db: Db, clock: Clock, token: string) {
+async function resetRow(db: Db, clock: Clock, token: string): Promise<PasswordResetRow | undefined> {
   const parsed = parseLinkToken(token);
   if (!parsed) return undefined;
-  const [row] = await db.select().from(portalPasswordResets).where(eq(portalPasswordResets.id, parsed.id));
+  const row = await passwordResetById(db, parsed.id);
   if (!row || !secretMatches(parsed.secret, row.tokenHash) || row.expiresAt <= clock.now()) return undefined;
   return row;
 }
@@ -132,18 +116,12 @@ export async function resetPassword(
 ): Promise<{ userId: string }> {
   const row = await resetRow(db, clock, input.token);
   if (!row) throw resetLinkGone();
-  const problems = newPasswordProblems(input.password, input.repeated);
-  const [name] = Object.keys(problems);
-  if (name) throw invalidField(name, problems[name]!);
+  throwFirstProblem(newPasswordProblems(input.password, input.repeated));
   const passwordHash = await hashSecret(input.password);
   await db.transaction(async (tx) => {
     // Deleted first: a link used twice at once resets once.
-    const used = await tx
-      .delete(portalPasswordResets)
-      .where(eq(portalPasswordResets.id, row.id))
-      .returning({ id: portalPasswordResets.id });
-    if (used.length === 0) throw resetLinkGone();
-    await tx.update(portalUsers).set({ passwordHash }).where(eq(portalUsers.id, row.userId));
+    if (!(await deletePasswordReset(tx, row.id))) throw resetLinkGone();
+    await setPasswordHash(tx, row.userId, passwordHash);
   });
   await endSessionsOf(db, row.userId);
   return { userId: row.userId };

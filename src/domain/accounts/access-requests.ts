@@ -3,21 +3,29 @@
  * which creates the agency through the CLI's service (auth/agency-admin.ts) and the agency's first portal
  * user with the password chosen on the form, in one transaction; or rejects it.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { portalAccessRequests, portalUsers } from '../../platform/db/schema/index.js';
-import {
-  createAgencyWithoutCredentials,
-  parseCommission,
-  parseCurrencies,
-  parseMarket,
-} from '../../domain/auth/agency-admin.js';
+import { createAgencyWithoutCredentials, parseCommission, parseCurrencies, parseMarket } from '../auth/agency-admin.js';
 import { retryAfterSeconds, type RateCounter, type WindowCount } from '../../platform/http/rate-counter.js';
-import { hashSecret } from '../../domain/auth/secrets.js';
+import { hashSecret } from '../auth/secrets.js';
 import { AppError, conflict, invalidField } from '../../kernel/errors.js';
-import type { FormErrors } from './forms.js';
-import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
+import {
+  decidedRequests,
+  insertAccessRequest,
+  insertPortalUser,
+  markRequestApproved,
+  markRequestRejected,
+  pendingRequest,
+  pendingRequestCount,
+  pendingRequestPage,
+  userByEmail,
+  type AccessRequestRow,
+} from './repository.js';
+import { emailProblem, nameProblem, normalEmail, passwordProblem, reasonProblem } from './rules.js';
+import type { FieldProblems } from './types.js';
+
+export { REASON_MAX, reasonProblem } from './rules.js';
+export type { AccessRequestRow } from './repository.js';
 
 export interface AccessRequestInput {
   agencyName: string;
@@ -28,17 +36,9 @@ export interface AccessRequestInput {
   password: string;
 }
 
-export type AccessRequestRow = typeof portalAccessRequests.$inferSelect;
-
-function nameProblem(value: string): string | undefined {
-  if (value === '') return 'is required';
-  if (value.length > 200) return 'must be at most 200 characters';
-  return undefined;
-}
-
 /** Every problem of the form at once, by field; empty when it can be filed. */
-export function accessRequestProblems(input: AccessRequestInput): FormErrors {
-  const errors: FormErrors = {};
+export function accessRequestProblems(input: AccessRequestInput): FieldProblems {
+  const errors: FieldProblems = {};
   const check = (name: keyof AccessRequestInput, problem: string | undefined) => {
     if (problem) errors[name] = problem;
   };
@@ -74,19 +74,15 @@ export function accessRequestProblems(input: AccessRequestInput): FormErrors {
  */
 export async function fileAccessRequest(db: Db, input: AccessRequestInput): Promise<void> {
   const email = normalEmail(input.email);
-  const [user] = await db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, email));
-  if (user) return;
-  await db
-    .insert(portalAccessRequests)
-    .values({
-      agencyName: input.agencyName,
-      market: input.market,
-      currencies: parseCurrencies(input.currencies),
-      contactName: input.contactName,
-      email,
-      passwordHash: await hashSecret(input.password),
-    })
-    .onConflictDoNothing();
+  if (await userByEmail(db, email)) return;
+  await insertAccessRequest(db, {
+    agencyName: input.agencyName,
+    market: input.market,
+    currencies: parseCurrencies(input.currencies),
+    contactName: input.contactName,
+    email,
+    passwordHash: await hashSecret(input.password),
+  });
 }
 
 /**
@@ -101,11 +97,17 @@ export interface AccessRequestLimits {
 }
 
 /** Counts one request from `address` (addressKey) and says whether it may be filed, else when to come back. */
-export function accessRequestLimit(deps: { counter: RateCounter; clock: Clock; limits: AccessRequestLimits }) {
+export type AccessRequestLimit = (address: string) => Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+
+export function accessRequestLimit(deps: {
+  counter: RateCounter;
+  clock: Clock;
+  limits: AccessRequestLimits;
+}): AccessRequestLimit {
   const { counter, clock, limits } = deps;
   const windowMs = limits.windowSeconds * 1000;
   const retryAfter = (window: WindowCount) => retryAfterSeconds(window, clock.now().getTime());
-  return async (address: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> => {
+  return async (address) => {
     const mine = await counter.hit(`access-request:${address}`, windowMs);
     if (mine.count > limits.perAddress) return { ok: false, retryAfterSeconds: retryAfter(mine) };
     // Counted only for addresses within their own limit, so one address's flood does not spend everyone's.
@@ -122,28 +124,16 @@ export async function pendingAccessRequests(
   db: Db,
   page: number,
 ): Promise<{ rows: AccessRequestRow[]; total: number }> {
-  const pending = eq(portalAccessRequests.status, 'PENDING');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(portalAccessRequests)
-      .where(pending)
-      .orderBy(desc(portalAccessRequests.createdAt), desc(portalAccessRequests.id))
-      .limit(PENDING_PAGE)
-      .offset((page - 1) * PENDING_PAGE),
-    db.select({ total: count() }).from(portalAccessRequests).where(pending),
+  const [rows, total] = await Promise.all([
+    pendingRequestPage(db, PENDING_PAGE, (page - 1) * PENDING_PAGE),
+    pendingRequestCount(db),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 /** The 50 most recently decided requests, approved or rejected. */
 export async function decidedAccessRequests(db: Db): Promise<AccessRequestRow[]> {
-  return db
-    .select()
-    .from(portalAccessRequests)
-    .where(ne(portalAccessRequests.status, 'PENDING'))
-    .orderBy(desc(portalAccessRequests.decidedAt))
-    .limit(50);
+  return decidedRequests(db, 50);
 }
 
 const notPending = () => conflict('This request has been decided already (or does not exist).');
@@ -157,17 +147,9 @@ export async function approveAccessRequest(
 ): Promise<{ clientId: string; applicant: Applicant }> {
   parseCommission(terms.commission);
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(portalAccessRequests)
-      .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')))
-      .for('update');
+    const request = await pendingRequest(tx, requestId, true);
     if (!request) throw notPending();
-    const [taken] = await tx
-      .select({ id: portalUsers.id })
-      .from(portalUsers)
-      .where(eq(portalUsers.email, request.email));
-    if (taken) {
+    if (await userByEmail(tx, request.email)) {
       throw conflict(`A portal account already uses ${request.email}; reject this request.`);
     }
     const agency = await createAgencyWithoutCredentials(tx, {
@@ -185,21 +167,9 @@ export async function approveAccessRequest(
       agencyRole: 'ADMIN',
       name: request.contactName,
     });
-    await tx
-      .update(portalAccessRequests)
-      .set({ status: 'APPROVED', decidedAt: sql`now()`, decidedBy, agencyId: agency.agencyId })
-      .where(eq(portalAccessRequests.id, requestId));
+    await markRequestApproved(tx, requestId, { decidedBy, agencyId: agency.agencyId });
     return { clientId: agency.clientId, applicant: applicantOf(request) };
   });
-}
-
-export const REASON_MAX = 1000;
-
-/** The rejection's reason, sent to the applicant: required, so they learn what to change. */
-export function reasonProblem(reason: string): string | undefined {
-  if (reason === '') return 'is required: the applicant receives it by e-mail';
-  if (reason.length > REASON_MAX) return `must be at most ${REASON_MAX} characters`;
-  return undefined;
 }
 
 /** Who filed a request, for the decision's mail. */
@@ -217,11 +187,7 @@ const applicantOf = (row: AccessRequestRow): Applicant => ({
 
 /** One pending request, for the rejection's page. */
 export async function pendingAccessRequest(db: Db, requestId: string): Promise<AccessRequestRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(portalAccessRequests)
-    .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')));
-  return row;
+  return pendingRequest(db, requestId);
 }
 
 export async function rejectAccessRequest(
@@ -233,11 +199,7 @@ export async function rejectAccessRequest(
   const reason = reasonInput.trim();
   const problem = reasonProblem(reason);
   if (problem) throw invalidField('reason', problem);
-  const rows = await db
-    .update(portalAccessRequests)
-    .set({ status: 'REJECTED', decidedAt: sql`now()`, decidedBy, rejectionReason: reason })
-    .where(and(eq(portalAccessRequests.id, requestId), eq(portalAccessRequests.status, 'PENDING')))
-    .returning();
-  if (rows.length === 0) throw notPending();
-  return applicantOf(rows[0]!);
+  const row = await markRequestRejected(db, requestId, { decidedBy, rejectionReason: reason });
+  if (!row) throw notPending();
+  return applicantOf(row);
 }

@@ -6,11 +6,12 @@
  */
 import { parseArgs } from 'node:util';
 import type { Db } from '../../platform/db/client.js';
-import { hashSecret } from '../../domain/auth/secrets.js';
-import type { CliIo } from '../../domain/auth/agency-admin.js';
+import { hashSecret } from '../auth/secrets.js';
+import type { CliIo } from '../auth/agency-admin.js';
 import { AppError, conflict, invalidCommand, invalidOption } from '../../kernel/errors.js';
 import { sqlState } from '../../platform/db/transaction.js';
-import { emailProblem, insertPortalUser, normalEmail, passwordProblem } from './users.js';
+import { insertPortalUser } from './repository.js';
+import { emailProblem, normalEmail, passwordProblem } from './rules.js';
 
 export async function createOperatorCommand(
   argv: string[],

@@ -1,24 +1,32 @@
 /**
  * Invitations (portal.md "Users"): a team's manager (team.ts) invites a colleague by e-mail; the mail's link
- * carries a single-use secret (user-tokens.ts), valid 7 days; the invitee opens it, chooses a name and a
+ * carries a single-use secret (link-tokens.ts), valid 7 days; the invitee opens it, chooses a name and a
  * password, and the account is made in the team with the role it was invited to. One invitation per address:
  * inviting again replaces the team's own (a new link; the old one stops), never another team's open one.
  */
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { portalInvitations } from '../../platform/db/schema/index.js';
-import { hashSecret } from '../../domain/auth/secrets.js';
+import { hashSecret } from '../auth/secrets.js';
 import { sqlState } from '../../platform/db/transaction.js';
 import { AppError, conflict, invalidField } from '../../kernel/errors.js';
-import type { FormErrors } from './forms.js';
-import { type Team, userWithEmail } from './team.js';
-import { linkToken, newLinkSecret, parseLinkToken, secretMatches } from './user-tokens.js';
-import { emailProblem, insertPortalUser, normalEmail, passwordProblem, type AgencyRole } from './users.js';
+import { linkToken, newLinkSecret, parseLinkToken, secretMatches } from './link-tokens.js';
+import {
+  deleteInvitation,
+  insertInvitation,
+  insertPortalUser,
+  invitationById,
+  lockInvitationOf,
+  userByEmail,
+  type InvitationRow,
+} from './repository.js';
+import { emailProblem, invitedBy, normalEmail } from './rules.js';
+import type { AgencyRole, Team } from './types.js';
+
+export { acceptProblems } from './rules.js';
 
 export const INVITATION_DAYS = 7;
 
-export type Invitation = typeof portalInvitations.$inferSelect;
+export type Invitation = InvitationRow;
 
 /**
  * Invites `email` to the team (as `agencyRole` in an agency). Returns the link's token, for the mail only.
@@ -37,30 +45,24 @@ export async function inviteToTeam(
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
   return db.transaction(async (tx) => {
-    if (await userWithEmail(tx, email)) throw invalidField('email', 'has a portal account already');
-    const [existing] = await tx
-      .select()
-      .from(portalInvitations)
-      .where(eq(portalInvitations.email, email))
-      .for('update');
+    if (await userByEmail(tx, email)) throw invalidField('email', 'has a portal account already');
+    const existing = await lockInvitationOf(tx, email);
     if (existing) {
-      const sameTeam = team.kind === 'AGENCY' ? existing.agencyId === team.agencyId : existing.role === 'OPERATOR';
-      if (!sameTeam && existing.expiresAt > now) throw invalidField('email', 'is invited elsewhere already');
-      await tx.delete(portalInvitations).where(eq(portalInvitations.id, existing.id));
+      if (!invitedBy(team, existing) && existing.expiresAt > now) {
+        throw invalidField('email', 'is invited elsewhere already');
+      }
+      await deleteInvitation(tx, existing.id);
     }
-    const [row] = await tx
-      .insert(portalInvitations)
-      .values({
-        email,
-        role: team.kind,
-        agencyId: team.kind === 'AGENCY' ? team.agencyId : null,
-        agencyRole: team.kind === 'AGENCY' ? (input.agencyRole ?? 'AGENT') : null,
-        tokenHash: hash,
-        invitedBy: input.invitedBy,
-        expiresAt,
-      })
-      .returning({ id: portalInvitations.id });
-    return { token: linkToken(row!.id, secret), expiresAt, email };
+    const id = await insertInvitation(tx, {
+      email,
+      role: team.kind,
+      agencyId: team.kind === 'AGENCY' ? team.agencyId : null,
+      agencyRole: team.kind === 'AGENCY' ? (input.agencyRole ?? 'AGENT') : null,
+      tokenHash: hash,
+      invitedBy: input.invitedBy,
+      expiresAt,
+    });
+    return { token: linkToken(id, secret), expiresAt, email };
   });
 }
 
@@ -68,7 +70,7 @@ export async function inviteToTeam(
 export async function invitationByToken(db: DbOrTx, clock: Clock, token: string): Promise<Invitation | undefined> {
   const parsed = parseLinkToken(token);
   if (!parsed) return undefined;
-  const [row] = await db.select().from(portalInvitations).where(eq(portalInvitations.id, parsed.id));
+  const row = await invitationById(db, parsed.id);
   if (!row || !secretMatches(parsed.secret, row.tokenHash) || row.expiresAt <= clock.now()) return undefined;
   return row;
 }
@@ -79,15 +81,6 @@ export const invitationGone = () =>
     'NOT_FOUND',
     'This invitation link is not valid: it has been used, withdrawn or has expired (after 7 days). Ask your colleague to invite you again.',
   );
-
-export function acceptProblems(input: { name: string; password: string }): FormErrors {
-  const errors: FormErrors = {};
-  if (input.name === '') errors.name = 'is required';
-  else if (input.name.length > 200) errors.name = 'must be at most 200 characters';
-  const password = passwordProblem(input.password);
-  if (password) errors.password = password;
-  return errors;
-}
 
 /** Uses the invitation: the account is made and the invitation deleted, in one transaction. Returns the user id. */
 export async function acceptInvitation(
@@ -101,11 +94,7 @@ export async function acceptInvitation(
       const invitation = await invitationByToken(tx, clock, input.token);
       if (!invitation) throw invitationGone();
       // Deleted first: of two acceptances at once, the second finds nothing to delete and is refused.
-      const deleted = await tx
-        .delete(portalInvitations)
-        .where(eq(portalInvitations.id, invitation.id))
-        .returning({ id: portalInvitations.id });
-      if (deleted.length === 0) throw invitationGone();
+      if (!(await deleteInvitation(tx, invitation.id))) throw invitationGone();
       return insertPortalUser(tx, {
         email: invitation.email,
         passwordHash,

@@ -5,7 +5,7 @@
  * in mails only).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { sha256 } from '../../domain/auth/secrets.js';
+import { sha256 } from '../auth/secrets.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
