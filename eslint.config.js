@@ -19,10 +19,13 @@ const LAYERS = [
   ['platform/http', 'platform/request-log', 'platform/mail', 'platform/audit'],
   ['platform/workers', 'platform/idempotency'],
   ['domain/pricing'],
-  ['domain/auth', 'domain/inventory'],
-  ['domain/events', 'domain/sailings'],
+  // The catalogue, timetable included, is what the rest of the domain reads: the import is its writer, and its
+  // tables' keys are what inventory, sessions and bookings refer to (domain/catalog/schema/sailings.ts).
   ['domain/catalog'],
+  ['domain/auth', 'domain/inventory'],
+  ['domain/accounts', 'domain/events', 'domain/sailings'],
   ['domain/sessions'],
+  ['domain/bookings'],
   ['domain/confirmed-bookings'],
   ['domain/held-bookings'],
   [

@@ -16,13 +16,11 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../kernel/clock.js';
 import { queryRows, type Db } from '../platform/db/client.js';
-import type {
-  bookings,
-  idempotencyKeys,
-  quotes as quotesTable,
-  sessions as sessionsTable,
-  webhookDeliveries,
-} from '../platform/db/schema/index.js';
+import type { bookings } from '../domain/bookings/schema.js';
+import type { idempotencyKeys } from '../platform/idempotency/schema.js';
+import type { quotes as quotesTable } from '../domain/quotes/schema.js';
+import type { sessions as sessionsTable } from '../domain/sessions/schema.js';
+import type { webhookDeliveries } from '../domain/webhooks/schema.js';
 import type { TableRow } from '../platform/db/table-row.js';
 import { IDEMPOTENCY_TTL_MS } from '../platform/idempotency/idempotency.js';
 import { releaseSessions } from '../domain/inventory/inventory.js';

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { portalAccessRequests, portalUsers } from '../../platform/db/schema/index.js';
+import { portalAccessRequests, portalUsers } from '../../domain/accounts/schema.js';
 import {
   createAgencyWithoutCredentials,
   parseCommission,

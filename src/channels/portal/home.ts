@@ -6,7 +6,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { agencies, bookings, sailingCalls, webhookEndpoints } from '../../platform/db/schema/index.js';
+import type { agencies } from '../../domain/auth/schema.js';
+import type { bookings } from '../../domain/bookings/schema.js';
+import type { sailingCalls } from '../../domain/catalog/schema/sailings.js';
+import type { webhookEndpoints } from '../../domain/webhooks/schema.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 import { depositOfSql } from '../../domain/confirmed-bookings/payment-terms.js';
 import { overdueSql } from '../../domain/confirmed-bookings/overdue-rules.js';

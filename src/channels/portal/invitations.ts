@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { portalInvitations } from '../../platform/db/schema/index.js';
+import { portalInvitations } from '../../domain/accounts/schema.js';
 import { hashSecret } from '../../domain/auth/secrets.js';
 import { sqlState } from '../../platform/db/transaction.js';
 import { AppError, conflict, invalidField } from '../../kernel/errors.js';

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { portalPasswordResets, portalUsers } from '../../platform/db/schema/index.js';
+import { portalPasswordResets, portalUsers } from '../../domain/accounts/schema.js';
 import { hashSecret, verifySecret } from '../../domain/auth/secrets.js';
 import { retryAfterSeconds, type RateCounter } from '../../platform/http/rate-counter.js';
 import { AppError, invalidField } from '../../kernel/errors.js';

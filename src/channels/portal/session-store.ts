@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { portalSessions } from '../../platform/db/schema/index.js';
+import type { portalSessions } from '../../domain/accounts/schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 
 /** What the portal keeps in a session (besides @fastify/session's cookie settings). */

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { portalInvitations, portalUsers } from '../../platform/db/schema/index.js';
+import { portalInvitations, portalUsers } from '../../domain/accounts/schema.js';
 import { conflict, invalidField } from '../../kernel/errors.js';
 import { PortalNotFound } from './guard.js';
 import type { AgencyRole, PortalUser } from './users.js';

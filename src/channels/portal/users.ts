@@ -8,7 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { agencies, portalAccessRequests, portalUsers } from '../../platform/db/schema/index.js';
+import { agencies } from '../../domain/auth/schema.js';
+import { portalAccessRequests, portalUsers } from '../../domain/accounts/schema.js';
 import { retryAfterSeconds, type RateCounter } from '../../platform/http/rate-counter.js';
 import { addressKey, createGuessingGuard } from '../../domain/auth/guessing-guard.js';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../../domain/auth/secrets.js';

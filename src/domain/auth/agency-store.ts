@@ -1,7 +1,7 @@
 /** Data access for agencies and their user keys. */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { agencies, agencyUserKeys } from '../../platform/db/schema/index.js';
+import { agencies, agencyUserKeys } from './schema.js';
 import type { AgencyContext } from './context.js';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -34,6 +34,16 @@ export async function findAgencyByClientId(db: DbOrTx, clientId: string): Promis
 }
 
 /** Sets the agency's secret hash to `next`, unless it is no longer `previous` (a rotation committed meanwhile). */
+/** Agency ids by client id, in one query; unknown client ids are left out (the request log's attribution). */
+export async function agencyIdsByClientId(db: DbOrTx, clientIds: readonly string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agencies.id, clientId: agencies.clientId })
+    .from(agencies)
+    .where(inArray(agencies.clientId, [...clientIds]));
+  return new Map(rows.map((row) => [row.clientId, row.id]));
+}
+
 export async function replaceSecretHash(db: DbOrTx, agencyId: string, previous: string, next: string): Promise<void> {
   await db
     .update(agencies)

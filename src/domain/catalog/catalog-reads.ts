@@ -3,16 +3,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import {
-  addonPrices,
-  addons,
-  cabinGrades,
-  embarkationNotifications,
-  fares,
-  ports,
-  sailingCalls,
-  vehicleFares,
-} from '../../platform/db/schema/index.js';
+import { addonPrices, addons, embarkationNotifications } from './schema/extras.js';
+import { cabinGrades, fares, ports, vehicleFares } from './schema/catalog.js';
+import { sailingCalls } from './schema/sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { GuestType, LegFare, PriceByGuestType, VehicleType } from '../pricing/price.js';
 

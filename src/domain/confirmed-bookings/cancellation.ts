@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { cancellationQuotes } from '../../platform/db/schema/index.js';
+import type { cancellationQuotes } from '../bookings/schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';

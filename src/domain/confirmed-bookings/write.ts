@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/client.js';
-import type { bookings } from '../../platform/db/schema/index.js';
+import type { bookings } from '../bookings/schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { appendEvent, type EventType } from '../events/events.js';
 import { AppError } from '../../kernel/errors.js';

@@ -6,7 +6,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { agencies, bookings, disruptions, sailings } from '../../platform/db/schema/index.js';
+import type { agencies } from '../auth/schema.js';
+import type { bookings } from '../bookings/schema.js';
+import type { disruptions } from './schema.js';
+import type { sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, Narrow, NotNull, TableRow } from '../../platform/db/table-row.js';
 import type { CallRow } from '../sailings/sailings.js';
 import { apiDateTime } from '../../kernel/time.js';

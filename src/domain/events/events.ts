@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { eventFeedHeads, events } from '../../platform/db/schema/index.js';
+import type { eventFeedHeads, events } from './schema.js';
 import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { invalidField } from '../../kernel/errors.js';

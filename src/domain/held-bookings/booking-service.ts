@@ -8,13 +8,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type {
-  bookings,
-  excursionDepartures,
-  packageItems,
-  sessions as sessionsTable,
-  supplementalTours,
-} from '../../platform/db/schema/index.js';
+import type { bookings } from '../bookings/schema.js';
+import type { excursionDepartures, packageItems, supplementalTours } from '../catalog/schema/extras.js';
+import type { sessions as sessionsTable } from '../sessions/schema.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import { inTransaction, violatedConstraint } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { bookings } from '../../platform/db/schema/index.js';
+import type { bookings } from '../bookings/schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { selectBookingRecords } from '../confirmed-bookings/record.js';
 import { DAY_MS, retentionDue } from './rules.js';

@@ -8,7 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { idempotencyKeys, personalDataAudit } from '../../platform/db/schema/index.js';
+import type { idempotencyKeys } from '../../platform/idempotency/schema.js';
+import type { personalDataAudit } from './schema.js';
 import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
 import { recordBookingChange } from '../confirmed-bookings/write.js';
 import type { BookingRecord } from '../confirmed-bookings/record.js';

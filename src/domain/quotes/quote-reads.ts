@@ -11,12 +11,12 @@ import type {
   excursions,
   packageDepartures,
   packages,
-  quotes,
-  sailings,
   supplementalTours,
   tourStageRoutes as tourStageRoutesTable,
   tourStages,
-} from '../../platform/db/schema/index.js';
+} from '../catalog/schema/extras.js';
+import type { quotes } from './schema.js';
+import type { sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { PriceByGuestType } from '../pricing/price.js';
 import { addonPricesOf, excursionPricesOf } from '../catalog/catalog-reads.js';

@@ -5,7 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { ports, sailingCalls, sailings } from '../../platform/db/schema/index.js';
+import type { ports } from '../catalog/schema/catalog.js';
+import type { sailingCalls, sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import { AppError } from '../../kernel/errors.js';
 import { apiDateTime } from '../../kernel/time.js';

@@ -12,7 +12,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import type { TableRow } from '../../platform/db/table-row.js';
-import { sessions } from '../../platform/db/schema/index.js';
+import { sessions } from './schema.js';
 import { AppError } from '../../kernel/errors.js';
 import type { BookingType, RecordedLists, SessionContext } from './types.js';
 

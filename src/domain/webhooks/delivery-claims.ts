@@ -23,7 +23,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../kernel/config.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { events, webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index.js';
+import type { events } from '../events/schema.js';
+import type { webhookDeliveries, webhookEndpoints } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toWireEvent } from '../events/events.js';
 

@@ -7,7 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { bookings, events, webhookAttempts, webhookDeliveries } from '../../platform/db/schema/index.js';
+import type { bookings } from '../bookings/schema.js';
+import type { events } from '../events/schema.js';
+import type { webhookAttempts, webhookDeliveries } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toWireEvent } from '../events/events.js';
 import { endpointOf, iso } from './endpoint-resource.js';

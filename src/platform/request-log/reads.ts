@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { apiRequestLog } from '../db/schema/index.js';
+import { apiRequestLog } from './schema.js';
 
 export type RequestLogRow = typeof apiRequestLog.$inferSelect;
 

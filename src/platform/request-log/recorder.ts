@@ -14,12 +14,12 @@
  * linear and bounded and yields between entries (rowsOf), text the database refuses is replaced before the
  * insert (masking.ts storableText), and a row it refuses all the same is dropped alone (insert).
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../db/client.js';
-import { agencies, apiRequestLog } from '../db/schema/index.js';
+import { apiRequestLog } from './schema.js';
 import { sqlState } from '../db/transaction.js';
 import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js';
 import { problemOf } from './problem.js';
@@ -63,6 +63,11 @@ export function createRequestLogRecorder(deps: {
   db: Db;
   flushMs: number;
   log: Pick<Logger, 'warn'>;
+  /**
+   * Agency ids by client id (domain/auth's agencyIdsByClientId): agencies is auth's table, a layer above this
+   * one, so the attribution is passed in rather than read here.
+   */
+  agencyIds: (db: Db, clientIds: readonly string[]) => Promise<Map<string, string>>;
 }): RequestLogRecorder {
   let buffer: RequestLogEntry[] = [];
   let dropped = 0;
@@ -71,14 +76,7 @@ export function createRequestLogRecorder(deps: {
   /** Agency ids of the entries that carry only a client id, in one query; entries of unknown clients are left out. */
   async function attributed(batch: RequestLogEntry[]): Promise<(RequestLogEntry & { agencyId: string })[]> {
     const clientIds = [...new Set(batch.flatMap((e) => ('clientId' in e.agency ? [e.agency.clientId] : [])))];
-    const ids = new Map<string, string>();
-    if (clientIds.length > 0) {
-      const rows = await deps.db
-        .select({ id: agencies.id, clientId: agencies.clientId })
-        .from(agencies)
-        .where(inArray(agencies.clientId, clientIds));
-      for (const row of rows) ids.set(row.clientId, row.id);
-    }
+    const ids = clientIds.length > 0 ? await deps.agencyIds(deps.db, clientIds) : new Map<string, string>();
     return batch.flatMap((e) => {
       const agencyId = 'id' in e.agency ? e.agency.id : ids.get(e.agency.clientId);
       return agencyId ? [{ ...e, agencyId }] : [];

@@ -11,7 +11,7 @@ import { bookingResource, loadBookingInScope, type BookingRecord } from '../../.
 import type { PaymentStanding, PaymentState } from '../../../domain/confirmed-bookings/overdue-rules.js';
 import type { PaymentStatus } from '../../../domain/confirmed-bookings/payment.js';
 import type { GuestType } from '../../../domain/catalog/format.js';
-import { agencies } from '../../../platform/db/schema/index.js';
+import { agencies } from '../../../domain/auth/schema.js';
 import { bookingEvents } from '../../../domain/events/events.js';
 import { AppError } from '../../../kernel/errors.js';
 import { accessHistory, type Actor } from '../../../domain/personal-data/index.js';

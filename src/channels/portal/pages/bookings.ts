@@ -20,7 +20,7 @@ import {
   type BookingSort,
 } from '../../../domain/confirmed-bookings/search.js';
 import type { PaymentState } from '../../../domain/confirmed-bookings/overdue-rules.js';
-import { ships } from '../../../platform/db/schema/index.js';
+import { ships } from '../../../domain/catalog/schema/catalog.js';
 import { toDecimalString } from '../../../domain/pricing/money.js';
 import { csvLine } from '../csv.js';
 import { portAndShipNames } from '../booking-names.js';
