@@ -135,10 +135,7 @@ const TABLE_OWNER_EXCEPTIONS = [
   },
   { file: 'src/domain/confirmed-bookings/record.ts', tables: ['booking_disruptions', 'disruptions'] },
   { file: 'src/domain/confirmed-bookings/search.ts', tables: ['sailings'] },
-  {
-    file: 'src/domain/disruptions/sql.ts',
-    tables: ['agencies', 'package_departures', 'sailing_calls', 'sailings', 'sessions'],
-  },
+  { file: 'src/domain/disruptions/sql.ts', tables: ['agencies', 'sailings', 'sessions'] },
   {
     file: 'src/domain/documents/confirmation-labels.ts',
     tables: ['addons', 'cabin_grades', 'excursions', 'ports', 'ships', 'supplemental_tours'],
@@ -160,7 +157,6 @@ const TABLE_OWNER_EXCEPTIONS = [
     file: 'src/domain/inventory/inventory.ts',
     tables: ['cabin_grades', 'cabins', 'excursion_departures', 'sailing_calls', 'sailing_vehicle_capacity', 'sessions'],
   },
-  { file: 'src/domain/personal-data/sql.ts', tables: ['idempotency_keys'] },
   {
     file: 'src/domain/quotes/quote-reads.ts',
     tables: [
@@ -196,19 +192,10 @@ const TABLE_OWNER_EXCEPTIONS = [
       'vehicle_fares',
     ],
   },
-  { file: 'src/domain/sailings/sailings.ts', tables: ['ports', 'sailing_calls', 'sailings'] },
   {
     file: 'src/domain/sessions/search-sql.ts',
     tables: ['package_departures', 'packages', 'sailing_calls', 'sailings'],
   },
-  { file: 'src/domain/webhooks/delivery-claims.ts', tables: ['events'] },
-  { file: 'src/domain/webhooks/delivery-log.ts', tables: ['events'] },
-  {
-    file: 'src/main/housekeeping.ts',
-    tables: ['idempotency_keys', 'quotes', 'sessions', 'webhook_attempts', 'webhook_deliveries'],
-  },
-  { file: 'src/main/seed.ts', tables: ['sailings'] },
-  { file: 'src/platform/request-log/recorder.ts', tables: ['agency_user_keys'] },
 ];
 
 const boundaryZones = LAYERS.slice(0, -1).flatMap((layer, i) =>

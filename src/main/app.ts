@@ -32,7 +32,7 @@ import { invalidField } from '../kernel/errors.js';
 import { healthRoutes } from './health.js';
 import { logSerializers } from '../kernel/logging.js';
 import { createAuth } from '../domain/auth/index.js';
-import { agencyIdsByClientId } from '../domain/auth/agency-store.js';
+import { requestLogAgencies } from '../domain/auth/agency-store.js';
 import { tokenRoutes } from '../channels/oauth/token-routes.js';
 import type { KeySource } from '../domain/auth/keys.js';
 import { SANDBOX_AGENCIES } from '../domain/auth/sandbox.js';
@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           db: deps.database.db,
           flushMs: config.requestLogFlushMs,
           log: app.log,
-          agencyIds: agencyIdsByClientId,
+          agencies: requestLogAgencies,
         }),
       deps.clock,
     );

@@ -17,10 +17,10 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../kernel/clock.js';
 import { queryRows, type Db } from '../platform/db/client.js';
 import type { bookings } from '../domain/bookings/schema.js';
-import type { idempotencyKeys } from '../platform/idempotency/schema.js';
-import type { quotes as quotesTable } from '../domain/quotes/schema.js';
-import type { sessions as sessionsTable } from '../domain/sessions/schema.js';
-import type { webhookDeliveries } from '../domain/webhooks/schema.js';
+import { deleteAnswersStoredBefore } from '../platform/idempotency/stored-answers.js';
+import { deleteQuotesOfPastDepartures } from '../domain/quotes/quote-reads.js';
+import { deleteExpiredSessions, expiredSessionIds } from '../domain/sessions/session-store.js';
+import { deleteSettledDeliveries } from '../domain/webhooks/delivery-log.js';
 import type { TableRow } from '../platform/db/table-row.js';
 import { IDEMPOTENCY_TTL_MS } from '../platform/idempotency/idempotency.js';
 import { releaseSessions } from '../domain/inventory/inventory.js';
@@ -63,7 +63,7 @@ async function removeUnusable(
   const cutoff = new Date(clock.now().getTime() - graceMs).toISOString();
   const keysCutoff = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   return db.transaction(async (tx) => {
-    const stale = sql`(select id from sessions where expires_at <= ${cutoff}::timestamptz)`;
+    const stale = expiredSessionIds(cutoff);
     // Allocations reference sessions without cascade; remove the holds first, then the bookings (cascading
     // to their cabins, items and remaining rows), then the sessions themselves.
     await releaseSessions(tx, stale);
@@ -71,36 +71,21 @@ async function removeUnusable(
       tx,
       sql`delete from bookings where status = 'HELD' and session_id in ${stale} returning id`,
     );
-    const sessions = await queryRows<Pick<TableRow<typeof sessionsTable>, 'id'>>(
+    const sessions = await deleteExpiredSessions(
       tx,
-      sql`delete from sessions s where s.expires_at <= ${cutoff}::timestamptz
-          and not exists (select 1 from bookings b where b.session_id = s.id) returning id`,
+      cutoff,
+      (sessionId) => sql`exists (select 1 from bookings b where b.session_id = ${sessionId})`,
     );
-    const keys = await queryRows<Pick<TableRow<typeof idempotencyKeys>, 'key'>>(
-      tx,
-      sql`delete from idempotency_keys where created_at <= ${keysCutoff}::timestamptz returning key`,
-    );
-    const quotes = await queryRows<Pick<TableRow<typeof quotesTable>, 'id'>>(
-      tx,
-      sql`delete from quotes q using package_departures d
-          where d.id = q.departure_id
-            and d.start_at < (${clock.now().toISOString()}::timestamptz at time zone 'UTC') - interval '30 days'
-          returning q.id`,
-    );
+    const keys = await deleteAnswersStoredBefore(tx, keysCutoff);
+    const quotes = await deleteQuotesOfPastDepartures(tx, clock.now());
     const logCutoff = new Date(clock.now().getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
-    const settled = sql`(select id from webhook_deliveries
-                         where status <> 'PENDING' and created_at <= ${logCutoff}::timestamptz)`;
-    await tx.execute(sql`delete from webhook_attempts where delivery_id in ${settled}`);
-    const deliveries = await queryRows<Pick<TableRow<typeof webhookDeliveries>, 'id'>>(
-      tx,
-      sql`delete from webhook_deliveries where id in ${settled} returning id`,
-    );
+    const deliveries = await deleteSettledDeliveries(tx, logCutoff);
     return {
-      webhookDeliveries: deliveries.length,
+      webhookDeliveries: deliveries,
       heldBookings: held.length,
-      sessions: sessions.length,
-      idempotencyKeys: keys.length,
-      quotes: quotes.length,
+      sessions,
+      idempotencyKeys: keys,
+      quotes,
     };
   });
 }

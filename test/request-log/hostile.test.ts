@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyIdsByClientId } from '../../src/domain/auth/agency-store.js';
+import { requestLogAgencies } from '../../src/domain/auth/agency-store.js';
 import { generateCredential } from '../../src/domain/auth/secrets.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { ensureSandboxPortalUsers } from '../../src/channels/portal/users.js';
@@ -137,7 +137,7 @@ describe("another agency's calls", () => {
       db: t.tdb.database.db,
       flushMs: 60_000,
       log: { warn: (obj: object, msg?: string) => warnings.push({ ...(obj as object), msg: msg ?? '' }) },
-      agencyIds: agencyIdsByClientId,
+      agencies: requestLogAgencies,
     });
     const entry = (n: number, agency: string): RequestLogEntry => ({
       agency: { id: agency },

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyIdsByClientId } from '../../src/domain/auth/agency-store.js';
+import { requestLogAgencies } from '../../src/domain/auth/agency-store.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { runHousekeeping } from '../../src/main/housekeeping.js';
@@ -140,7 +140,7 @@ describe('the request log', () => {
       db,
       flushMs: 60_000,
       log: { warn: () => {} },
-      agencyIds: agencyIdsByClientId,
+      agencies: requestLogAgencies,
     });
     const base = Date.parse('2027-01-03T10:00:00.000Z');
     const entry = (n: number, status: number, method: string, path: string): RequestLogEntry => ({
@@ -187,7 +187,7 @@ describe('the request log', () => {
       db,
       flushMs: 60_000,
       log: { warn: () => {} },
-      agencyIds: agencyIdsByClientId,
+      agencies: requestLogAgencies,
     });
     const now = t.clock.now().getTime();
     const day = 86_400_000;

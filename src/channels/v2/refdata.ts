@@ -13,7 +13,7 @@ import type * as catalogTables from '../../domain/catalog/schema/catalog.js';
 import type * as extrasTables from '../../domain/catalog/schema/extras.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import { localTimestamp } from '../../domain/catalog/time.js';
-import { packageDepartureOnSale } from '../../domain/sailings/sailings.js';
+import { packageDepartureOnSale } from '../../domain/catalog/sailings.js';
 
 /** A cabin grade as the refdata lists it, with its count of cabins. */
 type GradeRow = Narrow<

@@ -44,6 +44,17 @@ export async function agencyIdsByClientId(db: DbOrTx, clientIds: readonly string
   return new Map(rows.map((row) => [row.clientId, row.id]));
 }
 
+/** A user key's last use moved forward to `at`, never back (the request log records uses after the fact). */
+export async function recordUserKeyUse(db: DbOrTx, keyId: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`update agency_user_keys set last_used_at = greatest(coalesce(last_used_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)
+        where id = ${keyId}`,
+  );
+}
+
+/** What platform/request-log's recorder needs of the agencies (it may not import the domain). */
+export const requestLogAgencies = { idsByClientId: agencyIdsByClientId, recordUserKeyUse };
+
 export async function replaceSecretHash(db: DbOrTx, agencyId: string, previous: string, next: string): Promise<void> {
   await db
     .update(agencies)

@@ -36,6 +36,12 @@ export { CatalogError } from './validate.js';
 const t = { ...catalogTables, ...extrasTables, ...sailingTables };
 
 const BATCH_ROWS = 1000;
+
+/** Whether any catalogue was imported (a sailing exists): the seed imports the demo only into an empty one. */
+export async function hasSailings(db: Db | Tx): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from sailings) as any`);
+  return row?.any === true;
+}
 // Serialises catalogue imports across connections and instances (two servers seeding at once).
 const IMPORT_LOCK_KEY = 7420102;
 
@@ -119,8 +125,7 @@ export async function importPlannedCatalog(
   const written = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     if (options.onlyIfEmpty) {
-      const [row] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from sailings) as any`);
-      if (row?.any) return false;
+      if (await hasSailings(tx)) return false;
     }
     await load(tx, file, plan);
     return true;

@@ -36,7 +36,7 @@ import {
   type ItemDetails,
 } from '../confirmed-bookings/booking-view.js';
 import { checkHoldQuota } from './hold-quota.js';
-import { assertVoyageOnSale } from '../sailings/sailings.js';
+import { assertVoyageOnSale } from '../catalog/sailings.js';
 import type { CreateBookingBody } from './schemas.js';
 import { checkCreateRequest, createRequestErrors, createRulesApply, offeredVoyageOf } from './create-rules.js';
 

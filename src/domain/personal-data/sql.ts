@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { idempotencyKeys } from '../../platform/idempotency/schema.js';
+import { rewriteStoredAnswers } from '../../platform/idempotency/stored-answers.js';
 import type { personalDataAudit } from './schema.js';
-import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
+import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import { recordBookingChange } from '../confirmed-bookings/write.js';
 import type { BookingRecord } from '../confirmed-bookings/record.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
@@ -66,24 +66,12 @@ export async function accessHistory(db: DbOrTx, bookingId: string): Promise<Audi
  */
 async function redactStoredAnswers(tx: Tx, booking: BookingRecord, now: Date): Promise<void> {
   const sessionId = booking.document.sessionId;
-  const rows = await queryRows<
-    NotNull<Pick<TableRow<typeof idempotencyKeys>, 'key' | 'response_body'>, 'response_body'>
-  >(
+  await rewriteStoredAnswers(
     tx,
-    sql`select key, response_body from idempotency_keys
-        where agency_id = ${booking.agencyId} and response_body is not null
-          and (strpos(path, ${sessionId}) > 0 or strpos(path, ${`/bookings/${booking.reference}/`}) > 0
-               or strpos(response_body, ${booking.reference}) > 0)
-        for update`,
+    booking.agencyId,
+    { inPath: [sessionId, `/bookings/${booking.reference}/`], inBody: [booking.reference] },
+    (body) => redactedAnswer(body, { reference: booking.reference, sessionId }, now),
   );
-  for (const row of rows) {
-    const redacted = redactedAnswer(row.response_body, { reference: booking.reference, sessionId }, now);
-    if (redacted === null) continue;
-    await tx.execute(
-      sql`update idempotency_keys set response_body = ${redacted}
-          where agency_id = ${booking.agencyId} and key = ${row.key}`,
-    );
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { packageDepartures, packages } from '../catalog/schema/extras.js';
 import type { sailingCalls, sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import { inventoryVersionOf } from '../inventory/inventory.js';
-import { packageDepartureOnSale, voyageOnSale } from '../sailings/sailings.js';
+import { packageDepartureOnSale, voyageOnSale } from '../catalog/sailings.js';
 import type { FoundVoyage } from './search-rules.js';
 
 interface DepartureRange {

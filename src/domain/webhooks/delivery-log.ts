@@ -6,12 +6,11 @@
  * were given up. The agency's own view and the operator's read-only one share it.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db/client.js';
+import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import type { bookings } from '../bookings/schema.js';
-import type { events } from '../events/schema.js';
 import type { webhookAttempts, webhookDeliveries } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
-import { toWireEvent } from '../events/events.js';
+import { leftJoinEvent, toWireEvent, type EventRow } from '../events/events.js';
 import { endpointOf, iso } from './endpoint-resource.js';
 import { shownError } from './send.js';
 
@@ -41,8 +40,6 @@ export interface DeliveryLogEntry {
 
 /** Through a left join: every column may be null. */
 type Joined<Row> = { [K in keyof Row]: Row[K] | null };
-
-type EventRow = TableRow<typeof events>;
 
 type Row = Pick<
   TableRow<typeof webhookDeliveries>,
@@ -76,7 +73,7 @@ export async function deliveryLog(
                d.delivered_at, d.payload, e.type as ev_type, e.created_at as ev_created_at, e.data as ev_data,
                b.reference, a.attempted_at, a.status_code, a.error, a.response_body, a.duration_ms
         from webhook_deliveries d
-        left join events e on e.id = d.event_id
+        ${leftJoinEvent('e', sql`d.event_id`)}
         left join bookings b on b.id = e.booking_id
         left join lateral (select * from webhook_attempts wa where wa.delivery_id = d.id
                            order by wa.seq desc limit 1) a on true
@@ -111,4 +108,16 @@ export async function deliveryLog(
             durationMs: r.duration_ms ?? 0,
           },
   }));
+}
+
+/** Deletes the settled deliveries created at or before `cutoff` (an ISO instant), attempts first; returns how many. */
+export async function deleteSettledDeliveries(db: DbOrTx, cutoff: string): Promise<number> {
+  const settled = sql`(select id from webhook_deliveries
+                       where status <> 'PENDING' and created_at <= ${cutoff}::timestamptz)`;
+  await db.execute(sql`delete from webhook_attempts where delivery_id in ${settled}`);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from webhook_deliveries where id in ${settled} returning id`,
+  );
+  return rows.length;
 }
