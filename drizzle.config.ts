@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema/index.ts',
+  // Each owner's schema.ts (domain/catalog's schema/ folder holds several): see src/platform/db/columns.ts.
+  schema: ['./src/**/schema.ts', './src/**/schema/*.ts'],
   out: './drizzle',
 });

@@ -10,7 +10,7 @@ import { memoryKeySource } from '../src/domain/auth/keys.js';
 import { systemClock } from '../src/kernel/clock.js';
 import { loadConfig } from '../src/kernel/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
-import { portalAccessRequests } from '../src/platform/db/schema/index.js';
+import { portalAccessRequests } from '../src/domain/accounts/schema.js';
 
 const [seconds = 20, addresses = 4, connections = 8] = process.argv.slice(2).map(Number);
 const database = await openDatabase({ memory: true });

@@ -17,7 +17,7 @@ import { ensureSandboxAgencies } from '../src/domain/auth/sandbox.js';
 import { eq } from 'drizzle-orm';
 import { hashSecret } from '../src/domain/auth/secrets.js';
 import { systemClock } from '../src/kernel/clock.js';
-import { agencies } from '../src/platform/db/schema/index.js';
+import { agencies } from '../src/domain/auth/schema.js';
 import { loadConfig } from '../src/kernel/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
 

@@ -21,7 +21,7 @@ import {
   voyagesAvailabilityQuery,
   type LegRange,
 } from '../src/domain/inventory/inventory.js';
-import { voyageOnSaleQuery, voyageSailingLockQuery } from '../src/domain/sailings/sailings.js';
+import { voyageOnSaleQuery, voyageSailingLockQuery } from '../src/domain/catalog/sailings.js';
 import { voyagesQuery } from '../src/domain/sessions/search-sql.js';
 import { sessionInsertQuery, sessionLoadQuery, sessionTouchQuery } from '../src/domain/sessions/session-store.js';
 

@@ -32,6 +32,7 @@ import { invalidField } from '../kernel/errors.js';
 import { healthRoutes } from './health.js';
 import { logSerializers } from '../kernel/logging.js';
 import { createAuth } from '../domain/auth/index.js';
+import { requestLogAgencies } from '../domain/auth/agency-store.js';
 import { tokenRoutes } from '../channels/oauth/token-routes.js';
 import type { KeySource } from '../domain/auth/keys.js';
 import { SANDBOX_AGENCIES } from '../domain/auth/sandbox.js';
@@ -129,7 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRequestLog(
       app,
       deps.requestLog ??
-        createRequestLogRecorder({ db: deps.database.db, flushMs: config.requestLogFlushMs, log: app.log }),
+        createRequestLogRecorder({
+          db: deps.database.db,
+          flushMs: config.requestLogFlushMs,
+          log: app.log,
+          agencies: requestLogAgencies,
+        }),
       deps.clock,
     );
   }

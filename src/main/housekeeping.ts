@@ -13,19 +13,15 @@
  * personal data of bookings past their retention (PERSONAL_DATA_RETENTION_DAYS after arrival or cancellation;
  * personal-data/retention.ts), each booking in its own transaction, once across instances.
  */
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../kernel/clock.js';
-import { queryRows, type Db } from '../platform/db/client.js';
-import type {
-  idempotencyKeys,
-  quotes as quotesTable,
-  sessions as sessionsTable,
-  webhookDeliveries,
-} from '../platform/db/schema/index.js';
-import type { TableRow } from '../platform/db/table-row.js';
+import type { Db } from '../platform/db/client.js';
+import { deleteAnswersStoredBefore } from '../platform/idempotency/stored-answers.js';
+import { deleteQuotesOfPastDepartures } from '../domain/quotes/quote-reads.js';
+import { deleteExpiredSessions, expiredSessionIds } from '../domain/sessions/session-store.js';
+import { deleteSettledDeliveries } from '../domain/webhooks/delivery-log.js';
 import { IDEMPOTENCY_TTL_MS } from '../platform/idempotency/idempotency.js';
 import { releaseSessions } from '../domain/inventory/inventory.js';
-import { deleteHeldBookingsOfSessions, sessionWithoutBooking } from '../domain/bookings/repository.js';
+import { deleteHeldBookingsOfSessions, sessionHasBooking } from '../domain/bookings/repository.js';
 import { runPersonalDataRetention, type RetentionSettings } from '../domain/personal-data/index.js';
 import { DEFAULT_REQUEST_LOG_RETENTION_DAYS, removeOldRequests } from '../platform/request-log/index.js';
 
@@ -65,41 +61,22 @@ async function removeUnusable(
   const cutoff = new Date(clock.now().getTime() - graceMs).toISOString();
   const keysCutoff = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   return db.transaction(async (tx) => {
-    const stale = sql`(select id from sessions where expires_at <= ${cutoff}::timestamptz)`;
+    const stale = expiredSessionIds(cutoff);
     // Allocations reference sessions without cascade; remove the holds first, then the bookings (cascading
     // to their cabins, items and remaining rows), then the sessions themselves.
     await releaseSessions(tx, stale);
     const held = await deleteHeldBookingsOfSessions(tx, stale);
-    const sessions = await queryRows<Pick<TableRow<typeof sessionsTable>, 'id'>>(
-      tx,
-      sql`delete from sessions s where s.expires_at <= ${cutoff}::timestamptz
-          and ${sessionWithoutBooking(sql`s.id`)} returning id`,
-    );
-    const keys = await queryRows<Pick<TableRow<typeof idempotencyKeys>, 'key'>>(
-      tx,
-      sql`delete from idempotency_keys where created_at <= ${keysCutoff}::timestamptz returning key`,
-    );
-    const quotes = await queryRows<Pick<TableRow<typeof quotesTable>, 'id'>>(
-      tx,
-      sql`delete from quotes q using package_departures d
-          where d.id = q.departure_id
-            and d.start_at < (${clock.now().toISOString()}::timestamptz at time zone 'UTC') - interval '30 days'
-          returning q.id`,
-    );
+    const sessions = await deleteExpiredSessions(tx, cutoff, sessionHasBooking);
+    const keys = await deleteAnswersStoredBefore(tx, keysCutoff);
+    const quotes = await deleteQuotesOfPastDepartures(tx, clock.now());
     const logCutoff = new Date(clock.now().getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
-    const settled = sql`(select id from webhook_deliveries
-                         where status <> 'PENDING' and created_at <= ${logCutoff}::timestamptz)`;
-    await tx.execute(sql`delete from webhook_attempts where delivery_id in ${settled}`);
-    const deliveries = await queryRows<Pick<TableRow<typeof webhookDeliveries>, 'id'>>(
-      tx,
-      sql`delete from webhook_deliveries where id in ${settled} returning id`,
-    );
+    const deliveries = await deleteSettledDeliveries(tx, logCutoff);
     return {
-      webhookDeliveries: deliveries.length,
+      webhookDeliveries: deliveries,
       heldBookings: held.length,
-      sessions: sessions.length,
-      idempotencyKeys: keys.length,
-      quotes: quotes.length,
+      sessions,
+      idempotencyKeys: keys,
+      quotes,
     };
   });
 }

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../kernel/config.js';
-import { queryRows, type Database } from '../platform/db/client.js';
+import type { Database } from '../platform/db/client.js';
 import { generateDemoCatalog } from '../domain/catalog/demo.js';
-import { importCatalog } from '../domain/catalog/import.js';
+import { hasSailings, importCatalog } from '../domain/catalog/import.js';
 import { localTimestamp } from '../domain/catalog/time.js';
 import { ensureSandboxAgencies } from '../domain/auth/sandbox.js';
 import { ensureSandboxPortalUsers } from '../domain/accounts/sandbox-users.js';
@@ -34,8 +34,7 @@ export async function ensureSeeded(deps: SeedDeps): Promise<void> {
 
 /** Imports the demo catalogue when the database has no sailing yet. */
 async function seedDemoCatalog({ database, config, clock, logger }: SeedDeps): Promise<void> {
-  const [row] = await queryRows<{ any: boolean }>(database.db, sql`select exists (select 1 from sailings) as any`);
-  if (row?.any) return;
+  if (await hasSailings(database.db)) return;
   const started = Date.now();
   const startDate = localTimestamp(clock.now(), config.operatorTimeZone).slice(0, 10);
   const catalog = generateDemoCatalog({ startDate, days: config.demoCatalogDays });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parseCommission, parseMarket, runAgencyCommand } from '../../src/domain/auth/agency-admin.js';
 import { verifySecret } from '../../src/domain/auth/secrets.js';
 import { ManualClock } from '../../src/kernel/clock.js';
-import { agencies, agencyUserKeys } from '../../src/platform/db/schema/index.js';
+import { agencies, agencyUserKeys } from '../../src/domain/auth/schema.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { createOperatorCommand } from '../../src/domain/accounts/operator-cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from '../../src/domain/auth/guessing-guard.js';
 import { eq } from 'drizzle-orm';
-import { agencies } from '../../src/platform/db/schema/index.js';
+import { agencies } from '../../src/domain/auth/schema.js';
 import { hashGeneratedSecret, hashSecret, hasPreCheck } from '../../src/domain/auth/secrets.js';
 import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
 import { createTestApp, type TestApp } from '../support/app.js';

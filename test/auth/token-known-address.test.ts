@@ -11,7 +11,7 @@ import { memoryKeySource } from '../../src/domain/auth/keys.js';
 import { eq } from 'drizzle-orm';
 import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
 import { hashSecret } from '../../src/domain/auth/secrets.js';
-import { agencies } from '../../src/platform/db/schema/index.js';
+import { agencies } from '../../src/domain/auth/schema.js';
 import { ManualClock } from '../../src/kernel/clock.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';

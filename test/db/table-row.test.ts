@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
-import { int4range } from '../../src/platform/db/schema/index.js';
+import { int4range } from '../../src/platform/db/columns.js';
 import type { CamelRow, TableRow } from '../../src/platform/db/table-row.js';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/database.js';
 

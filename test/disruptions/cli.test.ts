@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDisruptionCommand } from '../../src/domain/disruptions/command.js';
 import { createDisruptionService } from '../../src/domain/disruptions/service.js';
-import { findSailing } from '../../src/domain/sailings/sailings.js';
+import { findSailing } from '../../src/domain/catalog/sailings.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';

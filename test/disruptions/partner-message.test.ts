@@ -9,7 +9,7 @@ import { runDisruptionCommand } from '../../src/domain/disruptions/command.js';
 import { createDisruptionService, type DisruptionService } from '../../src/domain/disruptions/index.js';
 import { wallPlus } from '../../src/domain/disruptions/resolve.js';
 import { AppError } from '../../src/kernel/errors.js';
-import { callsOfSailing, findSailing } from '../../src/domain/sailings/sailings.js';
+import { callsOfSailing, findSailing } from '../../src/domain/catalog/sailings.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';

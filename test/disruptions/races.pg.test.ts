@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
 import { createDisruptionService, type DisruptionService } from '../../src/domain/disruptions/index.js';
-import { callsOfSailing, findSailing } from '../../src/domain/sailings/sailings.js';
+import { callsOfSailing, findSailing } from '../../src/domain/catalog/sailings.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { addDays } from '../../src/kernel/time.js';

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInReservationBackend, type ReservationBackend } from '../../src/domain/bookings/reservation-backend.js';
+import { eq } from 'drizzle-orm';
+import { agencies } from '../../src/domain/auth/schema.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';
@@ -136,7 +138,7 @@ describe('session expiry during a write', () => {
       await sessions.loadLive(
         db,
         sid,
-        (await db.query.agencies.findFirst({ where: (a, { eq }) => eq(a.clientId, 'sandbox-agency') }))!.id,
+        (await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.clientId, 'sandbox-agency')))[0]!.id,
       )
     ).agencyId;
     await expect(

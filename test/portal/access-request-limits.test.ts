@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalAccessRequests } from '../../src/platform/db/schema/index.js';
+import { portalAccessRequests } from '../../src/domain/accounts/schema.js';
 import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { injectVisitor } from './inject-visitor.js';

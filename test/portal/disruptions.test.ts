@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { portalFormat } from '../../src/channels/portal/format.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
-import { callsOfSailing, callTime } from '../../src/domain/sailings/sailings.js';
+import { callsOfSailing, callTime } from '../../src/domain/catalog/sailings.js';
 import { FIRST_DEPARTURE_DAY } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';

@@ -12,7 +12,7 @@ import {
   portalInvitations,
   portalPasswordResets,
   portalUsers,
-} from '../../src/platform/db/schema/index.js';
+} from '../../src/domain/accounts/schema.js';
 import { memoryRateCounter } from '../../src/platform/http/rate-counter.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { fileAccessRequest, rejectAccessRequest } from '../../src/domain/accounts/access-requests.js';

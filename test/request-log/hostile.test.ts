@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLogAgencies } from '../../src/domain/auth/agency-store.js';
 import { generateCredential } from '../../src/domain/auth/secrets.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-users.js';
@@ -136,6 +137,7 @@ describe("another agency's calls", () => {
       db: t.tdb.database.db,
       flushMs: 60_000,
       log: { warn: (obj: object, msg?: string) => warnings.push({ ...(obj as object), msg: msg ?? '' }) },
+      agencies: requestLogAgencies,
     });
     const entry = (n: number, agency: string): RequestLogEntry => ({
       agency: { id: agency },

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLogAgencies } from '../../src/domain/auth/agency-store.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { runHousekeeping } from '../../src/main/housekeeping.js';
@@ -135,7 +136,12 @@ describe('the request log', () => {
   it('filters by time range, status class, method, path prefix and correlation id', async () => {
     const db = t.tdb.database.db;
     const one = await agencyId('sandbox-agency');
-    const recorder = createRequestLogRecorder({ db, flushMs: 60_000, log: { warn: () => {} } });
+    const recorder = createRequestLogRecorder({
+      db,
+      flushMs: 60_000,
+      log: { warn: () => {} },
+      agencies: requestLogAgencies,
+    });
     const base = Date.parse('2027-01-03T10:00:00.000Z');
     const entry = (n: number, status: number, method: string, path: string): RequestLogEntry => ({
       agency: { id: one },
@@ -177,7 +183,12 @@ describe('the request log', () => {
     expect(() => loadConfig({ REQUEST_LOG_RETENTION_DAYS: '0' })).toThrow(/REQUEST_LOG_RETENTION_DAYS/);
     const db = t.tdb.database.db;
     const one = await agencyId('sandbox-agency');
-    const recorder = createRequestLogRecorder({ db, flushMs: 60_000, log: { warn: () => {} } });
+    const recorder = createRequestLogRecorder({
+      db,
+      flushMs: 60_000,
+      log: { warn: () => {} },
+      agencies: requestLogAgencies,
+    });
     const now = t.clock.now().getTime();
     const day = 86_400_000;
     for (let n = 0; n < 1500; n++) {

@@ -7,7 +7,7 @@
 import type { Db } from '../../platform/db/client.js';
 import { catalogNamesForShip } from '../../domain/catalog/names.js';
 import type { BookingRecord } from '../../domain/bookings/index.js';
-import { sailingCodeById } from '../../domain/sailings/sailings.js';
+import { sailingCodeById } from '../../domain/catalog/sailings.js';
 
 export { portAndShipNames } from '../../domain/catalog/names.js';
 

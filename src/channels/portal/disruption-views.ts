@@ -4,7 +4,7 @@
  * trip is told apart by its time and its place in the route.
  */
 import type { BookingDisruption } from '../../domain/bookings/index.js';
-import type { CallRow } from '../../domain/sailings/sailings.js';
+import type { CallRow } from '../../domain/catalog/sailings.js';
 import type { PortalFormat } from './format.js';
 
 /** What happened, in words with names: the booking page's line for one disruption entry. */

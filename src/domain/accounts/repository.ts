@@ -6,13 +6,8 @@
  */
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import {
-  agencies,
-  portalAccessRequests,
-  portalInvitations,
-  portalPasswordResets,
-  portalUsers,
-} from '../../platform/db/schema/index.js';
+import { agencies } from '../auth/schema.js';
+import { portalAccessRequests, portalInvitations, portalPasswordResets, portalUsers } from './schema.js';
 import { normalEmail } from './rules.js';
 import type { NewPortalUser, OpenInvitation, PortalUser, Team, TeamMember } from './types.js';
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { portalSessions } from '../../platform/db/schema/index.js';
+import type { portalSessions } from '../../domain/accounts/schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 
 export function databaseSessionStore(db: Db, maxAgeMs: number): SessionStore {

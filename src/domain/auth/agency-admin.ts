@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { AppError, conflict, invalidCommand, invalidOption, notFound } from '../../kernel/errors.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { agencies, agencyUserKeys } from '../../platform/db/schema/index.js';
+import { agencies, agencyUserKeys } from './schema.js';
 import { findAgencyByClientId, previousSecretUntil, type AgencyRow } from './agency-store.js';
 
 export { previousSecretUntil } from './agency-store.js';

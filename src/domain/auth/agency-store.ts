@@ -1,7 +1,7 @@
 /** Data access for agencies and their user keys. */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { agencies, agencyUserKeys } from '../../platform/db/schema/index.js';
+import { agencies, agencyUserKeys } from './schema.js';
 import type { AgencyContext } from './context.js';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -39,6 +39,40 @@ export async function findAgencyByClientId(db: DbOrTx, clientId: string): Promis
 }
 
 /** Sets the agency's secret hash to `next`, unless it is no longer `previous` (a rotation committed meanwhile). */
+/** Agency ids by client id, in one query; unknown client ids are left out (the request log's attribution). */
+export async function agencyIdsByClientId(db: DbOrTx, clientIds: readonly string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agencies.id, clientId: agencies.clientId })
+    .from(agencies)
+    .where(inArray(agencies.clientId, [...clientIds]));
+  return new Map(rows.map((row) => [row.clientId, row.id]));
+}
+
+/** The names and client ids of the agencies with these ids (the portal's lists of agencies' calls). */
+export async function agencyNamesByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; clientId: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agencies.id, name: agencies.name, clientId: agencies.clientId })
+    .from(agencies)
+    .where(inArray(agencies.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, clientId: row.clientId }]));
+}
+
+/** A user key's last use moved forward to `at`, never back (the request log records uses after the fact). */
+export async function recordUserKeyUse(db: DbOrTx, keyId: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`update agency_user_keys set last_used_at = greatest(coalesce(last_used_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)
+        where id = ${keyId}`,
+  );
+}
+
+/** What platform/request-log's recorder needs of the agencies (it may not import the domain). */
+export const requestLogAgencies = { idsByClientId: agencyIdsByClientId, recordUserKeyUse };
+
 export async function replaceSecretHash(db: DbOrTx, agencyId: string, previous: string, next: string): Promise<void> {
   await db
     .update(agencies)

@@ -5,7 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { agencies, agencyUserKeys } from '../../platform/db/schema/index.js';
+import { agencies, agencyUserKeys } from './schema.js';
 import { hashGeneratedSecret, hashSecret, keyHint } from './secrets.js';
 
 export interface SandboxAgency {

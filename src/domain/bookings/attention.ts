@@ -5,7 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { agencies, bookings } from '../../platform/db/schema/index.js';
+import type { agencies } from '../auth/schema.js';
+import type { bookings } from './schema.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../../kernel/time.js';

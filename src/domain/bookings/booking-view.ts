@@ -4,16 +4,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { inSequence, queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type {
-  agencies,
-  bookingCabins,
-  bookingItems,
-  bookings,
-  cabinGrades,
-  cabins,
-  sailings,
-  vehicleAllocations,
-} from '../../platform/db/schema/index.js';
+import type { agencies } from '../auth/schema.js';
+import type { bookingCabins, bookingItems, bookings } from '../bookings/schema.js';
+import type { cabinGrades, cabins } from '../catalog/schema/catalog.js';
+import type { sailings } from '../catalog/schema/sailings.js';
+import type { vehicleAllocations } from '../inventory/schema.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import {
   priceBooking,

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type { cabins as cabinsTable } from '../../platform/db/schema/index.js';
+import type { cabins as cabinsTable } from '../catalog/schema/catalog.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, invalidField } from '../../kernel/errors.js';

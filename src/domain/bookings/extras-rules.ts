@@ -7,7 +7,7 @@ import { AppError, FieldErrorCollector } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
 import type { ItemDetails, TourOverride } from './booking-view.js';
-import type { bookingItems } from '../../platform/db/schema/index.js';
+import type { bookingItems } from './schema.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 
 export interface GuestPriceOut {

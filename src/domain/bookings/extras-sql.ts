@@ -4,12 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/client.js';
-import type {
-  excursionDepartures,
-  excursions,
-  supplementalTours,
-  tourStageRoutes,
-} from '../../platform/db/schema/index.js';
+import type { excursionDepartures, excursions, supplementalTours, tourStageRoutes } from '../catalog/schema/extras.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import { excursionWithinVoyage } from '../inventory/inventory.js';
 import type { BookingInventoryRow } from './repository.js';

@@ -23,7 +23,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { agencies } from '../../platform/db/schema/index.js';
+import type { agencies } from '../auth/schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { AppError } from '../../kernel/errors.js';
 

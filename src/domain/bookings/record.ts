@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { bookings } from '../../platform/db/schema/index.js';
+import type { bookings } from '../bookings/schema.js';
 import type { Narrow, NotNull, TableRow } from '../../platform/db/table-row.js';
 import { notFound } from '../../kernel/errors.js';
 import type { ConfirmedBookingDocument } from './document.js';

@@ -4,7 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { agencies, bookings } from '../../platform/db/schema/index.js';
+import type { agencies } from '../auth/schema.js';
+import type { bookings } from './schema.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 
 /** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */

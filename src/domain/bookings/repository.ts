@@ -5,13 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type {
-  bookingCabins,
-  bookings,
-  cabinGrades,
-  cancellationQuotes,
-  sessions as sessionsTable,
-} from '../../platform/db/schema/index.js';
+import type { bookingCabins, bookings, cancellationQuotes } from './schema.js';
+import type { cabinGrades } from '../catalog/schema/catalog.js';
+import type { sessions as sessionsTable } from '../sessions/schema.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { LegRange } from '../inventory/inventory.js';
 import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
@@ -221,9 +217,9 @@ export async function deleteHeldBookingsOfSessions(tx: Tx, sessionIds: SQL): Pro
   );
 }
 
-/** A condition on a session (its id as `sessionId`): no booking, held or confirmed, was made in it. */
-export const sessionWithoutBooking = (sessionId: SQL): SQL =>
-  sql`not exists (select 1 from bookings b where b.session_id = ${sessionId})`;
+/** A condition on a session (its id as `sessionId`): a booking, held or confirmed, was made in it. */
+export const sessionHasBooking = (sessionId: SQL): SQL =>
+  sql`exists (select 1 from bookings b where b.session_id = ${sessionId})`;
 
 /** The guests' details as confirm stored them (bookings.customer_details), replaced. */
 export async function setCustomerDetails(tx: Tx, bookingId: string, details: unknown): Promise<void> {

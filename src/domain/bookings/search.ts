@@ -13,7 +13,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { bookings, sailings } from '../../platform/db/schema/index.js';
+import type { bookings } from '../bookings/schema.js';
+import type { sailings } from '../catalog/schema/sailings.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { guestPattern, listFilters, listItem, type BookingListItem, type BookingListQuery } from './list.js';
 import {

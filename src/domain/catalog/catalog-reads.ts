@@ -1,18 +1,11 @@
 /**
  * Catalogue reads the booking flow needs: grades, fares and item prices, in minor units.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import {
-  addonPrices,
-  addons,
-  cabinGrades,
-  embarkationNotifications,
-  fares,
-  ports,
-  sailingCalls,
-  vehicleFares,
-} from '../../platform/db/schema/index.js';
+import { addonPrices, addons, embarkationNotifications } from './schema/extras.js';
+import { cabinGrades, fares, ports, vehicleFares } from './schema/catalog.js';
+import { sailingCalls } from './schema/sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { GuestType, LegFare, PriceByGuestType, VehicleType } from '../pricing/price.js';
 
@@ -277,3 +270,7 @@ export function createCatalogReads(options: { ttlSeconds: number; now?: () => nu
 
 /** No cache: every read goes to the database. */
 export const uncachedCatalogReads = createCatalogReads({ ttlSeconds: 0 });
+
+/** The ids of the package departures that started before `instant` (SQL of a timestamptz), as a subquery. */
+export const departuresStartedBefore = (instant: SQL): SQL =>
+  sql`(select id from package_departures where start_at < ${instant})`;

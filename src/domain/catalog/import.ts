@@ -12,7 +12,9 @@ import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { queryRows } from '../../platform/db/client.js';
-import * as t from '../../platform/db/schema/index.js';
+import * as catalogTables from './schema/catalog.js';
+import * as extrasTables from './schema/extras.js';
+import * as sailingTables from './schema/sailings.js';
 import type { CatalogFile } from './format.js';
 import { planCatalog, type CatalogPlan } from './materialize.js';
 import { validateCatalog } from './validate.js';
@@ -30,7 +32,16 @@ import {
 
 export { CatalogError } from './validate.js';
 
+/** The catalogue's tables, timetable included: this import is their one writer. */
+const t = { ...catalogTables, ...extrasTables, ...sailingTables };
+
 const BATCH_ROWS = 1000;
+
+/** Whether any catalogue was imported (a sailing exists): the seed imports the demo only into an empty one. */
+export async function hasSailings(db: Db | Tx): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from sailings) as any`);
+  return row?.any === true;
+}
 // Serialises catalogue imports across connections and instances (two servers seeding at once).
 const IMPORT_LOCK_KEY = 7420102;
 
@@ -114,8 +125,7 @@ export async function importPlannedCatalog(
   const written = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     if (options.onlyIfEmpty) {
-      const [row] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from sailings) as any`);
-      if (row?.any) return false;
+      if (await hasSailings(tx)) return false;
     }
     await load(tx, file, plan);
     return true;

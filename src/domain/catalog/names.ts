@@ -5,7 +5,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import { ships } from '../../platform/db/schema/index.js';
+import { ships } from './schema/catalog.js';
 
 export type NameKind = 'port' | 'ship' | 'grade' | 'addon' | 'excursion' | 'tour';
 

@@ -8,15 +8,16 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
 // A namespace: the refdata's own `ships`, `decks` and `packages` would shadow the tables' names.
-import type * as tables from '../../platform/db/schema/index.js';
+import type * as catalogTables from './schema/catalog.js';
+import type * as extrasTables from './schema/extras.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import { localTimestamp } from './time.js';
-import { packageDepartureOnSale } from '../sailings/sailings.js';
+import { packageDepartureOnSale } from './sailings.js';
 
 /** A cabin grade as the refdata lists it, with its count of cabins. */
 type GradeRow = Narrow<
   Pick<
-    TableRow<typeof tables.cabinGrades>,
+    TableRow<typeof catalogTables.cabinGrades>,
     | 'ship_code'
     | 'code'
     | 'cabin_type'
@@ -31,9 +32,9 @@ type GradeRow = Narrow<
 
 /** A supplemental tour a package may add, with the package's code. */
 type PackageTourRow = Narrow<
-  Pick<TableRow<typeof tables.supplementalTours>, 'code' | 'category' | 'name'>,
+  Pick<TableRow<typeof extrasTables.supplementalTours>, 'code' | 'category' | 'name'>,
   { category: 'Arrival' | 'Departure' }
-> & { package_code: TableRow<typeof tables.packages>['code'] };
+> & { package_code: TableRow<typeof extrasTables.packages>['code'] };
 
 export const ShipSchema = Type.Object(
   {
@@ -99,11 +100,11 @@ export function createRefdataReads({ db, clock, timeZone }: { db: Db; clock: Clo
   return {
     async ships() {
       const [ships, decks, grades] = await Promise.all([
-        queryRows<Pick<TableRow<typeof tables.ships>, 'code' | 'name' | 'year_built'>>(
+        queryRows<Pick<TableRow<typeof catalogTables.ships>, 'code' | 'name' | 'year_built'>>(
           db,
           sql`select code, name, year_built from ships order by code`,
         ),
-        queryRows<Pick<TableRow<typeof tables.decks>, 'ship_code' | 'deck' | 'name'> & { cabins: number }>(
+        queryRows<Pick<TableRow<typeof catalogTables.decks>, 'ship_code' | 'deck' | 'name'> & { cabins: number }>(
           db,
           sql`select d.ship_code, d.deck, d.name, count(c.id)::int as cabins
             from decks d left join cabins c on c.ship_code = d.ship_code and c.deck = d.deck
@@ -141,7 +142,7 @@ export function createRefdataReads({ db, clock, timeZone }: { db: Db; clock: Clo
     },
 
     async ports() {
-      const rows = await queryRows<Pick<TableRow<typeof tables.ports>, 'code' | 'name' | 'country_code'>>(
+      const rows = await queryRows<Pick<TableRow<typeof catalogTables.ports>, 'code' | 'name' | 'country_code'>>(
         db,
         sql`select code, name, country_code from ports order by code`,
       );
@@ -152,9 +153,9 @@ export function createRefdataReads({ db, clock, timeZone }: { db: Db; clock: Clo
       const now = localTimestamp(clock.now(), timeZone);
       const [packages, departures, tours] = await Promise.all([
         queryRows<
-          Pick<TableRow<typeof tables.packages>, 'code' | 'name' | 'duration_days' | 'from_port_code' | 'to_port_code'>
+          Pick<TableRow<typeof extrasTables.packages>, 'code' | 'name' | 'duration_days' | 'from_port_code' | 'to_port_code'>
         >(db, sql`select code, name, duration_days, from_port_code, to_port_code from packages order by code`),
-        queryRows<Pick<TableRow<typeof tables.packageDepartures>, 'package_code'> & { date: string }>(
+        queryRows<Pick<TableRow<typeof extrasTables.packageDepartures>, 'package_code'> & { date: string }>(
           db,
           sql`select distinct pd.package_code, to_char(pd.start_at, 'YYYY-MM-DD') as date
             from package_departures pd where pd.start_at > ${now}::timestamp and ${packageDepartureOnSale}

@@ -6,7 +6,7 @@
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError, FieldErrorCollector } from '../../kernel/errors.js';
 import { localDateTime, normalizeLocalDateTime } from '../../kernel/time.js';
-import { callsOfSailing, callTime, findSailing, type CallRow, type SailingRow } from '../sailings/sailings.js';
+import { callsOfSailing, callTime, findSailing, type CallRow, type SailingRow } from '../catalog/sailings.js';
 import type { DisruptionKind } from './sql.js';
 
 export interface DisruptionInput {

@@ -9,7 +9,7 @@
  * cancelled sailing affects every confirmed booking on it.
  *
  * Saving, in one transaction, with the sailing row locked FOR UPDATE (so two saves on one sailing, and a
- * save and a booking create (sailings/sailings.ts assertVoyageOnSale), run one after the other):
+ * save and a booking create (catalog/sailings.ts assertVoyageOnSale), run one after the other):
  * - the disruption row (a second save of the same disruption meets 409, the partial unique indexes are the
  *   last guard);
  * - the catalogue change: a skipped call is flagged (search and create no longer offer journeys embarking
@@ -40,14 +40,8 @@ import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
 import { simulateDisruption, type SimulateInput } from './simulate.js';
 import { affectedConfirmedBookings } from '../bookings/repository-sailing.js';
-import {
-  heldBookingsToEnd,
-  insertDisruption,
-  markCallSkipped,
-  markSailingCancelled,
-  recentDisruptions,
-  retimeCall,
-} from './sql.js';
+import { heldBookingsToEnd, insertDisruption, recentDisruptions } from './sql.js';
+import { markCallSkipped, markSailingCancelled, retimeCall } from '../catalog/sailings.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
 export type { AffectedBooking, DisruptionPreview } from './affected.js';

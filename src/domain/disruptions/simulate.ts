@@ -10,7 +10,7 @@ import { normalizeLocalDateTime } from '../../kernel/time.js';
 import { bookingResource, lockBookingById, lockConfirmedBooking, type BookingResource } from '../bookings/index.js';
 import { disruptBooking } from './booking-entry.js';
 import { LOCAL_DATE_TIME, wallPlus } from './resolve.js';
-import { callsOfSailing, callTime, type CallRow } from '../sailings/sailings.js';
+import { callsOfSailing, callTime, type CallRow } from '../catalog/sailings.js';
 import type { DisruptionKind } from './sql.js';
 
 export interface SimulateInput {

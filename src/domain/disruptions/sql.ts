@@ -1,15 +1,15 @@
 /**
- * The SQL of disruptions: the bookings a disruption touches and the catalogue changes it makes (the sailing,
- * its calls and what is still on sale are the sailings' own: sailings/sailings.ts). Inventory is never touched here: a cancelled booking's inventory is freed by
+ * The SQL of disruptions: the bookings a disruption touches and the catalogue changes it makes go
+ * through catalog/sailings.ts (the timetable and what is still on sale are the catalogue's). Inventory is never touched here: a cancelled booking's inventory is freed by
  * cancelBookingInTx, a held booking's by ending its session (the session store), so that how availability
  * is computed stays the inventory module's business.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { disruptions, sailings } from '../../platform/db/schema/index.js';
+import type { disruptions } from './schema.js';
+import type { sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import { heldBookingsOnSailing } from '../bookings/repository-sailing.js';
-import type { CallRow } from '../sailings/sailings.js';
 import { apiDateTime } from '../../kernel/time.js';
 
 export type DisruptionKind = 'PORT_SKIPPED' | 'CALL_RETIMED' | 'SAILING_CANCELLED';
@@ -130,50 +130,5 @@ export async function insertBookingDisruption(
     sql`insert into booking_disruptions (booking_id, disruption_id, kind, port_code, previous_at, new_at, recorded_at)
         values (${e.bookingId}, ${e.disruptionId}, ${e.kind}, ${e.portCode}, ${e.previousAt}::timestamp,
                 ${e.newAt}::timestamp, ${e.recordedAt.toISOString()}::timestamptz)`,
-  );
-}
-
-/** The catalogue side of a cancellation: the sailing is no longer sold at all (search and create check it). */
-export async function markSailingCancelled(tx: Tx, sailingId: number, now: Date): Promise<void> {
-  await tx.execute(sql`update sailings set cancelled_at = ${now.toISOString()}::timestamptz where id = ${sailingId}`);
-}
-
-/** The catalogue side of a skip: journeys embarking or disembarking at the call are no longer sold. */
-export async function markCallSkipped(tx: Tx, sailingId: number, seq: number, now: Date): Promise<void> {
-  await tx.execute(
-    sql`update sailing_calls set skipped_at = ${now.toISOString()}::timestamptz
-        where sailing_id = ${sailingId} and seq = ${seq}`,
-  );
-}
-
-/**
- * The catalogue side of a retime: the call's new departure (arrival at the last call), its arrival moved by
- * as much (the ship comes and goes that much later or earlier), and the materialised times that copy the
- * call's: the sailing's departure or arrival at its first or last call, package departures starting or
- * ending there. Excursion departures keep their own schedule.
- */
-export async function retimeCall(
-  tx: Tx,
-  sailingId: number,
-  call: CallRow,
-  next: { arrivalAt: string | null; departureAt: string | null },
-): Promise<void> {
-  await tx.execute(
-    sql`update sailing_calls set arrival_at = ${next.arrivalAt}::timestamp, departure_at = ${next.departureAt}::timestamp
-        where sailing_id = ${sailingId} and seq = ${call.seq}`,
-  );
-  await tx.execute(
-    sql`update sailings s set
-          departure_at = case when ${call.seq} = (select min(seq) from sailing_calls where sailing_id = s.id)
-                              then ${next.departureAt}::timestamp else s.departure_at end,
-          arrival_at = case when ${call.seq} = (select max(seq) from sailing_calls where sailing_id = s.id)
-                            then ${next.arrivalAt}::timestamp else s.arrival_at end
-        where s.id = ${sailingId}`,
-  );
-  await tx.execute(
-    sql`update package_departures set
-          start_at = case when from_seq = ${call.seq} then ${next.departureAt}::timestamp else start_at end,
-          end_at = case when to_seq = ${call.seq} then ${next.arrivalAt}::timestamp else end_at end
-        where sailing_id = ${sailingId} and (from_seq = ${call.seq} or to_seq = ${call.seq})`,
   );
 }

@@ -1,7 +1,7 @@
 /** The catalogue's English names for the codes a booking carries, read in one statement for the confirmation. */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { ships } from '../../platform/db/schema/index.js';
+import type { ships } from '../catalog/schema/catalog.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import type { ConfirmationBooking, ConfirmationLabels } from './types.js';
 

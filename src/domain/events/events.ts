@@ -15,9 +15,9 @@
  * the later version also took the later seq). Works the same on PGlite (one connection) and PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { eventFeedHeads, events } from '../../platform/db/schema/index.js';
+import type { eventFeedHeads, events } from './schema.js';
 import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { invalidField } from '../../kernel/errors.js';
@@ -72,7 +72,7 @@ export async function appendEvent(
   return id;
 }
 
-type EventRow = Narrow<
+export type EventRow = Narrow<
   Pick<TableRow<typeof events>, 'id' | 'type' | 'created_at' | 'data'>,
   { type: EventType; data: EventData }
 >;
@@ -174,3 +174,26 @@ export function createEventFeed(deps: { db: Db }) {
 }
 
 export type EventFeed = ReturnType<typeof createEventFeed>;
+
+/** The events with these ids in their wire shape (toWireEvent), by id: the bodies a webhook delivery sends. */
+export async function wireEventsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, ReturnType<typeof toWireEvent>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<Pick<EventRow, 'id' | 'type' | 'created_at' | 'data'>>(
+    db,
+    sql`select id, type, created_at, data from events where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, toWireEvent(r)]));
+}
+
+/**
+ * `left join events <alias> on <alias>.id = <eventId>`, for a read that shows each row beside its event (the
+ * webhooks' delivery log): the events table stays named here.
+ */
+export const leftJoinEvent = (alias: string, eventId: SQL): SQL =>
+  sql`left join events ${sql.raw(alias)} on ${sql.raw(alias)}.id = ${eventId}`;

@@ -18,7 +18,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { bookingCabins, cabinAllocations, cabins as cabinsTable } from '../../platform/db/schema/index.js';
+import type { cabinAllocations } from './schema.js';
+import type { cabins as cabinsTable } from '../catalog/schema/catalog.js';
 import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import {
   bestFreeCabin,
@@ -37,12 +38,13 @@ export type CabinNumber = Pick<TableRow<typeof cabinsTable>, 'deck' | 'number'> 
 
 /** `numberChosen`: the booking's partner chose this number, so it never moves. */
 type Allocation = Pick<CamelRow<TableRow<typeof cabinAllocations>>, 'bookingId' | 'cabinNo' | 'cabinId'> &
-  Pick<CamelRow<TableRow<typeof bookingCabins>>, 'numberChosen' | 'gradeId'> & {
-    // Computed: the bigserial id cast to int, the legs' bounds.
-    id: number;
-    fromSeq: number;
-    toSeq: number;
-  };
+  // The booking cabin's columns (booking_cabins, the booking domain's table above this layer).
+  { numberChosen: boolean; gradeId: number } & {
+  // Computed: the bigserial id cast to int, the legs' bounds.
+  id: number;
+  fromSeq: number;
+  toSeq: number;
+};
 
 const overlaps = (a: { fromSeq: number; toSeq: number }, b: { fromSeq: number; toSeq: number }) =>
   a.fromSeq < b.toSeq && b.fromSeq < a.toSeq;

@@ -20,12 +20,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type {
-  cabinGrades,
-  cabins,
-  excursionDepartures,
-  sailingVehicleCapacity,
-} from '../../platform/db/schema/index.js';
+import type { cabinGrades, cabins } from '../catalog/schema/catalog.js';
+import type { excursionDepartures } from '../catalog/schema/extras.js';
+import type { sailingVehicleCapacity } from '../catalog/schema/sailings.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import { sqlState } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';

@@ -38,7 +38,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type { paymentOverdueNotices } from '../../platform/db/schema/index.js';
+import type { paymentOverdueNotices } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';

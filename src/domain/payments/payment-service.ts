@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { payments } from '../../platform/db/schema/index.js';
+import type { payments } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { inTransaction } from '../../platform/db/transaction.js';

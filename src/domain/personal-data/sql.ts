@@ -8,8 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { idempotencyKeys, personalDataAudit } from '../../platform/db/schema/index.js';
-import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
+import { rewriteStoredAnswers } from '../../platform/idempotency/stored-answers.js';
+import type { personalDataAudit } from './schema.js';
+import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import { recordBookingChange } from '../bookings/write.js';
 import type { BookingRecord } from '../bookings/record.js';
 import { erasePersonalData } from '../bookings/repository.js';
@@ -66,24 +67,12 @@ export async function accessHistory(db: DbOrTx, bookingId: string): Promise<Audi
  */
 async function redactStoredAnswers(tx: Tx, booking: BookingRecord, now: Date): Promise<void> {
   const sessionId = booking.document.sessionId;
-  const rows = await queryRows<
-    NotNull<Pick<TableRow<typeof idempotencyKeys>, 'key' | 'response_body'>, 'response_body'>
-  >(
+  await rewriteStoredAnswers(
     tx,
-    sql`select key, response_body from idempotency_keys
-        where agency_id = ${booking.agencyId} and response_body is not null
-          and (strpos(path, ${sessionId}) > 0 or strpos(path, ${`/bookings/${booking.reference}/`}) > 0
-               or strpos(response_body, ${booking.reference}) > 0)
-        for update`,
+    booking.agencyId,
+    { inPath: [sessionId, `/bookings/${booking.reference}/`], inBody: [booking.reference] },
+    (body) => redactedAnswer(body, { reference: booking.reference, sessionId }, now),
   );
-  for (const row of rows) {
-    const redacted = redactedAnswer(row.response_body, { reference: booking.reference, sessionId }, now);
-    if (redacted === null) continue;
-    await tx.execute(
-      sql`update idempotency_keys set response_body = ${redacted}
-          where agency_id = ${booking.agencyId} and key = ${row.key}`,
-    );
-  }
 }
 
 /**

@@ -11,18 +11,18 @@ import type {
   excursions,
   packageDepartures,
   packages,
-  quotes,
-  sailings,
   supplementalTours,
   tourStageRoutes as tourStageRoutesTable,
   tourStages,
-} from '../../platform/db/schema/index.js';
+} from '../catalog/schema/extras.js';
+import type { quotes } from './schema.js';
+import type { sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { PriceByGuestType } from '../pricing/price.js';
-import { addonPricesOf, excursionPricesOf } from '../catalog/catalog-reads.js';
+import { addonPricesOf, departuresStartedBefore, excursionPricesOf } from '../catalog/catalog-reads.js';
 import { apiDateTime } from '../../kernel/time.js';
 import type { QuoteState } from './types.js';
-import { packageDepartureOnSale } from '../sailings/sailings.js';
+import { packageDepartureOnSale } from '../catalog/sailings.js';
 
 export type PackageRow = Pick<
   CamelRow<TableRow<typeof packages>>,
@@ -277,4 +277,15 @@ export async function tourStageRoutes(db: DbOrTx, tourCode: string): Promise<Map
     out.set(row.stage_id, routes);
   }
   return out;
+}
+
+/** Deletes the quotes of package departures that started more than 30 days before `now`; returns how many. */
+export async function deleteQuotesOfPastDepartures(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from quotes where departure_id in ${departuresStartedBefore(
+      sql`(${now.toISOString()}::timestamptz at time zone 'UTC') - interval '30 days'`,
+    )} returning id`,
+  );
+  return rows.length;
 }

@@ -15,8 +15,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 // A namespace: this file's own `cabins`, `decks` and `sailings` would shadow the tables' names.
-import type * as tables from '../../platform/db/schema/index.js';
-import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
+import type * as catalogTables from '../catalog/schema/catalog.js';
+import type * as sailingsTables from '../catalog/schema/sailings.js';
+import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import { live } from '../inventory/inventory.js';
 
 export type CabinState = 'FREE' | 'HELD' | 'SOLD';
@@ -110,15 +111,18 @@ const takenPlaces = (sailingIds: SQL, now: Date) => sql`
   where a.sailing_id in (${sailingIds}) and ${live(now)}`;
 
 type SailingRow = Pick<
-  TableRow<typeof tables.sailings>,
+  TableRow<typeof sailingsTables.sailings>,
   'id' | 'code' | 'route_code' | 'ship_code' | 'departure_at' | 'arrival_at'
-> & { route_name: TableRow<typeof tables.routes>['name']; ship_name: TableRow<typeof tables.ships>['name'] };
+> & {
+  route_name: TableRow<typeof catalogTables.routes>['name'];
+  ship_name: TableRow<typeof catalogTables.ships>['name'];
+};
 
 /** A leg (its first call's seq) between two calls' ports, with its computed places. */
-type LegRow = Pick<TableRow<typeof tables.sailingCalls>, 'sailing_id'> & {
-  leg: TableRow<typeof tables.sailingCalls>['seq'];
-  from_port: TableRow<typeof tables.sailingCalls>['port_code'];
-  to_port: TableRow<typeof tables.sailingCalls>['port_code'];
+type LegRow = Pick<TableRow<typeof sailingsTables.sailingCalls>, 'sailing_id'> & {
+  leg: TableRow<typeof sailingsTables.sailingCalls>['seq'];
+  from_port: TableRow<typeof sailingsTables.sailingCalls>['port_code'];
+  to_port: TableRow<typeof sailingsTables.sailingCalls>['port_code'];
   capacity: number;
   sold: number;
   held: number;
@@ -126,7 +130,7 @@ type LegRow = Pick<TableRow<typeof tables.sailingCalls>, 'sailing_id'> & {
 
 /** A call with its port's English name (the code for a port without one). */
 type SailingCallRow = Pick<
-  CamelRow<TableRow<typeof tables.sailingCalls>>,
+  CamelRow<TableRow<typeof sailingsTables.sailingCalls>>,
   'seq' | 'portCode' | 'arrivalAt' | 'departureAt'
 > & { portName: string };
 
@@ -135,17 +139,18 @@ type SailingCallRow = Pick<
  * status of the booking that holds it (a live allocation's booking is held or confirmed) with its reference
  * and agency.
  */
-type DeckPlanCabinRow = Pick<TableRow<typeof tables.cabins>, 'deck' | 'number'> &
-  Pick<TableRow<typeof tables.cabinGrades>, 'cabin_type' | 'description'> &
-  Narrow<Pick<TableRow<typeof tables.bookings>, 'status' | 'reference'>, { status: 'CONFIRMED' | 'HELD' | null }> & {
-    deck_name: TableRow<typeof tables.decks>['name'] | null;
-    grade: TableRow<typeof tables.cabinGrades>['code'];
-    agency_name: TableRow<typeof tables.agencies>['name'] | null;
-  };
+type DeckPlanCabinRow = Pick<TableRow<typeof catalogTables.cabins>, 'deck' | 'number'> &
+  Pick<TableRow<typeof catalogTables.cabinGrades>, 'cabin_type' | 'description'> &
+  // The holding booking's and agency's columns (the booking domain's and auth's tables, layers above).
+  { status: 'CONFIRMED' | 'HELD' | null; reference: string | null } & {
+  deck_name: TableRow<typeof catalogTables.decks>['name'] | null;
+  grade: TableRow<typeof catalogTables.cabinGrades>['code'];
+  agency_name: string | null;
+};
 
 /** A counted grade with its computed units on the leg. */
-type CountedGradeRow = Pick<TableRow<typeof tables.cabinGrades>, 'description'> & {
-  grade: TableRow<typeof tables.cabinGrades>['code'];
+type CountedGradeRow = Pick<TableRow<typeof catalogTables.cabinGrades>, 'description'> & {
+  grade: TableRow<typeof catalogTables.cabinGrades>['code'];
   capacity: number;
   sold: number;
   held: number;
@@ -317,7 +322,7 @@ export async function deckPlan(
 
 /** Ships, for the calendar's filter. */
 export async function shipChoices(db: DbOrTx): Promise<{ code: string; name: string }[]> {
-  return queryRows<Pick<TableRow<typeof tables.ships>, 'code' | 'name'>>(
+  return queryRows<Pick<TableRow<typeof catalogTables.ships>, 'code' | 'name'>>(
     db,
     sql`select code, name from ships order by name`,
   );

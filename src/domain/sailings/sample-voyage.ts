@@ -1,7 +1,7 @@
 /** A sailing to search for, for the portal's getting-started walk-through (portal.md "Home"). */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { sailingCalls } from '../../platform/db/schema/index.js';
+import type { sailingCalls } from '../catalog/schema/sailings.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { localDateTime } from '../../kernel/time.js';
 

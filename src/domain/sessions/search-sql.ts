@@ -1,10 +1,11 @@
 /** The SQL of V2 search: the voyages between two ports, a package's departures, in a range of departure days. */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { packageDepartures, packages, sailingCalls, sailings } from '../../platform/db/schema/index.js';
+import type { packageDepartures, packages } from '../catalog/schema/extras.js';
+import type { sailingCalls, sailings } from '../catalog/schema/sailings.js';
 import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import { inventoryVersionOf } from '../inventory/inventory.js';
-import { packageDepartureOnSale, voyageOnSale } from '../sailings/sailings.js';
+import { packageDepartureOnSale, voyageOnSale } from '../catalog/sailings.js';
 import type { FoundVoyage } from './search-rules.js';
 
 interface DepartureRange {

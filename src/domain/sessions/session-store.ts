@@ -12,7 +12,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import type { TableRow } from '../../platform/db/table-row.js';
-import { sessions } from '../../platform/db/schema/index.js';
+import { sessions } from './schema.js';
 import { AppError } from '../../kernel/errors.js';
 import type { BookingType, RecordedLists, SessionContext } from './types.js';
 
@@ -181,3 +181,25 @@ export const sessionTouchQuery = (sessionId: string, idleEnd: string, maxSeconds
             set expires_at = least(${idleEnd}::timestamptz, created_at + ${`${maxSeconds} seconds`}::interval)
             where id = ${sessionId} and expires_at > ${now}::timestamptz and ended_at is null
             returning expires_at`;
+
+/** The ids of the sessions expired at `cutoff` (an ISO instant), as a subquery (housekeeping's purge). */
+export const expiredSessionIds = (cutoff: string): SQL =>
+  sql`(select id from sessions where expires_at <= ${cutoff}::timestamptz)`;
+
+/**
+ * Deletes the sessions expired at `cutoff` that nothing holds on to; returns how many. `heldBy` says, for a
+ * session's id, whether a row still refers to it (a booking of the session): the caller names that table,
+ * which belongs to a layer above this one.
+ */
+export async function deleteExpiredSessions(
+  db: DbOrTx,
+  cutoff: string,
+  heldBy: (sessionId: SQL) => SQL,
+): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from sessions s where s.expires_at <= ${cutoff}::timestamptz
+        and not ${heldBy(sql`s.id`)} returning id`,
+  );
+  return rows.length;
+}

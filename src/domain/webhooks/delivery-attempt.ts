@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { webhookEndpoints } from '../../platform/db/schema/index.js';
+import type { webhookEndpoints } from './schema.js';
 import type { TableRow, NotNull } from '../../platform/db/table-row.js';
 import type { BusinessMetrics, WebhookOutcome } from '../../platform/metrics/business.js';
 import type { Claimed } from './delivery-claims.js';

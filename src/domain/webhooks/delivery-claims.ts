@@ -23,9 +23,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../kernel/config.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { events, webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index.js';
+import type { webhookDeliveries, webhookEndpoints } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
-import { toWireEvent } from '../events/events.js';
+import { wireEventsByIds } from '../events/events.js';
 
 /** Time a claim keeps after the attempt's own limit: the result is written within it. */
 const LEASE_MARGIN_MS = 5_000;
@@ -147,16 +147,7 @@ export async function claimDue(
 export async function bodiesOf(db: Db, claimed: Claimed[]): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
   const fromTable = claimed.filter((c) => c.payload === null).map((c) => c.eventId);
-  if (fromTable.length > 0) {
-    const rows = await queryRows<Pick<TableRow<typeof events>, 'id' | 'type' | 'created_at' | 'data'>>(
-      db,
-      sql`select id, type, created_at, data from events where id in (${sql.join(
-        fromTable.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    for (const r of rows) bodies.set(r.id, JSON.stringify(toWireEvent(r)));
-  }
+  for (const [id, event] of await wireEventsByIds(db, fromTable)) bodies.set(id, JSON.stringify(event));
   for (const c of claimed) if (c.payload !== null) bodies.set(c.eventId, JSON.stringify(c.payload));
   return bodies;
 }

@@ -6,10 +6,10 @@
  * were given up. The agency's own view and the operator's read-only one share it.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db/client.js';
-import type { bookings, events, webhookAttempts, webhookDeliveries } from '../../platform/db/schema/index.js';
+import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
+import type { webhookAttempts, webhookDeliveries } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
-import { toWireEvent } from '../events/events.js';
+import { leftJoinEvent, toWireEvent, type EventRow } from '../events/events.js';
 import { bookingReferenceOf } from '../bookings/repository.js';
 import { endpointOf, iso } from './endpoint-resource.js';
 import { shownError } from './send.js';
@@ -41,8 +41,6 @@ export interface DeliveryLogEntry {
 /** Through a left join: every column may be null. */
 type Joined<Row> = { [K in keyof Row]: Row[K] | null };
 
-type EventRow = TableRow<typeof events>;
-
 type Row = Pick<
   TableRow<typeof webhookDeliveries>,
   | 'id'
@@ -57,7 +55,8 @@ type Row = Pick<
 > &
   // The event's columns, named apart from the delivery's.
   Joined<{ ev_type: EventRow['type']; ev_created_at: EventRow['created_at']; ev_data: EventRow['data'] }> &
-  Joined<Pick<TableRow<typeof bookings>, 'reference'>> &
+  // The booking's partner-facing reference (bookingReferenceOf: null until confirmed, or without a booking).
+  Joined<{ reference: string | null }> &
   Joined<
     Pick<TableRow<typeof webhookAttempts>, 'attempted_at' | 'status_code' | 'error' | 'response_body' | 'duration_ms'>
   >;
@@ -75,7 +74,7 @@ export async function deliveryLog(
                d.delivered_at, d.payload, e.type as ev_type, e.created_at as ev_created_at, e.data as ev_data,
                ${bookingReferenceOf(sql`e.booking_id`)} as reference, a.attempted_at, a.status_code, a.error, a.response_body, a.duration_ms
         from webhook_deliveries d
-        left join events e on e.id = d.event_id
+        ${leftJoinEvent('e', sql`d.event_id`)}
         left join lateral (select * from webhook_attempts wa where wa.delivery_id = d.id
                            order by wa.seq desc limit 1) a on true
         where d.endpoint_id = ${webhookId}
@@ -109,4 +108,16 @@ export async function deliveryLog(
             durationMs: r.duration_ms ?? 0,
           },
   }));
+}
+
+/** Deletes the settled deliveries created at or before `cutoff` (an ISO instant), attempts first; returns how many. */
+export async function deleteSettledDeliveries(db: DbOrTx, cutoff: string): Promise<number> {
+  const settled = sql`(select id from webhook_deliveries
+                       where status <> 'PENDING' and created_at <= ${cutoff}::timestamptz)`;
+  await db.execute(sql`delete from webhook_attempts where delivery_id in ${settled}`);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from webhook_deliveries where id in ${settled} returning id`,
+  );
+  return rows.length;
 }

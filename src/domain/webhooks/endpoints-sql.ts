@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
-import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index.js';
+import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import type { EventType } from '../events/events.js';
 import { newDeliveryIdSql } from '../events/outbox.js';

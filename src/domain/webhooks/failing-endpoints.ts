@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { agencies, webhookEndpoints } from '../../platform/db/schema/index.js';
+import type { agencies } from '../auth/schema.js';
+import type { webhookEndpoints } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 
 export interface FailingEndpoint {

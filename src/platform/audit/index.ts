@@ -19,7 +19,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
-import { auditLog } from '../db/schema/index.js';
+import { auditLog } from './schema.js';
 
 /** The actions recorded so far, for the audit page's filter; a new caller adds its own here. */
 export const AUDIT_ACTIONS = [

@@ -22,14 +22,16 @@ import {
   type DatabasePooler,
   type DatabaseTimeouts,
 } from '../../kernel/config.js';
-import * as schema from './schema/index.js';
 import { tracingOn } from '../tracing/context.js';
 import { traceEmbeddedQueries } from '../tracing/pglite.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * No schema is given to Drizzle: nothing uses its relational API (`db.query.<table>`), and the tables live with
+ * the capabilities that own them (each one's schema.ts, most of them in domain/, above this layer), which platform/db may not import.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; data-access functions take `Db | Tx` so that services own the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -124,7 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const connectionError = (error: Error) => target.onConnectionError?.(error);
     pool.on('connect', (client) => client.on('error', connectionError));
     pool.on('error', connectionError);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -164,7 +166,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
   // No instrumentation knows PGlite: with tracing on, its statements get spans from a thin wrapper.
   if (tracingOn()) traceEmbeddedQueries(client as never);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -173,7 +175,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dump: async () => client.dumpDataDir('none'),
     ping: () => writeProbe(client),
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
   };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.js';
-import type { serverKeys as serverKeysTable } from './schema/index.js';
+import type { serverKeys as serverKeysTable } from './schema.js';
 import type { TableRow } from './table-row.js';
 
 export function serverKeys(db: Db) {

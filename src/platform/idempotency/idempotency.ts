@@ -48,7 +48,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db, type DbOrTx } from '../db/client.js';
-import type { idempotencyKeys } from '../db/schema/index.js';
+import type { idempotencyKeys } from './schema.js';
 import type { TableRow, Narrow } from '../db/table-row.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
 import { redactUrl } from '../../kernel/logging.js';

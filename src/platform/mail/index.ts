@@ -14,7 +14,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../db/client.js';
-import { sandboxMails } from '../db/schema/index.js';
+import { sandboxMails } from './schema.js';
 
 export interface Mail {
   to: string;

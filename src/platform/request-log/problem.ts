@@ -2,7 +2,7 @@
  * What the request log keeps of a failed call's answer: the problem+json `code`, `detail` and field errors
  * as the partner got them (http/errors.ts problem), read in the recorder's flush, off the request path.
  */
-import type { LoggedFieldError } from '../db/schema/index.js';
+import type { LoggedFieldError } from './schema.js';
 import { maskedText, storableText } from './masking.js';
 
 export const MAX_FIELD_ERRORS = 100;

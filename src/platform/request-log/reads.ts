@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
-import { apiRequestLog, type agencies } from '../db/schema/index.js';
+import { apiRequestLog } from './schema.js';
 import type { TableRow } from '../db/table-row.js';
 
 const DAY_MS = 86_400_000;
@@ -104,11 +104,18 @@ export interface RisingErrors {
  * at least 10 calls today, at least 10 points above before and at least double. The log is kept by time
  * (REQUEST_LOG_RETENTION_DAYS, 14 by default), so the 7 days before are all there unless it is set below 8.
  */
-export async function risingErrorRates(db: Db, now: Date): Promise<RisingErrors[]> {
+/** The names and client ids of agencies by id (auth's agencyNamesByIds). */
+export type AgencyNames = (ids: string[]) => Promise<Map<string, { name: string; clientId: string }>>;
+
+export async function risingErrorRates(
+  db: Db,
+  now: Date,
+  agenciesOf: AgencyNames,
+): Promise<RisingErrors[]> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const weekBefore = new Date(now.getTime() - 8 * DAY_MS).toISOString();
   const rows = await queryRows<
-    Pick<TableRow<typeof agencies>, 'name' | 'client_id'> & {
+    Pick<TableRow<typeof apiRequestLog>, 'agency_id'> & {
       calls: number;
       failed: number;
       before: number;
@@ -116,24 +123,30 @@ export async function risingErrorRates(db: Db, now: Date): Promise<RisingErrors[
     }
   >(
     db,
-    sql`select ag.name, ag.client_id,
+    sql`select l.agency_id,
                count(*) filter (where l.at > ${dayAgo}::timestamptz)::int as calls,
                count(*) filter (where l.at > ${dayAgo}::timestamptz and l.status >= 400)::int as failed,
                count(*) filter (where l.at <= ${dayAgo}::timestamptz)::int as before,
                count(*) filter (where l.at <= ${dayAgo}::timestamptz and l.status >= 400)::int as before_failed
-        from api_request_log l join agencies ag on ag.id = l.agency_id
+        from api_request_log l
         where l.at > ${weekBefore}::timestamptz
-        group by ag.id, ag.name, ag.client_id`,
+        group by l.agency_id`,
   );
   const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
-  return rows
+  const rising = rows
     .map((r) => ({
-      agencyName: r.name,
-      clientId: r.client_id,
+      agencyId: r.agency_id,
       calls: r.calls,
       errorPercent: percent(r.failed, r.calls),
       previousPercent: percent(r.before_failed, r.before),
     }))
-    .filter((r) => r.calls >= 10 && r.errorPercent >= r.previousPercent + 10 && r.errorPercent >= 2 * r.previousPercent)
+    .filter((r) => r.calls >= 10 && r.errorPercent >= r.previousPercent + 10 && r.errorPercent >= 2 * r.previousPercent);
+  // The agencies' names are auth's (the agencies table), read for the few that rose.
+  const names = await agenciesOf(rising.map((r) => r.agencyId));
+  return rising
+    .flatMap(({ agencyId, ...r }) => {
+      const agency = names.get(agencyId);
+      return agency ? [{ agencyName: agency.name, clientId: agency.clientId, ...r }] : [];
+    })
     .sort((a, b) => b.errorPercent - a.errorPercent || a.agencyName.localeCompare(b.agencyName));
 }

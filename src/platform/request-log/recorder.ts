@@ -14,12 +14,11 @@
  * linear and bounded and yields between entries (rowsOf), text the database refuses is replaced before the
  * insert (masking.ts storableText), and a row it refuses all the same is dropped alone (insert).
  */
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../db/client.js';
-import { agencies, apiRequestLog } from '../db/schema/index.js';
+import { apiRequestLog } from './schema.js';
 import { sqlState } from '../db/transaction.js';
 import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js';
 import { problemOf } from './problem.js';
@@ -59,10 +58,24 @@ export interface RequestLogRecorder {
   close(): Promise<void>;
 }
 
+/** What the recorder needs of the agencies (see createRequestLogRecorder's `agencies`). */
+export interface RequestLogAgencies {
+  /** Agency ids by client id; unknown client ids are left out. */
+  idsByClientId(db: Db, clientIds: readonly string[]): Promise<Map<string, string>>;
+  /** Moves a user key's last use forward to `at` (never back). */
+  recordUserKeyUse(db: Db, keyId: string, at: Date): Promise<void>;
+}
+
 export function createRequestLogRecorder(deps: {
   db: Db;
   flushMs: number;
   log: Pick<Logger, 'warn'>;
+  /**
+   * Agencies and their user keys are auth's tables, a layer above this one: the attribution of an entry to its
+   * agency and the keys' last use are auth's functions, passed in (domain/auth/agency-store.ts
+   * requestLogAgencies).
+   */
+  agencies: RequestLogAgencies;
 }): RequestLogRecorder {
   let buffer: RequestLogEntry[] = [];
   let dropped = 0;
@@ -71,14 +84,8 @@ export function createRequestLogRecorder(deps: {
   /** Agency ids of the entries that carry only a client id, in one query; entries of unknown clients are left out. */
   async function attributed(batch: RequestLogEntry[]): Promise<(RequestLogEntry & { agencyId: string })[]> {
     const clientIds = [...new Set(batch.flatMap((e) => ('clientId' in e.agency ? [e.agency.clientId] : [])))];
-    const ids = new Map<string, string>();
-    if (clientIds.length > 0) {
-      const rows = await deps.db
-        .select({ id: agencies.id, clientId: agencies.clientId })
-        .from(agencies)
-        .where(inArray(agencies.clientId, clientIds));
-      for (const row of rows) ids.set(row.clientId, row.id);
-    }
+    const ids =
+      clientIds.length > 0 ? await deps.agencies.idsByClientId(deps.db, clientIds) : new Map<string, string>();
     return batch.flatMap((e) => {
       const agencyId = 'id' in e.agency ? e.agency.id : ids.get(e.agency.clientId);
       return agencyId ? [{ ...e, agencyId }] : [];
@@ -120,10 +127,7 @@ export function createRequestLogRecorder(deps: {
       if (e.userKeyId && (lastUse.get(e.userKeyId)?.getTime() ?? 0) < e.at.getTime()) lastUse.set(e.userKeyId, e.at);
     }
     for (const [keyId, at] of lastUse) {
-      await deps.db.execute(
-        sql`update agency_user_keys set last_used_at = greatest(coalesce(last_used_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)
-            where id = ${keyId}`,
-      );
+      await deps.agencies.recordUserKeyUse(deps.db, keyId, at);
     }
   }
 

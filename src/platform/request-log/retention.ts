@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db } from '../db/client.js';
-import type { apiRequestLog } from '../db/schema/index.js';
+import type { apiRequestLog } from './schema.js';
 import type { TableRow } from '../db/table-row.js';
 
 const BATCH = 5000;

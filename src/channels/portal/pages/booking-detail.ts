@@ -15,7 +15,7 @@ import { AppError } from '../../../kernel/errors.js';
 import { accessHistory, type Actor } from '../../../domain/personal-data/index.js';
 import { checkErasureAllowed } from '../../../domain/personal-data/rules.js';
 import { toMajor } from '../../../domain/pricing/money.js';
-import { portNames } from '../../../domain/sailings/sailings.js';
+import { portNames } from '../../../domain/catalog/sailings.js';
 import { disruptionInWords } from '../disruption-views.js';
 import { portalFormat } from '../format.js';
 import { bookingNames } from '../booking-names.js';

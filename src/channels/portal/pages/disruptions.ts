@@ -23,7 +23,7 @@ import {
   portNames,
   type CallRow,
   type SailingRow,
-} from '../../../domain/sailings/sailings.js';
+} from '../../../domain/catalog/sailings.js';
 import { callChoices } from '../disruption-views.js';
 import { portalFormat } from '../format.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import { ownAgency, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { agencyNamesByIds } from '../../../domain/auth/agency-store.js';
 import {
   AHEAD_DAYS,
   comingWeek,
@@ -98,7 +99,7 @@ export async function homePages(app: FastifyInstance, deps: PortalDeps): Promise
       overdueBookings(db, now),
       nearlyFullSailings(db, now, timeZone),
       failingEndpoints(db),
-      risingErrorRates(db, now),
+      risingErrorRates(db, now, (ids) => agencyNamesByIds(db, ids)),
     ]);
     return reply.page('operator/home', {
       title: 'Home',

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../platform/db/client.js';
-import type { excursionDepartures, packageItems, supplementalTours } from '../../../platform/db/schema/index.js';
+import type { excursionDepartures, packageItems, supplementalTours } from '../../catalog/schema/extras.js';
 import type { Narrow, TableRow } from '../../../platform/db/table-row.js';
 import { AppError } from '../../../kernel/errors.js';
 import { addDays } from '../../../kernel/time.js';

@@ -4,7 +4,7 @@ import type { Clock } from '../../../kernel/clock.js';
 import { localDateTime } from '../../../kernel/time.js';
 import type { CatalogReads } from '../../catalog/catalog-reads.js';
 import type { LegRange } from '../../inventory/inventory.js';
-import { assertVoyageOnSale } from '../../sailings/sailings.js';
+import { assertVoyageOnSale } from '../../catalog/sailings.js';
 import type { SessionRecord } from '../../sessions/session-store.js';
 import { checkCreateRequest, offeredVoyageOf } from '../create-rules.js';
 import type { CreateBookingBody } from '../held-schemas.js';

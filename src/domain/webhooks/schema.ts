@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
+import { agencies } from '../auth/schema.js';
 
 /**
  * An agency's webhook endpoint. Deleting one only sets `deleted_at`: an event's transaction inserts its

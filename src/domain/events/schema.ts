@@ -3,8 +3,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
-import { bookings } from './bookings.js';
+import { keyAbove } from '../../platform/db/columns.js';
+import { agencies } from '../auth/schema.js';
 
 /**
  * What happened to a booking, written in the transaction of the change (events/events.ts).
@@ -26,7 +26,7 @@ export const events = pgTable(
       .references(() => agencies.id),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -3,8 +3,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
-import { bookings } from './bookings.js';
+import { agencies } from '../auth/schema.js';
+import { bookings } from '../bookings/schema.js';
 
 /** Remittances the agency recorded against a confirmed booking. */
 export const payments = pgTable(

@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.js';
-import { ports } from './catalog.js';
-import { sailings } from './sailings.js';
+import { bookings } from '../bookings/schema.js';
+import { ports } from '../catalog/schema/catalog.js';
+import { sailings } from '../catalog/schema/sailings.js';
 
 /**
  * Disruptions the operator recorded (disruptions/service.ts): a port call skipped, a call retimed, a sailing

@@ -1,6 +1,10 @@
 /**
- * A sailing, its calls in order and its vehicle deck (src/domain/sailings reads them; the catalogue import writes them;
- * disruptions/ marks skipped calls and cancelled sailings).
+ * A sailing, its calls in order and its vehicle deck: the timetable. The catalogue owns it, not domain/sailings
+ * (issue 32): the catalogue import is its writer (with the ships, routes, fares and excursion and package
+ * departures it refers to or that refer to it, in one transaction), its keys point at ports, ships, routes and
+ * fare tables, and inventory, below domain/sailings, reads the calls and the vehicle deck. So domain/catalog
+ * sits low in the layers, and its sailings.ts reads the timetable for everyone above; disruptions mark skipped
+ * calls and cancelled sailings through it. domain/sailings keeps the operator's occupancy view.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -2,8 +2,8 @@
  * V1's quotes (src/domain/quotes).
  */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
-import { packages, packageDepartures } from './catalog-extras.js';
+import { agencies } from '../auth/schema.js';
+import { packages, packageDepartures } from '../catalog/schema/extras.js';
 
 export const quotes = pgTable(
   'quotes',

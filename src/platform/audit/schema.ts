@@ -2,7 +2,7 @@
  * The audit log (src/platform/audit): who among the operator's staff did or looked at what, for whom.
  */
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
+import { keyAbove } from '../db/columns.js';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     actorRole: text('actor_role').notNull(),
     /** A dotted verb, e.g. `request_log.viewed` (audit/index.ts AUDIT_ACTIONS lists those in use). */
     action: text('action').notNull(),
-    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    agencyId: uuid('agency_id').references(() => keyAbove('agencies'), { onDelete: 'set null' }),
     /** What was acted on or looked at, e.g. a path, a webhook id, a booking reference. */
     target: text('target'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

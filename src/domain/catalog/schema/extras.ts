@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ports, routes } from './catalog.js';
-import { type LocalizedEntry } from './columns.js';
+import { type LocalizedEntry } from '../../../platform/db/columns.js';
 import { sailings } from './sailings.js';
 
 /** The column naming the priced item: its code, the prices deleted with the item. */

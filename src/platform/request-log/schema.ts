@@ -2,7 +2,7 @@
  * The agencies' API request log (src/platform/request-log), shown in the portal.
  */
 import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
+import { keyAbove } from '../db/columns.js';
 
 /** One field's message of a problem+json answer (`errors[]`), as the partner got it. */
 export interface LoggedFieldError {
@@ -20,7 +20,7 @@ export const apiRequestLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     agencyId: uuid('agency_id')
       .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+      .references(() => keyAbove('agencies'), { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     method: text('method').notNull(),
     /** The path without the query string. */

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
+import { agencies } from '../auth/schema.js';
 
 /** A person who signs in to the portal: the operator's staff, or staff of one agency. */
 export const portalUsers = pgTable(

@@ -15,11 +15,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
-import { cabinGrades } from './catalog.js';
-import { packages } from './catalog-extras.js';
-import { sailings } from './sailings.js';
-import { sessions } from './sessions.js';
+import { agencies } from '../auth/schema.js';
+import { cabinGrades } from '../catalog/schema/catalog.js';
+import { packages } from '../catalog/schema/extras.js';
+import { sailings } from '../catalog/schema/sailings.js';
+import { sessions } from '../sessions/schema.js';
 
 export const bookings = pgTable(
   'bookings',

@@ -3,9 +3,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
-import { bookings } from './bookings.js';
-import { portalUsers } from './portal.js';
+import { agencies } from '../auth/schema.js';
+import { bookings } from '../bookings/schema.js';
+import { portalUsers } from '../accounts/schema.js';
 
 /**
  * Who exported or erased a booking's personal data, and when (personal-data/): the accountability the GDPR asks

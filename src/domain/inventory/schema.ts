@@ -3,12 +3,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.js';
-import { cabinGrades, cabins } from './catalog.js';
-import { excursionDepartures } from './catalog-extras.js';
-import { int4range } from './columns.js';
-import { sailings } from './sailings.js';
-import { sessions } from './sessions.js';
+import { cabinGrades, cabins } from '../catalog/schema/catalog.js';
+import { excursionDepartures } from '../catalog/schema/extras.js';
+import { int4range, keyAbove } from '../../platform/db/columns.js';
+import { sailings } from '../catalog/schema/sailings.js';
 
 /**
  * Availability versions (inventory/availability-cache.ts). Search reuses the availability it computed for a
@@ -46,10 +44,10 @@ export const cabinAllocations = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
     cabinNo: integer('cabin_no').notNull(),
     /** The holding session; null once confirmed (permanent). */
-    sessionId: uuid('session_id').references(() => sessions.id),
+    sessionId: uuid('session_id').references(() => keyAbove('sessions')),
     sailingId: integer('sailing_id')
       .notNull()
       .references(() => sailings.id),
@@ -72,9 +70,9 @@ export const capacityAllocations = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
     cabinNo: integer('cabin_no').notNull(),
-    sessionId: uuid('session_id').references(() => sessions.id),
+    sessionId: uuid('session_id').references(() => keyAbove('sessions')),
     sailingId: integer('sailing_id')
       .notNull()
       .references(() => sailings.id),
@@ -99,8 +97,8 @@ export const vehicleAllocations = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').references(() => sessions.id),
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => keyAbove('sessions')),
     sailingId: integer('sailing_id')
       .notNull()
       .references(() => sailings.id),
@@ -122,8 +120,8 @@ export const excursionAllocations = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').references(() => sessions.id),
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => keyAbove('sessions')),
     excursionDepartureId: uuid('excursion_departure_id')
       .notNull()
       .references(() => excursionDepartures.id),

@@ -2,7 +2,7 @@
  * The Idempotency-Key store of V1 and V2 writes (src/platform/idempotency).
  */
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
+import { keyAbove } from '../db/columns.js';
 
 /** Stored responses of POSTs, PATCHes and DELETEs sent with an Idempotency-Key (kept 24 h). */
 export const idempotencyKeys = pgTable(
@@ -10,7 +10,7 @@ export const idempotencyKeys = pgTable(
   {
     agencyId: uuid('agency_id')
       .notNull()
-      .references(() => agencies.id),
+      .references(() => keyAbove('agencies')),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),

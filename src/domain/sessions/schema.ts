@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './auth.js';
+import { agencies } from '../auth/schema.js';
 
 export const sessions = pgTable(
   'sessions',

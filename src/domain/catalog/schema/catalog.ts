@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
-import { type LocalizedText } from './columns.js';
+import { type LocalizedText } from '../../../platform/db/columns.js';
 
 export const ports = pgTable('ports', {
   code: text('code').primaryKey(),
