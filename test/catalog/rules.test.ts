@@ -5,21 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
 import type { CatalogFile } from '../../src/domain/catalog/format.js';
-import { CatalogError, validateCatalog } from '../../src/domain/catalog/validate.js';
+import { problemsOf } from '../support/catalog.js';
 
 const demo = generateDemoCatalog({ startDate: '2027-01-01', days: 3, shipCount: 2 });
 
-function problemsAfter(change: (file: CatalogFile) => void): string[] {
-  const file = structuredClone(demo);
-  change(file);
-  try {
-    validateCatalog(file);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CatalogError);
-    return (error as CatalogError).problems;
-  }
-  return [];
-}
+const problemsAfter = (change: (file: CatalogFile) => void) => problemsOf(demo, change);
 
 describe('catalogue rules', () => {
   it('accepts the demo catalogue', () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../src/platform/db/client.js';
 import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
 import type { CatalogFile } from '../../src/domain/catalog/format.js';
 import { importCatalog } from '../../src/domain/catalog/import.js';
+import { CatalogError, validateCatalog } from '../../src/domain/catalog/validate.js';
 
 export interface TestCatalogOptions {
   /** First northbound departure day, YYYY-MM-DD. */
@@ -33,4 +34,17 @@ export async function seedTestCatalog(db: Db, options: TestCatalogOptions): Prom
   const catalog = testCatalogFile(options);
   await importCatalog(db, catalog);
   return catalog;
+}
+
+/** The problems validation names in a copy of `file` after `change` (none: an empty list). */
+export function problemsOf(file: CatalogFile, change: (copy: CatalogFile) => void): string[] {
+  const copy = structuredClone(file);
+  change(copy);
+  try {
+    validateCatalog(copy);
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+    return error.problems;
+  }
+  return [];
 }

@@ -4,7 +4,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { addonPrices, addons, embarkationNotifications } from './schema/extras.js';
-import { cabinGrades, fares, ports, vehicleFares } from './schema/catalog.js';
+import { cabinGrades, fareCodes, fares, ports, vehicleFares } from './schema/catalog.js';
+import { STANDARD_FARE_CODE, type Fare } from '../pricing/fare-rules.js';
 import { sailingCalls } from './schema/sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { GuestType, LegFare, PriceByGuestType, VehicleType } from '../pricing/price.js';
@@ -44,13 +45,16 @@ export async function gradesOfShips(db: DbOrTx, shipCodes: string[]): Promise<Gr
     .orderBy(cabinGrades.shipCode, cabinGrades.code);
 }
 
-/** fare table -> grade code -> guest type -> fare */
-export async function faresOf(
+/** One fare table's prices: fare code -> grade code -> guest type -> fare. */
+export type FareTablePrices = Map<string, Map<string, GradeFares>>;
+
+/** fare table -> fare code -> grade code -> guest type -> fare, every fare the tables price. */
+export async function pricesByFareOf(
   db: DbOrTx,
   fareTableCodes: string[],
   currency: string,
-): Promise<Map<string, Map<string, GradeFares>>> {
-  const out = new Map<string, Map<string, GradeFares>>();
+): Promise<Map<string, FareTablePrices>> {
+  const out = new Map<string, FareTablePrices>();
   if (fareTableCodes.length === 0) return out;
   const rows = await db
     .select()
@@ -59,11 +63,46 @@ export async function faresOf(
   for (const r of rows) {
     let table = out.get(r.fareTableCode);
     if (!table) out.set(r.fareTableCode, (table = new Map()));
-    let grade = table.get(r.gradeCode);
-    if (!grade) table.set(r.gradeCode, (grade = {}));
+    let fare = table.get(r.fareCode);
+    if (!fare) table.set(r.fareCode, (fare = new Map()));
+    let grade = fare.get(r.gradeCode);
+    if (!grade) fare.set(r.gradeCode, (grade = {}));
     grade[r.guestType as GuestType] = { base: r.baseAmount, perLeg: r.perLegAmount };
   }
   return out;
+}
+
+/** fare table -> grade code -> guest type -> fare, under one fare (STANDARD unless named). */
+export async function faresOf(
+  db: DbOrTx,
+  fareTableCodes: string[],
+  currency: string,
+  fareCode: string = STANDARD_FARE_CODE,
+): Promise<Map<string, Map<string, GradeFares>>> {
+  const byTable = await pricesByFareOf(db, fareTableCodes, currency);
+  return new Map(
+    [...byTable].flatMap(([table, byFare]) => (byFare.has(fareCode) ? [[table, byFare.get(fareCode)!]] : [])),
+  );
+}
+
+/** Every fare the operator has defined, with its rules, in the catalogue's order (sold or not on a sailing). */
+export async function fareCatalogue(db: DbOrTx): Promise<Map<string, Fare>> {
+  const rows = await db.select().from(fareCodes).orderBy(fareCodes.position, fareCodes.code);
+  return new Map(
+    rows.map((r) => [
+      r.code,
+      {
+        fareCode: r.code,
+        name: r.name,
+        depositPercent: r.depositPercent,
+        depositRefundable: r.depositRefundable,
+        cancellation: r.cancellation as Fare['cancellation'],
+        changes: r.changes as Fare['changes'],
+        closesDaysBeforeDeparture: r.closesDaysBeforeDeparture,
+        cabinsPerSailing: r.cabinsPerSailing,
+      },
+    ]),
+  );
 }
 
 export async function vehicleFaresOf(
@@ -190,7 +229,14 @@ export async function knownPorts(db: DbOrTx, codes: string[]): Promise<Set<strin
  */
 export interface CatalogReads {
   gradesOfShips(db: DbOrTx, shipCodes: string[]): Promise<Grade[]>;
-  faresOf(db: DbOrTx, fareTableCodes: string[], currency: string): Promise<Map<string, Map<string, GradeFares>>>;
+  faresOf(
+    db: DbOrTx,
+    fareTableCodes: string[],
+    currency: string,
+    fareCode?: string,
+  ): Promise<Map<string, Map<string, GradeFares>>>;
+  pricesByFareOf(db: DbOrTx, fareTableCodes: string[], currency: string): Promise<Map<string, FareTablePrices>>;
+  fareCatalogue(db: DbOrTx): Promise<Map<string, Fare>>;
   vehicleFaresOf(db: DbOrTx, fareTableCode: string, currency: string): Promise<Partial<Record<VehicleType, LegFare>>>;
   addonPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
   excursionPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
@@ -230,6 +276,16 @@ export function createCatalogReads(options: { ttlSeconds: number; now?: () => nu
     return value;
   }
   const list = (codes: string[]) => [...new Set(codes)].sort().join(',');
+  // Memoised per fare table: a search over many sailings shares the tables' entries.
+  async function cachedPricesByFareOf(db: DbOrTx, fareTableCodes: string[], currency: string) {
+    const tables = [...new Set(fareTableCodes)];
+    const perTable = await Promise.all(
+      tables.map((table) => memo(`fares:${table}:${currency}`, () => pricesByFareOf(db, [table], currency))),
+    );
+    const out = new Map<string, FareTablePrices>();
+    for (const map of perTable) for (const [k, v] of map) out.set(k, v);
+    return out;
+  }
 
   return {
     async gradesOfShips(db, shipCodes) {
@@ -237,15 +293,17 @@ export function createCatalogReads(options: { ttlSeconds: number; now?: () => nu
       const perShip = await Promise.all(ships.map((ship) => memo(`grades:${ship}`, () => gradesOfShips(db, [ship]))));
       return perShip.flat();
     },
-    async faresOf(db, fareTableCodes, currency) {
-      const tables = [...new Set(fareTableCodes)];
-      const perTable = await Promise.all(
-        tables.map((table) => memo(`fares:${table}:${currency}`, () => faresOf(db, [table], currency))),
-      );
+    pricesByFareOf: cachedPricesByFareOf,
+    async faresOf(db, fareTableCodes, currency, fareCode = STANDARD_FARE_CODE) {
+      const byTable = await cachedPricesByFareOf(db, fareTableCodes, currency);
       const out = new Map<string, Map<string, GradeFares>>();
-      for (const map of perTable) for (const [k, v] of map) out.set(k, v);
+      for (const [table, byFare] of byTable) {
+        const prices = byFare.get(fareCode);
+        if (prices) out.set(table, prices);
+      }
       return out;
     },
+    fareCatalogue: (db) => memo('fare-codes', () => fareCatalogue(db)),
     vehicleFaresOf: (db, table, currency) =>
       memo(`vfares:${table}:${currency}`, () => vehicleFaresOf(db, table, currency)),
     addonPricesOf: (db, codes, currency) =>

@@ -13,6 +13,7 @@ import {
   type CatalogEmbarkationNotification,
   type CatalogExcursion,
   type CatalogFareTable,
+  type CatalogSaleFare,
   type CatalogFile,
   type CatalogGrade,
   type CatalogGuestPrice,
@@ -26,6 +27,7 @@ import {
   type GuestType,
 } from './format.js';
 import { deterministicUuid } from './ids.js';
+import { STANDARD_FARE_RULES } from '../pricing/fare-rules.js';
 import { addDays, isValidDate } from './time.js';
 
 export interface DemoCatalogOptions {
@@ -424,16 +426,58 @@ function seasonOf(date: string): Season {
 
 const fareTableCode = (date: string) => `${seasonOf(date)}-${date.slice(0, 4)}`;
 
+/**
+ * The fares (commerce.md): FLEX the dearest, refundable and free to change until 30 days out; STANDARD today's
+ * prices under lifecycle.md's rules; SAVER the cheapest, its deposit kept, no date or grade change, off sale 14
+ * days before departure and 4 cabins a sailing, so that a demo user sees it sell out.
+ */
+const FARE_PRICE_FACTORS = { FLEX: 1.2, STANDARD: 1, SAVER: 0.85 } as const;
+const changeFee = (nok: number) => DEMO_CURRENCIES.map((currency) => ({ currency, amount: money(nok)[currency] }));
+const DEMO_FARES: CatalogSaleFare[] = [
+  {
+    code: 'FLEX',
+    name: 'Flex',
+    depositPercent: 10,
+    depositRefundable: true,
+    cancellation: [
+      { fromDays: 45, percent: 0 },
+      { fromDays: 15, percent: 50 },
+      { fromDays: 0, percent: 100 },
+    ],
+    changes: { date: true, grade: true, party: true, untilDays: 3, freeUntilDays: 30, fee: changeFee(250) },
+  },
+  { code: 'STANDARD', name: 'Standard', ...STANDARD_FARE_RULES },
+  {
+    code: 'SAVER',
+    name: 'Saver',
+    depositPercent: 25,
+    depositRefundable: false,
+    cancellation: [
+      { fromDays: 60, fee: 'DEPOSIT' },
+      { fromDays: 30, percent: 75 },
+      { fromDays: 0, percent: 100 },
+    ],
+    changes: { date: false, grade: false, party: true, untilDays: 30, freeUntilDays: null, fee: changeFee(500) },
+    closesDaysBeforeDeparture: 14,
+    cabinsPerSailing: 4,
+  },
+];
+
 function fareTable(code: string): CatalogFareTable {
   const [season, year] = code.split('-') as [Season, string];
   // Prices rise about 4 % a year.
   const factor = SEASONS[season].factor * (1 + 0.04 * (Number(year) - 2027));
-  const fares = Object.entries(GRADE_FARE_FACTORS).flatMap(([grade, gradeFactor]) =>
-    GUEST_TYPES.flatMap((guestType) => {
-      const base = money(800 * gradeFactor * factor * GUEST_FACTORS[guestType]);
-      const perLeg = money(250 * gradeFactor * factor * GUEST_FACTORS[guestType]);
-      return DEMO_CURRENCIES.map((currency) => ({ grade, guestType, currency, base: base[currency], perLeg: perLeg[currency] }));
-    }),
+  const fares = Object.entries(FARE_PRICE_FACTORS).flatMap(([fare, fareFactor]) =>
+    Object.entries(GRADE_FARE_FACTORS).flatMap(([grade, gradeFactor]) =>
+      GUEST_TYPES.flatMap((guestType) => {
+        const f = gradeFactor * factor * GUEST_FACTORS[guestType] * fareFactor;
+        const base = money(800 * f);
+        const perLeg = money(250 * f);
+        // STANDARD's rows name no fare: the file reads as it did before fares, and the default is STANDARD.
+        const named = fare === 'STANDARD' ? {} : { fare };
+        return DEMO_CURRENCIES.map((currency) => ({ ...named, grade, guestType, currency, base: base[currency], perLeg: perLeg[currency] }));
+      }),
+    ),
   );
   const vehicle = (vehicleType: 'CAR' | 'MOTORCYCLE', baseNok: number, perLegNok: number) => {
     const base = money(baseNok * factor);
@@ -844,6 +888,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions): CatalogFile {
     ports,
     ships: fleet.map((f) => f.ship),
     routes: [route],
+    fares: DEMO_FARES,
     fareTables: [...fareTableCodes].map(fareTable),
     sailings,
     addons: addons(fleetCodes),

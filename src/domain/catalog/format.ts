@@ -132,7 +132,15 @@ export const RouteCall = Type.Object(
 export const Route = Type.Object({ code: Code, name: Text, calls: Type.Array(RouteCall) }, Strict);
 
 const Fare = Type.Object(
-  { grade: Code, guestType: GuestTypeSchema, currency: Currency, base: Money, perLeg: Money },
+  {
+    /** The fare (a `fares` record) these prices sell: STANDARD when left out. */
+    fare: Type.Optional(Code),
+    grade: Code,
+    guestType: GuestTypeSchema,
+    currency: Currency,
+    base: Money,
+    perLeg: Money,
+  },
   Strict,
 );
 const VehicleFare = Type.Object(
@@ -141,6 +149,45 @@ const VehicleFare = Type.Object(
     currency: Currency,
     base: Money,
     perLeg: Money,
+  },
+  Strict,
+);
+
+const Percent = Type.Integer({ minimum: 0, maximum: 100 });
+
+/** A cancellation fee tier, from `fromDays` whole days before the local departure date down to the next one. */
+const CancellationTier = Type.Union([
+  Type.Object({ fromDays: Count, percent: Percent }, Strict),
+  Type.Object({ fromDays: Count, fee: Type.Literal('DEPOSIT') }, Strict),
+]);
+
+/** Which changes a booking sold under the fare allows, until when, and what one costs. */
+const ChangeRules = Type.Object(
+  {
+    date: Type.Boolean(),
+    grade: Type.Boolean(),
+    party: Type.Boolean(),
+    untilDays: Count,
+    freeUntilDays: Type.Union([Count, Type.Null()]),
+    fee: Type.Array(Type.Object({ currency: Currency, amount: Money }, Strict)),
+  },
+  Strict,
+);
+
+/**
+ * A fare (commerce.md): a price programme with its own rules. Its prices are the fare tables' rows naming it;
+ * the rules are domain/pricing/fare-rules.ts's FareRules.
+ */
+export const SaleFare = Type.Object(
+  {
+    code: Code,
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    depositPercent: Percent,
+    depositRefundable: Type.Boolean(),
+    cancellation: Type.Array(CancellationTier, { minItems: 1 }),
+    changes: ChangeRules,
+    closesDaysBeforeDeparture: Type.Optional(Count),
+    cabinsPerSailing: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   Strict,
 );
@@ -293,6 +340,8 @@ export const CatalogFile = Type.Object(
     ports: Type.Array(Port),
     ships: Type.Array(Ship),
     routes: Type.Array(Route),
+    /** The fares sold; left out, STANDARD alone under lifecycle.md's rules (domain/pricing/fare-rules.ts). */
+    fares: Type.Optional(Type.Array(SaleFare)),
     fareTables: Type.Array(FareTable),
     sailings: Type.Array(Sailing),
     addons: Type.Array(Addon),
@@ -313,6 +362,7 @@ export type CatalogCabinBlock = Static<typeof CabinBlock>;
 export type CatalogRoute = Static<typeof Route>;
 export type CatalogRouteCall = Static<typeof RouteCall>;
 export type CatalogFareTable = Static<typeof FareTable>;
+export type CatalogSaleFare = Static<typeof SaleFare>;
 export type CatalogSailing = Static<typeof Sailing>;
 export type CatalogAddon = Static<typeof Addon>;
 export type CatalogExcursion = Static<typeof Excursion>;

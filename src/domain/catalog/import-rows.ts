@@ -4,6 +4,7 @@
  */
 import type { CatalogFile } from './format.js';
 import type { CatalogPlan } from './materialize.js';
+import { STANDARD_FARE_CODE } from '../pricing/fare-rules.js';
 
 export function gradeRows(file: CatalogFile) {
   return file.ships.flatMap((s) =>
@@ -22,10 +23,26 @@ export function gradeRows(file: CatalogFile) {
   );
 }
 
+/** The fares the file lists, in its order (search lists them so). */
+export function saleFareRows(file: CatalogFile) {
+  return (file.fares ?? []).map((f, position) => ({
+    code: f.code,
+    name: f.name,
+    position,
+    depositPercent: f.depositPercent,
+    depositRefundable: f.depositRefundable,
+    cancellation: f.cancellation,
+    changes: f.changes,
+    closesDaysBeforeDeparture: f.closesDaysBeforeDeparture ?? null,
+    cabinsPerSailing: f.cabinsPerSailing ?? null,
+  }));
+}
+
 export function fareRows(file: CatalogFile) {
   return file.fareTables.flatMap((table) =>
     table.fares.map((f) => ({
       fareTableCode: table.code,
+      fareCode: f.fare ?? STANDARD_FARE_CODE,
       gradeCode: f.grade,
       guestType: f.guestType,
       currency: f.currency,

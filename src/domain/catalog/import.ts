@@ -21,6 +21,7 @@ import { validateCatalog } from './validate.js';
 import {
   embarkationChanges,
   fareRows,
+  saleFareRows,
   gradeRows,
   packageItemRows,
   sailingsByCallCount,
@@ -211,6 +212,25 @@ async function loadRoutesAndFares(tx: Tx, file: CatalogFile): Promise<void> {
       .insert(t.routes)
       .values(file.routes.map((r) => ({ code: r.code, name: r.name })))
       .onConflictDoUpdate({ target: t.routes.code, set: fromExcluded(t.routes, ['name']) });
+  }
+  const saleFares = saleFareRows(file);
+  if (saleFares.length > 0) {
+    await tx
+      .insert(t.fareCodes)
+      .values(saleFares)
+      .onConflictDoUpdate({
+        target: t.fareCodes.code,
+        set: fromExcluded(t.fareCodes, [
+          'name',
+          'position',
+          'depositPercent',
+          'depositRefundable',
+          'cancellation',
+          'changes',
+          'closesDaysBeforeDeparture',
+          'cabinsPerSailing',
+        ]),
+      });
   }
   if (file.fareTables.length === 0) return;
   const codes = file.fareTables.map((f) => f.code);

@@ -19,6 +19,7 @@ import {
   type CatalogSupplementalTour,
 } from './format.js';
 import { isValidDate, timeOfDay } from './time.js';
+import { fareRuleProblems, STANDARD_FARE_CODE } from '../pricing/fare-rules.js';
 import { formatWordsOf, unstorableTextAt, type UnstorableText } from '../../platform/http/validation.js';
 
 const MAX_LISTED_PROBLEMS = 200;
@@ -186,7 +187,8 @@ function checkRules(file: CatalogFile): string[] {
   };
   const { ships, allGradeCodes } = checkShips(r);
   const { routes, routeTimes } = checkRoutes(r, portRef);
-  const fares = checkFareTables(r, allGradeCodes);
+  const saleFares = checkSaleFares(r);
+  const fares = checkFareTables(r, allGradeCodes, saleFares);
   checkSailings(r, { routes, ships, ...fares });
   const addons = checkAddons(r, ships);
   const excursions = checkExcursions(r, portRef, routes, routeTimes);
@@ -325,22 +327,50 @@ function checkRoutes(r: Rules, portRef: PortRef) {
   return { routes, routeTimes };
 }
 
-function checkFareTables(r: Rules, allGradeCodes: Set<string>) {
+/**
+ * The fares sold: a file that names none sells STANDARD alone (domain/pricing/fare-rules.ts); one that names
+ * some must name STANDARD, the fare V1 sells and the default where no fare is asked for. Each fare's rules hold
+ * (fareRuleProblems: tiers in order down to 0 days, a change fee in every currency when a change is allowed).
+ */
+function checkSaleFares(r: Rules): Set<string> {
+  if (r.file.fares === undefined) return new Set([STANDARD_FARE_CODE]);
+  const fares = r.index('fares', r.file.fares);
+  r.file.fares.forEach((fare, i) => {
+    const label = recordLabel('fares', i, fare);
+    for (const problem of fareRuleProblems(fare, r.file.currencies)) r.problems.push(`${label}: ${problem}`);
+  });
+  if (!fares.has(STANDARD_FARE_CODE)) {
+    r.problems.push(`(file): fares must include ${STANDARD_FARE_CODE} (the fare V1 sells, and the default fare)`);
+  }
+  return new Set(fares.keys());
+}
+
+/** fare table code -> fare code -> `grade guestType currency` keys priced. */
+type FareKeys = Map<string, Map<string, Set<string>>>;
+
+function checkFareTables(r: Rules, allGradeCodes: Set<string>, saleFares: Set<string>) {
   const fareTables = r.index('fareTables', r.file.fareTables);
-  const fareKeys = new Map<string, Set<string>>();
+  const fareKeys: FareKeys = new Map();
   const vehicleFareKeys = new Map<string, Set<string>>();
   r.file.fareTables.forEach((table, i) => {
     const label = recordLabel('fareTables', i, table);
-    const keys = new Set<string>();
+    const byFare = new Map<string, Set<string>>();
     table.fares.forEach((fare, f) => {
+      const fareCode = fare.fare ?? STANDARD_FARE_CODE;
+      if (fare.fare !== undefined && !saleFares.has(fare.fare)) {
+        r.problems.push(`${label}: fares[${f}]: fare "${fare.fare}" is not defined in fares`);
+      }
+      const keys = byFare.get(fareCode) ?? new Set<string>();
+      byFare.set(fareCode, keys);
       const key = `${fare.grade} ${fare.guestType} ${fare.currency}`;
-      if (keys.has(key)) r.problems.push(`${label}: fares[${f}]: duplicate fare for ${key}`);
+      if (keys.has(key)) r.problems.push(`${label}: fares[${f}]: duplicate ${fareCode} fare for ${key}`);
       keys.add(key);
       if (!r.currencies.has(fare.currency))
         r.problems.push(`${label}: fares[${f}]: currency "${fare.currency}" not listed in currencies`);
       if (!allGradeCodes.has(fare.grade))
         r.problems.push(`${label}: fares[${f}]: grade "${fare.grade}" is not defined on any ship`);
     });
+    if (!byFare.has(STANDARD_FARE_CODE)) r.problems.push(`${label}: no ${STANDARD_FARE_CODE} fares`);
     const vehicleKeys = new Set<string>();
     table.vehicleFares.forEach((fare, f) => {
       const key = `${fare.vehicleType} ${fare.currency}`;
@@ -351,21 +381,24 @@ function checkFareTables(r: Rules, allGradeCodes: Set<string>) {
       }
     });
     if (!fareKeys.has(table.code)) {
-      fareKeys.set(table.code, keys);
+      fareKeys.set(table.code, byFare);
       vehicleFareKeys.set(table.code, vehicleKeys);
     }
   });
   return { fareTables, fareKeys, vehicleFareKeys };
 }
 
-/** Sailings: their route, ship and fare table exist, and the fare table prices every grade of the ship. */
+/**
+ * Sailings: their route, ship and fare table exist, and the fare table prices every grade of the ship under
+ * each fare it sells (STANDARD always).
+ */
 function checkSailings(
   r: Rules,
   known: {
     routes: Map<string, CatalogRoute>;
     ships: Map<string, CatalogShip>;
     fareTables: Map<string, unknown>;
-    fareKeys: Map<string, Set<string>>;
+    fareKeys: FareKeys;
     vehicleFareKeys: Map<string, Set<string>>;
   },
 ): void {
@@ -377,20 +410,11 @@ function checkSailings(
     if (!routes.has(sailing.route)) r.problems.push(`${label}: route "${sailing.route}" is not defined`);
     const ship = ships.get(sailing.ship);
     if (!ship) r.problems.push(`${label}: ship "${sailing.ship}" is not defined`);
-    const keys = fareKeys.get(sailing.fareTable);
+    const byFare = fareKeys.get(sailing.fareTable);
     if (!fareTables.has(sailing.fareTable))
       r.problems.push(`${label}: fare table "${sailing.fareTable}" is not defined`);
-    if (ship && keys) {
-      for (const grade of ship.grades) {
-        const missing = r.file.currencies
-          .flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`))
-          .filter((k) => !keys.has(`${grade.code} ${k}`));
-        if (missing.length > 0) {
-          r.problems.push(
-            `${label}: fare table "${sailing.fareTable}" has no fare for grade "${grade.code}" of ship "${ship.code}" (${missing.join(', ')})`,
-          );
-        }
-      }
+    if (ship && byFare) {
+      for (const [fareCode, keys] of byFare) checkGradesPriced(r, label, sailing.fareTable, ship, fareCode, keys);
       const vehicleKeys = vehicleFareKeys.get(sailing.fareTable)!;
       for (const [type, capacity] of Object.entries(sailing.vehicleCapacity)) {
         const missing = r.file.currencies.filter((c) => !vehicleKeys.has(`${type} ${c}`));
@@ -400,6 +424,28 @@ function checkSailings(
       }
     }
   });
+}
+
+/** Every grade of the ship, every guest type, every currency, priced under one fare of the sailing's table. */
+function checkGradesPriced(
+  r: Rules,
+  label: string,
+  fareTable: string,
+  ship: CatalogShip,
+  fareCode: string,
+  keys: Set<string>,
+): void {
+  for (const grade of ship.grades) {
+    const missing = r.file.currencies
+      .flatMap((c) => GUEST_TYPES.map((g) => `${g} ${c}`))
+      .filter((k) => !keys.has(`${grade.code} ${k}`));
+    if (missing.length > 0) {
+      const fare = fareCode === STANDARD_FARE_CODE ? 'fare' : `${fareCode} fare`;
+      r.problems.push(
+        `${label}: fare table "${fareTable}" has no ${fare} for grade "${grade.code}" of ship "${ship.code}" (${missing.join(', ')})`,
+      );
+    }
+  }
 }
 
 function checkAddons(r: Rules, ships: Map<string, CatalogShip>) {

@@ -92,7 +92,35 @@ export const fareTables = pgTable('fare_tables', {
 });
 
 /**
- * Fare of one guest in one cabin grade for a run of legs: base + perLeg * legs (minor units).
+ * The fares sold (commerce.md): a price programme's code, name and rules (domain/pricing/fare-rules.ts FareRules:
+ * deposit, cancellation tiers, change rules, kept as the catalogue wrote them), its closing and its bucket of
+ * cabins per sailing. Migration 0020 made STANDARD with lifecycle.md's rules. An import upserts the fares its
+ * file lists and deletes none (a booking names its fare): a sailing sells the fares its fare table prices, so a
+ * fare ends where the file stops pricing it.
+ */
+export const fareCodes = pgTable(
+  'fare_codes',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** The fare's place in the file: the order search lists the fares in. */
+    position: integer('position').notNull(),
+    depositPercent: integer('deposit_percent').notNull(),
+    depositRefundable: boolean('deposit_refundable').notNull(),
+    cancellation: jsonb('cancellation').notNull(),
+    changes: jsonb('changes').notNull(),
+    closesDaysBeforeDeparture: integer('closes_days_before_departure'),
+    cabinsPerSailing: integer('cabins_per_sailing'),
+  },
+  (t) => [
+    check('fare_codes_deposit_ck', sql`${t.depositPercent} between 0 and 100`),
+    check('fare_codes_closes_ck', sql`${t.closesDaysBeforeDeparture} >= 0`),
+    check('fare_codes_bucket_ck', sql`${t.cabinsPerSailing} > 0`),
+  ],
+);
+
+/**
+ * Fare of one guest in one cabin grade for a run of legs under one fare: base + perLeg * legs (minor units).
  * Grade codes are shared across ships; a sailing's ship decides which grades exist.
  */
 export const fares = pgTable(
@@ -101,6 +129,10 @@ export const fares = pgTable(
     fareTableCode: text('fare_table_code')
       .notNull()
       .references(() => fareTables.code, { onDelete: 'cascade' }),
+    fareCode: text('fare_code')
+      .notNull()
+      .default('STANDARD')
+      .references(() => fareCodes.code),
     gradeCode: text('grade_code').notNull(),
     guestType: text('guest_type').notNull(),
     currency: text('currency').notNull(),
@@ -108,7 +140,7 @@ export const fares = pgTable(
     perLegAmount: integer('per_leg_amount').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.fareTableCode, t.gradeCode, t.guestType, t.currency] }),
+    primaryKey({ columns: [t.fareTableCode, t.fareCode, t.gradeCode, t.guestType, t.currency] }),
     check('fares_guest_type_ck', sql`${t.guestType} in ('ADULT', 'CHILD', 'INFANT', 'SENIOR')`),
     check('fares_amount_ck', sql`${t.baseAmount} >= 0 and ${t.perLegAmount} >= 0`),
   ],

@@ -1,0 +1,25 @@
+-- Fares (commerce.md): the price programmes a sailing is sold under, each with its rules. Every existing price
+-- row and every booking made before fares existed is STANDARD, under lifecycle.md's rules
+-- (domain/pricing/fare-rules.ts STANDARD_FARE_RULES; the catalogue import rewrites the row from the file).
+CREATE TABLE "fare_codes" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"position" integer NOT NULL,
+	"deposit_percent" integer NOT NULL,
+	"deposit_refundable" boolean NOT NULL,
+	"cancellation" jsonb NOT NULL,
+	"changes" jsonb NOT NULL,
+	"closes_days_before_departure" integer,
+	"cabins_per_sailing" integer,
+	CONSTRAINT "fare_codes_deposit_ck" CHECK ("deposit_percent" between 0 and 100),
+	CONSTRAINT "fare_codes_closes_ck" CHECK ("closes_days_before_departure" >= 0),
+	CONSTRAINT "fare_codes_bucket_ck" CHECK ("cabins_per_sailing" > 0)
+);--> statement-breakpoint
+INSERT INTO "fare_codes" VALUES ('STANDARD', 'Standard', 0, 20, true,
+	'[{"fromDays":90,"fee":"DEPOSIT"},{"fromDays":60,"percent":50},{"fromDays":30,"percent":75},{"fromDays":0,"percent":100}]',
+	'{"date":true,"grade":true,"party":true,"untilDays":30,"freeUntilDays":null,"fee":[{"currency":"NOK","amount":30000},{"currency":"EUR","amount":3000}]}',
+	NULL, NULL);--> statement-breakpoint
+ALTER TABLE "fares" ADD COLUMN "fare_code" text DEFAULT 'STANDARD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "fares" ADD CONSTRAINT "fares_fare_code_fare_codes_code_fk" FOREIGN KEY ("fare_code") REFERENCES "public"."fare_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fares" DROP CONSTRAINT "fares_fare_table_code_grade_code_guest_type_currency_pk";--> statement-breakpoint
+ALTER TABLE "fares" ADD CONSTRAINT "fares_fare_table_code_fare_code_grade_code_guest_type_currency_pk" PRIMARY KEY("fare_table_code","fare_code","grade_code","guest_type","currency");
