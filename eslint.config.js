@@ -24,7 +24,7 @@ const LAYERS = [
   // tables' keys are what inventory, sessions and bookings refer to (domain/catalog/schema/sailings.ts).
   ['domain/catalog'],
   ['domain/auth', 'domain/inventory'],
-  ['domain/accounts', 'domain/events', 'domain/sailings'],
+  ['domain/accounts', 'domain/events', 'domain/promotions', 'domain/sailings'],
   ['domain/sessions'],
   ['domain/bookings'],
   [

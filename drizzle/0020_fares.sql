@@ -1,6 +1,7 @@
 -- Fares (commerce.md): the price programmes a sailing is sold under, each with its rules. Every existing price
 -- row and every booking made before fares existed is STANDARD, under lifecycle.md's rules
 -- (domain/pricing/fare-rules.ts STANDARD_FARE_RULES; the catalogue import rewrites the row from the file).
+-- Promotions: the codes agencies type, made by the operator's staff in the portal (domain/promotions).
 CREATE TABLE "fare_codes" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -23,3 +24,28 @@ ALTER TABLE "fares" ADD COLUMN "fare_code" text DEFAULT 'STANDARD' NOT NULL;--> 
 ALTER TABLE "fares" ADD CONSTRAINT "fares_fare_code_fare_codes_code_fk" FOREIGN KEY ("fare_code") REFERENCES "public"."fare_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fares" DROP CONSTRAINT "fares_fare_table_code_grade_code_guest_type_currency_pk";--> statement-breakpoint
 ALTER TABLE "fares" ADD CONSTRAINT "fares_fare_table_code_fare_code_grade_code_guest_type_currency_pk" PRIMARY KEY("fare_table_code","fare_code","grade_code","guest_type","currency");
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"fare_codes" text[] NOT NULL,
+	"discount_percent" integer,
+	"discount_amount" integer,
+	"discount_currency" text,
+	"booking_from" timestamp with time zone NOT NULL,
+	"booking_until" timestamp with time zone NOT NULL,
+	"departure_from" date NOT NULL,
+	"departure_until" date NOT NULL,
+	"markets" text[],
+	"guest_types" text[],
+	"redemption_cap" integer,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	CONSTRAINT "promotions_discount_ck" CHECK (("discount_percent" between 1 and 100 and "discount_amount" is null and "discount_currency" is null)
+          or ("discount_percent" is null and "discount_amount" > 0 and "discount_currency" is not null)),
+	CONSTRAINT "promotions_windows_ck" CHECK ("booking_from" < "booking_until" and "departure_from" <= "departure_until"),
+	CONSTRAINT "promotions_cap_ck" CHECK ("redemption_cap" > 0),
+	CONSTRAINT "promotions_fares_ck" CHECK (cardinality("fare_codes") > 0)
+);

@@ -17,7 +17,8 @@ const allTypes = <T>(value: T) => Object.fromEntries(GUEST_TYPES.map((t) => [t, 
 function componentSum(b: PriceBreakdown): number {
   const lines = [...b.cabins, ...b.addons, ...b.excursions, ...b.supplementalTours];
   return (
-    lines.reduce((s, l) => s + l.guests.reduce((t, g) => t + g.price, 0), 0) + b.vehicles.reduce((s, v) => s + v.guest.price, 0)
+    lines.reduce((s, l) => s + l.guests.reduce((t, g) => t + g.price, 0), 0) +
+    b.vehicles.reduce((s, v) => s + v.guest.price, 0)
   );
 }
 
@@ -35,7 +36,12 @@ const baseInput: PricingInput = {
       code: 'O2',
       guestIds: [1, 2],
       singleSupplementPct: 50,
-      fares: { ADULT: fare(100_000, 10_000), CHILD: fare(50_000, 5_000), INFANT: fare(0, 0), SENIOR: fare(90_000, 9_000) },
+      fares: {
+        ADULT: fare(100_000, 10_000),
+        CHILD: fare(50_000, 5_000),
+        INFANT: fare(0, 0),
+        SENIOR: fare(90_000, 9_000),
+      },
     },
   ],
   vehicles: [{ type: 'CAR', guestId: 1, fare: fare(40_000, 2_500) }],
@@ -48,13 +54,23 @@ describe('cabin fares', () => {
   it('prices each guest by type over the legs', () => {
     const b = priceBooking(baseInput);
     expect(b.cabins).toEqual([
-      { code: 'O2', guests: [{ guestId: 1, price: 200_000 }, { guestId: 2, price: 100_000 }] },
+      {
+        code: 'O2',
+        guests: [
+          { guestId: 1, price: 200_000 },
+          { guestId: 2, price: 100_000 },
+        ],
+      },
     ]);
   });
 
   it('adds the single supplement to a guest alone in a cabin', () => {
-    expect(guestCabinPrice({ fare: fare(100_000, 10_000), legs: 10, occupancy: 1, singleSupplementPct: 50 })).toBe(300_000);
-    expect(guestCabinPrice({ fare: fare(100_000, 10_000), legs: 10, occupancy: 2, singleSupplementPct: 50 })).toBe(200_000);
+    expect(guestCabinPrice({ fare: fare(100_000, 10_000), legs: 10, occupancy: 1, singleSupplementPct: 50 })).toBe(
+      300_000,
+    );
+    expect(guestCabinPrice({ fare: fare(100_000, 10_000), legs: 10, occupancy: 2, singleSupplementPct: 50 })).toBe(
+      200_000,
+    );
   });
 
   it('adds the package supplement per guest', () => {
@@ -68,7 +84,15 @@ describe('components and total', () => {
   it('prices vehicles, per-night addons and excursions, and sums them exactly', () => {
     const b = priceBooking(baseInput);
     expect(b.vehicles).toEqual([{ code: 'CAR', guest: { guestId: 1, price: 65_000 } }]);
-    expect(b.addons).toEqual([{ code: 'WIFI', guests: [{ guestId: 1, price: 29_700 }, { guestId: 2, price: 29_700 }] }]);
+    expect(b.addons).toEqual([
+      {
+        code: 'WIFI',
+        guests: [
+          { guestId: 1, price: 29_700 },
+          { guestId: 2, price: 29_700 },
+        ],
+      },
+    ]);
     expect(b.excursions).toEqual([{ code: 'TOS-ARCTIC-CATHEDRAL', guests: [{ guestId: 1, price: 69_000 }] }]);
     expect(b.totalPrice).toBe(200_000 + 100_000 + 65_000 + 29_700 * 2 + 69_000);
     expect(b.commissionTotal).toBe(Math.round(b.totalPrice / 10));
@@ -90,6 +114,44 @@ describe('components and total', () => {
     expect(() =>
       priceBooking({ ...baseInput, excursions: [{ code: 'X', guestIds: [2], prices: { ADULT: 1 } }] }),
     ).toThrow(/no CHILD price for X/);
+  });
+});
+
+describe('a promotion’s discount', () => {
+  it('reduces each listed guest’s cabin price in place, rounded half up, and nothing else', () => {
+    // 13 % of guest 2's 100 000 is 13 000; guest 1 is not listed.
+    const b = priceBooking({ ...baseInput, discount: { percent: 13, guestIds: [2] } });
+    expect(b.cabins[0]!.guests).toEqual([
+      { guestId: 1, price: 200_000 },
+      { guestId: 2, price: 87_000 },
+    ]);
+    expect(b.discountTotal).toBe(13_000);
+    expect(b.addons).toEqual(priceBooking(baseInput).addons);
+    expect(b.totalPrice).toBe(priceBooking(baseInput).totalPrice - 13_000);
+    expect(b.commissionTotal).toBe(basisPointsOf(b.totalPrice, 1000));
+    expect(componentSum(b)).toBe(b.totalPrice);
+  });
+
+  it('takes an amount per guest, never below 0', () => {
+    const b = priceBooking({ ...baseInput, discount: { amountPerGuest: 150_000, guestIds: [1, 2] } });
+    expect(b.cabins[0]!.guests.map((g) => g.price)).toEqual([50_000, 0]);
+    expect(b.discountTotal).toBe(250_000);
+    expect(componentSum(b)).toBe(b.totalPrice);
+  });
+
+  it('rounds half up: 50 % of an odd price', () => {
+    const b = priceBooking({
+      ...baseInput,
+      cabins: [{ ...baseInput.cabins[0]!, fares: { ADULT: fare(1, 0), CHILD: fare(3, 0) } }],
+      discount: { percent: 50, guestIds: [1, 2] },
+    });
+    // 0.5 and 1.5 round half up to 1 and 2 taken off.
+    expect(b.cabins[0]!.guests.map((g) => g.price)).toEqual([0, 1]);
+    expect(b.discountTotal).toBe(3);
+  });
+
+  it('is absent from a breakdown priced without one', () => {
+    expect(priceBooking(baseInput)).not.toHaveProperty('discountTotal');
   });
 });
 
@@ -129,10 +191,28 @@ describe('property: the breakdown always adds up', () => {
           fares: allTypes(fare(123_45, 9_99)),
         })),
       ),
-      vehicles: fc.array(fc.record({ type: fc.constantFrom('CAR' as const, 'MOTORCYCLE' as const), guestId: fc.constant(1), fare: fc.record({ base: amount, perLeg: amount }) }), { maxLength: 2 }),
-      addons: fc.array(fc.record({ code: fc.constantFrom('WIFI', 'DINNER'), guestIds: subset, prices, perNight: fc.boolean(), includedInFare: fc.boolean() }), { maxLength: 3 }),
+      vehicles: fc.array(
+        fc.record({
+          type: fc.constantFrom('CAR' as const, 'MOTORCYCLE' as const),
+          guestId: fc.constant(1),
+          fare: fc.record({ base: amount, perLeg: amount }),
+        }),
+        { maxLength: 2 },
+      ),
+      addons: fc.array(
+        fc.record({
+          code: fc.constantFrom('WIFI', 'DINNER'),
+          guestIds: subset,
+          prices,
+          perNight: fc.boolean(),
+          includedInFare: fc.boolean(),
+        }),
+        { maxLength: 3 },
+      ),
       excursions: fc.array(fc.record({ code: fc.constant('EXC'), guestIds: subset, prices }), { maxLength: 3 }),
-      supplementalTours: fc.array(fc.record({ code: fc.constant('TOUR'), guestIds: fc.constant(ids), prices }), { maxLength: 2 }),
+      supplementalTours: fc.array(fc.record({ code: fc.constant('TOUR'), guestIds: fc.constant(ids), prices }), {
+        maxLength: 2,
+      }),
     });
   });
 
@@ -145,9 +225,11 @@ describe('property: the breakdown always adds up', () => {
         expect(b.commissionTotal).toBeLessThanOrEqual(b.totalPrice);
         const api = toApiBreakdown(b, i.currency);
         // A partner summing the API's numbers in minor units gets the API's total.
-        const sumMinor = [...api.cabins, ...api.addons, ...api.excursions, ...api.supplementalTours]
-          .flatMap((l) => l.guests)
-          .reduce((s, g) => s + toMinor(g.price, i.currency), 0) + api.vehicles.reduce((s, v) => s + toMinor(v.guest.price, i.currency), 0);
+        const sumMinor =
+          [...api.cabins, ...api.addons, ...api.excursions, ...api.supplementalTours]
+            .flatMap((l) => l.guests)
+            .reduce((s, g) => s + toMinor(g.price, i.currency), 0) +
+          api.vehicles.reduce((s, v) => s + toMinor(v.guest.price, i.currency), 0);
         expect(sumMinor).toBe(toMinor(api.totalPrice, i.currency));
       }),
       { numRuns: 300 },

@@ -56,6 +56,13 @@ export interface VehiclePricing {
   fare: LegFare;
 }
 
+/**
+ * A promotion's discount (commerce.md, "Promotions"): each listed guest's cabin price is reduced in place, by a
+ * percent rounded half up or by an amount, never below 0, so the breakdown still adds up to the total and
+ * commission is on the discounted price. Addons, excursions, tours and vehicles are never discounted.
+ */
+export type CabinDiscount = ({ percent: number } | { amountPerGuest: number }) & { guestIds: number[] };
+
 export interface PricingInput {
   currency: string;
   commissionBps: number;
@@ -67,6 +74,7 @@ export interface PricingInput {
   addons: ItemPricing[];
   excursions: ItemPricing[];
   supplementalTours: ItemPricing[];
+  discount?: CabinDiscount;
 }
 
 export interface GuestPrice {
@@ -82,6 +90,8 @@ export interface PriceBreakdown {
   excursions: { code: string; guests: GuestPrice[] }[];
   supplementalTours: { code: string; guests: GuestPrice[] }[];
   vehicles: { code: string; guest: GuestPrice }[];
+  /** What the discount took off the cabin prices, in all; set only when the input had a discount. */
+  discountTotal?: number;
 }
 
 // Not an AppError: a broken invariant (the catalogue lacks a price a booking needs) is an internal fault,
@@ -136,23 +146,29 @@ function priceItems(items: ItemPricing[], guests: Map<number, GuestType>, nights
 const sumGuests = (lines: { guests: GuestPrice[] }[]) =>
   lines.reduce((sum, line) => sum + line.guests.reduce((s, g) => s + g.price, 0), 0);
 
+/** What a discount takes off one guest's cabin price: never more than the price. */
+export function discountOf(discount: CabinDiscount, price: number): number {
+  return 'percent' in discount ? percentOf(price, discount.percent) : Math.min(price, discount.amountPerGuest);
+}
+
 /** The breakdown in minor units. */
 export function priceBooking(input: PricingInput): PriceBreakdown {
   const guests = new Map(input.guests.map((g) => [g.guestId, g.type]));
+  let discountTotal = 0;
   const cabins = input.cabins.map((cabin) => ({
     code: cabin.code,
     guests: cabin.guestIds.map((guestId) => {
       const type = typeOf(guests, guestId);
-      return {
-        guestId,
-        price: guestCabinPrice({
-          fare: priceFor(cabin.fares, type, `grade ${cabin.code}`),
-          legs: input.legs,
-          occupancy: cabin.guestIds.length,
-          singleSupplementPct: cabin.singleSupplementPct,
-          packageSupplement: cabin.packageSupplement ? priceFor(cabin.packageSupplement, type, 'the package') : 0,
-        }),
-      };
+      const price = guestCabinPrice({
+        fare: priceFor(cabin.fares, type, `grade ${cabin.code}`),
+        legs: input.legs,
+        occupancy: cabin.guestIds.length,
+        singleSupplementPct: cabin.singleSupplementPct,
+        packageSupplement: cabin.packageSupplement ? priceFor(cabin.packageSupplement, type, 'the package') : 0,
+      });
+      const off = input.discount?.guestIds.includes(guestId) ? discountOf(input.discount, price) : 0;
+      discountTotal += off;
+      return { guestId, price: price - off };
     }),
   }));
   const vehicles = input.vehicles.map((v) => ({
@@ -180,6 +196,7 @@ export function priceBooking(input: PricingInput): PriceBreakdown {
     excursions,
     supplementalTours,
     vehicles,
+    ...(input.discount ? { discountTotal } : {}),
   };
 }
 

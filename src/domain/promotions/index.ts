@@ -1,0 +1,2 @@
+export * from './rules.js';
+export { findPromotion, listPromotions, insertPromotion, updatePromotion } from './repository.js';

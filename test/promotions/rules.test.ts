@@ -1,0 +1,78 @@
+/**
+ * When a promotion code applies (commerce.md, "Promotions"), and the reason in words when it does not: each
+ * rule alone, on a promotion that otherwise applies.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  discountsGuest,
+  notApplicableReason,
+  type Promotion,
+  type PromotionUse,
+} from '../../src/domain/promotions/rules.js';
+
+const promo: Promotion = {
+  promotionCode: 'NORTHERNLIGHTS27',
+  name: 'Northern lights',
+  fareCodes: ['FLEX', 'STANDARD'],
+  discount: { percent: 10 },
+  bookingFrom: new Date('2026-11-01T00:00:00Z'),
+  bookingUntil: new Date('2027-01-01T00:00:00Z'),
+  departureFrom: '2027-01-01',
+  departureUntil: '2027-03-31',
+  markets: null,
+  guestTypes: null,
+  redemptionCap: null,
+  endedAt: null,
+};
+const use: PromotionUse = {
+  now: new Date('2026-11-28T12:00:00Z'),
+  fareCode: 'STANDARD',
+  departureDate: '2027-01-10',
+  market: 'NO',
+  currency: 'NOK',
+  guestTypes: ['ADULT', 'CHILD'],
+};
+
+describe('promotion rules', () => {
+  it('applies inside its windows, to its fares', () => {
+    expect(notApplicableReason(promo, use)).toBeNull();
+    expect(notApplicableReason(promo, { ...use, departureDate: '2027-03-31' })).toBeNull();
+    expect(notApplicableReason(promo, { ...use, now: promo.bookingFrom })).toBeNull();
+  });
+
+  it('names the booking window, the departure window and the fares', () => {
+    expect(notApplicableReason(promo, { ...use, now: promo.bookingUntil })).toBe(
+      'the promotion can be used from 2026-11-01T00:00:00Z until 2027-01-01T00:00:00Z',
+    );
+    expect(notApplicableReason(promo, { ...use, departureDate: '2027-04-01' })).toBe(
+      'the promotion applies to departures from 2027-01-01 to 2027-03-31',
+    );
+    expect(notApplicableReason(promo, { ...use, fareCode: 'SAVER' })).toBe(
+      'the promotion applies to the fares FLEX, STANDARD',
+    );
+  });
+
+  it('names an ended promotion, a market, a currency, guest types and a cap reached', () => {
+    const ended = { ...promo, endedAt: new Date('2026-11-20T08:00:00Z') };
+    expect(notApplicableReason(ended, use)).toBe('the promotion ended at 2026-11-20T08:00:00Z');
+    expect(notApplicableReason({ ...promo, markets: ['DE', 'AT'] }, use)).toBe(
+      'the promotion is offered in the markets DE, AT, not NO',
+    );
+    expect(notApplicableReason({ ...promo, discount: { amount: 5000, currency: 'EUR' } }, use)).toBe(
+      "the promotion's discount is an amount in EUR and applies only in EUR",
+    );
+    expect(notApplicableReason({ ...promo, guestTypes: ['SENIOR'] }, use)).toBe(
+      'the promotion applies to guests of type SENIOR, and the party has none',
+    );
+    expect(notApplicableReason({ ...promo, redemptionCap: 3 }, { ...use, redemptions: 3 })).toBe(
+      "the promotion's 3 redemptions are all taken",
+    );
+    expect(notApplicableReason({ ...promo, redemptionCap: 3 }, { ...use, redemptions: 2 })).toBeNull();
+  });
+
+  it('discounts the guests of its types, or every guest', () => {
+    expect(discountsGuest(promo, 'CHILD')).toBe(true);
+    expect(discountsGuest({ guestTypes: ['SENIOR'] }, 'CHILD')).toBe(false);
+    expect(discountsGuest({ guestTypes: ['SENIOR'] }, 'SENIOR')).toBe(true);
+  });
+});
