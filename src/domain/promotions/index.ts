@@ -1,2 +1,3 @@
 export * from './rules.js';
 export { findPromotion, listPromotions, insertPromotion, updatePromotion } from './repository.js';
+export { createPromotionService, type PromotionService } from './service.js';

@@ -74,3 +74,40 @@ export function notApplicableReason(p: Promotion, use: PromotionUse): string | n
 /** Whether the promotion reduces this guest's cabin price (its guest types; every guest when it names none). */
 export const discountsGuest = (p: Pick<Promotion, 'guestTypes'>, type: GuestType) =>
   p.guestTypes === null || p.guestTypes.includes(type);
+
+/** What the operator's staff enter for a promotion (the portal's form, parsed): a Promotion before it exists. */
+export type PromotionInput = Omit<Promotion, 'endedAt'>;
+
+export const PROMOTION_CODE_PATTERN = /^[A-Z0-9]{3,30}$/;
+
+/**
+ * The faults of a promotion as entered, by field (the portal shows each beside its field); empty when it holds.
+ * `fares` are the fare codes the catalogue defines.
+ */
+export function promotionInputProblems(p: PromotionInput, fares: ReadonlySet<string>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!PROMOTION_CODE_PATTERN.test(p.promotionCode)) {
+    problems.promotionCode = 'must be 3 to 30 upper-case letters and digits, such as NORTHERNLIGHTS27';
+  }
+  if (p.name.trim().length === 0 || p.name.length > 100) problems.name = 'must be 1 to 100 characters';
+  const unknown = p.fareCodes.filter((f) => !fares.has(f));
+  if (p.fareCodes.length === 0) problems.fareCodes = 'must name at least one fare';
+  else if (unknown.length > 0) problems.fareCodes = `names fares the catalogue does not have: ${list(unknown)}`;
+  if ('percent' in p.discount) {
+    if (!Number.isInteger(p.discount.percent) || p.discount.percent < 1 || p.discount.percent > 100) {
+      problems.discount = 'a percent must be a whole number from 1 to 100';
+    }
+  } else if (!Number.isSafeInteger(p.discount.amount) || p.discount.amount <= 0) {
+    problems.discount = 'an amount per guest must be above 0';
+  }
+  if (!(p.bookingFrom < p.bookingUntil)) problems.bookingUntil = 'must be after the start of the booking window';
+  if (p.departureUntil < p.departureFrom) problems.departureUntil = 'must not be before the first departure date';
+  if (p.markets !== null && p.markets.length === 0) problems.markets = 'must name a market, or be left empty for all';
+  if (p.guestTypes !== null && p.guestTypes.length === 0) {
+    problems.guestTypes = 'must name a guest type, or be left empty for all';
+  }
+  if (p.redemptionCap !== null && (!Number.isSafeInteger(p.redemptionCap) || p.redemptionCap < 1)) {
+    problems.redemptionCap = 'must be a whole number of bookings, at least 1, or left empty for no cap';
+  }
+  return problems;
+}
