@@ -9,21 +9,9 @@ import {
   type Promotion,
   type PromotionUse,
 } from '../../src/domain/promotions/rules.js';
+import { NORTHERN_LIGHTS } from '../support/promotions.js';
 
-const promo: Promotion = {
-  promotionCode: 'NORTHERNLIGHTS27',
-  name: 'Northern lights',
-  fareCodes: ['FLEX', 'STANDARD'],
-  discount: { percent: 10 },
-  bookingFrom: new Date('2026-11-01T00:00:00Z'),
-  bookingUntil: new Date('2027-01-01T00:00:00Z'),
-  departureFrom: '2027-01-01',
-  departureUntil: '2027-03-31',
-  markets: null,
-  guestTypes: null,
-  redemptionCap: null,
-  endedAt: null,
-};
+const promo: Promotion = { ...NORTHERN_LIGHTS, endedAt: null };
 const use: PromotionUse = {
   now: new Date('2026-11-28T12:00:00Z'),
   fareCode: 'STANDARD',

@@ -10,20 +10,9 @@ import { createPromotionService, type PromotionService } from '../../src/domain/
 import { notApplicableReason, type PromotionInput } from '../../src/domain/promotions/rules.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { seedTestCatalog } from '../support/catalog.js';
+import { NORTHERN_LIGHTS } from '../support/promotions.js';
 
-const input: PromotionInput = {
-  promotionCode: 'NORTHERNLIGHTS27',
-  name: 'Northern lights',
-  fareCodes: ['FLEX', 'STANDARD'],
-  discount: { percent: 10 },
-  bookingFrom: new Date('2026-11-01T00:00:00Z'),
-  bookingUntil: new Date('2027-01-01T00:00:00Z'),
-  departureFrom: '2027-01-01',
-  departureUntil: '2027-03-31',
-  markets: null,
-  guestTypes: ['SENIOR'],
-  redemptionCap: 50,
-};
+const input: PromotionInput = { ...NORTHERN_LIGHTS, guestTypes: ['SENIOR'], redemptionCap: 50 };
 
 let tdb: TestDatabase;
 let service: PromotionService;
