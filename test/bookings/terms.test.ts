@@ -5,30 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from '../../src/domain/catalog/demo.js';
+import { fareOfFile } from '../../src/domain/catalog/import-rows.js';
 import { daysBeforeDeparture } from '../../src/domain/bookings/cancellation-policy.js';
 import { bookingTerms } from '../../src/domain/bookings/terms.js';
 import { fareCancellationFee, tierAt, type Fare } from '../../src/domain/pricing/fare-rules.js';
 import { toMinor } from '../../src/domain/pricing/money.js';
 
 const ZONE = 'Europe/Oslo';
-const fares: Fare[] = generateDemoCatalog({ startDate: '2027-01-01', days: 1, shipCount: 1 }).fares!.map((f) => ({
-  fareCode: f.code,
-  name: f.name,
-  depositPercent: f.depositPercent,
-  depositRefundable: f.depositRefundable,
-  cancellation: f.cancellation,
-  changes: f.changes,
-  closesDaysBeforeDeparture: f.closesDaysBeforeDeparture ?? null,
-  cabinsPerSailing: f.cabinsPerSailing ?? null,
-}));
+const fares: Fare[] = generateDemoCatalog({ startDate: '2027-01-01', days: 1, shipCount: 1 }).fares!.map(fareOfFile);
 // Departs on a summer evening; the tiers' instants fall on both sides of the March change to summer time.
 const departureLocal = '2027-06-15T22:30:00';
 const departureAt = new Date('2027-06-15T20:30:00Z');
 const confirmAt = new Date('2027-01-05T10:00:00Z');
 const total = 1_234_567;
-
-describe.each(fares)('the terms of a $fareCode booking', (fare) => {
-  const terms = bookingTerms({
+const termsOf = (fare: Fare, priceGuaranteedUntil?: Date) =>
+  bookingTerms({
     fare,
     currency: 'NOK',
     totalMinor: total,
@@ -36,8 +27,11 @@ describe.each(fares)('the terms of a $fareCode booking', (fare) => {
     departureAt,
     departureLocal,
     timeZone: ZONE,
-    priceGuaranteedUntil: new Date('2027-01-05T10:20:00Z'),
+    priceGuaranteedUntil,
   });
+
+describe.each(fares)('the terms of a $fareCode booking', (fare) => {
+  const terms = termsOf(fare, new Date('2027-01-05T10:20:00Z'));
 
   it('begins each tier at the instant the policy starts charging it, with what it would charge', () => {
     terms.cancellation.forEach((tier, i) => {

@@ -2,9 +2,9 @@
  * The rows each catalogue table receives from a validated file and its plan, as the import writes them:
  * pure, so what is written can be read and tested without a database. import.ts does the writing.
  */
-import type { CatalogFile } from './format.js';
+import type { CatalogFile, CatalogSaleFare } from './format.js';
 import type { CatalogPlan } from './materialize.js';
-import { STANDARD_FARE_CODE } from '../pricing/fare-rules.js';
+import { STANDARD_FARE_CODE, type Fare } from '../pricing/fare-rules.js';
 
 export function gradeRows(file: CatalogFile) {
   return file.ships.flatMap((s) =>
@@ -23,19 +23,26 @@ export function gradeRows(file: CatalogFile) {
   );
 }
 
-/** The fares the file lists, in its order (search lists them so). */
-export function saleFareRows(file: CatalogFile) {
-  return (file.fares ?? []).map((f, position) => ({
-    code: f.code,
+/** A fare as the file writes it, as the service reads it (catalog-reads.ts fareCatalogue). */
+export function fareOfFile(f: CatalogSaleFare): Fare {
+  return {
+    fareCode: f.code,
     name: f.name,
-    position,
     depositPercent: f.depositPercent,
     depositRefundable: f.depositRefundable,
     cancellation: f.cancellation,
     changes: f.changes,
     closesDaysBeforeDeparture: f.closesDaysBeforeDeparture ?? null,
     cabinsPerSailing: f.cabinsPerSailing ?? null,
-  }));
+  };
+}
+
+/** The fares the file lists, in its order (search lists them so). */
+export function saleFareRows(file: CatalogFile) {
+  return (file.fares ?? []).map((f, position) => {
+    const { fareCode, ...rules } = fareOfFile(f);
+    return { code: fareCode, position, ...rules };
+  });
 }
 
 export function fareRows(file: CatalogFile) {
