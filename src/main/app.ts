@@ -268,6 +268,7 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     cancellations: services.cancellations,
     documents: services.documents,
     payments: services.payments,
+    units: services.units,
     webhooks: services.webhooks,
     disruptions: services.disruptions,
     personalData: services.personalData,

@@ -66,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
   return {
     sessions,
-    // The units of work a channel opens and the services join (the create and the confirm with their answers).
+    // The units of work a channel opens and the services join (the create, the confirm and a payment with their
+    // idempotent answers, the portal's payment).
     units: unitsOfWork(db),
     sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,

@@ -5,6 +5,7 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../../platform/db/client.js';
+import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import type { RateCounter } from '../../platform/http/rate-counter.js';
 import type { BookingSearch } from '../../domain/bookings/search.js';
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
@@ -29,6 +30,8 @@ export interface PortalDeps {
   cancellations: CancellationService;
   documents: DocumentService;
   payments: PaymentService;
+  /** The unit of work a payment runs in (the portal keeps nothing with it; the V2 route keeps its answer). */
+  units: UnitsOfWork;
   webhooks: WebhookService;
   /** The app's own instance (services.ts), so a save clears this app's catalogue cache. */
   disruptions: DisruptionService;

@@ -42,16 +42,20 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     if (values.reference.length > 64) errors.reference = 'must be at most 64 characters';
     if (!amount.ok || Object.keys(errors).length > 0) return detail(request, reply, { errors, values });
     try {
-      await deps.payments.record(
-        await agencyContextOf(record),
-        record.reference,
-        {
-          amount: toMajor(amount.minor, record.currency),
-          currency: record.currency,
-          ...(values.reference ? { reference: values.reference } : {}),
-        },
-        // The version the form was shown at: a payment or cancellation since then refuses this one (412).
-        /^\d+$/.test(version) ? `"${version}"` : undefined,
+      const agency = await agencyContextOf(record);
+      await deps.units((unit) =>
+        deps.payments.record(
+          unit,
+          agency,
+          record.reference,
+          {
+            amount: toMajor(amount.minor, record.currency),
+            currency: record.currency,
+            ...(values.reference ? { reference: values.reference } : {}),
+          },
+          // The version the form was shown at: a payment or cancellation since then refuses this one (412).
+          /^\d+$/.test(version) ? `"${version}"` : undefined,
+        ),
       );
     } catch (error) {
       return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values });
