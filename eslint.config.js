@@ -83,31 +83,11 @@ const TABLE_OWNER_EXCEPTIONS = [
   { file: 'src/domain/bookings/repository-sailing.ts', tables: ['agencies', 'sessions'] },
   { file: 'src/domain/bookings/repository.ts', tables: ['cabin_grades', 'sessions'] },
   { file: 'src/domain/bookings/search.ts', tables: ['sailings'] },
-  { file: 'src/domain/disruptions/sql.ts', tables: ['sailings'] },
-  {
-    file: 'src/domain/documents/confirmation-labels.ts',
-    tables: ['addons', 'cabin_grades', 'excursions', 'ports', 'ships', 'supplemental_tours'],
-  },
   { file: 'src/domain/events/outbox.ts', tables: ['webhook_deliveries', 'webhook_endpoints'] },
   { file: 'src/domain/inventory/guarantee-cabins.ts', tables: ['cabins'] },
   {
     file: 'src/domain/inventory/inventory.ts',
     tables: ['cabin_grades', 'cabins', 'excursion_departures', 'sailing_calls', 'sailing_vehicle_capacity', 'sessions'],
-  },
-  {
-    file: 'src/domain/quotes/quote-reads.ts',
-    tables: [
-      'addons',
-      'excursion_departures',
-      'excursions',
-      'package_departures',
-      'package_items',
-      'packages',
-      'sailings',
-      'supplemental_tours',
-      'tour_stage_routes',
-      'tour_stages',
-    ],
   },
   {
     file: 'src/domain/sailings/occupancy.ts',
@@ -128,11 +108,6 @@ const TABLE_OWNER_EXCEPTIONS = [
       'ships',
       'vehicle_fares',
     ],
-  },
-  { file: 'src/domain/sailings/sample-voyage.ts', tables: ['sailing_calls', 'sailings'] },
-  {
-    file: 'src/domain/sessions/search-sql.ts',
-    tables: ['package_departures', 'packages', 'sailing_calls', 'sailings'],
   },
   { file: 'src/domain/webhooks/failing-endpoints.ts', tables: ['agencies'] },
 ];

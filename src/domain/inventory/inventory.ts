@@ -537,9 +537,5 @@ export async function releaseSessions(tx: Tx, sessionIds: SQL): Promise<void> {
   }
 }
 
-/**
- * SQL: does excursion departure alias `d` fit a voyage over [fromSeq, toSeq)? It must start at a call where
- * the guest is already on board (after embarking, before leaving the ship) and rejoin by the arrival port.
- */
-export const excursionWithinVoyage = (r: { fromSeq: number; toSeq: number }) =>
-  sql`(d.start_seq > ${r.fromSeq} and d.start_seq < ${r.toSeq} and d.end_seq <= ${r.toSeq})`;
+// The catalogue's rule for which excursion departures a voyage can take, where the booking's extras look for it.
+export { excursionWithinVoyage } from '../catalog/excursions-sql.js';
