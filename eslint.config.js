@@ -84,11 +84,7 @@ const TABLE_OWNER_EXCEPTIONS = [
   { file: 'src/domain/bookings/repository.ts', tables: ['cabin_grades', 'sessions'] },
   { file: 'src/domain/bookings/search.ts', tables: ['sailings'] },
   { file: 'src/domain/events/outbox.ts', tables: ['webhook_deliveries', 'webhook_endpoints'] },
-  { file: 'src/domain/inventory/guarantee-cabins.ts', tables: ['cabins'] },
-  {
-    file: 'src/domain/inventory/inventory.ts',
-    tables: ['cabin_grades', 'cabins', 'excursion_departures', 'sailing_calls', 'sailing_vehicle_capacity', 'sessions'],
-  },
+  { file: 'src/domain/inventory/inventory.ts', tables: ['sessions'] },
   {
     file: 'src/domain/sailings/occupancy.ts',
     tables: [

@@ -19,7 +19,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { cabinAllocations } from './schema.js';
-import type { cabins as cabinsTable } from '../catalog/schema/catalog.js';
+import { shipCabins, type ShipCabinRow } from '../catalog/inventory-units-sql.js';
 import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import {
   bestFreeCabin,
@@ -32,8 +32,8 @@ import {
 } from './inventory.js';
 
 /** `cabinId`: the cabin's id, named as the allocations name it. */
-export type CabinNumber = Pick<TableRow<typeof cabinsTable>, 'deck' | 'number'> & {
-  cabinId: TableRow<typeof cabinsTable>['id'];
+export type CabinNumber = Pick<ShipCabinRow, 'deck' | 'number'> & {
+  cabinId: ShipCabinRow['id'];
 };
 
 /** `numberChosen`: the booking's partner chose this number, so it never moves. */
@@ -72,13 +72,13 @@ export async function cabinNumbersOnOffer(
 ): Promise<CabinNumber[]> {
   const cabins = await queryRows<CabinNumber>(
     db,
-    sql`select c.id as "cabinId", c.deck, c.number from cabins c where c.grade_id = ${gradeId} order by c.deck, c.number`,
+    sql`select c.id as "cabinId", c.deck, c.number from ${shipCabins} c where c.grade_id = ${gradeId} order by c.deck, c.number`,
   );
   const held = await queryRows<Allocation>(
     db,
     sql`select ${ALLOCATION_COLUMNS}
         from cabin_allocations a
-        join cabins c on c.id = a.cabin_id
+        join ${shipCabins} c on c.id = a.cabin_id
         join booking_cabins bc on bc.booking_id = a.booking_id and bc.cabin_no = a.cabin_no
         where a.sailing_id = ${range.sailingId} and c.grade_id = ${gradeId} and ${live(now)}`,
   );
@@ -181,10 +181,7 @@ async function moveGuarantee(tx: Tx, guarantee: Allocation, sailingId: number): 
   // Its own row still occupies the wanted cabin on these legs, so the pick never returns that cabin.
   let skipLocked = true;
   for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
-    const [pick] = await queryRows<Pick<TableRow<typeof cabinsTable>, 'id'>>(
-      tx,
-      bestFreeCabin(range, guarantee.gradeId, skipLocked),
-    );
+    const [pick] = await queryRows<Pick<ShipCabinRow, 'id'>>(tx, bestFreeCabin(range, guarantee.gradeId, skipLocked));
     if (!pick) {
       if (!skipLocked) return false;
       skipLocked = false;
