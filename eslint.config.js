@@ -45,10 +45,6 @@ const LAYERS = [
  * issue 32 empties its section, and an entry that no longer matches anything is to be removed with the fix.
  */
 const TABLE_OWNER_EXCEPTIONS = [
-  // The booking domain's table read below it: inventory's guarantee (which cabins a booking holds) sits in a
-  // lower layer than domain/bookings and cannot call its repository; it needs the fragment passed in from
-  // above, as the portal's occupancy gets the bookings' states (main/services.ts), or the read moved up.
-  { file: 'src/domain/inventory/guarantee-cabins.ts', tables: ['booking_cabins'] },
   // Joins over another owner's tables, mostly the catalogue's (names, grades, cabins, departures) and the
   // sessions' liveness: each becomes the owner's read or a SQL fragment the owner builds (issue 32 item 1, next
   // step). No channel is here: src/channels/ names no table.
