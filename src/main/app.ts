@@ -265,6 +265,7 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     clock: deps.clock,
     signInCounter,
     bookingSearch: services.bookingSearch,
+    occupancy: services.occupancy,
     cancellations: services.cancellations,
     documents: services.documents,
     payments: services.payments,

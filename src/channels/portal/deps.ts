@@ -12,6 +12,7 @@ import type { CancellationService } from '../../domain/bookings/cancellation.js'
 import type { DisruptionService } from '../../domain/disruptions/index.js';
 import type { DocumentService } from '../../domain/documents/service.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
+import type { Occupancy } from '../../domain/sailings/occupancy.js';
 import type { PersonalDataService } from '../../domain/personal-data/index.js';
 import type { WebhookService } from '../../domain/webhooks/service.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
@@ -27,6 +28,8 @@ export interface PortalDeps {
   signInCounter: RateCounter;
   /** The booking list's search, counts, sorts, payment standing and export (bookings/search.ts). */
   bookingSearch: BookingSearch;
+  /** The operator's sailings: load per leg and deck plans (sailings/occupancy.ts). */
+  occupancy: Occupancy;
   cancellations: CancellationService;
   documents: DocumentService;
   payments: PaymentService;
