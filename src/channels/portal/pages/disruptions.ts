@@ -15,6 +15,7 @@ import {
   type DisruptionInput,
   type DisruptionKind,
   type DisruptionPreview,
+  type RecordedDisruption,
 } from '../../../domain/disruptions/index.js';
 import { AppError } from '../../../kernel/errors.js';
 import {
@@ -29,10 +30,19 @@ import { portalFormat } from '../format.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import type { DisruptionValues } from '../views.js';
 import { recordAction } from '../support-view.js';
 
-const FIELDS = ['sailing', 'kind', 'callSeq', 'newDateTime', 'message'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+const FIELDS: readonly (keyof DisruptionValues)[] = ['sailing', 'kind', 'callSeq', 'newDateTime', 'message'];
+type Values = DisruptionValues;
+
+/** What a page shows besides the form: the form's problems, a preview or what was saved. */
+interface Shown {
+  values?: Partial<Values>;
+  errors?: FormErrors;
+  preview?: DisruptionPreview;
+  saved?: RecordedDisruption;
+}
 
 /** The field a refusal without field errors is shown beside (the sailing's state, or the call's). */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -86,8 +96,8 @@ function refusalErrors(error: unknown): FormErrors {
 }
 
 /** Every port the page names: the shown disruption's call, its affected bookings' voyages, the list's calls. */
-function portsShown(data: Record<string, unknown>, recent: { portCode: string | null }[]): string[] {
-  const shown = (data.saved ?? data.preview) as Pick<DisruptionPreview, 'portCode' | 'affectedBookings'> | undefined;
+function portsShown(data: Shown, recent: { portCode: string | null }[]): string[] {
+  const shown = data.saved ?? data.preview;
   return [
     ...(shown?.portCode ? [shown.portCode] : []),
     ...(shown?.affectedBookings ?? []).flatMap((b) => [b.departurePort, b.arrivalPort]),
@@ -115,10 +125,7 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
     }
   }
 
-  async function page(
-    reply: FastifyReply,
-    data: { values?: Partial<Values>; errors?: FormErrors; [k: string]: unknown },
-  ) {
+  async function page(reply: FastifyReply, data: Shown) {
     const { chosen, error } = await chosenSailing(data.values?.sailing ?? '');
     const errors = { ...error, ...data.errors };
     const recent = await disruptions.recent();
