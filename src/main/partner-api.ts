@@ -65,7 +65,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
     await scope.register(paymentSandboxRoutes, { sandboxTime: s.sandboxTime });
     await scope.register(sessionSandboxRoutes, { sessionSandbox: s.sessionSandbox });
   }
-  await scope.register(paymentRoutes, { payments: s.payments });
+  await scope.register(paymentRoutes, { payments: s.payments, units: s.units });
   await scope.register(webhookRoutes, { webhooks: s.webhooks });
 };
 

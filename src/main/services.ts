@@ -24,6 +24,8 @@ import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
 import { createEventFeed } from '../domain/events/events.js';
+import { bookingStates } from '../domain/bookings/booking-states-sql.js';
+import { createOccupancy } from '../domain/sailings/occupancy.js';
 import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
 import { createPaymentService } from '../domain/payments/payment-service.js';
 import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
@@ -66,7 +68,8 @@ export function createServices(deps: ServiceDeps) {
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
   return {
     sessions,
-    // The units of work a channel opens and the services join (the create and the confirm with their answers).
+    // The units of work a channel opens and the services join (the create, the confirm and a payment with their
+    // idempotent answers, the portal's payment).
     units: unitsOfWork(db),
     sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
@@ -113,6 +116,8 @@ export function createServices(deps: ServiceDeps) {
     bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
     cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
     eventFeed: createEventFeed({ db }),
+    // The operator's occupancy view: sailings/ is below the booking domain, so the bookings' states come from here.
+    occupancy: createOccupancy({ db, bookingStates }),
     // The sandbox route's and the portal's service (the operator's CLI builds its own); a save clears this
     // app's catalogue cache.
     disruptions: createDisruptionService({

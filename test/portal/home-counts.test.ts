@@ -15,7 +15,8 @@ import {
   overdueBookings,
   paymentsDueSoon,
 } from '../../src/channels/portal/home.js';
-import { listSailingLoads } from '../../src/domain/sailings/occupancy.js';
+import { bookingStates } from '../../src/domain/bookings/booking-states-sql.js';
+import { createOccupancy } from '../../src/domain/sailings/occupancy.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -29,6 +30,8 @@ let booking: ConfirmedBookingBody;
 let agency1: string;
 let agency2: string;
 const db = () => t.tdb.database.db;
+/** The occupancy view over the test database, composed as main/services.ts composes it. */
+const occupancy = () => createOccupancy({ db: db(), bookingStates });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -113,7 +116,8 @@ describe('nearly full sailings of the coming week', () => {
           where b.reference = ${booking.bookingId}`,
     );
     const day = { from: place!.departure_day, to: place!.departure_day };
-    const loadOf = async () => (await listSailingLoads(db(), day, t.clock.now())).find((s) => s.code === place!.code)!;
+    const loadOf = async () =>
+      (await occupancy().listSailingLoads(day, t.clock.now())).find((s) => s.code === place!.code)!;
     const before = await loadOf();
     const busiest = before.legs.reduce((a, b) => (b.sold + b.held > a.sold + a.held ? b : a));
     expect(busiest.sold + busiest.held).toBe(1);
@@ -135,7 +139,7 @@ describe('nearly full sailings of the coming week', () => {
             where b.reference = ${booking.bookingId}`,
       );
     const listed = async () =>
-      (await nearlyFullSailings(db(), t.clock.now(), TIME_ZONE)).find((s) => s.code === place!.code);
+      (await nearlyFullSailings(occupancy(), t.clock.now(), TIME_ZONE)).find((s) => s.code === place!.code);
 
     await sellCabins(needed - 2, 0);
     expect((await loadOf()).legs.find((l) => l.leg === busiest.leg)!.sold).toBe(needed - 1);

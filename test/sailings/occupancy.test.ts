@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
-import { deckPlan, listSailingLoads, sailingDetail, type SailingDetail } from '../../src/domain/sailings/occupancy.js';
+import { bookingStates } from '../../src/domain/bookings/booking-states-sql.js';
+import { createOccupancy, type DeckPlan, type SailingDetail } from '../../src/domain/sailings/occupancy.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   api = await v2Client(t.app);
 });
 afterAll(() => t.close());
+
+/** The occupancy view over the test database, composed as main/services.ts composes it. */
+const occupancy = () => createOccupancy({ db: t.tdb.database.db, bookingStates });
 
 /** A held booking (not confirmed) of one ADULT in a cabin of `grade` from BGO to `to` on the first day. */
 async function hold(grade: string, to = 'TOS'): Promise<string> {
@@ -50,7 +54,7 @@ async function placeOf(where: { sessionId: string } | { reference: string }) {
   return row!;
 }
 
-const cabinState = (plan: Awaited<ReturnType<typeof deckPlan>>, number: string) =>
+const cabinState = (plan: DeckPlan, number: string) =>
   plan.decks.flatMap((d) => d.cabins).find((c) => c.number === number);
 
 describe('occupancy of a sailing', () => {
@@ -70,7 +74,7 @@ describe('occupancy of a sailing', () => {
     sold = await placeOf({ reference });
     held = await placeOf({ sessionId: await hold('I2', 'TRD') });
     counted = await placeOf({ sessionId: await hold('IG', 'TOS') });
-    detail = (await sailingDetail(t.tdb.database.db, sold.code, t.clock.now()))!;
+    detail = (await occupancy().sailingDetail(sold.code, t.clock.now()))!;
   });
 
   it('counts sold and held places on each leg a booking covers, and none on the others', () => {
@@ -98,8 +102,7 @@ describe('occupancy of a sailing', () => {
   });
 
   it('draws the sold cabin as sold and the held one as held on a leg they cover, and free after it', async () => {
-    const db = t.tdb.database.db;
-    const plan = await deckPlan(db, detail, 0, t.clock.now());
+    const plan = await occupancy().deckPlan(detail, 0, t.clock.now());
     expect(cabinState(plan, sold.number!)).toMatchObject({ state: 'SOLD', bookingReference: reference });
     expect(cabinState(plan, held.number!)).toMatchObject({ state: 'HELD', bookingReference: null });
     const all = plan.decks.flatMap((d) => d.cabins);
@@ -112,25 +115,26 @@ describe('occupancy of a sailing', () => {
 
     // The held booking (BGO-TRD) ends before the sold one (BGO-TOS): on that leg only the sale remains.
     expect(held.to_seq).toBeLessThan(sold.to_seq);
-    const later = await deckPlan(db, detail, held.to_seq, t.clock.now());
+    const later = await occupancy().deckPlan(detail, held.to_seq, t.clock.now());
     expect(cabinState(later, held.number!)!.state).toBe('FREE');
     expect(cabinState(later, sold.number!)!.state).toBe('SOLD');
   });
 
   it('frees held places the instant their session expires; sold ones stay', async () => {
-    const db = t.tdb.database.db;
     const later = new Date(t.clock.now().getTime() + 24 * 3600 * 1000);
-    const plan = await deckPlan(db, detail, 0, later);
+    const plan = await occupancy().deckPlan(detail, 0, later);
     expect(cabinState(plan, held.number!)!.state).toBe('FREE');
     expect(cabinState(plan, sold.number!)!.state).toBe('SOLD');
     expect(plan.countedGrades.find((g) => g.grade === 'IG')).toMatchObject({ held: 0 });
-    const after = (await sailingDetail(db, sold.code, later))!;
+    const after = (await occupancy().sailingDetail(sold.code, later))!;
     expect(after.legs[0]).toMatchObject({ sold: 1, held: 0 });
   });
 
   it('lists the sailings of a date range with their loads, filtered by ship', async () => {
-    const db = t.tdb.database.db;
-    const all = await listSailingLoads(db, { from: FIRST_DEPARTURE_DAY, to: FIRST_DEPARTURE_DAY }, t.clock.now());
+    const all = await occupancy().listSailingLoads(
+      { from: FIRST_DEPARTURE_DAY, to: FIRST_DEPARTURE_DAY },
+      t.clock.now(),
+    );
     expect(all.length).toBeGreaterThan(0);
     for (const s of all) expect(s.departureAt.slice(0, 10)).toBe(FIRST_DEPARTURE_DAY);
     const ours = all.find((s) => s.code === sold.code)!;
@@ -138,18 +142,17 @@ describe('occupancy of a sailing', () => {
     const others = all.filter((s) => s.code !== sold.code);
     for (const s of others) for (const leg of s.legs) expect(leg).toMatchObject({ sold: 0, held: 0 });
 
-    const ofShip = await listSailingLoads(
-      db,
+    const ofShip = await occupancy().listSailingLoads(
       { from: '2027-01-01', to: '2027-01-31', shipCode: detail.shipCode },
       t.clock.now(),
     );
     expect(ofShip.length).toBeGreaterThan(0);
     expect(ofShip.every((s) => s.shipCode === detail.shipCode)).toBe(true);
     expect(ofShip.some((s) => s.code === sold.code)).toBe(true);
-    expect(await listSailingLoads(db, { from: '2030-01-01', to: '2030-01-31' }, t.clock.now())).toEqual([]);
+    expect(await occupancy().listSailingLoads({ from: '2030-01-01', to: '2030-01-31' }, t.clock.now())).toEqual([]);
   });
 
   it('answers null for an unknown sailing', async () => {
-    expect(await sailingDetail(t.tdb.database.db, 'NO-SUCH-SAILING', t.clock.now())).toBeNull();
+    expect(await occupancy().sailingDetail('NO-SUCH-SAILING', t.clock.now())).toBeNull();
   });
 });

@@ -5,12 +5,14 @@
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../../platform/db/client.js';
+import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import type { RateCounter } from '../../platform/http/rate-counter.js';
 import type { BookingSearch } from '../../domain/bookings/search.js';
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
 import type { DisruptionService } from '../../domain/disruptions/index.js';
 import type { DocumentService } from '../../domain/documents/service.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
+import type { Occupancy } from '../../domain/sailings/occupancy.js';
 import type { PersonalDataService } from '../../domain/personal-data/index.js';
 import type { WebhookService } from '../../domain/webhooks/service.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
@@ -26,9 +28,13 @@ export interface PortalDeps {
   signInCounter: RateCounter;
   /** The booking list's search, counts, sorts, payment standing and export (bookings/search.ts). */
   bookingSearch: BookingSearch;
+  /** The operator's sailings: load per leg and deck plans (sailings/occupancy.ts). */
+  occupancy: Occupancy;
   cancellations: CancellationService;
   documents: DocumentService;
   payments: PaymentService;
+  /** The unit of work a payment runs in (the portal keeps nothing with it; the V2 route keeps its answer). */
+  units: UnitsOfWork;
   webhooks: WebhookService;
   /** The app's own instance (services.ts), so a save clears this app's catalogue cache. */
   disruptions: DisruptionService;

@@ -2,8 +2,18 @@
  * Reading and checking form posts (application/x-www-form-urlencoded, parsed by @fastify/formbody).
  * Every portal form validates on the server and shows each problem beside its field (`errors.<field>`),
  * with the values entered kept in the form.
+ *
+ * Each form's fields are a TypeBox schema (`portalForm`), built from the API's own schema pieces where the
+ * portal enters the same thing (a payment's reference, a webhook endpoint), and read in the handler with
+ * `readForm`, not as the route's `schema.body`: Fastify would answer a breach with a 400 before the handler,
+ * where the portal shows the page again with the message beside the field; and a form's text is trimmed
+ * before it is checked (" " is an empty name, as a person means it), which a body schema cannot do.
  */
+import { KindGuard, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { AppError } from '../../kernel/errors.js';
+import { formatWordsOf } from '../../platform/http/validation.js';
 
 export type FormErrors = Record<string, string>;
 
@@ -21,6 +31,105 @@ export function fields(body: unknown, name: string): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   return [];
+}
+
+/** A form's field names (the schema's properties). */
+type FieldName<T extends TObject> = keyof Static<T> & string;
+
+/** A form's fields as typed: text, or every value of a repeated field (checkboxes). */
+export type FormText<T extends TObject> = {
+  [K in FieldName<T>]-?: NonNullable<Static<T>[K]> extends readonly unknown[] ? string[] : string;
+};
+
+/** A form: its schema, compiled once, and how its fields are read. */
+export interface PortalForm<T extends TObject> {
+  schema: T;
+  check: TypeCheck<T>;
+  untrimmed: ReadonlySet<string>;
+  messages: Readonly<Record<string, string>>;
+}
+
+/**
+ * A form's fields as a schema. Every field is text (a TString, a union of literals) or an array of text (a
+ * repeated field); an optional field left empty is absent, as the API's body leaves it out.
+ * - `untrimmed`: the fields read as typed, spaces kept (passwords; a message whose lines matter);
+ * - `messages`: a field's one message, whatever rule it breaks, where the form says it better than the rule
+ *   ("choose at least one event type" for an empty list and for an unknown type alike).
+ */
+export function portalForm<T extends TObject>(
+  schema: T,
+  options: {
+    untrimmed?: readonly FieldName<T>[];
+    messages?: Partial<Record<FieldName<T>, string>>;
+  } = {},
+): PortalForm<T> {
+  return {
+    schema,
+    check: TypeCompiler.Compile(schema),
+    untrimmed: new Set(options.untrimmed ?? []),
+    messages: (options.messages ?? {}) as Record<string, string>,
+  };
+}
+
+/** What a form post holds: the text typed (kept in the form), each field's problem, and the checked body. */
+export interface FormRead<T extends TObject> {
+  values: FormText<T>;
+  errors: FormErrors;
+  /** The fields as the schema's type; undefined when a field breaks a rule (then `errors` says which). */
+  body: Static<T> | undefined;
+}
+
+/** Reads a posted form (`field`, `fields`) and checks it against its schema: every problem at once. */
+export function readForm<T extends TObject>(form: PortalForm<T>, body: unknown): FormRead<T> {
+  const values: Record<string, string | string[]> = {};
+  const candidate: Record<string, string | string[]> = {};
+  for (const [name, schema] of Object.entries(form.schema.properties as Record<string, TSchema>)) {
+    const text = KindGuard.IsArray(schema)
+      ? fields(body, name)
+      : field(body, name, { trim: !form.untrimmed.has(name) });
+    values[name] = text;
+    if (!(KindGuard.IsOptional(schema) && text === '')) candidate[name] = text;
+  }
+  const errors: FormErrors = {};
+  for (const error of form.check.Errors(candidate)) {
+    // `/events/0` is a problem of the field `events`.
+    const name = error.path.split('/')[1] ?? 'form';
+    errors[name] ??= form.messages[name] ?? ruleInWords(error);
+  }
+  const valid = Object.keys(errors).length === 0;
+  return { values: values as FormText<T>, errors, body: valid ? (candidate as Static<T>) : undefined };
+}
+
+/** The values a union of literals admits; undefined for any other union. */
+function literalsOf(schema: TSchema): unknown[] | undefined {
+  const branches = (schema as { anyOf?: TSchema[] }).anyOf ?? [];
+  return branches.every((b) => KindGuard.IsLiteral(b)) ? branches.map((b) => b.const) : undefined;
+}
+
+/** A broken rule as the portal says it beside a field (the label before it: "URL is required"). */
+function ruleInWords(error: ValueError): string {
+  const schema = error.schema as Record<string, unknown>;
+  switch (error.type) {
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? 'is required' : `must be at least ${String(schema.minLength)} characters`;
+    case ValueErrorType.StringMaxLength:
+      return `must be at most ${String(schema.maxLength)} characters`;
+    case ValueErrorType.StringPattern:
+    case ValueErrorType.StringFormat: {
+      const words = formatWordsOf(schema, typeof schema.format === 'string' ? schema.format : undefined);
+      return words ? `must be ${words}` : 'is not valid';
+    }
+    case ValueErrorType.Union: {
+      const literals = literalsOf(error.schema);
+      return literals ? `must be one of ${literals.map(String).join(', ')}` : 'is not valid';
+    }
+    case ValueErrorType.ArrayMinItems:
+      return `must have at least ${String(schema.minItems)} chosen`;
+    case ValueErrorType.ArrayMaxItems:
+      return `must have at most ${String(schema.maxItems)} chosen`;
+    default:
+      return 'is not valid';
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   departuresBetween,
   paymentsDueSoon as paymentsDueWithin,
 } from '../../domain/bookings/attention.js';
-import { listSailingLoads } from '../../domain/sailings/occupancy.js';
+import type { Occupancy } from '../../domain/sailings/occupancy.js';
 import { addDays, localDateTime } from '../../kernel/time.js';
 import { pendingAccessRequests } from '../../domain/accounts/access-requests.js';
 import { agencyHasSearched } from '../../platform/request-log/reads.js';
@@ -77,8 +77,8 @@ export interface BusySailing {
 }
 
 /** Sailings departing in the coming week whose busiest leg is at least NEARLY_FULL_PERCENT taken. */
-export async function nearlyFullSailings(db: Db, now: Date, timeZone: string): Promise<BusySailing[]> {
-  const sailings = await listSailingLoads(db, comingWeek(now, timeZone), now);
+export async function nearlyFullSailings(occupancy: Occupancy, now: Date, timeZone: string): Promise<BusySailing[]> {
+  const sailings = await occupancy.listSailingLoads(comingWeek(now, timeZone), now);
   return sailings
     .map((s) => ({
       code: s.code,

@@ -158,11 +158,13 @@ export type AheadSort = keyof typeof AHEAD_SORTS;
 /** The share of a leg's places taken (sold + held), in per cent with one decimal. */
 export const takenPct = (l: LegLoad) => percentOf(l.sold + l.held, l.capacity);
 
+export type LoadBand = 0 | 25 | 50 | 75 | 90;
+
 /**
  * A leg's load as one of five bands, for the cell's background (a class, not an inline style: the portal's
  * Content-Security-Policy allows no style attribute). The number itself is always written in the cell.
  */
-export function loadBand(pct: number): 0 | 25 | 50 | 75 | 90 {
+export function loadBand(pct: number): LoadBand {
   if (pct >= 90) return 90;
   if (pct >= 75) return 75;
   if (pct >= 50) return 50;

@@ -1,8 +1,8 @@
 /**
  * What each template (views/<name>.eta) is given, besides what every page gets (PageData: the title and the
- * menu's section). `reply.page(name, data)` takes the template's own type, so a call with a field missing,
- * misnamed or of the wrong kind fails tsc. The pages whose data is still written out only at their call
- * (`Untyped`) are the larger operator and booking pages, to be typed the same way.
+ * menu's section). `reply.page(name, data)` takes the template's own type, so a call naming no template, or
+ * with a field missing, misnamed or of the wrong kind, fails tsc. Every template has its entry: a template's
+ * `it.*` reads are checked by reading, its data by the compiler.
  */
 import type { AgencyListing } from '../../domain/auth/agency-admin.js';
 import type { AccessRequestInput, AccessRequestRow } from '../../domain/accounts/access-requests.js';
@@ -10,18 +10,79 @@ import type { Invitation } from '../../domain/accounts/invitations.js';
 import type { OpenInvitation, Team, TeamMember } from '../../domain/accounts/types.js';
 import type { WebhookEndpoint } from '../../domain/webhooks/endpoint-resource.js';
 import type { DeliveryLogEntry } from '../../domain/webhooks/delivery-log.js';
+import type { BookingResource } from '../../domain/bookings/resource.js';
+import type { CancellationQuote } from '../../domain/bookings/cancellation.js';
+import type { PaymentStanding, PaymentState } from '../../domain/bookings/overdue-rules.js';
+import type { BookingSearchItem, BookingSort } from '../../domain/bookings/search.js';
+import type { GuestType } from '../../domain/catalog/format.js';
+import type { SailingRow } from '../../domain/catalog/sailings.js';
+import type { CatalogReport } from '../../domain/catalog/upload.js';
+import type {
+  DisruptionKind,
+  DisruptionPreview,
+  RecordedDisruption,
+  RecordedDisruptionRow,
+} from '../../domain/disruptions/index.js';
+import type { BerthEvent } from '../../domain/events/events.js';
+import type { Payment } from '../../domain/payments/schemas.js';
+import type { AuditEntry as PersonalDataAccess } from '../../domain/personal-data/index.js';
+import type {
+  CabinState,
+  DeckPlan,
+  DeckPlanCabin,
+  DeckPlanDeck,
+  SailingDetail,
+  SailingSummary,
+} from '../../domain/sailings/occupancy.js';
 import type { AuditRow } from '../../platform/audit/index.js';
-import type { RequestLogRow } from '../../platform/request-log/reads.js';
+import type { RequestLogRow, StatusClass } from '../../platform/request-log/reads.js';
 import type { SandboxMail } from '../../platform/mail/index.js';
+import type { BookingNames } from './booking-names.js';
+import type { CallChoice } from './disruption-views.js';
 import type { FormErrors } from './forms.js';
 import type { DueBooking, FailingEndpoint, FirstSteps, RisingErrors, BusySailing } from './home.js';
+import type { AheadSort, GradeKeyEntry, LegStrip, LegView, LoadBand, MonthView } from './sailing-views.js';
 import type { ViewedAgency } from './support-view.js';
-
-/** A page whose data is not typed yet: any field. */
-type Untyped = { [key: string]: unknown };
 
 /** A list under a count (the homes). */
 type Counted<T> = { count: number; items: T[] };
+
+/** The request log's filters as typed (pages/request-log.ts parseFilters). */
+export type RequestLogValues = Record<'from' | 'to' | 'status' | 'method' | 'path' | 'correlationId', string>;
+
+/** A row of the booking list: the search's item with its payment status in words and its agency named. */
+export type BookingListRow = BookingSearchItem & {
+  paymentStatus: string;
+  agencyName: string;
+  /** For the operator's link to the agency; null when the agency is not among those listed. */
+  agencyClientId: string | null;
+};
+
+/** The disruption form's fields as typed (pages/disruptions.ts). */
+export type DisruptionValues = Record<'sailing' | 'kind' | 'callSeq' | 'newDateTime' | 'message', string>;
+
+/** A catalogue report's count of one kind of record ("Cabin grades", 12). */
+type RecordCount = { name: string; count: number };
+
+/** A sailing as the calendar and the days-ahead view list it (pages/sailings.ts sailingRow). */
+export interface SailingRowView extends SailingSummary {
+  departs: string;
+  arrives: string;
+  legs: LegView[];
+  busiest: LegView | undefined;
+}
+
+/** A leg of the days-ahead view: its share taken and the band that colours its cell. */
+type AheadLeg = LegView & { takenPct: number; band: LoadBand };
+
+/** A leg of one sailing's page, with its departure. */
+type SailingLeg = LegView & { departs: string };
+
+/** A deck of the deck plan: its cabins' states counted, each cabin's state and holder in words. */
+type DeckView = Omit<DeckPlanDeck, 'cabins'> & {
+  counts: Record<CabinState, number>;
+  cabins: (DeckPlanCabin & { stateLabel: string; detail: string })[];
+};
 
 export interface PortalViews {
   error: { message: string };
@@ -122,7 +183,23 @@ export interface PortalViews {
     newer: string | null;
     older: string | null;
   };
-  'agency/request-log': Untyped;
+  /** An agency's API calls, the agency's own or (readOnly) the operator's look at them. */
+  'agency/request-log': {
+    agency: ViewedAgency;
+    readOnly: boolean;
+    base: string;
+    rows: RequestLogRow[];
+    values: RequestLogValues;
+    errors: FormErrors;
+    statusClasses: readonly StatusClass[];
+    methods: readonly string[];
+    retentionDays: number;
+    timeZone: string;
+    /** The filters set, as a query string ('' or `?...`) for the calls' links. */
+    filterQuery: string;
+    newer: string | null;
+    older: string | null;
+  };
   'agency/request-log-call': {
     agency: ViewedAgency;
     readOnly: boolean;
@@ -131,8 +208,56 @@ export interface PortalViews {
     row: RequestLogRow;
     body: string | null;
   };
-  'bookings/list': Untyped;
-  'bookings/detail': Untyped;
+  'bookings/list': {
+    bookings: BookingListRow[];
+    /** The operator's list: every agency's bookings, with the agency column and filter. */
+    everyAgency: boolean;
+    agencies: { clientId: string; name: string }[];
+    ships: { code: string; name: string }[];
+    names: { ports: Record<string, string>; ships: Record<string, string> };
+    paymentStates: Record<PaymentState, string>;
+    sorts: Record<BookingSort, string>;
+    sort: BookingSort;
+    descending: boolean;
+    /** Each sort's heading link (by BookingSort). */
+    sortLinks: Record<string, string>;
+    searchedGuest: boolean;
+    /** The search form's fields as typed (pages/bookings.ts FIELDS, and the operator's `agency`). */
+    values: Record<string, string>;
+    errors: FormErrors;
+    total: number;
+    page: number;
+    pages: number;
+    /** Numbered page links; null is a gap. */
+    pageLinks: ({ n: number; href: string } | null)[];
+    previous: string | null;
+    next: string | null;
+    csv: string;
+  };
+  'bookings/detail': {
+    booking: BookingResource;
+    paymentStatus: string;
+    guestTypes: Record<GuestType, string>;
+    /** The payment standing, its owed amount in major units; null once not confirmed. */
+    standing: (PaymentStanding & { owed: number }) | null;
+    paymentStates: Record<PaymentState, string>;
+    disruptions: { text: string; message: string | null; recordedAt: string }[];
+    agencyName: string;
+    agencyClientId: string;
+    names: BookingNames;
+    isOperator: boolean;
+    payments: Payment[];
+    events: BerthEvent[];
+    /** The agency's staff act on the booking (pay, cancel); the operator's only look and erase. */
+    canAct: boolean;
+    errors: FormErrors;
+    values: { amount: string; reference: string };
+    quote: CancellationQuote | null;
+    personalDataAccess: PersonalDataAccess[];
+    retentionDays: number;
+    erasable: boolean;
+    confirmErasure: boolean;
+  };
   'operator/audit-log': {
     agencies: AgencyListing[];
     actions: { code: string; words: string }[];
@@ -142,11 +267,66 @@ export interface PortalViews {
     newer: string | null;
     older: string | null;
   };
-  'operator/catalogue': Untyped;
-  'operator/disruptions': Untyped;
-  'operator/sailing': Untyped;
-  'operator/sailings': Untyped;
-  'operator/sailings-ahead': Untyped;
+  'operator/catalogue': {
+    maxMb: number;
+    report: CatalogReport | null;
+    fileName: string;
+    fileError: string;
+    recordRows: RecordCount[];
+    importedRows: RecordCount[];
+  };
+  'operator/disruptions': {
+    kinds: readonly DisruptionKind[];
+    messageMax: number;
+    recent: RecordedDisruptionRow[];
+    portNames: Record<string, string>;
+    /** What saving would do (the preview's answer), or what was saved: at most one of them. */
+    preview?: DisruptionPreview;
+    saved?: RecordedDisruption;
+    /** The sailing the form is about, with its calls to pick from. */
+    chosen: { sailing: SailingRow; calls: CallChoice[] } | null;
+    values: Partial<DisruptionValues> & { kind: string };
+    errors: FormErrors;
+  };
+  'operator/sailing': {
+    sailing: SailingDetail;
+    departs: string;
+    arrives: string;
+    firstPort: string;
+    lastPort: string;
+    legs: SailingLeg[];
+    leg: SailingLeg;
+    previousLeg: number | null;
+    nextLeg: number | null;
+    legHref: (leg: number) => string;
+    grades: GradeKeyEntry[];
+    plan: Omit<DeckPlan, 'decks'> & { decks: DeckView[] };
+    /** The chart's data for assets/occupancy-chart.js, safe inside a <script> block. */
+    chartJson: string;
+  };
+  'operator/sailings': {
+    view: MonthView;
+    ships: { code: string; name: string }[];
+    ship: string;
+    shipName: string;
+    previousLabel: string | null;
+    nextLabel: string | null;
+    monthHref: (month: string) => string;
+    sailings: (SailingRowView & { strip: LegStrip; summary: string })[];
+  };
+  'operator/sailings-ahead': {
+    days: number;
+    sort: AheadSort;
+    from: string;
+    to: string;
+    dayChoices: { days: number; href: string; current: boolean }[];
+    sortChoices: { label: string; href: string; current: boolean }[];
+    sailings: (Omit<SailingRowView, 'legs' | 'busiest'> & {
+      href: string;
+      busiest: (LegView & { takenPct: number }) | undefined;
+      legs: AheadLeg[];
+    })[];
+  };
 }
 
 export type PortalTemplate = keyof PortalViews;

@@ -1,18 +1,21 @@
 import { UserKeyQuery } from '../../domain/auth/index.js';
 /**
  * Payment routes under /api/v2 (lifecycle.md "Payments"): record a payment, list a booking's payments.
- * Handlers parse and call; the payment service owns the rules and the transaction.
+ * Handlers parse, open the unit of work and call; the payment service owns the rules.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
+import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import { BookingIdParams, IfMatchHeaders } from '../../domain/bookings/schemas.js';
 import { Payment, PaymentList, RecordPaymentBody } from '../../domain/payments/schemas.js';
 
 /** Registered inside the V2 partner scope (partner-api.ts): payments count in the agency's one V2 budget. */
 export interface PaymentRouteOptions {
   payments: PaymentService;
+  /** The unit of work a payment runs in, with its idempotent answer. */
+  units: UnitsOfWork;
 }
 
 const errors = v2ProblemResponses;
@@ -39,16 +42,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      // With an Idempotency-Key, the 201 is stored in the payment's own transaction: a crash before it
+      // With an Idempotency-Key, the 201 is stored in the payment's own unit of work: a crash before it
       // leaves cannot turn a retry into a second remittance.
-      const storeWithin = answerStorerFor(request, reply, 201);
-      const payment = await opts.payments.record(
-        request.agency,
-        request.params.bookingId,
-        request.body,
-        request.headers['if-match'],
-        storeWithin,
-      );
+      const store = answerStorerFor<Payment>(request, reply, 201);
+      const payment = await opts.units(async (unit) => {
+        const recorded = await opts.payments.record(
+          unit,
+          request.agency,
+          request.params.bookingId,
+          request.body,
+          request.headers['if-match'],
+        );
+        await store?.(unit.tx, recorded);
+        return recorded;
+      });
       return reply.code(201).send(payment);
     },
   );

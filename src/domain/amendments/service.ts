@@ -37,10 +37,33 @@ import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business
 /** The extras a confirmed booking can change (supplemental tours are bought before the voyage is sold). */
 export type AmendableExtra = 'addons' | 'excursions';
 
-interface Target {
+/** The booking an amendment changes, at the version the caller last saw (If-Match), if it says. */
+export interface AmendmentTarget {
   agency: AgencyContext;
   bookingId: string;
   ifMatch?: string | undefined;
+}
+
+/** Amendments of a confirmed booking (see the header); each change answers the booking as it is after. */
+export interface AmendmentService {
+  patchGuest(target: AmendmentTarget, guestId: number, patch: GuestPatchBody): Promise<BookingResource>;
+  /** The applicable addons or excursions of the booking as they are now (never a recorded list). */
+  listExtras(agency: AgencyContext, bookingId: string, kind: AmendableExtra): Promise<unknown>;
+  changeExtras(
+    target: AmendmentTarget,
+    kind: AmendableExtra,
+    body: ApplyBody,
+    remove: boolean,
+  ): Promise<BookingResource>;
+  /**
+   * Free numbers of a grade the booking holds, recorded (as on a held booking) on the booking's session,
+   * which ended at confirm but still carries its records: the apply accepts only numbers of the last listing.
+   */
+  listCabinNumbers(agency: AgencyContext, bookingId: string, grade: string): Promise<CabinNumberListing>;
+  applyCabinNumber(
+    target: AmendmentTarget,
+    body: { cabinId: number; cabinNumber: string | null },
+  ): Promise<BookingResource>;
 }
 
 const inventoryRow = (b: BookingRecord): BookingInventoryRow => ({
@@ -87,7 +110,7 @@ export function createAmendmentService(deps: {
   cabinNumbers: CabinNumberService;
   /** Counts the amendments, once committed. */
   metrics?: BusinessMetrics;
-}) {
+}): AmendmentService {
   const { db, clock, sessions, catalog, extras, cabinNumbers } = deps;
   const metrics = deps.metrics ?? noMetrics;
 
@@ -96,7 +119,7 @@ export function createAmendmentService(deps: {
    * follow), version + 1 with its `booking.amended` event; answers the booking as it is after.
    */
   async function amend(
-    target: Target,
+    target: AmendmentTarget,
     change: string,
     apply: (tx: Tx, booking: BookingRecord) => Promise<Record<string, unknown> | void>,
   ): Promise<BookingResource> {
@@ -128,7 +151,7 @@ export function createAmendmentService(deps: {
   }
 
   return {
-    async patchGuest(target: Target, guestId: number, patch: GuestPatchBody): Promise<BookingResource> {
+    async patchGuest(target, guestId, patch) {
       return amend(target, 'guest', async (tx, booking) => {
         // A booking that can still change holds its details: erasure waits for departure or cancellation.
         const current = booking.document.guests.map((g) => g.customerDetails!);
@@ -138,29 +161,19 @@ export function createAmendmentService(deps: {
       });
     },
 
-    /** The applicable addons or excursions of the booking as they are now (never a recorded list). */
-    async listExtras(agency: AgencyContext, bookingId: string, kind: AmendableExtra): Promise<unknown> {
+    async listExtras(agency, bookingId, kind) {
       const booking = await changeable(db, agency, bookingId);
       return inTransaction(db, (tx) => extras.applicable(tx, inventoryRow(booking), kind));
     },
 
-    async changeExtras(
-      target: Target,
-      kind: AmendableExtra,
-      body: ApplyBody,
-      remove: boolean,
-    ): Promise<BookingResource> {
+    async changeExtras(target, kind, body, remove) {
       return amend(target, kind, async (tx, booking) => {
         await extras.applyChange(tx, inventoryRow(booking), null, kind, body, remove);
         return { action: remove ? 'removed' : 'applied', codes: (body[kind] ?? []).map((e) => e.code) };
       });
     },
 
-    /**
-     * Free numbers of a grade the booking holds, recorded (as on a held booking) on the booking's session,
-     * which ended at confirm but still carries its records: the apply accepts only numbers of the last listing.
-     */
-    async listCabinNumbers(agency: AgencyContext, bookingId: string, grade: string): Promise<CabinNumberListing> {
+    async listCabinNumbers(agency, bookingId, grade) {
       return inTransaction(db, async (tx) => {
         const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, now: clock.now() });
         const session = {
@@ -171,10 +184,7 @@ export function createAmendmentService(deps: {
       });
     },
 
-    async applyCabinNumber(
-      target: Target,
-      body: { cabinId: number; cabinNumber: string | null },
-    ): Promise<BookingResource> {
+    async applyCabinNumber(target, body) {
       return amend(target, 'cabinNumber', async (tx, booking) => {
         const sessionId = booking.document.sessionId;
         const session = { id: sessionId, recorded: await sessions.recordedOf(tx, sessionId) };
@@ -184,5 +194,3 @@ export function createAmendmentService(deps: {
     },
   };
 }
-
-export type AmendmentService = ReturnType<typeof createAmendmentService>;

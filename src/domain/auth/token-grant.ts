@@ -166,7 +166,19 @@ export interface IssuedToken {
   scope: string;
 }
 
-export function createTokenGrant(deps: TokenGrantDeps) {
+/** The client credentials grant (see the header); its failures are OAuthErrors. */
+export interface TokenGrant {
+  /** Counts a token request from `ip`; 429 with Retry-After over `perAddress` in the window. */
+  limitAddress(ip: string, log: FastifyBaseLogger): Promise<void>;
+  /**
+   * Verifies the client's secret under the guessing guard and issues a token. A suspended agency (or a
+   * sandbox agency in production) is answered as an unknown client, in the same time: the decoy secret
+   * is verified instead, pre-checked like a real one.
+   */
+  grant(credentials: ClientCredentials, ip: string, log: FastifyBaseLogger): Promise<IssuedToken>;
+}
+
+export function createTokenGrant(deps: TokenGrantDeps): TokenGrant {
   const { database, config, clock, tokens, counter, limits } = deps;
   const metrics = deps.metrics ?? noMetrics;
   const windowMs = limits.windowSeconds * 1000;
@@ -192,8 +204,7 @@ export function createTokenGrant(deps: TokenGrantDeps) {
   });
 
   return {
-    /** Counts a token request from `ip`; 429 with Retry-After over `perAddress` in the window. */
-    async limitAddress(ip: string, log: FastifyBaseLogger): Promise<void> {
+    async limitAddress(ip, log) {
       const nowMs = clock.now().getTime();
       let window: WindowCount | undefined;
       try {
@@ -209,12 +220,7 @@ export function createTokenGrant(deps: TokenGrantDeps) {
       }
     },
 
-    /**
-     * Verifies the client's secret under the guessing guard and issues a token. A suspended agency (or a
-     * sandbox agency in production) is answered as an unknown client, in the same time: the decoy secret
-     * is verified instead, pre-checked like a real one.
-     */
-    async grant(credentials: ClientCredentials, ip: string, log: FastifyBaseLogger): Promise<IssuedToken> {
+    async grant(credentials, ip, log) {
       const { clientId, clientSecret } = credentials;
       if (!tokens.canIssue()) {
         // External issuer only (production without AUTH_SIGNING_KEY): partners get their tokens there.
@@ -276,8 +282,6 @@ export function createTokenGrant(deps: TokenGrantDeps) {
     },
   };
 }
-
-export type TokenGrant = ReturnType<typeof createTokenGrant>;
 
 /** Which of the agency's secrets `secret` is: the current one, else the previous one while it works. */
 async function matchSecret(

@@ -25,6 +25,7 @@ import { noHeldBooking, typeMismatch } from './create/load.js';
 import { bookingCabinsOf, heldBookingOf, setNumberChosen, type BookingInventoryRow } from './repository.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { refreshBookingDocument, type HeldBookingDocument } from './booking-view.js';
+import { bookingCabinChoices } from './booking-cabins-sql.js';
 
 export interface CabinNumberListing {
   cabinGrade: string;
@@ -130,7 +131,14 @@ async function listIn(
     );
   }
   if (!cabins[0]!.has_specific_cabins) throw withoutSpecificCabins('cabinGrade', gradeCode);
-  const free = await cabinNumbersOnOffer(tx, rangeOf(booking), cabins[0]!.grade_id, booking.id, clock.now());
+  const free = await cabinNumbersOnOffer(
+    tx,
+    rangeOf(booking),
+    cabins[0]!.grade_id,
+    booking.id,
+    clock.now(),
+    bookingCabinChoices,
+  );
   const decks: CabinNumberListing['decks'] = [];
   for (const cabin of free) {
     const last = decks[decks.length - 1];
@@ -192,7 +200,7 @@ async function applyIn(
     );
     if (!target) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
     // Also when the number is this cabin's already (its guarantee cabin): taking locks it against a move.
-    if (!(await takeCabinNumber(tx, hold, target.id))) throw numberTaken(body.cabinNumber);
+    if (!(await takeCabinNumber(tx, hold, target.id, bookingCabinChoices))) throw numberTaken(body.cabinNumber);
     await setNumberChosen(tx, booking.id, cabin.cabin_no, true);
   }
   // The recorded numbers are discarded after an apply: list again before the next one.

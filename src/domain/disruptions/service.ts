@@ -34,13 +34,13 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction, violatedConstraint } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { lockBookingById } from '../bookings/index.js';
+import { lockBookingById, type BookingResource } from '../bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
 import { simulateDisruption, type SimulateInput } from './simulate.js';
 import { affectedConfirmedBookings } from '../bookings/repository-sailing.js';
-import { heldBookingsToEnd, insertDisruption, recentDisruptions } from './sql.js';
+import { heldBookingsToEnd, insertDisruption, recentDisruptions, type RecordedDisruptionRow } from './sql.js';
 import { markCallSkipped, markSailingCancelled, retimeCall } from '../catalog/sailings.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
@@ -55,6 +55,18 @@ export interface RecordedDisruption extends DisruptionPreview {
   recordedBy: string;
 }
 
+/** The operator's disruptions (see the header): one for the CLI, the portal and the sandbox route. */
+export interface DisruptionService {
+  /** What saving would do, changing nothing. */
+  preview(input: DisruptionInput): Promise<DisruptionPreview>;
+  /** Saves the disruption and applies it (see the header), all in one transaction. */
+  record(input: DisruptionInput, by: { recordedBy: string }): Promise<RecordedDisruption>;
+  /** The disruptions recorded, most recent first (the portal's list; 50 unless told). */
+  recent(limit?: number): Promise<RecordedDisruptionRow[]>;
+  /** The sandbox operation: see simulate.ts. */
+  simulate(agencyId: string, bookingId: string, input: SimulateInput): Promise<BookingResource>;
+}
+
 export function createDisruptionService(deps: {
   db: Db;
   clock: Clock;
@@ -64,13 +76,12 @@ export function createDisruptionService(deps: {
   onRecorded?: () => void;
   /** Counts the bookings a cancelled sailing cancels, once committed. */
   metrics?: BusinessMetrics;
-}) {
+}): DisruptionService {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
 
   return {
-    /** What saving would do, changing nothing. */
-    async preview(input: DisruptionInput): Promise<DisruptionPreview> {
+    async preview(input) {
       const d = await resolveDisruption(db, input, { now: clock.now(), timeZone: deps.timeZone, lock: false });
       const seq = d.call?.seq ?? null;
       const [affected, held] = await Promise.all([
@@ -80,8 +91,7 @@ export function createDisruptionService(deps: {
       return previewOf(d, affected, held.length);
     },
 
-    /** Saves the disruption and applies it (see the header), all in one transaction. */
-    async record(input: DisruptionInput, by: { recordedBy: string }): Promise<RecordedDisruption> {
+    async record(input, by) {
       try {
         const recorded = await inTransaction(db, async (tx) => {
           const now = clock.now();
@@ -144,13 +154,7 @@ export function createDisruptionService(deps: {
       }
     },
 
-    /** The disruptions recorded, most recent first (the portal's list). */
     recent: (limit = 50) => recentDisruptions(db, limit),
-
-    /** The sandbox operation: see simulate.ts. */
-    simulate: (agencyId: string, bookingId: string, input: SimulateInput) =>
-      simulateDisruption(deps, agencyId, bookingId, input),
+    simulate: (agencyId, bookingId, input) => simulateDisruption(deps, agencyId, bookingId, input),
   };
 }
-
-export type DisruptionService = ReturnType<typeof createDisruptionService>;

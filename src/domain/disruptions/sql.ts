@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { disruptions } from './schema.js';
-import type { sailings } from '../catalog/schema/sailings.js';
+import { sailingRefs, type SailingRefRow } from '../catalog/sailing-refs-sql.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import { heldBookingsOnSailing } from '../bookings/repository-sailing.js';
 import { apiDateTime } from '../../kernel/time.js';
@@ -58,9 +58,9 @@ type RecentDisruptionRow = Narrow<
   Pick<CamelRow<TableRow<typeof disruptions>>, 'kind' | 'portCode' | 'callSeq' | 'recordedAt' | 'recordedBy'>,
   { kind: DisruptionKind }
 > &
-  Pick<CamelRow<TableRow<typeof sailings>>, 'shipCode'> & {
+  Pick<CamelRow<SailingRefRow>, 'shipCode'> & {
     disruptionId: TableRow<typeof disruptions>['id'];
-    sailingCode: TableRow<typeof sailings>['code'];
+    sailingCode: SailingRefRow['code'];
     previousDateTime: TableRow<typeof disruptions>['previous_at'];
     newDateTime: TableRow<typeof disruptions>['new_at'];
     message: TableRow<typeof disruptions>['partner_message'];
@@ -75,7 +75,7 @@ export async function recentDisruptions(db: DbOrTx, limit: number): Promise<Reco
                d.port_code as "portCode", d.call_seq as "callSeq", d.previous_at as "previousDateTime",
                d.new_at as "newDateTime", d.recorded_at as "recordedAt", d.recorded_by as "recordedBy", d.partner_message as "message",
                (select count(*)::int from booking_disruptions bd where bd.disruption_id = d.id) as "bookingsTouched"
-        from disruptions d join sailings s on s.id = d.sailing_id
+        from disruptions d join ${sailingRefs} s on s.id = d.sailing_id
         order by d.recorded_at desc, d.id desc
         limit ${limit}`,
   );

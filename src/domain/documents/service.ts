@@ -17,8 +17,8 @@ import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { bookingResource, loadBooking } from '../bookings/index.js';
-import { createFairLimiter } from '../../platform/workers/fair-limiter.js';
-import { createWorkerPool, workerEntry } from '../../platform/workers/pool.js';
+import { createFairLimiter, type FairLimiter } from '../../platform/workers/fair-limiter.js';
+import { createWorkerPool, workerEntry, type WorkerPool } from '../../platform/workers/pool.js';
 import { confirmationLabels } from './confirmation-labels.js';
 import type { ConfirmationInput } from './confirmation-pdf.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
@@ -28,6 +28,16 @@ export type DocumentLimits = Config['documents'];
 
 const CACHE_BYTES = 16 * 1024 * 1024;
 
+/** An agency's booking confirmations as PDFs, rendered off the main thread (see the header). */
+export interface DocumentService {
+  /** 404 BOOKING_NOT_FOUND for an unknown or another agency's booking; a cancelled one prints as cancelled. */
+  confirmation(agency: AgencyContext, bookingId: string): Promise<{ bookingId: string; pdf: Buffer }>;
+  /** Threads started and PDFs they rendered; what waits (tests, health). */
+  stats(): ReturnType<WorkerPool<unknown, unknown>['stats']> & { limited: ReturnType<FairLimiter['stats']> };
+  /** Ends the threads and forgets the documents made. */
+  close(): Promise<void>;
+}
+
 export function createDocumentService(deps: {
   db: Db;
   clock: Clock;
@@ -36,7 +46,7 @@ export function createDocumentService(deps: {
   limits: DocumentLimits;
   /** Counts the limiter's 429s. */
   metrics?: BusinessMetrics;
-}) {
+}): DocumentService {
   const metrics = deps.metrics ?? noMetrics;
   const pool = createWorkerPool<ConfirmationInput, Uint8Array>({
     entry: workerEntry(import.meta.url, 'render-worker'),
@@ -83,10 +93,7 @@ export function createDocumentService(deps: {
   }
 
   return {
-    /** 404 BOOKING_NOT_FOUND for an unknown or another agency's booking; a cancelled one prints as cancelled. */
-    confirmation: (agency: AgencyContext, bookingId: string) =>
-      limiter.run(agency.id, () => confirmation(agency, bookingId)),
-    /** Threads started and PDFs they rendered; what waits (tests, health). */
+    confirmation: (agency, bookingId) => limiter.run(agency.id, () => confirmation(agency, bookingId)),
     stats: () => ({ ...pool.stats(), limited: limiter.stats() }),
     close: async () => {
       made?.clear();
@@ -94,5 +101,3 @@ export function createDocumentService(deps: {
     },
   };
 }
-
-export type DocumentService = ReturnType<typeof createDocumentService>;

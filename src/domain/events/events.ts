@@ -153,13 +153,18 @@ export async function readFeed(db: Db, agencyId: string, after: number, limit: n
 export const invalidAfter = () =>
   invalidField('after', 'is not an event id of your feed; omit it to start at your first event', 'INVALID_CURSOR');
 
-/** The agency's feed page: `{ events, nextAfter }`, nextAfter the last event's id, or null when there is none new. */
-export function createEventFeed(deps: { db: Db }) {
+/** Each agency's event feed (GET /api/v2/events), read in pages after a cursor. */
+export interface EventFeed {
+  /** The agency's feed page: `{ events, nextAfter }`, nextAfter the last event's id, or null when there is none new. */
+  page(
+    agencyId: string,
+    q: { after?: string; limit?: number },
+  ): Promise<{ events: BerthEvent[]; nextAfter: string | null }>;
+}
+
+export function createEventFeed(deps: { db: Db }): EventFeed {
   return {
-    async page(
-      agencyId: string,
-      q: { after?: string; limit?: number },
-    ): Promise<{ events: BerthEvent[]; nextAfter: string | null }> {
+    async page(agencyId, q) {
       let after = 0;
       if (q.after !== undefined) {
         const position = await eventPosition(deps.db, agencyId, q.after);
@@ -172,8 +177,6 @@ export function createEventFeed(deps: { db: Db }) {
     },
   };
 }
-
-export type EventFeed = ReturnType<typeof createEventFeed>;
 
 /** The events with these ids in their wire shape (toWireEvent), by id: the bodies a webhook delivery sends. */
 export async function wireEventsByIds(

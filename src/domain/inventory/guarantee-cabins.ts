@@ -16,10 +16,10 @@
  * permanent at the same moment updates the moved row (PostgreSQL re-reads an updated row; it skips a deleted
  * one, and would leave the new row tied to an ended session).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { cabinAllocations } from './schema.js';
-import type { cabins as cabinsTable } from '../catalog/schema/catalog.js';
+import { shipCabins, type ShipCabinRow } from '../catalog/inventory-units-sql.js';
 import type { CamelRow, TableRow } from '../../platform/db/table-row.js';
 import {
   bestFreeCabin,
@@ -32,13 +32,21 @@ import {
 } from './inventory.js';
 
 /** `cabinId`: the cabin's id, named as the allocations name it. */
-export type CabinNumber = Pick<TableRow<typeof cabinsTable>, 'deck' | 'number'> & {
-  cabinId: TableRow<typeof cabinsTable>['id'];
+export type CabinNumber = Pick<ShipCabinRow, 'deck' | 'number'> & {
+  cabinId: ShipCabinRow['id'];
 };
+
+/**
+ * The booking cabins (the booking domain's table, above this layer) as a relation the caller hands in
+ * (bookings/booking-cabins-sql.ts): `booking_id`, `cabin_no`, `number_chosen` (the partner chose the number, so
+ * it never moves) and `grade_id`. The rule that a chosen number is never taken lives here; the flag stays on
+ * the booking's cabin, where the partner's choice is recorded.
+ */
+export type BookingCabinChoices = SQL;
 
 /** `numberChosen`: the booking's partner chose this number, so it never moves. */
 type Allocation = Pick<CamelRow<TableRow<typeof cabinAllocations>>, 'bookingId' | 'cabinNo' | 'cabinId'> &
-  // The booking cabin's columns (booking_cabins, the booking domain's table above this layer).
+  // The booking cabin's columns (BookingCabinChoices).
   { numberChosen: boolean; gradeId: number } & {
   // Computed: the bigserial id cast to int, the legs' bounds.
   id: number;
@@ -69,17 +77,18 @@ export async function cabinNumbersOnOffer(
   gradeId: number,
   bookingId: string,
   now: Date,
+  bookingCabins: BookingCabinChoices,
 ): Promise<CabinNumber[]> {
   const cabins = await queryRows<CabinNumber>(
     db,
-    sql`select c.id as "cabinId", c.deck, c.number from cabins c where c.grade_id = ${gradeId} order by c.deck, c.number`,
+    sql`select c.id as "cabinId", c.deck, c.number from ${shipCabins} c where c.grade_id = ${gradeId} order by c.deck, c.number`,
   );
   const held = await queryRows<Allocation>(
     db,
     sql`select ${ALLOCATION_COLUMNS}
         from cabin_allocations a
-        join cabins c on c.id = a.cabin_id
-        join booking_cabins bc on bc.booking_id = a.booking_id and bc.cabin_no = a.cabin_no
+        join ${shipCabins} c on c.id = a.cabin_id
+        join ${bookingCabins} bc on bc.booking_id = a.booking_id and bc.cabin_no = a.cabin_no
         where a.sailing_id = ${range.sailingId} and c.grade_id = ${gradeId} and ${live(now)}`,
   );
   const onCabin = new Map<number, Allocation[]>();
@@ -128,10 +137,15 @@ class NotTaken extends Error {}
  * True when done; false, with nothing changed (a savepoint), when a chosen number is in the way or a
  * guarantee cabin in the way has nowhere to go. Call purgeExpiredCabinHolds first in the same transaction.
  */
-export async function takeCabinNumber(tx: Tx, hold: CabinHold, targetCabinId: number): Promise<boolean> {
+export async function takeCabinNumber(
+  tx: Tx,
+  hold: CabinHold,
+  targetCabinId: number,
+  bookingCabins: BookingCabinChoices,
+): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      if (!(await take(sp, hold, targetCabinId))) throw new NotTaken();
+      if (!(await take(sp, hold, targetCabinId, bookingCabins))) throw new NotTaken();
     });
     return true;
   } catch (error) {
@@ -140,14 +154,19 @@ export async function takeCabinNumber(tx: Tx, hold: CabinHold, targetCabinId: nu
   }
 }
 
-async function take(tx: Tx, hold: CabinHold, targetCabinId: number): Promise<boolean> {
+async function take(
+  tx: Tx,
+  hold: CabinHold,
+  targetCabinId: number,
+  bookingCabins: BookingCabinChoices,
+): Promise<boolean> {
   const legs = legsOf(hold.range);
   for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
     const locked = await queryRows<Allocation>(
       tx,
       sql`select ${ALLOCATION_COLUMNS}
           from cabin_allocations a
-          join booking_cabins bc on bc.booking_id = a.booking_id and bc.cabin_no = a.cabin_no
+          join ${bookingCabins} bc on bc.booking_id = a.booking_id and bc.cabin_no = a.cabin_no
           where (a.booking_id = ${hold.bookingId} and a.cabin_no = ${hold.cabinNo})
              or (a.sailing_id = ${hold.range.sailingId} and a.cabin_id = ${targetCabinId} and a.legs && ${legs}::int4range)
           order by a.id
@@ -181,10 +200,7 @@ async function moveGuarantee(tx: Tx, guarantee: Allocation, sailingId: number): 
   // Its own row still occupies the wanted cabin on these legs, so the pick never returns that cabin.
   let skipLocked = true;
   for (let attempt = 0; attempt < MAX_PICK_ATTEMPTS; attempt++) {
-    const [pick] = await queryRows<Pick<TableRow<typeof cabinsTable>, 'id'>>(
-      tx,
-      bestFreeCabin(range, guarantee.gradeId, skipLocked),
-    );
+    const [pick] = await queryRows<Pick<ShipCabinRow, 'id'>>(tx, bestFreeCabin(range, guarantee.gradeId, skipLocked));
     if (!pick) {
       if (!skipLocked) return false;
       skipLocked = false;

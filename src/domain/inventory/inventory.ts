@@ -20,10 +20,20 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { cabinGrades, cabins } from '../catalog/schema/catalog.js';
-import type { excursionDepartures } from '../catalog/schema/extras.js';
-import type { sailingVehicleCapacity } from '../catalog/schema/sailings.js';
-import type { Narrow, TableRow } from '../../platform/db/table-row.js';
+import {
+  callSeqBound,
+  excursionSeats,
+  gradeCapacities,
+  lockExcursionDeparture,
+  lockVehicleCapacity,
+  shipCabins,
+  vehicleCapacities,
+  type ExcursionSeatsRow,
+  type GradeCapacityRow,
+  type ShipCabinRow,
+  type VehicleCapacityRow,
+} from '../catalog/inventory-units-sql.js';
+import type { Narrow } from '../../platform/db/table-row.js';
 import { sqlState } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { VehicleType } from '../pricing/price.js';
@@ -57,10 +67,10 @@ export async function freeCabinsPerGrade(
   shipCode: string,
   now: Date,
 ): Promise<Map<number, number>> {
-  const rows = await queryRows<Pick<TableRow<typeof cabins>, 'grade_id'> & { free: number }>(
+  const rows = await queryRows<Pick<ShipCabinRow, 'grade_id'> & { free: number }>(
     db,
     sql`select c.grade_id, count(*)::int as free
-        from cabins c
+        from ${shipCabins} c
         where c.ship_code = ${shipCode}
           and not exists (
             select 1 from cabin_allocations a
@@ -79,7 +89,7 @@ export async function freeCapacityPerGrade(
   now: Date,
 ): Promise<Map<number, number>> {
   const which = 'gradeId' in of ? sql`g.id = ${of.gradeId}` : sql`g.ship_code = ${of.shipCode}`;
-  const rows = await queryRows<Pick<TableRow<typeof cabinGrades>, 'id'> & { free: number }>(
+  const rows = await queryRows<Pick<GradeCapacityRow, 'id'> & { free: number }>(
     db,
     sql`select g.id, g.capacity - coalesce((
           select max(used) from (
@@ -89,7 +99,7 @@ export async function freeCapacityPerGrade(
             where a.sailing_id = ${range.sailingId} and a.grade_id = g.id
               and a.legs @> leg and ${live(now)}
             group by leg) per_leg), 0)::int as free
-        from cabin_grades g
+        from ${gradeCapacities} g
         where ${which} and not g.has_specific_cabins`,
   );
   return new Map(rows.map((r) => [r.id, Math.max(0, r.free)]));
@@ -98,7 +108,7 @@ export async function freeCapacityPerGrade(
 /** Vehicle slots left per type for a run of legs. */
 export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): Promise<Record<VehicleType, number>> {
   const rows = await queryRows<
-    Narrow<Pick<TableRow<typeof sailingVehicleCapacity>, 'vehicle_type'>, { vehicle_type: VehicleType }> & {
+    Narrow<Pick<VehicleCapacityRow, 'vehicle_type'>, { vehicle_type: VehicleType }> & {
       free: number;
     }
   >(
@@ -111,7 +121,7 @@ export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): 
             where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
               and a.legs @> leg and ${live(now)}
             group by leg) per_leg), 0)::int as free
-        from sailing_vehicle_capacity c
+        from ${vehicleCapacities} c
         where c.sailing_id = ${range.sailingId}`,
   );
   const free: Record<VehicleType, number> = { CAR: 0, MOTORCYCLE: 0 };
@@ -217,7 +227,7 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
               where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
                 and a.legs @> leg and ${liveHold}
               group by leg) per_leg), 0))::int as free, null::timestamptz as next_expiry
-          from v join sailing_vehicle_capacity c on c.sailing_id = v.sailing_id`
+          from v join ${vehicleCapacities} c on c.sailing_id = v.sailing_id`
     : sql``;
   const vehicleHolds = withVehicles
     ? sql`union all
@@ -235,7 +245,7 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
           from v join cabin_allocations a on a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq)
           where ${liveHold})
         select v.idx, 'C' as kind, c.grade_id::text as key, count(*)::int as free, null::timestamptz as next_expiry
-        from v join cabins c on c.ship_code = v.ship_code
+        from v join ${shipCabins} c on c.ship_code = v.ship_code
         where not exists (select 1 from taken t where t.idx = v.idx and t.cabin_id = c.id)
         group by v.idx, c.grade_id
         union all
@@ -247,7 +257,7 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
             where a.sailing_id = v.sailing_id and a.grade_id = g.id
               and a.legs @> leg and ${liveHold}
             group by leg) per_leg), 0))::int as free, null::timestamptz as next_expiry
-        from v join cabin_grades g on g.ship_code = v.ship_code and not g.has_specific_cabins
+        from v join ${gradeCapacities} g on g.ship_code = v.ship_code and not g.has_specific_cabins
         ${vehicles}
         union all
         -- Per voyage: the version this answer is exact for, and when the first hold it counted runs out.
@@ -266,11 +276,11 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
 /** Seats left on excursion departures. */
 export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now: Date): Promise<Map<string, number>> {
   if (departureIds.length === 0) return new Map();
-  const rows = await queryRows<Pick<TableRow<typeof excursionDepartures>, 'id'> & { free: number }>(
+  const rows = await queryRows<Pick<ExcursionSeatsRow, 'id'> & { free: number }>(
     db,
     sql`select d.id, (d.seats - (select count(*) from excursion_allocations a
                                   where a.excursion_departure_id = d.id and ${live(now)}))::int as free
-        from excursion_departures d
+        from ${excursionSeats} d
         where d.id = any(${`{${departureIds.join(',')}}`}::uuid[])`,
   );
   return new Map(rows.map((r) => [r.id, Math.max(0, r.free)]));
@@ -337,12 +347,12 @@ export function bestFreeCabin(range: LegRange, gradeId: number, skipLocked: bool
   const legs = legsOf(range);
   const bookedOn = sql`a.sailing_id = ${range.sailingId} and a.cabin_id = c.id`;
   return sql`select c.id
-      from cabins c
+      from ${shipCabins} c
       cross join lateral (
         select coalesce((select max(upper(a.legs)) from cabin_allocations a where ${bookedOn} and upper(a.legs) <= ${range.fromSeq}),
-                        (select min(seq) from sailing_calls where sailing_id = ${range.sailingId})) as free_from,
+                        ${callSeqBound('min', range.sailingId)}) as free_from,
                coalesce((select min(lower(a.legs)) from cabin_allocations a where ${bookedOn} and lower(a.legs) >= ${range.toSeq}),
-                        (select max(seq) from sailing_calls where sailing_id = ${range.sailingId})) as free_to) stretch
+                        ${callSeqBound('max', range.sailingId)}) as free_to) stretch
       where c.grade_id = ${gradeId}
         and not exists (select 1 from cabin_allocations a where ${bookedOn} and a.legs && ${legs}::int4range)
       order by (stretch.free_from < ${range.fromSeq})::int + (stretch.free_to > ${range.toSeq})::int,
@@ -437,9 +447,7 @@ export async function holdVehicles(
   const types = [...new Set(vehicles.map((v) => v.type))].sort();
   // Lock the capacity rows in one order (by type) so concurrent holders never deadlock.
   for (const type of types) {
-    await tx.execute(
-      sql`select 1 from sailing_vehicle_capacity where sailing_id = ${hold.range.sailingId} and vehicle_type = ${type} for update`,
-    );
+    await lockVehicleCapacity(tx, hold.range.sailingId, type);
   }
   await settleExpiredHolders(tx, 'vehicle_allocations', sql`a.sailing_id = ${hold.range.sailingId}`, now);
   const free = await freeVehicleSlots(tx, hold.range, now);
@@ -463,7 +471,7 @@ export async function holdExcursionSeats(
   guestIds: number[],
   now: Date,
 ): Promise<boolean> {
-  await tx.execute(sql`select 1 from excursion_departures where id = ${departureId} for update`);
+  await lockExcursionDeparture(tx, departureId);
   await settleExpiredHolders(tx, 'excursion_allocations', sql`a.excursion_departure_id = ${departureId}`, now);
   const free = (await freeExcursionSeats(tx, [departureId], now)).get(departureId) ?? 0;
   if (guestIds.length > free) return false;
@@ -537,9 +545,5 @@ export async function releaseSessions(tx: Tx, sessionIds: SQL): Promise<void> {
   }
 }
 
-/**
- * SQL: does excursion departure alias `d` fit a voyage over [fromSeq, toSeq)? It must start at a call where
- * the guest is already on board (after embarking, before leaving the ship) and rejoin by the arrival port.
- */
-export const excursionWithinVoyage = (r: { fromSeq: number; toSeq: number }) =>
-  sql`(d.start_seq > ${r.fromSeq} and d.start_seq < ${r.toSeq} and d.end_seq <= ${r.toSeq})`;
+// The catalogue's rule for which excursion departures a voyage can take, where the booking's extras look for it.
+export { excursionWithinVoyage } from '../catalog/excursions-sql.js';

@@ -1,7 +1,7 @@
 /**
  * Payments on account (lifecycle.md "Payments"): the agency records a remittance against a confirmed
  * booking; the booking's paid amount, payment block and version move with it, and `payment.received` is
- * written in the same transaction.
+ * written in the same unit of work, which the caller opens and commits.
  *
  * Concurrency: the payment locks the booking row (lockConfirmedBooking, FOR UPDATE) before it reads the
  * balance, so two payments, a payment and a cancellation, or a payment and the overdue job serialize on
@@ -14,11 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import type { payments } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import type { UnitOfWork } from '../../platform/db/transaction.js';
 import { toMajor } from '../pricing/money.js';
 import { loadBooking } from '../bookings/record.js';
 import { paymentAmounts } from '../bookings/payment.js';
@@ -31,16 +31,16 @@ import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business
 
 export interface PaymentService {
   /**
-   * `onRecorded` runs inside the payment's transaction with the answer: the route stores the idempotent
-   * response there, so that a retry with the same key after a crash answers this payment instead of
-   * recording a second one.
+   * Records the payment in `unit`, which the caller commits: the V2 route stores the idempotent answer in the
+   * same unit, so that a retry with the same key after a crash answers this payment instead of recording a
+   * second one.
    */
   record(
+    unit: UnitOfWork,
     agency: AgencyContext,
     bookingId: string,
     body: RecordPaymentBody,
     ifMatch?: string,
-    onRecorded?: (tx: Tx, payment: Payment) => Promise<void>,
   ): Promise<Payment>;
   list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
 }
@@ -79,37 +79,36 @@ export function createPaymentService(deps: {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
   return {
-    async record(agency, bookingId, body, ifMatch, onRecorded) {
+    async record(unit, agency, bookingId, body, ifMatch) {
+      const { tx } = unit;
       const now = clock.now();
-      const recorded = await inTransaction(db, async (tx) => {
-        const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, ifMatch, now });
-        const { balanceMinor } = paymentAmounts({ ...booking, cancellation: null });
-        const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
-        const [row] = await queryRows<PaymentRow>(
-          tx,
-          sql`insert into payments (id, booking_id, agency_id, amount_minor, currency, reference, received_at)
-              values (${newPaymentId()}, ${booking.id}, ${agency.id}, ${amountMinor}, ${booking.currency},
-                      ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
-              returning id, amount_minor, currency, reference, received_at`,
-        );
-        await addPaid(tx, booking.id, amountMinor);
-        booking.paidMinor += amountMinor;
-        const payment = toPayment(row!, booking.reference);
-        const block = paymentOf(booking);
-        await recordBookingChange(tx, booking, 'payment.received', now, {
-          paymentId: payment.paymentId,
-          amount: payment.amount,
-          currency: payment.currency,
-          reference: payment.reference,
-          paymentStatus: block.status,
-          balance: block.balance,
-        });
-        await onRecorded?.(tx, payment);
-        return payment;
+      const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, ifMatch, now });
+      const { balanceMinor } = paymentAmounts({ ...booking, cancellation: null });
+      const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
+      const [row] = await queryRows<PaymentRow>(
+        tx,
+        sql`insert into payments (id, booking_id, agency_id, amount_minor, currency, reference, received_at)
+            values (${newPaymentId()}, ${booking.id}, ${agency.id}, ${amountMinor}, ${booking.currency},
+                    ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
+            returning id, amount_minor, currency, reference, received_at`,
+      );
+      await addPaid(tx, booking.id, amountMinor);
+      booking.paidMinor += amountMinor;
+      const payment = toPayment(row!, booking.reference);
+      const block = paymentOf(booking);
+      await recordBookingChange(tx, booking, 'payment.received', now, {
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        currency: payment.currency,
+        reference: payment.reference,
+        paymentStatus: block.status,
+        balance: block.balance,
       });
-      metrics.paymentRecorded();
-      faultPoint(deps.faultPoint, 'after-payment-commit');
-      return recorded;
+      unit.afterCommit(() => {
+        metrics.paymentRecorded();
+        faultPoint(deps.faultPoint, 'after-payment-commit');
+      });
+      return payment;
     },
 
     async list(agency, bookingId) {

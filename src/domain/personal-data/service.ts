@@ -13,11 +13,21 @@ import { eraseLockedBooking, recordAccess } from './sql.js';
 /** One agency's bookings (its id), or (null) any agency's: the operator's portal view, never the API's. */
 export type Scope = string | null;
 
-export function createPersonalDataService(deps: { db: Db; clock: Clock }) {
+/** A booking's personal data, exported or erased (see the header). */
+export interface PersonalDataService {
+  /** The booking's personal data as JSON, and an audit row of who asked. 404 BOOKING_NOT_FOUND outside the scope. */
+  export(scope: Scope, reference: string, actor: Actor): Promise<PersonalDataExport>;
+  /**
+   * Erases the booking's personal data once it departed or was cancelled (409 PERSONAL_DATA_NEEDED before);
+   * answers the booking as it is after. Erasing an erased booking changes nothing and answers it again.
+   */
+  erase(scope: Scope, reference: string, actor: Actor): Promise<BookingResource>;
+}
+
+export function createPersonalDataService(deps: { db: Db; clock: Clock }): PersonalDataService {
   const { db, clock } = deps;
   return {
-    /** The booking's personal data as JSON, and an audit row of who asked. 404 BOOKING_NOT_FOUND outside the scope. */
-    async export(scope: Scope, reference: string, actor: Actor): Promise<PersonalDataExport> {
+    async export(scope, reference, actor) {
       return inTransaction(db, async (tx) => {
         const booking = await loadBookingInScope(tx, scope, reference);
         const now = clock.now();
@@ -26,11 +36,7 @@ export function createPersonalDataService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    /**
-     * Erases the booking's personal data once it departed or was cancelled (409 PERSONAL_DATA_NEEDED before);
-     * answers the booking as it is after. Erasing an erased booking changes nothing and answers it again.
-     */
-    async erase(scope: Scope, reference: string, actor: Actor): Promise<BookingResource> {
+    async erase(scope, reference, actor) {
       return inTransaction(db, async (tx) => {
         const booking = await loadBookingInScope(tx, scope, reference, sql`for update of b`);
         if (booking.personalDataErasedAt !== null) return bookingResource(booking);
@@ -43,5 +49,3 @@ export function createPersonalDataService(deps: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

@@ -102,11 +102,17 @@ async function priceAndOpen(
   };
 }
 
-export function createSearchService(deps: SearchDeps) {
+/** V2's searches: each prices what it found for the party and opens the session the booking continues in. */
+export interface SearchService {
+  searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchResponse & { expiresAt: Date }>;
+  searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchResponse & { expiresAt: Date }>;
+}
+
+export function createSearchService(deps: SearchDeps): SearchService {
   const { db, clock, catalog } = deps;
 
   return {
-    async searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchResponse & { expiresAt: Date }> {
+    async searchVoyages(agency, body) {
       const errors = new FieldErrorCollector();
       const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
       if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
@@ -128,10 +134,7 @@ export function createSearchService(deps: SearchDeps) {
       });
     },
 
-    async searchPackages(
-      agency: AgencyContext,
-      body: PackageSearchBody,
-    ): Promise<SearchResponse & { expiresAt: Date }> {
+    async searchPackages(agency, body) {
       const errors = new FieldErrorCollector();
       const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
       const pkg = await findPackage(db, body.packageCode);
@@ -152,5 +155,3 @@ export function createSearchService(deps: SearchDeps) {
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;

@@ -8,7 +8,7 @@
  */
 import type { EventType } from '../events/events.js';
 import { abandonPending } from './delivery-attempt.js';
-import { createEndpoint } from './endpoint-create.js';
+import { createEndpoint, type CreatedEndpoint } from './endpoint-create.js';
 import { endpointAttempts, redeliver, sendTestEvent } from './endpoint-deliveries.js';
 import {
   endpointOf,
@@ -25,21 +25,48 @@ export { TEST_EVENT_TYPE } from './endpoint-deliveries.js';
 export type { DeliveryAttempt, WebhookEndpoint } from './endpoint-resource.js';
 export type { DeliveryLogEntry } from './delivery-log.js';
 
-export function createWebhookService(deps: WebhookServiceDeps) {
+/** An agency's webhook endpoints and their deliveries (see the header). */
+export interface WebhookService {
+  /** Creates an endpoint and answers it with its secret, once; an Idempotency-Key replays (endpoint-create.ts). */
+  create(
+    agencyId: string,
+    body: { url: string; events: EventType[] },
+    idempotencyKey: string | undefined,
+  ): Promise<CreatedEndpoint>;
+  list(agencyId: string): Promise<{ webhooks: WebhookEndpoint[] }>;
+  /** Deletes the endpoint: nothing more is sent to it, pending deliveries are dropped (the log stays in the database). */
+  remove(agencyId: string, webhookId: string): Promise<void>;
+  /**
+   * Enables an endpoint again (after the worker disabled it): new events are delivered from now on, and its
+   * failure run starts afresh. Events of the disabled time are not queued: the feed has them.
+   */
+  enable(agencyId: string, webhookId: string): Promise<WebhookEndpoint>;
+  /** The endpoint's most recent attempts, newest first. */
+  attempts(agencyId: string, webhookId: string, limit: number): Promise<{ attempts: DeliveryAttempt[] }>;
+  /** The endpoint's deliveries, newest first, with booking, body, next retry and last answer (delivery-log.ts). */
+  deliveries(
+    agencyId: string,
+    webhookId: string,
+    options: { failedOnly: boolean; limit: number; offset: number },
+  ): Promise<DeliveryLogEntry[]>;
+  /** Sends a delivery's event again, as a new delivery (its own attempts, retries and log entries). */
+  redeliver(agencyId: string, webhookId: string, deliveryId: string): Promise<{ deliveryId: string; eventId: string }>;
+  /** Queues a `webhook.test` event to the endpoint, whatever types it subscribes to (endpoint-deliveries.ts). */
+  sendTest(agencyId: string, webhookId: string): Promise<{ deliveryId: string; eventId: string }>;
+}
+
+export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   const { db, clock } = deps;
 
   return {
-    /** Creates an endpoint and answers it with its secret, once; an Idempotency-Key replays (endpoint-create.ts). */
-    create: (agencyId: string, body: { url: string; events: EventType[] }, idempotencyKey: string | undefined) =>
-      createEndpoint(deps, agencyId, body, idempotencyKey),
+    create: (agencyId, body, idempotencyKey) => createEndpoint(deps, agencyId, body, idempotencyKey),
 
-    async list(agencyId: string): Promise<{ webhooks: WebhookEndpoint[] }> {
+    async list(agencyId) {
       const rows = await listEndpoints(db, agencyId);
       return { webhooks: rows.map(resourceOf) };
     },
 
-    /** Deletes the endpoint: nothing more is sent to it, pending deliveries are dropped (the log stays in the database). */
-    async remove(agencyId: string, webhookId: string): Promise<void> {
+    async remove(agencyId, webhookId) {
       await endpointOf(db, agencyId, webhookId);
       await db.transaction(async (tx) => {
         await markDeleted(tx, webhookId, clock.now().toISOString());
@@ -47,33 +74,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       });
     },
 
-    /**
-     * Enables an endpoint again (after the worker disabled it): new events are delivered from now on, and its
-     * failure run starts afresh. Events of the disabled time are not queued: the feed has them.
-     */
-    async enable(agencyId: string, webhookId: string): Promise<WebhookEndpoint> {
+    async enable(agencyId, webhookId) {
       await endpointOf(db, agencyId, webhookId);
       return resourceOf(await enableEndpoint(db, webhookId));
     },
 
-    /** The endpoint's most recent attempts, newest first. */
-    attempts: (agencyId: string, webhookId: string, limit: number): Promise<{ attempts: DeliveryAttempt[] }> =>
-      endpointAttempts(db, agencyId, webhookId, limit),
-
-    /** The endpoint's deliveries, newest first, with booking, body, next retry and last answer (delivery-log.ts). */
-    deliveries: (
-      agencyId: string,
-      webhookId: string,
-      options: { failedOnly: boolean; limit: number; offset: number },
-    ): Promise<DeliveryLogEntry[]> => deliveryLog(db, agencyId, webhookId, options),
-
-    /** Sends a delivery's event again, as a new delivery (its own attempts, retries and log entries). */
-    redeliver: (agencyId: string, webhookId: string, deliveryId: string) =>
-      redeliver(deps, agencyId, webhookId, deliveryId),
-
-    /** Queues a `webhook.test` event to the endpoint, whatever types it subscribes to (endpoint-deliveries.ts). */
-    sendTest: (agencyId: string, webhookId: string) => sendTestEvent(deps, agencyId, webhookId),
+    attempts: (agencyId, webhookId, limit) => endpointAttempts(db, agencyId, webhookId, limit),
+    deliveries: (agencyId, webhookId, options) => deliveryLog(db, agencyId, webhookId, options),
+    redeliver: (agencyId, webhookId, deliveryId) => redeliver(deps, agencyId, webhookId, deliveryId),
+    sendTest: (agencyId, webhookId) => sendTestEvent(deps, agencyId, webhookId),
   };
 }
-
-export type WebhookService = ReturnType<typeof createWebhookService>;

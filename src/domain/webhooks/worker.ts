@@ -87,6 +87,21 @@ export interface DeliveryWorkerOptions {
   metrics?: BusinessMetrics;
 }
 
+/** The delivery worker of one instance (see the header). */
+export interface DeliveryWorker {
+  /** Claims what is due now, fairly between agencies, and starts sending it; how many attempts it started. */
+  tick(): Promise<number>;
+  /** One tick and every attempt it started, finished and recorded (tests drive the worker with this). */
+  runOnce(): Promise<number>;
+  /**
+   * Ticks every `intervalMs`, never two ticks at once; returns a stop function that waits for the attempts in
+   * flight (each ends within the time limit).
+   */
+  start(intervalMs: number): () => Promise<void>;
+  /** Stops claiming and closes the sender at once, without waiting for the attempts in flight. */
+  close(): void;
+}
+
 /** The attempts in flight in this instance, in all and per agency, and the room an agency has for more. */
 function createSlots(maxInFlight: number) {
   const inFlight = new Set<Promise<void>>();
@@ -119,7 +134,7 @@ function tracedAttempt(attempt: AttemptDeps, c: Claimed, body: Parameters<typeof
   );
 }
 
-export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
+export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorker {
   const { db, clock, settings } = opts;
   const sender = createSender({
     mode: opts.mode,
@@ -207,7 +222,6 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions) {
 
   return {
     tick,
-    /** One tick and every attempt it started, finished and recorded (tests drive the worker with this). */
     async runOnce(): Promise<number> {
       const started = await tick();
       await drain();
@@ -251,5 +265,3 @@ export async function oldestPendingDeliveryAgeSeconds(db: Db, now: Date): Promis
   );
   return Math.max(0, row?.age ?? 0);
 }
-
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

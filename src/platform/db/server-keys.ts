@@ -9,7 +9,13 @@ import { queryRows, type Db } from './client.js';
 import type { serverKeys as serverKeysTable } from './schema.js';
 import type { TableRow } from './table-row.js';
 
-export function serverKeys(db: Db) {
+/** The keys of every instance on one database, what the services that sign or seal are given. */
+export interface ServerKeys {
+  /** The named key (32 random bytes), created on first use. */
+  get(name: string): Promise<Buffer>;
+}
+
+export function serverKeys(db: Db): ServerKeys {
   const cache = new Map<string, Promise<Buffer>>();
 
   async function load(name: string): Promise<Buffer> {
@@ -25,8 +31,7 @@ export function serverKeys(db: Db) {
   }
 
   return {
-    /** The named key (32 random bytes), created on first use. */
-    get(name: string): Promise<Buffer> {
+    get(name) {
       let key = cache.get(name);
       if (!key) {
         key = load(name);
@@ -38,5 +43,3 @@ export function serverKeys(db: Db) {
     },
   };
 }
-
-export type ServerKeys = ReturnType<typeof serverKeys>;

@@ -1,4 +1,5 @@
 /** The public access request form, and the operator's list of requests to approve or reject. */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   accessRequestLimit,
@@ -15,7 +16,7 @@ import {
   type AccessRequestRow,
 } from '../../../domain/accounts/access-requests.js';
 import { addressKey } from '../../../domain/auth/guessing-guard.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { field, formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { AppError } from '../../../kernel/errors.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -25,6 +26,21 @@ import { accessApprovedMail, accessRejectedMail } from '../mails.js';
 import { sendPortalMail } from '../send-mail.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The access request: its rules are the domain's (accessRequestProblems), the password read as typed. */
+const AccessRequestForm = portalForm(
+  Type.Object({
+    agencyName: Type.String(),
+    market: Type.String(),
+    currencies: Type.String(),
+    contactName: Type.String(),
+    email: Type.String(),
+    password: Type.String(),
+  }),
+  { untrimmed: ['password'] },
+);
+const ApprovalForm = portalForm(Type.Object({ commission: Type.String() }));
+const RejectionForm = portalForm(Type.Object({ reason: Type.String() }));
 
 export function uuidOrNotFound(value: string): string {
   if (!UUID.test(value)) throw new PortalNotFound();
@@ -75,13 +91,11 @@ function requestAccessRoutes(app: FastifyInstance, deps: PortalDeps) {
   });
 
   app.post('/request-access', async (request, reply) => {
+    const { values } = readForm(AccessRequestForm, request.body);
     const input: AccessRequestInput = {
-      agencyName: field(request.body, 'agencyName'),
-      market: field(request.body, 'market').toUpperCase(),
-      currencies: field(request.body, 'currencies').toUpperCase().replace(/\s+/g, ''),
-      contactName: field(request.body, 'contactName'),
-      email: field(request.body, 'email'),
-      password: field(request.body, 'password', { trim: false }),
+      ...values,
+      market: values.market.toUpperCase(),
+      currencies: values.currencies.toUpperCase().replace(/\s+/g, ''),
     };
     const again = (status: number, errors: FormErrors) =>
       reply.code(status).page('request-access', {
@@ -132,7 +146,7 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
 
   app.post<{ Params: { id: string } }>('/access-requests/:id/approve', operator, async (request, reply) => {
     const id = uuidOrNotFound(request.params.id);
-    const commission = field(request.body, 'commission') || '0';
+    const commission = readForm(ApprovalForm, request.body).values.commission || '0';
     try {
       const { clientId, applicant } = await approveAccessRequest(db, id, signedInUser(request).id, { commission });
       await recordAction(deps, request, {
@@ -183,7 +197,7 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
 
   app.post<{ Params: { id: string } }>('/access-requests/:id/reject', operator, async (request, reply) => {
     const id = uuidOrNotFound(request.params.id);
-    const reason = field(request.body, 'reason');
+    const { reason } = readForm(RejectionForm, request.body).values;
     let applicant;
     try {
       applicant = await rejectAccessRequest(db, id, signedInUser(request).id, reason);

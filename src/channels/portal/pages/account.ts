@@ -3,12 +3,13 @@
  * request and reset link, an invitation's acceptance (not signed in), and in sandbox mode the mailbox that
  * shows the mails these send (404 outside sandbox mode, and whenever SMTP_URL sends real mail).
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey } from '../../../domain/auth/guessing-guard.js';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import { sandboxMailbox } from '../../../platform/mail/index.js';
 import type { PortalDeps } from '../deps.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { field, formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import {
   acceptInvitation,
@@ -29,6 +30,22 @@ import { sendPortalMail } from '../send-mail.js';
 import { emailProblem, normalEmail } from '../../../domain/accounts/rules.js';
 
 type TokenQuery = { Querystring: Record<string, unknown> };
+
+// The rules of a password, an address and a name are the domain's (passwords.ts, rules.ts, invitations.ts),
+// which the forms call; passwords are read as typed, spaces kept.
+const PasswordChangeForm = portalForm(
+  Type.Object({ current: Type.String(), password: Type.String(), repeat: Type.String() }),
+  { untrimmed: ['current', 'password', 'repeat'] },
+);
+const ForgottenPasswordForm = portalForm(Type.Object({ email: Type.String() }));
+const ResetForm = portalForm(
+  Type.Object({ token: Type.String(), password: Type.String(), repeat: Type.String() }),
+  { untrimmed: ['password', 'repeat'] },
+);
+const InvitationForm = portalForm(
+  Type.Object({ token: Type.String(), name: Type.String(), password: Type.String() }),
+  { untrimmed: ['password'] },
+);
 
 export async function accountPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   passwordRoutes(app, deps);
@@ -52,12 +69,13 @@ function passwordRoutes(app: FastifyInstance, deps: PortalDeps) {
   app.get('/account', signedIn, async (_request, reply) => passwordPage(reply));
 
   app.post('/account/password', signedIn, async (request, reply) => {
+    const { current, password, repeat } = readForm(PasswordChangeForm, request.body).values;
     try {
       await changePassword(db, {
         userId: signedInUser(request).id,
-        current: field(request.body, 'current', { trim: false }),
-        password: field(request.body, 'password', { trim: false }),
-        repeated: field(request.body, 'repeat', { trim: false }),
+        current,
+        password,
+        repeated: repeat,
         keepSession: request.session.sessionId,
       });
     } catch (error) {
@@ -81,7 +99,7 @@ function forgottenPasswordRoutes(app: FastifyInstance, deps: PortalDeps) {
 
   const withinLimit = resetRequestLimit({ counter: deps.signInCounter, clock });
   app.post('/forgot-password', async (request, reply) => {
-    const email = normalEmail(field(request.body, 'email'));
+    const email = normalEmail(readForm(ForgottenPasswordForm, request.body).values.email);
     const problem = emailProblem(email);
     if (problem) return forgotPage(reply, 400, { email, errors: { email: problem } });
     const limit = await withinLimit(addressKey(request.ip), email);
@@ -119,13 +137,9 @@ function forgottenPasswordRoutes(app: FastifyInstance, deps: PortalDeps) {
   });
 
   app.post('/reset-password', async (request, reply) => {
-    const token = field(request.body, 'token');
+    const { token, password, repeat } = readForm(ResetForm, request.body).values;
     try {
-      await resetPassword(db, clock, {
-        token,
-        password: field(request.body, 'password', { trim: false }),
-        repeated: field(request.body, 'repeat', { trim: false }),
-      });
+      await resetPassword(db, clock, { token, password, repeated: repeat });
     } catch (error) {
       return resetPage(reply, 400, token, formErrorsOf(error, 'form', ['password', 'repeat']));
     }
@@ -159,12 +173,8 @@ function invitationRoutes(app: FastifyInstance, deps: PortalDeps) {
   );
 
   app.post('/invitation', async (request, reply) => {
-    const token = field(request.body, 'token');
-    const input = {
-      token,
-      name: field(request.body, 'name'),
-      password: field(request.body, 'password', { trim: false }),
-    };
+    const input = readForm(InvitationForm, request.body).values;
+    const { token } = input;
     const errors = acceptProblems(input);
     if (Object.keys(errors).length === 0) {
       try {

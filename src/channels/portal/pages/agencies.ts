@@ -1,4 +1,5 @@
 /** The operator's agencies: list, detail, commercial terms, held-cabin quota, suspend and reinstate (agency-admin.ts). */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   listAgencies,
@@ -8,7 +9,7 @@ import {
   suspendAgency,
   type AgencyListing,
 } from '../../../domain/auth/agency-admin.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import type { AuditAction } from '../../../platform/audit/index.js';
@@ -17,6 +18,11 @@ import { recordAction } from '../support-view.js';
 type ClientParams = { Params: { clientId: string } };
 
 const operator = { preHandler: requireRole('OPERATOR') };
+
+// The agency's settings are text the service reads by the rules the command line applies (agency-admin.ts
+// parseCommission, parseCurrencies, setHoldQuota): the forms only say which fields they post.
+const TermsForm = portalForm(Type.Object({ commission: Type.String(), currencies: Type.String() }));
+const QuotaForm = portalForm(Type.Object({ quota: Type.String() }));
 
 interface AgencyViews {
   /** The agency of the path, or "not found". */
@@ -104,10 +110,11 @@ function termRoutes(app: FastifyInstance, deps: PortalDeps, { act }: AgencyViews
   const { db } = deps;
 
   app.post<ClientParams>('/agencies/:clientId/terms', operator, async (request, reply) => {
+    const form = readForm(TermsForm, request.body).values;
     const values = {
       // A decimal comma ("12,5", as Norwegian staff write it) is the decimal point the rule takes.
-      commission: field(request.body, 'commission').replace(/^(\d+),(\d+)$/, '$1.$2'),
-      currencies: field(request.body, 'currencies').toUpperCase().replace(/\s+/g, ''),
+      commission: form.commission.replace(/^(\d+),(\d+)$/, '$1.$2'),
+      currencies: form.currencies.toUpperCase().replace(/\s+/g, ''),
     };
     return act(
       request,
@@ -120,7 +127,7 @@ function termRoutes(app: FastifyInstance, deps: PortalDeps, { act }: AgencyViews
   });
 
   app.post<ClientParams>('/agencies/:clientId/hold-quota', operator, async (request, reply) => {
-    const quota = field(request.body, 'quota') || 'default';
+    const quota = readForm(QuotaForm, request.body).values.quota || 'default';
     return act(
       request,
       reply,

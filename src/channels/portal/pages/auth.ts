@@ -1,12 +1,18 @@
 /** Sign-in (GET /portal shows the form to a visitor), sign-out, and each role's first page. */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireRole, signedInUser } from '../guard.js';
 import type { SignIn } from '../../../domain/accounts/sign-in.js';
-import { field } from '../forms.js';
+import { portalForm, readForm } from '../forms.js';
 import type { BusinessMetrics } from '../../../platform/metrics/business.js';
 
 /** Both roles land on their home (pages/home.ts): what needs attention now. */
 const HOME = { AGENCY: '/portal/home', OPERATOR: '/portal/home' } as const;
+
+/** The sign-in: the password as typed; `next`, where to go after it (checked by safeNext). */
+const SignInForm = portalForm(Type.Object({ email: Type.String(), password: Type.String(), next: Type.String() }), {
+  untrimmed: ['password'],
+});
 
 /** Where to go after signing in: a portal path only (never another site: `next` comes from the URL). */
 function safeNext(next: string | undefined): string | undefined {
@@ -31,9 +37,9 @@ export async function authPages(
   });
 
   app.post('/sign-in', async (request, reply) => {
-    const email = field(request.body, 'email');
-    const password = field(request.body, 'password', { trim: false });
-    const next = safeNext(field(request.body, 'next'));
+    const form = readForm(SignInForm, request.body).values;
+    const { email, password } = form;
+    const next = safeNext(form.next);
     const again = (status: number, message: string) =>
       reply.code(status).page('sign-in', {
         title: 'Sign in',

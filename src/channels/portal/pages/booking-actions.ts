@@ -3,14 +3,34 @@
  * confirmation step), and for the agency, recording a payment and cancelling through a quote. Each answers the
  * detail page again with the form's problems, or redirects to it with a flash.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { RecordPaymentBody } from '../../../domain/payments/schemas.js';
 import { toMajor } from '../../../domain/pricing/money.js';
 import { parseAmountInput } from '../amount-input.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { ownAgency, requireAgencyScope, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import { recordAction } from '../support-view.js';
 import { bookingPageKit, staffActor, type BookingParams } from './booking-detail.js';
+
+/** The erasure's second step carries `confirm=yes`; anything else asks (again). */
+const ErasureForm = portalForm(Type.Object({ confirm: Type.String() }));
+
+/**
+ * A payment as staff enter it: the amount as they type it, read by amount-input.ts into minor units (the API
+ * takes a number in major units); the reference under the API's own rule (RecordPaymentBody); the booking's
+ * version the form was shown at.
+ */
+const PaymentForm = portalForm(
+  Type.Object({
+    amount: Type.String(),
+    reference: RecordPaymentBody.properties.reference,
+    version: Type.String(),
+  }),
+);
+
+const CancellationForm = portalForm(Type.Object({ cancellationQuoteId: Type.String() }));
 
 export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
@@ -20,7 +40,8 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
   // Erasure in two steps: the first post shows what it does and asks again; `confirm=yes` erases.
   app.post<BookingParams>('/bookings/:bookingId/personal-data/erasure', staff, async (request, reply) => {
     const record = await reachable(request);
-    if (field(request.body, 'confirm') !== 'yes') return detail(request, reply, { confirmErasure: true });
+    if (readForm(ErasureForm, request.body).values.confirm !== 'yes')
+      return detail(request, reply, { confirmErasure: true });
     const { agencyId } = requireAgencyScope(request);
     try {
       await deps.personalData.erase(agencyId ?? null, record.reference, staffActor(request));
@@ -33,25 +54,31 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
 
   app.post<BookingParams>('/bookings/:bookingId/payments', agencyOnly, async (request, reply) => {
     const record = await reachable(request);
-    const values = { amount: field(request.body, 'amount'), reference: field(request.body, 'reference') };
-    const version = field(request.body, 'version');
+    const form = readForm(PaymentForm, request.body);
+    const { version } = form.values;
+    const values = { amount: form.values.amount, reference: form.values.reference };
     // Every problem of the form at once; the amount as staff type it ("1 000,50", "12,5", "12.50").
     const amount = parseAmountInput(values.amount, record.currency);
     const errors: FormErrors = {};
     if (!amount.ok) errors.amount = amount.message;
-    if (values.reference.length > 64) errors.reference = 'must be at most 64 characters';
-    if (!amount.ok || Object.keys(errors).length > 0) return detail(request, reply, { errors, values });
+    Object.assign(errors, form.errors);
+    if (!amount.ok || !form.body) return detail(request, reply, { errors, values });
+    const { reference } = form.body;
     try {
-      await deps.payments.record(
-        await agencyContextOf(record),
-        record.reference,
-        {
-          amount: toMajor(amount.minor, record.currency),
-          currency: record.currency,
-          ...(values.reference ? { reference: values.reference } : {}),
-        },
-        // The version the form was shown at: a payment or cancellation since then refuses this one (412).
-        /^\d+$/.test(version) ? `"${version}"` : undefined,
+      const agency = await agencyContextOf(record);
+      await deps.units((unit) =>
+        deps.payments.record(
+          unit,
+          agency,
+          record.reference,
+          {
+            amount: toMajor(amount.minor, record.currency),
+            currency: record.currency,
+            ...(reference !== undefined ? { reference } : {}),
+          },
+          // The version the form was shown at: a payment or cancellation since then refuses this one (412).
+          /^\d+$/.test(version) ? `"${version}"` : undefined,
+        ),
       );
     } catch (error) {
       return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values });
@@ -72,7 +99,7 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
 
   app.post<BookingParams>('/bookings/:bookingId/cancellation', agencyOnly, async (request, reply) => {
     const record = await reachable(request);
-    const quoteId = field(request.body, 'cancellationQuoteId');
+    const quoteId = readForm(CancellationForm, request.body).values.cancellationQuoteId;
     try {
       await deps.cancellations.cancel({
         agencyId: ownAgency(request).id,

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAgencyById, toAgencyContext } from '../../../domain/auth/agency-store.js';
 import type { AgencyContext } from '../../../domain/auth/context.js';
 import { bookingResource, loadBookingInScope, type BookingRecord } from '../../../domain/bookings/index.js';
+import type { CancellationQuote } from '../../../domain/bookings/cancellation.js';
 import type { PaymentStanding, PaymentState } from '../../../domain/bookings/overdue-rules.js';
 import type { PaymentStatus } from '../../../domain/bookings/payment.js';
 import type { GuestType } from '../../../domain/catalog/format.js';
@@ -62,8 +63,8 @@ export const GUEST_TYPE_LABELS: Record<GuestType, string> = {
 /** What the detail page shows beside the booking: a form's problems and values, a quote, the erasure question. */
 export interface DetailExtra {
   errors?: FormErrors;
-  values?: Record<string, string>;
-  quote?: unknown;
+  values?: { amount: string; reference: string };
+  quote?: CancellationQuote;
   confirmErasure?: boolean;
 }
 

@@ -5,9 +5,10 @@
  * importer (catalog/upload.ts), in a worker thread. The page shows the report: every problem with its record, or
  * what was written; while two other files are being checked, 429 and the form again.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { CatalogBusyError, checkCatalogUpload, type CatalogReport } from '../../../domain/catalog/upload.js';
-import { field } from '../forms.js';
+import { portalForm, readForm } from '../forms.js';
 import { requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import type { UploadedFile } from '../uploads.js';
@@ -31,6 +32,9 @@ const LABELS: Record<string, string> = {
   packageDepartures: 'Package departures',
   embarkationNotifications: 'Embarkation notifications',
 };
+
+/** The upload's text field (`import` imports a valid file); the file itself is the upload's (uploads.ts). */
+const UploadForm = portalForm(Type.Object({ action: Type.String() }));
 
 const rows = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -81,7 +85,7 @@ export async function cataloguePages(app: FastifyInstance, deps: PortalDeps): Pr
       return page(reply, 400, { fileError: 'Choose a catalogue file.' });
     let report: CatalogReport;
     try {
-      report = await checkCatalogUpload(db, file.data, field(request.body, 'action') === 'import');
+      report = await checkCatalogUpload(db, file.data, readForm(UploadForm, request.body).values.action === 'import');
     } catch (error) {
       if (error instanceof CatalogBusyError) {
         deps.metrics?.rateLimited('catalogue_checks');

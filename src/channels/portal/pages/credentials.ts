@@ -11,6 +11,7 @@
  * Every destructive action (rolling the secret, ending an overlap, revoking a key) is a GET page that says
  * what will happen and a confirming POST from it; the POST alone acts, so it works without JavaScript.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   addUserKey,
@@ -24,7 +25,7 @@ import {
 } from '../../../domain/auth/agency-admin.js';
 import { AppError } from '../../../kernel/errors.js';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { portalFormat } from '../format.js';
 import { ownAgency, PortalNotFound, requireAgencyAdmin } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -58,6 +59,11 @@ const OVERLAP_CHOICES = [
   { value: '7d', label: '7 days', hint: 'Both secrets work for a week.' },
 ] as const;
 type KeyParams = { Params: { keyId: string } };
+
+// The overlap and the key's name are checked by the domain (agency-admin.ts parseOverlap, parseKeyName), as
+// for the command line; the first secret posts no overlap.
+const RollForm = portalForm(Type.Object({ overlap: Type.String() }));
+const KeyForm = portalForm(Type.Object({ name: Type.String() }));
 
 // The API credentials are the agency's admins' (an agent uses the agency's systems, not its secrets).
 const agencyOnly = { preHandler: requireAgencyAdmin() };
@@ -161,7 +167,7 @@ function secretRoutes(app: FastifyInstance, deps: PortalDeps, pages: CredentialV
     const agency = await agencyOf(request);
     // The first secret replaces nothing, so it needs no confirmation and no overlap.
     const first = agency.secretIssuedAt === null;
-    const overlap = first ? 'now' : field(request.body, 'overlap');
+    const overlap = first ? 'now' : readForm(RollForm, request.body).values.overlap;
     let rolled;
     try {
       rolled = await rotateSecret(db, clock, agency.clientId, parseOverlap(overlap));
@@ -211,7 +217,7 @@ function keyRoutes(app: FastifyInstance, deps: PortalDeps, pages: CredentialView
   const fmt = portalFormat(config.operatorTimeZone);
 
   app.post('/credentials/keys', agencyOnly, async (request, reply) => {
-    const name = field(request.body, 'name');
+    const { name } = readForm(KeyForm, request.body).values;
     let added;
     try {
       added = await addUserKey(db, ownAgency(request).clientId, undefined, name);

@@ -8,14 +8,16 @@
  * answer, and posting the same form again is refused by the service (DISRUPTION_ALREADY_RECORDED, or
  * SAILING_ALREADY_CANCELLED), so a reload cannot record it twice.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DISRUPTION_KINDS,
   PARTNER_MESSAGE_MAX,
   type DisruptionInput,
-  type DisruptionKind,
   type DisruptionPreview,
+  type RecordedDisruption,
 } from '../../../domain/disruptions/index.js';
+import { DisruptionKindSchema } from '../../../domain/disruptions/schemas.js';
 import { AppError } from '../../../kernel/errors.js';
 import {
   callsOfSailing,
@@ -26,13 +28,37 @@ import {
 } from '../../../domain/catalog/sailings.js';
 import { callChoices } from '../disruption-views.js';
 import { portalFormat } from '../format.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { formErrorsOf, portalForm, readForm, type FormErrors, type FormRead } from '../forms.js';
 import { requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import type { DisruptionValues } from '../views.js';
 import { recordAction } from '../support-view.js';
 
-const FIELDS = ['sailing', 'kind', 'callSeq', 'newDateTime', 'message'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = DisruptionValues;
+
+/**
+ * The disruption form: the kinds as the API names them (DisruptionKindSchema); the call, the new time and the
+ * message are the service's to check (the call's number only with the kind, in inputOf). The message keeps
+ * its inner line breaks; the service trims it and checks its length.
+ */
+const DisruptionForm = portalForm(
+  Type.Object({
+    sailing: Type.String({ minLength: 1 }),
+    kind: DisruptionKindSchema,
+    callSeq: Type.String(),
+    newDateTime: Type.String(),
+    message: Type.String(),
+  }),
+  { untrimmed: ['message'], messages: { sailing: 'is required (its id, its code, or SHIP+YYYY-MM-DD)' } },
+);
+
+/** What a page shows besides the form: the form's problems, a preview or what was saved. */
+interface Shown {
+  values?: Partial<Values>;
+  errors?: FormErrors;
+  preview?: DisruptionPreview;
+  saved?: RecordedDisruption;
+}
 
 /** The field a refusal without field errors is shown beside (the sailing's state, or the call's). */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -45,30 +71,21 @@ const FIELD_OF_CODE: Record<string, string> = {
   DISRUPTION_ALREADY_RECORDED: 'callSeq',
 };
 
-function valuesOf(body: unknown): Values {
-  const values = Object.fromEntries(FIELDS.map((name) => [name, field(body, name)])) as Values;
-  // The message keeps its inner line breaks; the service trims it and checks its length.
-  values.message = field(body, 'message', { trim: false });
-  return values;
-}
-
-/** The form as the service's input, or the fields the form itself refuses (kind, call seq). */
-function inputOf(values: Values): { input?: DisruptionInput; errors: FormErrors } {
-  const errors: FormErrors = {};
-  if (!values.sailing) errors.sailing = 'is required (its id, its code, or SHIP+YYYY-MM-DD)';
-  if (!DISRUPTION_KINDS.includes(values.kind as DisruptionKind))
-    errors.kind = `must be one of ${DISRUPTION_KINDS.join(', ')}`;
+/** The form as the service's input, or the fields the form itself refuses (sailing, kind, call seq). */
+function inputOf(form: FormRead<typeof DisruptionForm.schema>): { input?: DisruptionInput; errors: FormErrors } {
+  const { values, body } = form;
+  const errors: FormErrors = { ...form.errors };
   if (values.kind !== 'SAILING_CANCELLED' && !/^\d{1,4}$/.test(values.callSeq))
     errors.callSeq = 'must be one of the sailing’s calls';
-  if (Object.keys(errors).length > 0) return { errors };
+  if (!body || Object.keys(errors).length > 0) return { errors };
   return {
     input: {
-      sailing: values.sailing,
-      kind: values.kind as DisruptionKind,
+      sailing: body.sailing,
+      kind: body.kind,
       // A cancelled sailing has no call: the list's choice is left out rather than refused.
-      ...(values.callSeq && values.kind !== 'SAILING_CANCELLED' ? { callSeq: Number(values.callSeq) } : {}),
-      ...(values.newDateTime ? { newDateTime: values.newDateTime } : {}),
-      ...(values.message ? { message: values.message } : {}),
+      ...(body.callSeq && body.kind !== 'SAILING_CANCELLED' ? { callSeq: Number(body.callSeq) } : {}),
+      ...(body.newDateTime ? { newDateTime: body.newDateTime } : {}),
+      ...(body.message ? { message: body.message } : {}),
     },
     errors,
   };
@@ -86,8 +103,8 @@ function refusalErrors(error: unknown): FormErrors {
 }
 
 /** Every port the page names: the shown disruption's call, its affected bookings' voyages, the list's calls. */
-function portsShown(data: Record<string, unknown>, recent: { portCode: string | null }[]): string[] {
-  const shown = (data.saved ?? data.preview) as Pick<DisruptionPreview, 'portCode' | 'affectedBookings'> | undefined;
+function portsShown(data: Shown, recent: { portCode: string | null }[]): string[] {
+  const shown = data.saved ?? data.preview;
   return [
     ...(shown?.portCode ? [shown.portCode] : []),
     ...(shown?.affectedBookings ?? []).flatMap((b) => [b.departurePort, b.arrivalPort]),
@@ -115,10 +132,7 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
     }
   }
 
-  async function page(
-    reply: FastifyReply,
-    data: { values?: Partial<Values>; errors?: FormErrors; [k: string]: unknown },
-  ) {
+  async function page(reply: FastifyReply, data: Shown) {
     const { chosen, error } = await chosenSailing(data.values?.sailing ?? '');
     const errors = { ...error, ...data.errors };
     const recent = await disruptions.recent();
@@ -147,8 +161,9 @@ export async function disruptionPages(app: FastifyInstance, deps: PortalDeps): P
     reply: FastifyReply,
     run: (input: DisruptionInput, values: Values) => Promise<FastifyReply>,
   ) {
-    const values = valuesOf(request.body);
-    const { input, errors } = inputOf(values);
+    const form = readForm(DisruptionForm, request.body);
+    const { values } = form;
+    const { input, errors } = inputOf(form);
     if (!input) return page(reply, { values, errors });
     try {
       return await run(input, values);

@@ -97,7 +97,7 @@ export async function homePages(app: FastifyInstance, deps: PortalDeps): Promise
     const [pending, overdue, busy, webhooks, rising] = await Promise.all([
       pendingRequestCount(db),
       overdueBookings(db, now),
-      nearlyFullSailings(db, now, timeZone),
+      nearlyFullSailings(deps.occupancy, now, timeZone),
       failingEndpoints(db),
       risingErrorRates(db, now, (ids) => agencyNamesByIds(db, ids)),
     ]);

@@ -17,15 +17,16 @@ import { normalizeLocalDateTime, wallClockToInstant } from '../../../kernel/time
 import { field, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import type { RequestLogValues } from '../views.js';
 import { agencyByClientId, recordLook, type ViewedAgency } from '../support-view.js';
 
 const PAGE = 50;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const CORRELATION = /^[A-Za-z0-9._:@-]{1,128}$/;
-const FILTER_NAMES = ['from', 'to', 'status', 'method', 'path', 'correlationId'] as const;
+const FILTER_NAMES: readonly (keyof RequestLogValues)[] = ['from', 'to', 'status', 'method', 'path', 'correlationId'];
 
-type Values = Record<(typeof FILTER_NAMES)[number], string>;
+type Values = RequestLogValues;
 type ClientParams = { Params: { clientId: string } };
 type CallParams = { Params: { clientId?: string; callId: string } };
 

@@ -6,10 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, localTimestamp } from '../../../domain/catalog/time.js';
 import {
-  deckPlan,
-  listSailingLoads,
-  sailingDetail,
-  shipChoices,
   type CabinState,
   type DeckPlanCabin,
   type SailingDetail,
@@ -91,7 +87,7 @@ function calendarRoute(app: FastifyInstance, deps: PortalDeps) {
   app.get<CalendarRequest>('/sailings', operator, async (request, reply) => {
     const now = clock.now();
     const thisMonth = localTimestamp(now, config.operatorTimeZone).slice(0, 7);
-    const ships = await shipChoices(db);
+    const ships = await deps.occupancy.shipChoices();
     const asked = text(request.query.month);
     const view = monthView(asked || thisMonth);
     if (!view) {
@@ -106,7 +102,7 @@ function calendarRoute(app: FastifyInstance, deps: PortalDeps) {
     if (shipCode && !ship) throw new PortalNotFound(`There is no ship ${shipCode.slice(0, 20)}.`);
 
     const [sailings, { ports }] = await Promise.all([
-      listSailingLoads(db, { from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) }, now),
+      deps.occupancy.listSailingLoads({ from: view.from, to: view.to, ...(ship ? { shipCode: ship.code } : {}) }, now),
       portAndShipNames(db),
     ]);
     const monthHref = (month: string) =>
@@ -156,7 +152,7 @@ function aheadRoute(app: FastifyInstance, deps: PortalDeps) {
     const today = localTimestamp(now, config.operatorTimeZone).slice(0, 10);
     const to = addDays(today, days - 1);
     const [sailings, { ports }] = await Promise.all([
-      listSailingLoads(db, { from: today, to }, now),
+      deps.occupancy.listSailingLoads({ from: today, to }, now),
       portAndShipNames(db),
     ]);
     const href = (d: number, s: AheadSort) => `/portal/sailings/ahead?days=${d}&sort=${s}`;
@@ -188,11 +184,12 @@ function aheadRoute(app: FastifyInstance, deps: PortalDeps) {
 
 /** One sailing: its calls, its legs' load as a chart, and a leg's deck plan (the busiest leg unless chosen). */
 function sailingRoute(app: FastifyInstance, deps: PortalDeps) {
-  const { db, clock, config } = deps;
+  const { clock, config } = deps;
   const fmt = portalFormat(config.operatorTimeZone);
   app.get<SailingRequest>('/sailings/:code', operator, async (request, reply) => {
     const now = clock.now();
-    const sailing = request.params.code.length <= 64 ? await sailingDetail(db, request.params.code, now) : null;
+    const sailing =
+      request.params.code.length <= 64 ? await deps.occupancy.sailingDetail(request.params.code, now) : null;
     if (!sailing || sailing.legs.length === 0) throw new PortalNotFound('There is no such sailing.');
     const legs = legsOf(sailing, fmt);
     const askedLeg = text(request.query.leg);
@@ -201,7 +198,7 @@ function sailingRoute(app: FastifyInstance, deps: PortalDeps) {
     const leg = legs.find((l) => l.leg === legNo);
     if (!leg) throw invalidField('leg', `must be one of the sailing's legs, 0 to ${legs.length - 1}.`);
 
-    const plan = await deckPlan(db, sailing, leg.leg, now);
+    const plan = await deps.occupancy.deckPlan(sailing, leg.leg, now);
     const legHref = (n: number) => `${sailingHref(sailing.code)}?leg=${n}`;
     const chart = {
       capacity: leg.capacity,

@@ -4,10 +4,11 @@
  * Invite by e-mail (the mail's link: invitations.ts), change an agency colleague's role, withdraw an
  * invitation, remove a colleague after a confirmation page.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import type { PortalDeps } from '../deps.js';
-import { field, formErrorsOf, type FormErrors } from '../forms.js';
+import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import { inviteToTeam } from '../../../domain/accounts/invitations.js';
 import { invitationMail } from '../mails.js';
@@ -33,6 +34,10 @@ const ROLE_LABEL = { ADMIN: 'Admin', AGENT: 'Agent' } as const;
 const teamAgencyId = (team: Team) => (team.kind === 'AGENCY' ? team.agencyId : null);
 
 const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
+
+// The address and the role are checked by the domain (invitations.ts, team.ts parseAgencyRole).
+const InvitationForm = portalForm(Type.Object({ email: Type.String(), role: Type.String() }));
+const RoleForm = portalForm(Type.Object({ role: Type.String() }));
 
 function teamOf(request: FastifyRequest): Team {
   const team = teamManagedBy(signedInUser(request));
@@ -81,8 +86,8 @@ function invitationRoutes(app: FastifyInstance, deps: PortalDeps, show: ShowTeam
   app.post('/users/invitations', staff, async (request, reply) => {
     const team = teamOf(request);
     const me = signedInUser(request);
-    const email = field(request.body, 'email');
-    const roleText = field(request.body, 'role') || 'AGENT';
+    const { email, role } = readForm(InvitationForm, request.body).values;
+    const roleText = role || 'AGENT';
     let sent: boolean;
     try {
       const agencyRole = team.kind === 'AGENCY' ? parseAgencyRole(roleText) : null;
@@ -138,7 +143,12 @@ function memberRoutes(app: FastifyInstance, deps: PortalDeps, show: ShowTeam) {
     const team = teamOf(request);
     const userId = uuidOrNotFound(request.params.userId);
     try {
-      const member = await changeAgencyRole(db, team, userId, parseAgencyRole(field(request.body, 'role')));
+      const member = await changeAgencyRole(
+        db,
+        team,
+        userId,
+        parseAgencyRole(readForm(RoleForm, request.body).values.role),
+      );
       await recordAction(deps, request, {
         action: 'team.role_changed',
         agencyId: teamAgencyId(team),

@@ -3,14 +3,24 @@
  * add an endpoint with its event types (its signing secret shown once, in the answer to the post), send a
  * test event, redeliver a delivery (its page is webhook-deliveries.ts), enable, delete.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EVENT_TYPES, type EventType } from '../../../domain/events/events.js';
-import { field, fields, formErrorsOf, type FormErrors } from '../forms.js';
+import { EVENT_TYPES } from '../../../domain/events/events.js';
+import { CreateWebhookBody } from '../../../domain/webhooks/schemas.js';
+import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 
 export const ID = /^[A-Za-z0-9_-]{1,64}$/;
 type WebhookParams = { Params: { webhookId: string } };
+
+/** A new endpoint: the API's own fields and rules (CreateWebhookBody), the event types as checkboxes. */
+const EndpointForm = portalForm(
+  Type.Object({ url: CreateWebhookBody.properties.url, events: CreateWebhookBody.properties.events }),
+  { messages: { events: 'choose at least one event type' } },
+);
+
+const RedeliveryForm = portalForm(Type.Object({ deliveryId: Type.String() }));
 
 export function idOrNotFound(value: string): string {
   if (!ID.test(value)) throw new PortalNotFound();
@@ -60,15 +70,10 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
   app.get('/webhooks', agencyOnly, async (request, reply) => list(request, reply));
 
   app.post('/webhooks', agencyOnly, async (request, reply) => {
-    const values = { url: field(request.body, 'url'), events: fields(request.body, 'events') };
-    const errors: FormErrors = {};
-    if (values.url === '') errors.url = 'is required';
-    else if (values.url.length > 2000) errors.url = 'must be at most 2000 characters';
-    const events = values.events.filter((e): e is EventType => (EVENT_TYPES as readonly string[]).includes(e));
-    if (events.length === 0 || events.length !== values.events.length) errors.events = 'choose at least one event type';
-    if (Object.keys(errors).length > 0) return list(request, reply, { errors, values });
+    const { values, errors, body } = readForm(EndpointForm, request.body);
+    if (!body) return list(request, reply, { errors, values });
     try {
-      const { endpoint } = await webhooks.create(ownAgency(request).id, { url: values.url, events }, undefined);
+      const { endpoint } = await webhooks.create(ownAgency(request).id, body, undefined);
       return list(request, reply.header('Cache-Control', 'no-store'), { secret: endpoint.secret });
     } catch (error) {
       return list(request, reply, { errors: formErrorsOf(error, 'url'), values });
@@ -110,7 +115,7 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
 
   app.post<WebhookParams>('/webhooks/:webhookId/redeliver', agencyOnly, async (request, reply) => {
     const id = idOrNotFound(request.params.webhookId);
-    const deliveryId = field(request.body, 'deliveryId');
+    const { deliveryId } = readForm(RedeliveryForm, request.body).values;
     if (!ID.test(deliveryId)) throw new PortalNotFound();
     await webhooks.redeliver(ownAgency(request).id, id, deliveryId);
     request.session.flash = 'Delivery queued again.';
