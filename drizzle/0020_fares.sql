@@ -49,3 +49,29 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_cap_ck" CHECK ("redemption_cap" > 0),
 	CONSTRAINT "promotions_fares_ck" CHECK (cardinality("fare_codes") > 0)
 );
+--> statement-breakpoint
+-- A fare's bucket and a promotion's cap, counted like capacity (inventory/fare-places.ts).
+CREATE TABLE "fare_allocations" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"booking_id" uuid NOT NULL REFERENCES "bookings"("id") ON DELETE cascade,
+	"session_id" uuid REFERENCES "sessions"("id"),
+	"sailing_id" integer NOT NULL REFERENCES "sailings"("id"),
+	"fare_code" text NOT NULL,
+	"cabin_no" integer NOT NULL,
+	CONSTRAINT "fare_allocations_booking_cabin_uq" UNIQUE("booking_id","cabin_no")
+);--> statement-breakpoint
+CREATE INDEX "fare_allocations_sailing_fare_idx" ON "fare_allocations" USING btree ("sailing_id","fare_code");--> statement-breakpoint
+CREATE INDEX "fare_allocations_session_idx" ON "fare_allocations" USING btree ("session_id") WHERE session_id is not null;--> statement-breakpoint
+-- Search shows whether a fare's bucket has room: its places move the sailing's availability version as every
+-- other allocation does (migration 0012).
+CREATE CONSTRAINT TRIGGER fare_allocations_inventory_version
+  AFTER INSERT OR UPDATE OR DELETE ON fare_allocations DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION allocations_bump_inventory_version();--> statement-breakpoint
+CREATE TABLE "promotion_redemptions" (
+	"booking_id" uuid PRIMARY KEY NOT NULL REFERENCES "bookings"("id") ON DELETE cascade,
+	"session_id" uuid REFERENCES "sessions"("id"),
+	"promotion_code" text NOT NULL,
+	"taken_at" timestamp with time zone NOT NULL
+);--> statement-breakpoint
+CREATE INDEX "promotion_redemptions_code_idx" ON "promotion_redemptions" USING btree ("promotion_code");--> statement-breakpoint
+CREATE INDEX "promotion_redemptions_session_idx" ON "promotion_redemptions" USING btree ("session_id") WHERE session_id is not null;

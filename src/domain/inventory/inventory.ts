@@ -49,7 +49,7 @@ export const legsOf = (r: { fromSeq: number; toSeq: number }) => `[${r.fromSeq},
 /** SQL: is allocation alias `a` live at `now`? */
 export const live = (now: Date) => liveAt(now.toISOString());
 /** live, at an instant given as its ISO text (what the statement receives). */
-const liveAt = (nowIso: string) =>
+export const liveAt = (nowIso: string) =>
   sql`(a.session_id is null or exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${nowIso}::timestamptz))`;
 
 export const MAX_PICK_ATTEMPTS = 25;
@@ -136,6 +136,8 @@ export interface VoyageAvailability {
   capacity: Map<number, number>;
   /** Vehicle slots left per type; null when not asked for. */
   vehicles: Record<VehicleType, number> | null;
+  /** Places taken in each bucketed fare on the sailing (fare-places.ts), by fare code; a fare with none is absent. */
+  farePlaces: Map<string, number>;
 }
 
 /** A voyage's availability with what tells how long it stays exact (availability-cache.ts). */
@@ -168,6 +170,7 @@ export async function freeInventoryOfVoyages(
     cabins: new Map(),
     capacity: new Map(),
     vehicles: withVehicles ? { CAR: 0, MOTORCYCLE: 0 } : null,
+    farePlaces: new Map(),
     version: '',
     nextExpiry: null,
   }));
@@ -183,7 +186,7 @@ export async function freeInventoryOfVoyages(
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
   const rows = await queryRows<{
     idx: number;
-    kind: 'C' | 'U' | 'V' | 'X';
+    kind: 'C' | 'U' | 'V' | 'F' | 'X';
     key: string;
     free: number;
     next_expiry: string | null;
@@ -194,6 +197,7 @@ export async function freeInventoryOfVoyages(
     if (r.kind === 'C') target.cabins.set(Number(r.key), free);
     else if (r.kind === 'U') target.capacity.set(Number(r.key), free);
     else if (r.kind === 'V') target.vehicles![r.key as VehicleType] = free;
+    else if (r.kind === 'F') target.farePlaces.set(r.key, r.free);
     else {
       target.version = r.key;
       target.nextExpiry = r.next_expiry === null ? null : new Date(r.next_expiry);
@@ -260,6 +264,12 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
         from v join ${gradeCapacities} g on g.ship_code = v.ship_code and not g.has_specific_cabins
         ${vehicles}
         union all
+        -- The places taken in each fare's bucket on the sailing (in \`free\`: a count, whatever the legs).
+        select v.idx, 'F' as kind, a.fare_code as key, count(*)::int as free, null::timestamptz as next_expiry
+        from v join fare_allocations a on a.sailing_id = v.sailing_id
+        where ${liveHold}
+        group by v.idx, a.fare_code
+        union all
         -- Per voyage: the version this answer is exact for, and when the first hold it counted runs out.
         select v.idx, 'X' as kind, ${inventoryVersionOf(sql`v.sailing_id`)} as key, 0 as free,
                (select min(s.expires_at) from sessions s
@@ -269,6 +279,9 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
                   union all
                   select a.session_id from capacity_allocations a
                   where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null
+                  union all
+                  select a.session_id from fare_allocations a
+                  where a.sailing_id = v.sailing_id and a.session_id is not null
                   ${vehicleHolds})) as next_expiry
         from v`;
 }
@@ -314,7 +327,7 @@ export const purgeExpiredCabinHoldsQuery = (sailingId: number, now: string): SQL
  * Before counting holds: locks the sessions of the holds matched by `holds` (SQL over alias `a`) that look
  * expired at `now`, so that a write of such a session still in flight settles first (see purgeExpiredCabinHolds).
  */
-async function settleExpiredHolders(tx: Tx, table: string, holds: ReturnType<typeof sql>, now: Date): Promise<void> {
+export async function settleExpiredHolders(tx: Tx, table: string, holds: ReturnType<typeof sql>, now: Date): Promise<void> {
   await tx.execute(
     sql`select s.id from sessions s
         where s.expires_at <= ${now.toISOString()}::timestamptz
@@ -498,20 +511,25 @@ export async function releaseExcursionSeats(
 }
 
 /**
- * The four kinds of allocation row, each with its own database rule (the exclusion constraint on cabins, counted
- * capacity, vehicles, excursion seats). Every statement about "all of a booking's or session's holds" walks this
- * list, so a fifth kind is added in one place.
+ * The five kinds of allocation row, each with its own database rule (the exclusion constraint on cabins, counted
+ * capacity, vehicles, excursion seats, a fare's bucket places). Every statement about "all of a booking's or
+ * session's holds" walks this list, so a sixth kind is added in one place. A promotion's redemption is held and
+ * made permanent like them, but a cancellation keeps it (commerce.md): it is in HELD_TABLES, not here.
  */
 export const ALLOCATION_TABLES = [
   'cabin_allocations',
   'capacity_allocations',
   'vehicle_allocations',
   'excursion_allocations',
+  'fare_allocations',
 ] as const;
+
+/** Every table whose rows a session holds until confirm: the allocations and the promotions' redemptions. */
+const HELD_TABLES = [...ALLOCATION_TABLES, 'promotion_redemptions'] as const;
 
 /** At confirm: every hold of the booking becomes permanent (no session, never expires). */
 export async function makePermanent(tx: Tx, bookingId: string): Promise<void> {
-  for (const table of ALLOCATION_TABLES) {
+  for (const table of HELD_TABLES) {
     await tx.execute(sql`update ${sql.identifier(table)} set session_id = null where booking_id = ${bookingId}`);
   }
 }
@@ -540,7 +558,7 @@ export async function releaseBooking(tx: Tx, bookingId: string): Promise<void> {
 
 /** Housekeeping: the holds of sessions that ended (`sessionIds`, a subquery), before the sessions are removed. */
 export async function releaseSessions(tx: Tx, sessionIds: SQL): Promise<void> {
-  for (const table of ALLOCATION_TABLES) {
+  for (const table of HELD_TABLES) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where session_id in ${sessionIds}`);
   }
 }

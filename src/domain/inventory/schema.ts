@@ -2,7 +2,7 @@
  * Inventory (src/domain/inventory): allocation rows held or sold, and the availability versions search caches by.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { cabinGrades, cabins } from '../catalog/schema/catalog.js';
 import { excursionDepartures } from '../catalog/schema/extras.js';
 import { int4range, keyAbove } from '../../platform/db/columns.js';
@@ -130,5 +130,56 @@ export const excursionAllocations = pgTable(
   (t) => [
     unique('excursion_allocations_guest_uq').on(t.bookingId, t.excursionDepartureId, t.guestId),
     index('excursion_allocations_departure_idx').on(t.excursionDepartureId),
+  ],
+);
+
+/**
+ * A fare's bucket (commerce.md, "Fares"): one row per cabin of a booking sold under a fare with `cabinsPerSailing`,
+ * counted like capacity_allocations (inventory/fare-places.ts: one writer per sailing and fare at a time, the
+ * holds of expired sessions settled first). Held rows carry their session; confirm makes them permanent; a
+ * cancellation or an expired hold gives them back.
+ */
+export const fareAllocations = pgTable(
+  'fare_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => keyAbove('sessions')),
+    sailingId: integer('sailing_id')
+      .notNull()
+      .references(() => sailings.id),
+    fareCode: text('fare_code').notNull(),
+    cabinNo: integer('cabin_no').notNull(),
+  },
+  (t) => [
+    unique('fare_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
+    index('fare_allocations_sailing_fare_idx').on(t.sailingId, t.fareCode),
+    index('fare_allocations_session_idx')
+      .on(t.sessionId)
+      .where(sql`session_id is not null`),
+  ],
+);
+
+/**
+ * A promotion's redemption: one per booking that took the code, counted against the promotion's cap like a fare's
+ * bucket. Taken at create, released with an expired hold, and kept by the confirmed booking even once cancelled.
+ */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => keyAbove('sessions')),
+    promotionCode: text('promotion_code').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promotion_redemptions_code_idx').on(t.promotionCode),
+    index('promotion_redemptions_session_idx')
+      .on(t.sessionId)
+      .where(sql`session_id is not null`),
   ],
 );
