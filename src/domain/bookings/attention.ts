@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
+import { agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { bookings } from './schema.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
@@ -37,7 +37,7 @@ const nextDueAt = sql`case when b.deposit_due_at < b.balance_due_at and b.paid_m
 
 /** A confirmed booking (its reference set: bookings_confirmed_ck) with its agency and the computed rest. */
 type DueRow = NotNull<Pick<TableRow<typeof bookings>, 'reference' | 'agency_reference' | 'currency'>, 'reference'> & {
-  agency_name: TableRow<typeof agencies>['name'];
+  agency_name: AgencyRow['name'];
   lead: { firstName?: string; lastName?: string } | null;
   balance_minor: number;
   due_at: string;
@@ -48,12 +48,12 @@ type DueRow = NotNull<Pick<TableRow<typeof bookings>, 'reference' | 'agency_refe
 async function dueBookings(db: Db, where: SQL): Promise<{ count: number; items: DueBooking[] }> {
   const rows = await queryRows<DueRow>(
     db,
-    sql`select b.reference, b.agency_reference, ag.name as agency_name, b.currency,
+    sql`select b.reference, b.agency_reference, ${agencyNameOf(sql`b.agency_id`)} as agency_name, b.currency,
                (b.total_minor - b.paid_minor)::int as balance_minor, ${nextDueAt} as due_at,
                (select g->'customerDetails' from jsonb_array_elements(b.document->'guests') g
                  order by coalesce((g->'customerDetails'->>'isLead')::boolean, false) desc limit 1) as lead,
                count(*) over ()::int as n
-        from bookings b join agencies ag on ag.id = b.agency_id
+        from bookings b
         where ${where}
         order by due_at, b.reference
         limit ${LISTED}`,

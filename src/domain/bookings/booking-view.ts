@@ -4,11 +4,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { inSequence, queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
+import { agencyCommissionOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { bookingCabins, bookingItems, bookings } from '../bookings/schema.js';
-import type { cabinGrades, cabins } from '../catalog/schema/catalog.js';
-import type { sailings } from '../catalog/schema/sailings.js';
-import type { vehicleAllocations } from '../inventory/schema.js';
+import {
+  CABIN_GRADES,
+  cabinNumberOf,
+  type CabinGradeRow,
+  type CabinRow as CatalogCabinRow,
+} from '../catalog/cabin-sql.js';
+import { addonPerNightOf } from '../catalog/extras-reads.js';
+import { SAILING_KEYS, type SailingRow } from '../catalog/sailing-keys-sql.js';
+import { allocatedCabinOf, bookingVehiclesJson, type BookingVehicle } from '../inventory/booking-allocations-sql.js';
+import { sessionGuestsOf } from '../sessions/session-sql.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import {
   priceBooking,
@@ -87,16 +94,16 @@ type BookingRow = Narrow<
     customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
   }
 > &
-  Pick<TableRow<typeof agencies>, 'commission_bps'> &
-  Pick<TableRow<typeof sailings>, 'ship_code' | 'fare_table_code'> & {
+  Pick<AgencyRow, 'commission_bps'> &
+  Pick<SailingRow, 'ship_code' | 'fare_table_code'> & {
     // Computed: the session's context->'guests'.
     guests: SessionGuest[];
   };
 
 type CabinRow = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'guest_ids' | 'number_chosen'> &
-  Pick<TableRow<typeof cabinGrades>, 'code' | 'cabin_type' | 'single_supplement_pct'> & {
-    // The allocated cabin's number, named apart from the grade's code; null through the left join.
-    cabin_number: TableRow<typeof cabins>['number'] | null;
+  Pick<CabinGradeRow, 'code' | 'cabin_type' | 'single_supplement_pct'> & {
+    // The allocated cabin's number, named apart from the grade's code; null without an allocated cabin.
+    cabin_number: CatalogCabinRow['number'] | null;
   };
 
 type ItemRow = Narrow<
@@ -206,10 +213,7 @@ export async function refreshBookingDocument(
 /** The booking's row and its cabins, vehicles and items, each aggregated as JSON (no date-time among them). */
 type DocumentRows = BookingRow & {
   cabins: CabinRow[];
-  vehicles: Narrow<
-    Pick<TableRow<typeof vehicleAllocations>, 'vehicle_type' | 'guest_id'>,
-    { vehicle_type: VehicleType }
-  >[];
+  vehicles: BookingVehicle[];
   items: ItemRow[];
 };
 
@@ -219,27 +223,22 @@ type DocumentRows = BookingRow & {
  */
 export const bookingDocumentQuery = (bookingId: string): SQL =>
   sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
-             ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
+             ${agencyCommissionOf(sql`b.agency_id`)} as commission_bps, s.ship_code, s.fare_table_code,
+             ${sessionGuestsOf(sql`b.session_id`)} as guests,
              (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
                 select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                       c.number as cabin_number
+                       ${cabinNumberOf(allocatedCabinOf(sql`bc.booking_id`, sql`bc.cabin_no`))} as cabin_number
                 from booking_cabins bc
-                join cabin_grades g on g.id = bc.grade_id
-                left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
-                left join cabins c on c.id = a.cabin_id
+                join ${CABIN_GRADES} g on g.id = bc.grade_id
                 where bc.booking_id = b.id) x) as cabins,
-             (select coalesce(json_agg(x order by x.id), '[]'::json) from (
-                select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
+             ${bookingVehiclesJson(sql`b.id`)} as vehicles,
              (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
                 select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
-                       (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
+                       case when i.kind = 'ADDON' then ${addonPerNightOf(sql`i.code`)} end as per_night
                 from booking_items i
-                left join addons ad on i.kind = 'ADDON' and ad.code = i.code
                 where i.booking_id = b.id) x) as items
       from bookings b
-      join agencies ag on ag.id = b.agency_id
-      join sailings s on s.id = b.sailing_id
-      join sessions ses on ses.id = b.session_id
+      join ${SAILING_KEYS} s on s.id = b.sailing_id
       where b.id = ${bookingId}`;
 
 export const bookingDocumentUpdateQuery = (bookingId: string, document: string, totalMinor: number): SQL =>

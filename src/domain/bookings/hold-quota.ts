@@ -23,8 +23,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
-import type { TableRow } from '../../platform/db/table-row.js';
+import { agencyHoldQuotaOf, type AgencyRow } from '../auth/agency-reads.js';
+import { sessionIsLive } from '../sessions/session-sql.js';
 import { AppError } from '../../kernel/errors.js';
 
 export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
@@ -49,7 +49,7 @@ export async function checkHoldQuota(
   const { agencyId, sailingId, bookingId, cabins, now } = input;
   await queryRows(tx, holdQuotaLockQuery(agencyId, sailingId), 'hold_quota_lock');
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  const [row] = await queryRows<Pick<TableRow<typeof agencies>, 'hold_quota_per_sailing'> & { held: number }>(
+  const [row] = await queryRows<Pick<AgencyRow, 'hold_quota_per_sailing'> & { held: number }>(
     tx,
     heldCabinsQuery({ agencyId, sailingId, bookingId, now: now.toISOString() }),
   );
@@ -64,13 +64,11 @@ export const holdQuotaLockQuery = (agencyId: string, sailingId: number): SQL =>
 
 /** The agency's quota (its own, or null) and the cabins its other live held bookings hold on the sailing. */
 export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookingId: string; now: string }): SQL =>
-  sql`select (select hold_quota_per_sailing from agencies where id = ${v.agencyId}) as hold_quota_per_sailing,
+  sql`select ${agencyHoldQuotaOf(v.agencyId)} as hold_quota_per_sailing,
              (select count(*)::int from booking_cabins bc
                 join bookings b on b.id = bc.booking_id
-                join sessions s on s.id = b.session_id
               where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
-                and b.id <> ${v.bookingId}
-                and s.ended_at is null and s.expires_at > ${v.now}::timestamptz) as held`;
+                and b.id <> ${v.bookingId} and ${sessionIsLive(sql`b.session_id`, v.now)}) as held`;
 
 /**
  * Live held bookings of the whole service now, as "live" is meant above (the berth_held_bookings gauge). Served
@@ -79,8 +77,8 @@ export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookin
 export async function countLiveHeldBookings(db: DbOrTx, now: Date): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from bookings b join sessions s on s.id = b.session_id
-        where b.status = 'HELD' and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz`,
+    sql`select count(*)::int as n from bookings b
+        where b.status = 'HELD' and ${sessionIsLive(sql`b.session_id`, now.toISOString())}`,
   );
   return row?.n ?? 0;
 }

@@ -16,7 +16,7 @@ import { AppError, invalidField } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../../kernel/time.js';
 import { paymentAmounts, type PaymentStatus } from './payment.js';
-import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
+import { bookingRecordColumns, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
 
 export interface BookingListQuery {
   status?: 'CONFIRMED' | 'CANCELLED';
@@ -193,7 +193,7 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
       }
       const rows = await queryRows<BookingRecordRow & { position: string }>(
         db,
-        sql`select ${BOOKING_RECORD_COLUMNS},
+        sql`select ${bookingRecordColumns()},
                    to_char(b.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
             from bookings b
             where ${sql.join(where, sql` and `)}

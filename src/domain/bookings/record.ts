@@ -57,22 +57,33 @@ export interface BookingRecord {
   disruptions: BookingDisruption[];
 }
 
-const LOCAL = 'YYYY-MM-DD"T"HH24:MI:SS';
+/**
+ * SQL: the booking's `disruptions` entries as a JSON array, oldest first. They are disruptions/' rows, and
+ * disruptions/ sits above the booking domain: it builds this (disruptions/booking-entries-sql.ts) and
+ * main/services.ts installs it when it is loaded, so that a record stays one statement.
+ */
+export type DisruptionEntriesSql = (bookingId: SQL) => SQL<BookingDisruption[]>;
+
+let disruptionEntries: DisruptionEntriesSql | undefined;
+
+export function installDisruptionEntries(entries: DisruptionEntriesSql): void {
+  disruptionEntries = entries;
+}
 
 /** The select list of a BookingRecord over alias `b` (see toBookingRecord). */
-export const BOOKING_RECORD_COLUMNS = sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
+export function bookingRecordColumns(): SQL {
+  if (!disruptionEntries) {
+    throw new Error('bookings/record.ts: no disruption entries installed (main/services.ts installs them)');
+  }
+  return sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
   b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
   b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
   b.cancellation_refund_minor, b.cancellation_due_minor, b.personal_data_erased_at,
-  (select coalesce(json_agg(json_build_object('kind', d.kind, 'portCode', d.port_code,
-            'previousDateTime', to_char(d.previous_at, ${LOCAL}), 'newDateTime', to_char(d.new_at, ${LOCAL}),
-            'recordedAt', to_char(d.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'message', x.partner_message) order by d.seq), '[]'::json)
-   from booking_disruptions d left join disruptions x on x.id = d.disruption_id
-   where d.booking_id = b.id) as disruptions`;
+  ${disruptionEntries(sql`b.id`)} as disruptions`;
+}
 
 /**
- * A row of BOOKING_RECORD_COLUMNS: the table's columns as a raw query returns them (db/table-row.ts), so that a
+ * A row of bookingRecordColumns(): the table's columns as a raw query returns them (db/table-row.ts), so that a
  * renamed column fails to compile here. What `status <> 'HELD'` guarantees (bookings_confirmed_ck) is not null;
  * the document is the confirmed booking's; the disruptions are computed.
  */
@@ -150,7 +161,7 @@ export const bookingNotFound = (reference: string) => notFound(`No booking ${ref
 export async function selectBookingRecords(db: DbOrTx, where: SQL, suffix: SQL = sql``): Promise<BookingRecord[]> {
   const rows = await queryRows<BookingRecordRow>(
     db,
-    sql`select ${BOOKING_RECORD_COLUMNS} from bookings b where b.status <> 'HELD' and (${where}) ${suffix}`,
+    sql`select ${bookingRecordColumns()} from bookings b where b.status <> 'HELD' and (${where}) ${suffix}`,
   );
   return rows.map(toBookingRecord);
 }

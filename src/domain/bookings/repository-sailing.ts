@@ -4,8 +4,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
+import { agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { bookings } from './schema.js';
+import { sessionNotEnded } from '../sessions/session-sql.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 
 /** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */
@@ -21,7 +22,7 @@ export type AffectedRow = NotNull<
   >,
   'reference'
 > & {
-  agency_name: TableRow<typeof agencies>['name'];
+  agency_name: AgencyRow['name'];
   lead_first_name: string | null;
   lead_last_name: string | null;
   departure_port: string;
@@ -39,13 +40,13 @@ export async function affectedConfirmedBookings(
 ): Promise<AffectedRow[]> {
   return queryRows<AffectedRow>(
     db,
-    sql`select b.id, b.reference, b.agency_id, ag.name as agency_name, b.agency_reference, b.from_seq, b.to_seq,
+    sql`select b.id, b.reference, b.agency_id, ${agencyNameOf(sql`b.agency_id`)} as agency_name, b.agency_reference,
+               b.from_seq, b.to_seq,
                b.currency, b.paid_minor, lead->'customerDetails'->>'firstName' as lead_first_name,
                lead->'customerDetails'->>'lastName' as lead_last_name,
                b.document->>'departurePort' as departure_port, b.document->>'arrivalPort' as arrival_port,
                b.document->>'departureDate' as departure_date, b.document->>'arrivalDate' as arrival_date
         from bookings b
-        join agencies ag on ag.id = b.agency_id
         left join lateral (select g from jsonb_array_elements(b.document->'guests') g
                            where (g->'customerDetails'->>'isLead')::boolean limit 1) l(lead) on true
         where b.sailing_id = ${sailingId} and b.status = 'CONFIRMED' and ${touchesCall(seq)}
@@ -68,8 +69,7 @@ export async function heldBookingsOnSailing(
   return queryRows<Pick<TableRow<typeof bookings>, 'id' | 'session_id'>>(
     db,
     sql`select b.id, b.session_id from bookings b
-        join sessions s on s.id = b.session_id
-        where b.sailing_id = ${sailingId} and b.status = 'HELD' and ${which} and s.ended_at is null
+        where b.sailing_id = ${sailingId} and b.status = 'HELD' and ${which} and ${sessionNotEnded(sql`b.session_id`)}
         order by b.id
         ${lock ? sql`for update of b` : sql``}`,
   );

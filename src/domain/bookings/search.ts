@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
 import type { bookings } from '../bookings/schema.js';
-import type { sailings } from '../catalog/schema/sailings.js';
+import { SAILING_KEYS, type SailingRow } from '../catalog/sailing-keys-sql.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { guestPattern, listFilters, listItem, type BookingListItem, type BookingListQuery } from './list.js';
 import {
@@ -25,7 +25,7 @@ import {
   type PaymentState,
 } from './overdue-rules.js';
 import { balanceMinorSql, depositOf, paymentAmounts } from './payment.js';
-import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
+import { bookingRecordColumns, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
 
 export const BOOKING_SORTS = ['departure', 'confirmed', 'reference', 'amountDue'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
@@ -97,7 +97,7 @@ function paymentStateSql(state: PaymentState, at: string): SQL {
 
 type SearchRow = BookingRecordRow & {
   // The sailing's code, named apart from the booking's columns.
-  sailing_code: TableRow<typeof sailings>['code'];
+  sailing_code: SailingRow['code'];
   // Computed: the first guest whose name matches.
   matched_guest: { customerDetails?: { firstName: string; lastName: string; isLead?: boolean } } | null;
 };
@@ -150,8 +150,8 @@ export function createBookingSearch(deps: {
                where berth_guest_name(g) like ${guestPattern(q.guestName)} order by n limit 1)`;
     return queryRows<SearchRow>(
       db,
-      sql`select ${BOOKING_RECORD_COLUMNS}, s.code as sailing_code, ${matched} as matched_guest
-          from bookings b join sailings s on s.id = b.sailing_id
+      sql`select ${bookingRecordColumns()}, s.code as sailing_code, ${matched} as matched_guest
+          from bookings b join ${SAILING_KEYS} s on s.id = b.sailing_id
           where ${where} ${suffix}`,
     );
   }
@@ -189,7 +189,7 @@ export function createBookingSearch(deps: {
       const filter = where(agencyId, q, now);
       const [count] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from bookings b join sailings s on s.id = b.sailing_id where ${filter}`,
+        sql`select count(*)::int as n from bookings b join ${SAILING_KEYS} s on s.id = b.sailing_id where ${filter}`,
       );
       const total = Number(count?.n ?? 0);
       const pages = Math.max(1, Math.ceil(total / paging.pageSize));
@@ -207,7 +207,7 @@ export function createBookingSearch(deps: {
       const now = deps.clock.now();
       const ids = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
         db,
-        sql`select b.id from bookings b join sailings s on s.id = b.sailing_id where ${where(agencyId, q, now)}
+        sql`select b.id from bookings b join ${SAILING_KEYS} s on s.id = b.sailing_id where ${where(agencyId, q, now)}
             ${orderBy(q)}`,
       );
       for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
