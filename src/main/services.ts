@@ -21,7 +21,7 @@ import { createBookingList } from '../domain/bookings/list.js';
 import { createBookingSearch } from '../domain/bookings/search.js';
 import { builtInReservationBackend, type ReservationBackend } from '../domain/bookings/reservation-backend.js';
 import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
-import { installDisruptionEntries } from '../domain/bookings/record.js';
+import { installDisruptionEntries } from '../domain/bookings/repository-confirmed.js';
 import { bookingDisruptionEntries } from '../domain/disruptions/booking-entries-sql.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
@@ -53,7 +53,7 @@ export interface ServiceDeps {
   metrics?: BusinessMetrics;
 }
 
-// A booking's record reads its disruption entries, disruptions/' rows, in its own statement (bookings/record.ts):
+// A booking's record reads its disruption entries, disruptions/' rows, in its own statement (bookings/repository-confirmed.ts):
 // installed as this module loads, so that the command lines that build their own services have it too.
 installDisruptionEntries(bookingDisruptionEntries);
 

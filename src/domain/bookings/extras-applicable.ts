@@ -11,7 +11,7 @@ import { chargedNights } from '../pricing/price.js';
 import type { BookingInventoryRow } from './repository.js';
 import { tourDates } from './create/items.js';
 import { guestPrices, stagesOf, type ApplicableTour, type GuestPriceOut } from './extras-rules.js';
-import { bookedItems } from './extras-sql.js';
+import { bookedItems } from './repository.js';
 import { excursionDeparturesOn, stageRoutesOf, toursAt } from '../catalog/extras-reads.js';
 
 export interface ApplicableAddon {

@@ -1,12 +1,13 @@
 /**
- * The booking repository's reads by sailing, for the disruptions that change a sailing: the confirmed bookings a
- * disruption touches and the held ones whose session it ends.
+ * The booking repository's reads by sailing: for the disruptions that change a sailing, the confirmed bookings a
+ * disruption touches and the held ones whose session it ends; for the hold quota (hold-quota.ts), the cabins an
+ * agency's live held bookings hold on it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
+import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import { agencyHoldQuotaOf, agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { bookings } from './schema.js';
-import { sessionNotEnded } from '../sessions/session-sql.js';
+import { sessionIsLive, sessionNotEnded } from '../sessions/session-sql.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 
 /** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */
@@ -73,4 +74,25 @@ export async function heldBookingsOnSailing(
         order by b.id
         ${lock ? sql`for update of b` : sql``}`,
   );
+}
+
+/**
+ * The agency's quota (its own, or null) and the cabins its other live held bookings hold on the sailing; exported
+ * for the benchmark's create script (bench/sql-scripts.ts).
+ */
+export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookingId: string; now: string }): SQL =>
+  sql`select ${agencyHoldQuotaOf(v.agencyId)} as hold_quota_per_sailing,
+             (select count(*)::int from booking_cabins bc
+                join bookings b on b.id = bc.booking_id
+              where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
+                and b.id <> ${v.bookingId} and ${sessionIsLive(sql`b.session_id`, v.now)}) as held`;
+
+/** heldCabinsQuery's answer: the agency's own quota (null: the configured default) and the cabins held. */
+export async function heldCabinsOnSailing(
+  tx: Tx,
+  v: Parameters<typeof heldCabinsQuery>[0],
+): Promise<{ quota: number | null; held: number }> {
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
+  const [row] = await queryRows<Pick<AgencyRow, 'hold_quota_per_sailing'> & { held: number }>(tx, heldCabinsQuery(v));
+  return { quota: row?.hold_quota_per_sailing ?? null, held: row?.held ?? 0 };
 }

@@ -1,6 +1,6 @@
 /**
  * A booking's `disruptions` entries (lifecycle.md) as SQL the booking's record composes into its one statement
- * (bookings/record.ts): the entries and their disruptions' messages are this folder's tables, and the booking
+ * (bookings/repository-confirmed.ts): the entries and their disruptions' messages are this folder's tables, and the booking
  * domain sits below it, so main/services.ts installs this builder there.
  */
 import { sql, type SQL } from 'drizzle-orm';
