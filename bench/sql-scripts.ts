@@ -12,9 +12,10 @@
 import { pathToFileURL } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/bookings/booking-view.js';
+import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/bookings/repository-document.js';
 import { bookingCabinInsertQuery, bookingInsertQuery, heldBookingQuery } from '../src/domain/bookings/repository.js';
-import { heldCabinsQuery, holdQuotaLockQuery } from '../src/domain/bookings/hold-quota.js';
+import { holdQuotaLockQuery } from '../src/domain/bookings/hold-quota.js';
+import { heldCabinsQuery } from '../src/domain/bookings/repository-sailing.js';
 import {
   guaranteeCabinHoldQuery,
   purgeExpiredCabinHoldsQuery,

@@ -7,7 +7,7 @@
 import type { Clock } from '../kernel/clock.js';
 import type { Db } from '../platform/db/client.js';
 import type { DatabaseReadings } from '../platform/metrics/database-gauges.js';
-import { countLiveHeldBookings } from '../domain/bookings/hold-quota.js';
+import { countLiveHeldBookings } from '../domain/bookings/repository.js';
 import { countOverdueBookings } from '../domain/payments/index.js';
 import { oldestPendingDeliveryAgeSeconds } from '../domain/webhooks/index.js';
 

@@ -21,12 +21,15 @@ import { createBookingList } from '../domain/bookings/list.js';
 import { createBookingSearch } from '../domain/bookings/search.js';
 import { builtInReservationBackend, type ReservationBackend } from '../domain/bookings/reservation-backend.js';
 import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
+import { installDisruptionEntries } from '../domain/bookings/repository-confirmed.js';
+import { bookingDisruptionEntries } from '../domain/disruptions/booking-entries-sql.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
 import { createEventFeed } from '../domain/events/events.js';
 import { bookingStates } from '../domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../domain/sailings/occupancy.js';
 import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
+import { forgetOverdueNotice } from '../domain/payments/overdue-notices.js';
 import { createPaymentService } from '../domain/payments/payment-service.js';
 import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
 import { createPersonalDataService } from '../domain/personal-data/service.js';
@@ -51,6 +54,10 @@ export interface ServiceDeps {
   /** What the services count (confirms, amendments, payments, cancellations, the availability cache, 429s). */
   metrics?: BusinessMetrics;
 }
+
+// A booking's record reads its disruption entries, disruptions/' rows, in its own statement (bookings/repository-confirmed.ts):
+// installed as this module loads, so that the command lines that build their own services have it too.
+installDisruptionEntries(bookingDisruptionEntries);
 
 /** The held sessions' store, as configured (the server's services and the disruption command line share it). */
 export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
@@ -93,7 +100,16 @@ export function createServices(deps: ServiceDeps) {
     }),
     cabinNumbers,
     extras,
-    amendments: createAmendmentService({ db, clock, sessions, catalog, extras, cabinNumbers, metrics }),
+    amendments: createAmendmentService({
+      db,
+      clock,
+      sessions,
+      catalog,
+      extras,
+      cabinNumbers,
+      forgetOverdueNotice,
+      metrics,
+    }),
     confirm: createConfirmService({
       db,
       clock,

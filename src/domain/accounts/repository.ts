@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { agencies } from '../auth/schema.js';
+import { agencyClientIdOf, agencyNameOf, agencySuspendedOf } from '../auth/agency-reads.js';
 import { portalAccessRequests, portalInvitations, portalPasswordResets, portalUsers } from './schema.js';
 import { normalEmail } from './rules.js';
 import type { NewPortalUser, OpenInvitation, PortalUser, Team, TeamMember } from './types.js';
@@ -25,13 +25,13 @@ export async function findPortalUser(db: DbOrTx, userId: string): Promise<Portal
       name: portalUsers.name,
       role: portalUsers.role,
       agencyRole: portalUsers.agencyRole,
-      agencyId: agencies.id,
-      clientId: agencies.clientId,
-      agencyName: agencies.name,
-      suspendedAt: agencies.suspendedAt,
+      agencyId: portalUsers.agencyId,
+      // Null, as the user's agency_id, for the operator's staff.
+      clientId: agencyClientIdOf(portalUsers.agencyId),
+      agencyName: agencyNameOf(portalUsers.agencyId),
+      suspended: agencySuspendedOf(portalUsers.agencyId),
     })
     .from(portalUsers)
-    .leftJoin(agencies, eq(agencies.id, portalUsers.agencyId))
     .where(eq(portalUsers.id, userId));
   if (!row) return undefined;
   return {
@@ -42,7 +42,7 @@ export async function findPortalUser(db: DbOrTx, userId: string): Promise<Portal
     agencyRole: row.role === 'AGENCY' ? (row.agencyRole ?? 'AGENT') : null,
     agency:
       row.role === 'AGENCY' && row.agencyId
-        ? { id: row.agencyId, clientId: row.clientId!, name: row.agencyName!, suspended: row.suspendedAt !== null }
+        ? { id: row.agencyId, clientId: row.clientId, name: row.agencyName, suspended: row.suspended }
         : null,
   };
 }

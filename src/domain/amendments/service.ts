@@ -34,6 +34,12 @@ import { depositOf } from '../bookings/payment-terms.js';
 import { patchGuestDetails, type GuestPatchBody } from './guest-details.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
+/**
+ * Forgets the `payment.overdue` notice sent for a booking's obligation. The notices are payments/' table, and
+ * payments/ sits beside amendments/ in the layers: main/services.ts passes payments/overdue-notices.ts.
+ */
+export type ForgetOverdueNotice = (tx: Tx, bookingId: string, kind: 'DEPOSIT' | 'BALANCE') => Promise<void>;
+
 /** The extras a confirmed booking can change (supplemental tours are bought before the voyage is sold). */
 export type AmendableExtra = 'addons' | 'excursions';
 
@@ -89,16 +95,22 @@ const inventoryRow = (b: BookingRecord): BookingInventoryRow => ({
  * (a guest's last name, or an addon added and removed) would restart the grace, keep an unpaid booking alive
  * for ever and send the partner a second notice for the same debt.
  */
-async function rescheduleRaisedObligations(tx: Tx, before: BookingRecord, now: Date): Promise<void> {
+async function rescheduleRaisedObligations(
+  tx: Tx,
+  before: BookingRecord,
+  now: Date,
+  forgetOverdueNotice: ForgetOverdueNotice,
+): Promise<void> {
   const bookingId = before.id;
   const depositMetBefore = before.paidMinor >= depositOf(before.totalMinor);
   const balanceMetBefore = before.paidMinor >= before.totalMinor;
   const at = now.toISOString();
   const moved = await bringOwedDueDatesForward(tx, bookingId, { at, depositMetBefore, balanceMetBefore });
-  const kinds = [...(moved?.deposit_moved ? ['DEPOSIT'] : []), ...(moved?.balance_moved ? ['BALANCE'] : [])];
-  for (const kind of kinds) {
-    await tx.execute(sql`delete from payment_overdue_notices where booking_id = ${bookingId} and kind = ${kind}`);
-  }
+  const kinds = [
+    ...(moved?.deposit_moved ? (['DEPOSIT'] as const) : []),
+    ...(moved?.balance_moved ? (['BALANCE'] as const) : []),
+  ];
+  for (const kind of kinds) await forgetOverdueNotice(tx, bookingId, kind);
 }
 
 export function createAmendmentService(deps: {
@@ -108,6 +120,7 @@ export function createAmendmentService(deps: {
   catalog: CatalogReads;
   extras: ExtrasService;
   cabinNumbers: CabinNumberService;
+  forgetOverdueNotice: ForgetOverdueNotice;
   /** Counts the amendments, once committed. */
   metrics?: BusinessMetrics;
 }): AmendmentService {
@@ -133,7 +146,7 @@ export function createAmendmentService(deps: {
       });
       const detail = (await apply(tx, booking)) ?? {};
       await refreshBookingDocument(tx, booking.id, catalog);
-      await rescheduleRaisedObligations(tx, booking, now);
+      await rescheduleRaisedObligations(tx, booking, now, deps.forgetOverdueNotice);
       await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);

@@ -4,14 +4,12 @@
  * departures of the coming week, each list with its count. Read-only; bookings with their agency's name.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
-import type { bookings } from './schema.js';
-import type { NotNull, TableRow } from '../../platform/db/table-row.js';
+import type { Db } from '../../platform/db/client.js';
 import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../../kernel/time.js';
 import { depositOfSql } from './payment-terms.js';
 import { overdueSql } from './overdue-rules.js';
+import { countDeparting, earliestDue, hasBookedPastHeld } from './repository-confirmed.js';
 
 const DAY_MS = 86_400_000;
 /** Items listed under a count; the count links to the whole list where there is one. */
@@ -35,29 +33,9 @@ const inAgency = (agencyId: string | undefined) =>
 const nextDueAt = sql`case when b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)}
                            then b.deposit_due_at else b.balance_due_at end`;
 
-/** A confirmed booking (its reference set: bookings_confirmed_ck) with its agency and the computed rest. */
-type DueRow = NotNull<Pick<TableRow<typeof bookings>, 'reference' | 'agency_reference' | 'currency'>, 'reference'> & {
-  agency_name: TableRow<typeof agencies>['name'];
-  lead: { firstName?: string; lastName?: string } | null;
-  balance_minor: number;
-  due_at: string;
-  n: number;
-};
-
 /** Bookings meeting `where`, the earliest due first, with how many there are in all. */
 async function dueBookings(db: Db, where: SQL): Promise<{ count: number; items: DueBooking[] }> {
-  const rows = await queryRows<DueRow>(
-    db,
-    sql`select b.reference, b.agency_reference, ag.name as agency_name, b.currency,
-               (b.total_minor - b.paid_minor)::int as balance_minor, ${nextDueAt} as due_at,
-               (select g->'customerDetails' from jsonb_array_elements(b.document->'guests') g
-                 order by coalesce((g->'customerDetails'->>'isLead')::boolean, false) desc limit 1) as lead,
-               count(*) over ()::int as n
-        from bookings b join agencies ag on ag.id = b.agency_id
-        where ${where}
-        order by due_at, b.reference
-        limit ${LISTED}`,
-  );
+  const rows = await earliestDue(db, where, nextDueAt, LISTED);
   return {
     count: rows[0]?.n ?? 0,
     items: rows.map((r) => ({
@@ -97,20 +75,10 @@ export async function departuresBetween(
 ): Promise<number> {
   const from = wallClockToInstant(`${week.from}T00:00:00`, timeZone).toISOString();
   const to = wallClockToInstant(`${addDays(week.to, 1)}T00:00:00`, timeZone).toISOString();
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from bookings b
-        where b.status = 'CONFIRMED' and b.departure_at >= ${from}::timestamptz and b.departure_at < ${to}::timestamptz
-          ${inAgency(agencyId)}`,
-  );
-  return row?.n ?? 0;
+  return countDeparting(db, from, to, inAgency(agencyId));
 }
 
 /** Whether the agency has made a booking past holding it (the getting-started walk-through's last step). */
-export async function agencyHasBooked(db: Db, agencyId: string): Promise<boolean> {
-  const [row] = await queryRows<{ booked: boolean }>(
-    db,
-    sql`select exists (select 1 from bookings b where b.agency_id = ${agencyId} and b.status <> 'HELD') as booked`,
-  );
-  return row?.booked ?? false;
+export function agencyHasBooked(db: Db, agencyId: string): Promise<boolean> {
+  return hasBookedPastHeld(db, agencyId);
 }

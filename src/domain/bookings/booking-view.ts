@@ -2,14 +2,14 @@
  * The held booking as the API shows it (section 2.3), rebuilt from the booking's rows and the catalogue
  * after every change and stored on the booking, so that reads are one row.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { inSequence, queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
-import type { bookingCabins, bookingItems, bookings } from '../bookings/schema.js';
-import type { cabinGrades, cabins } from '../catalog/schema/catalog.js';
-import type { sailings } from '../catalog/schema/sailings.js';
-import type { vehicleAllocations } from '../inventory/schema.js';
-import type { Narrow, TableRow } from '../../platform/db/table-row.js';
+import { inSequence, type DbOrTx } from '../../platform/db/client.js';
+import {
+  bookingDocumentRows,
+  storeBookingDocument,
+  type DocumentBookingRow,
+  type DocumentItemRow,
+  type DocumentRows,
+} from './repository-document.js';
 import {
   priceBooking,
   toApiBreakdown,
@@ -18,7 +18,6 @@ import {
   type PriceBreakdown,
   type VehicleType,
 } from '../pricing/price.js';
-import type { SessionGuest } from '../sessions/types.js';
 import { apiDateTime, nightsBetween } from '../../kernel/time.js';
 import { uncachedCatalogReads, type CatalogReads, type VoyageCall } from '../catalog/catalog-reads.js';
 
@@ -66,54 +65,13 @@ export interface HeldBookingDocument {
   priceBreakdown: PriceBreakdown;
 }
 
-type BookingRow = Narrow<
-  Pick<
-    TableRow<typeof bookings>,
-    | 'id'
-    | 'status'
-    | 'reference'
-    | 'agency_reference'
-    | 'customer_details'
-    | 'session_id'
-    | 'sailing_id'
-    | 'from_seq'
-    | 'to_seq'
-    | 'package_code'
-    | 'market'
-    | 'currency'
-  >,
-  {
-    status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
-    customer_details: ({ guestId: number; isLead?: boolean } & Record<string, unknown>)[] | null;
-  }
-> &
-  Pick<TableRow<typeof agencies>, 'commission_bps'> &
-  Pick<TableRow<typeof sailings>, 'ship_code' | 'fare_table_code'> & {
-    // Computed: the session's context->'guests'.
-    guests: SessionGuest[];
-  };
-
-type CabinRow = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'guest_ids' | 'number_chosen'> &
-  Pick<TableRow<typeof cabinGrades>, 'code' | 'cabin_type' | 'single_supplement_pct'> & {
-    // The allocated cabin's number, named apart from the grade's code; null through the left join.
-    cabin_number: TableRow<typeof cabins>['number'] | null;
-  };
-
-type ItemRow = Narrow<
-  Pick<TableRow<typeof bookingItems>, 'kind' | 'code' | 'guest_ids' | 'is_mandatory' | 'details'>,
-  { kind: 'ADDON' | 'EXCURSION' | 'TOUR'; details: ItemDetails }
-> & {
-  // Computed: the addon is priced per night (null for what is not an addon).
-  per_night: boolean | null;
-};
-
 /** Rebuilds, prices and stores the booking's document; returns it. Catalogue reads go through `catalog` (cached). */
 export async function refreshBookingDocument(
   db: DbOrTx,
   bookingId: string,
   catalog: CatalogReads = uncachedCatalogReads,
 ): Promise<HeldBookingDocument> {
-  const booking = await readDocumentRows(db, bookingId);
+  const booking = await bookingDocumentRows(db, bookingId);
   const { cabins, vehicles, items } = booking;
   const calls = await catalog.callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq);
   const first = calls[0]!;
@@ -121,7 +79,7 @@ export async function refreshBookingDocument(
   const departureDate = apiDateTime(first.departureAt!);
   const arrivalDate = apiDateTime(last.arrivalAt!);
 
-  const byKind = (kind: ItemRow['kind']) => items.filter((i) => i.kind === kind);
+  const byKind = (kind: DocumentItemRow['kind']) => items.filter((i) => i.kind === kind);
   const currency = booking.currency;
   const [fareTables, vehicleFares, addonPrices, excursionPrices, tourPrices, packagePrices, notification] =
     // In sequence: inside a transaction this is one connection (cache misses query it).
@@ -159,7 +117,10 @@ export async function refreshBookingDocument(
 
   const bookedGuestIds = new Set(cabins.flatMap((c) => c.guest_ids));
   const guests = booking.guests.filter((g) => bookedGuestIds.has(g.guestId));
-  const pricedItems = (kind: ItemRow['kind'], prices: Map<string, Partial<Record<GuestType, number>>>): ItemPricing[] =>
+  const pricedItems = (
+    kind: DocumentItemRow['kind'],
+    prices: Map<string, Partial<Record<GuestType, number>>>,
+  ): ItemPricing[] =>
     byKind(kind).map((i) => ({
       code: i.code,
       guestIds: i.guest_ids,
@@ -195,63 +156,8 @@ export async function refreshBookingDocument(
   // After confirm the document is the confirmed one: the partner's booking id and reference, and each
   // guest's details (customer_details, which a guest amendment updates before refreshing).
   const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
-  await queryRows(
-    db,
-    bookingDocumentUpdateQuery(bookingId, JSON.stringify(stored), minor.totalPrice),
-    'booking_document_update',
-  );
+  await storeBookingDocument(db, bookingId, stored, minor.totalPrice);
   return stored;
-}
-
-/** The booking's row and its cabins, vehicles and items, each aggregated as JSON (no date-time among them). */
-type DocumentRows = BookingRow & {
-  cabins: CabinRow[];
-  vehicles: Narrow<
-    Pick<TableRow<typeof vehicleAllocations>, 'vehicle_type' | 'guest_id'>,
-    { vehicle_type: VehicleType }
-  >[];
-  items: ItemRow[];
-};
-
-/**
- * The statements of a document's refresh, exported for the benchmark's create script (bench/sql-scripts.ts),
- * which runs these texts: the booking with its rows, and the document (JSON text) stored.
- */
-export const bookingDocumentQuery = (bookingId: string): SQL =>
-  sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
-             ag.commission_bps, s.ship_code, s.fare_table_code, ses.context->'guests' as guests,
-             (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
-                select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                       c.number as cabin_number
-                from booking_cabins bc
-                join cabin_grades g on g.id = bc.grade_id
-                left join cabin_allocations a on a.booking_id = bc.booking_id and a.cabin_no = bc.cabin_no
-                left join cabins c on c.id = a.cabin_id
-                where bc.booking_id = b.id) x) as cabins,
-             (select coalesce(json_agg(x order by x.id), '[]'::json) from (
-                select id, vehicle_type, guest_id from vehicle_allocations where booking_id = b.id) x) as vehicles,
-             (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
-                select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
-                       (ad.price_unit = 'PER_GUEST_PER_NIGHT') as per_night
-                from booking_items i
-                left join addons ad on i.kind = 'ADDON' and ad.code = i.code
-                where i.booking_id = b.id) x) as items
-      from bookings b
-      join agencies ag on ag.id = b.agency_id
-      join sailings s on s.id = b.sailing_id
-      join sessions ses on ses.id = b.session_id
-      where b.id = ${bookingId}`;
-
-export const bookingDocumentUpdateQuery = (bookingId: string, document: string, totalMinor: number): SQL =>
-  sql`update bookings set document = ${document}::jsonb, total_minor = ${totalMinor}
-      where id = ${bookingId}`;
-
-async function readDocumentRows(db: DbOrTx, bookingId: string): Promise<DocumentRows> {
-  // One round trip for the booking and its rows (cabins, vehicles, items as JSON arrays); the catalogue
-  // reads below come from memory.
-  const [booking] = await queryRows<DocumentRows>(db, bookingDocumentQuery(bookingId), 'booking_document_read');
-  if (!booking) throw new Error(`booking ${bookingId} does not exist`);
-  return booking;
 }
 
 /** The held booking's document from its rows, its voyage and its price (pure). */
@@ -262,7 +168,7 @@ function heldDocument(
     departureDate: string;
     arrivalDate: string;
     notification: HeldBookingDocument['embarkationNotification'];
-    guests: BookingRow['guests'];
+    guests: DocumentBookingRow['guests'];
     minor: ReturnType<typeof priceBooking>;
   },
 ): HeldBookingDocument {
@@ -271,7 +177,7 @@ function heldDocument(
   const currency = booking.currency;
   const first = calls[0]!;
   const last = calls[calls.length - 1]!;
-  const byKind = (kind: ItemRow['kind']) => items.filter((i) => i.kind === kind);
+  const byKind = (kind: DocumentItemRow['kind']) => items.filter((i) => i.kind === kind);
   return {
     sessionId: booking.session_id,
     market: booking.market,
@@ -312,7 +218,7 @@ function heldDocument(
   };
 }
 
-function confirmedDocument(booking: BookingRow, held: HeldBookingDocument): HeldBookingDocument {
+function confirmedDocument(booking: DocumentBookingRow, held: HeldBookingDocument): HeldBookingDocument {
   const details = new Map(
     (booking.customer_details ?? []).map((g) => [g.guestId, { ...g, isLead: g.isLead === true }]),
   );

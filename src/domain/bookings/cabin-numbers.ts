@@ -7,12 +7,10 @@
  * `listIn` and `applyIn` work on any booking in a transaction: amendments of a confirmed booking use them
  * with the same rules.
  */
-import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
-import type { cabins as cabinsTable } from '../catalog/schema/catalog.js';
-import type { TableRow } from '../../platform/db/table-row.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { cabinIdOfNumber } from '../catalog/cabin-sql.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
 import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cabins.js';
@@ -194,13 +192,10 @@ async function applyIn(
         `must be one of the numbers of the last listing of grade ${cabin.grade_code} for this booking; list the cabin numbers again`,
       );
     }
-    const [target] = await queryRows<Pick<TableRow<typeof cabinsTable>, 'id'>>(
-      tx,
-      sql`select id from cabins where grade_id = ${cabin.grade_id} and number = ${body.cabinNumber}`,
-    );
-    if (!target) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
+    const target = await cabinIdOfNumber(tx, cabin.grade_id, body.cabinNumber);
+    if (target === undefined) throw invalidField('cabinNumber', `is not a cabin of grade ${cabin.grade_code}`);
     // Also when the number is this cabin's already (its guarantee cabin): taking locks it against a move.
-    if (!(await takeCabinNumber(tx, hold, target.id, bookingCabinChoices))) throw numberTaken(body.cabinNumber);
+    if (!(await takeCabinNumber(tx, hold, target, bookingCabinChoices))) throw numberTaken(body.cabinNumber);
     await setNumberChosen(tx, booking.id, cabin.cabin_no, true);
   }
   // The recorded numbers are discarded after an apply: list again before the next one.

@@ -17,7 +17,7 @@ import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 import type { ReservationBackend } from './reservation-backend.js';
 import { bookingResource, type BookingResource } from './resource.js';
-import { loadBooking } from './record.js';
+import { loadBooking } from './repository-confirmed.js';
 import { liveSessionWithHeldBooking } from './repository.js';
 import { guestDetailErrors, guestRulesApply, type ConfirmBody } from './confirm/guest-rules.js';
 import { loadHeldForConfirm, type HeldForConfirm } from './confirm/load.js';

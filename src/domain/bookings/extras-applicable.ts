@@ -5,13 +5,14 @@
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import type { Clock } from '../../kernel/clock.js';
 import { inSequence, type Tx } from '../../platform/db/client.js';
-import { freeExcursionSeats } from '../inventory/inventory.js';
+import { excursionWithinVoyage, freeExcursionSeats } from '../inventory/inventory.js';
 import { nightsBetween } from '../../kernel/time.js';
 import { chargedNights } from '../pricing/price.js';
 import type { BookingInventoryRow } from './repository.js';
 import { tourDates } from './create/items.js';
 import { guestPrices, stagesOf, type ApplicableTour, type GuestPriceOut } from './extras-rules.js';
-import { bookedItems, excursionDeparturesOf, stageRoutesOf, toursAt } from './extras-sql.js';
+import { bookedItems } from './repository.js';
+import { excursionDeparturesOn, stageRoutesOf, toursAt } from '../catalog/extras-reads.js';
 
 export interface ApplicableAddon {
   code: string;
@@ -67,7 +68,7 @@ export async function applicableExcursions(
   catalog: CatalogReads,
   clock: Clock,
 ): Promise<(ApplicableExcursion & { departureId: string })[]> {
-  const rows = await excursionDeparturesOf(tx, booking);
+  const rows = await excursionDeparturesOn(tx, booking.sailingId, excursionWithinVoyage(booking));
   const [prices, seats, booked] = await inSequence([
     () =>
       catalog.excursionPricesOf(

@@ -6,7 +6,7 @@
  * work on any booking in a transaction: amendments of a confirmed booking use them with the same rules.
  *
  * The rules are pure functions in extras-rules.ts, the lists in extras-applicable.ts, the SQL in
- * extras-sql.ts; this file holds the order of the steps and the seats an excursion takes.
+ * repository.ts (the items) and catalog/extras-reads.ts (what may be added); this file holds the order of the steps and the seats an excursion takes.
  */
 import type { AgencyContext } from '../auth/context.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
@@ -34,7 +34,7 @@ import {
   type BookedItem,
   type PerGuestEntry,
 } from './extras-rules.js';
-import { bookedItems, setItemGuests, upsertItem } from './extras-sql.js';
+import { bookedItems, setItemGuests, upsertItem } from './repository.js';
 
 export type ExtraKind = 'addons' | 'excursions' | 'supplementalTours';
 

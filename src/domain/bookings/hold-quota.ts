@@ -22,9 +22,8 @@
  *   sees what committed before it started), which is why the lock and the count are two statements.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
-import type { TableRow } from '../../platform/db/table-row.js';
+import { queryRows, type Tx } from '../../platform/db/client.js';
+import { heldCabinsOnSailing } from './repository-sailing.js';
 import { AppError } from '../../kernel/errors.js';
 
 export function holdQuotaExceeded(quota: number, held: number, asked: number): AppError {
@@ -48,39 +47,15 @@ export async function checkHoldQuota(
 ): Promise<void> {
   const { agencyId, sailingId, bookingId, cabins, now } = input;
   await queryRows(tx, holdQuotaLockQuery(agencyId, sailingId), 'hold_quota_lock');
-  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  const [row] = await queryRows<Pick<TableRow<typeof agencies>, 'hold_quota_per_sailing'> & { held: number }>(
-    tx,
-    heldCabinsQuery({ agencyId, sailingId, bookingId, now: now.toISOString() }),
-  );
-  const quota = row?.hold_quota_per_sailing ?? input.defaultQuota;
-  const held = row?.held ?? 0;
+  const own = await heldCabinsOnSailing(tx, { agencyId, sailingId, bookingId, now: now.toISOString() });
+  const quota = own.quota ?? input.defaultQuota;
+  const held = own.held;
   if (held + cabins > quota) throw holdQuotaExceeded(quota, held, cabins);
 }
 
-/** checkHoldQuota's statements, exported for the benchmark's create script (bench/sql-scripts.ts). */
+/**
+ * checkHoldQuota's lock, exported for the benchmark's create script (bench/sql-scripts.ts); the count is the
+ * repository's (repository-sailing.ts, heldCabinsQuery).
+ */
 export const holdQuotaLockQuery = (agencyId: string, sailingId: number): SQL =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`hold-quota:${agencyId}:${sailingId}`}, 0))`;
-
-/** The agency's quota (its own, or null) and the cabins its other live held bookings hold on the sailing. */
-export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookingId: string; now: string }): SQL =>
-  sql`select (select hold_quota_per_sailing from agencies where id = ${v.agencyId}) as hold_quota_per_sailing,
-             (select count(*)::int from booking_cabins bc
-                join bookings b on b.id = bc.booking_id
-                join sessions s on s.id = b.session_id
-              where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
-                and b.id <> ${v.bookingId}
-                and s.ended_at is null and s.expires_at > ${v.now}::timestamptz) as held`;
-
-/**
- * Live held bookings of the whole service now, as "live" is meant above (the berth_held_bookings gauge). Served
- * by bookings_held_agency_sailing_idx (partial on HELD): it reads the held rows and their sessions only.
- */
-export async function countLiveHeldBookings(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from bookings b join sessions s on s.id = b.session_id
-        where b.status = 'HELD' and s.ended_at is null and s.expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  return row?.n ?? 0;
-}

@@ -2,5 +2,6 @@
 export * from './cancellation-policy.js';
 export * from './payment.js';
 export * from './record.js';
+export * from './repository-confirmed.js';
 export * from './resource.js';
 export * from './write.js';

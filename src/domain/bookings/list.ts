@@ -10,13 +10,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import type { ServerKeys } from '../../platform/db/server-keys.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../../kernel/time.js';
 import { paymentAmounts, type PaymentStatus } from './payment.js';
-import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
+import type { BookingRecord } from './record.js';
+import { bookingRecordPage } from './repository-confirmed.js';
 
 export interface BookingListQuery {
   status?: 'CONFIRMED' | 'CANCELLED';
@@ -191,21 +192,15 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
         const after = decodeCursor(key, scope, q.cursor);
         where.push(sql`(b.confirmed_at, b.id) < (${after.confirmedAt}::timestamptz, ${after.id}::uuid)`);
       }
-      const rows = await queryRows<BookingRecordRow & { position: string }>(
-        db,
-        sql`select ${BOOKING_RECORD_COLUMNS},
-                   to_char(b.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
-            from bookings b
-            where ${sql.join(where, sql` and `)}
-            order by b.confirmed_at desc, b.id desc
-            limit ${limit + 1}`,
-      );
+      const rows = await bookingRecordPage(db, sql.join(where, sql` and `), limit + 1);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
-        bookings: page.map((r) => listItem(toBookingRecord(r))),
+        bookings: page.map((r) => listItem(r.record)),
         nextCursor:
-          rows.length > limit && last ? encodeCursor(key, scope, { confirmedAt: last.position, id: last.id }) : null,
+          rows.length > limit && last
+            ? encodeCursor(key, scope, { confirmedAt: last.position, id: last.record.id })
+            : null,
       };
     },
   };

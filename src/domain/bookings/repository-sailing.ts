@@ -1,11 +1,13 @@
 /**
- * The booking repository's reads by sailing, for the disruptions that change a sailing: the confirmed bookings a
- * disruption touches and the held ones whose session it ends.
+ * The booking repository's reads by sailing: for the disruptions that change a sailing, the confirmed bookings a
+ * disruption touches and the held ones whose session it ends; for the hold quota (hold-quota.ts), the cabins an
+ * agency's live held bookings hold on it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
+import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import { agencyHoldQuotaOf, agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { bookings } from './schema.js';
+import { sessionIsLive, sessionNotEnded } from '../sessions/session-sql.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 
 /** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */
@@ -21,7 +23,7 @@ export type AffectedRow = NotNull<
   >,
   'reference'
 > & {
-  agency_name: TableRow<typeof agencies>['name'];
+  agency_name: AgencyRow['name'];
   lead_first_name: string | null;
   lead_last_name: string | null;
   departure_port: string;
@@ -39,13 +41,13 @@ export async function affectedConfirmedBookings(
 ): Promise<AffectedRow[]> {
   return queryRows<AffectedRow>(
     db,
-    sql`select b.id, b.reference, b.agency_id, ag.name as agency_name, b.agency_reference, b.from_seq, b.to_seq,
+    sql`select b.id, b.reference, b.agency_id, ${agencyNameOf(sql`b.agency_id`)} as agency_name, b.agency_reference,
+               b.from_seq, b.to_seq,
                b.currency, b.paid_minor, lead->'customerDetails'->>'firstName' as lead_first_name,
                lead->'customerDetails'->>'lastName' as lead_last_name,
                b.document->>'departurePort' as departure_port, b.document->>'arrivalPort' as arrival_port,
                b.document->>'departureDate' as departure_date, b.document->>'arrivalDate' as arrival_date
         from bookings b
-        join agencies ag on ag.id = b.agency_id
         left join lateral (select g from jsonb_array_elements(b.document->'guests') g
                            where (g->'customerDetails'->>'isLead')::boolean limit 1) l(lead) on true
         where b.sailing_id = ${sailingId} and b.status = 'CONFIRMED' and ${touchesCall(seq)}
@@ -68,9 +70,29 @@ export async function heldBookingsOnSailing(
   return queryRows<Pick<TableRow<typeof bookings>, 'id' | 'session_id'>>(
     db,
     sql`select b.id, b.session_id from bookings b
-        join sessions s on s.id = b.session_id
-        where b.sailing_id = ${sailingId} and b.status = 'HELD' and ${which} and s.ended_at is null
+        where b.sailing_id = ${sailingId} and b.status = 'HELD' and ${which} and ${sessionNotEnded(sql`b.session_id`)}
         order by b.id
         ${lock ? sql`for update of b` : sql``}`,
   );
+}
+
+/**
+ * The agency's quota (its own, or null) and the cabins its other live held bookings hold on the sailing; exported
+ * for the benchmark's create script (bench/sql-scripts.ts).
+ */
+export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookingId: string; now: string }): SQL =>
+  sql`select ${agencyHoldQuotaOf(v.agencyId)} as hold_quota_per_sailing,
+             (select count(*)::int from booking_cabins bc
+                join bookings b on b.id = bc.booking_id
+              where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
+                and b.id <> ${v.bookingId} and ${sessionIsLive(sql`b.session_id`, v.now)}) as held`;
+
+/** heldCabinsQuery's answer: the agency's own quota (null: the configured default) and the cabins held. */
+export async function heldCabinsOnSailing(
+  tx: Tx,
+  v: Parameters<typeof heldCabinsQuery>[0],
+): Promise<{ quota: number | null; held: number }> {
+  // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
+  const [row] = await queryRows<Pick<AgencyRow, 'hold_quota_per_sailing'> & { held: number }>(tx, heldCabinsQuery(v));
+  return { quota: row?.hold_quota_per_sailing ?? null, held: row?.held ?? 0 };
 }

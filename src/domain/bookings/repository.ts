@@ -4,16 +4,17 @@
  * (bench/sql-scripts.ts) is exported as its builder; values are the parameters as sent (instants as ISO text).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { bookingCabins, bookings, cancellationQuotes } from './schema.js';
-import type { cabinGrades } from '../catalog/schema/catalog.js';
-import type { sessions as sessionsTable } from '../sessions/schema.js';
+import { CABIN_GRADES, type CabinGradeRow } from '../catalog/cabin-sql.js';
+import { SESSION_EXPIRIES, agencySessionSql, sessionIsLive, type SessionRow } from '../sessions/session-sql.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { LegRange } from '../inventory/inventory.js';
 import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { HeldBookingDocument, ItemDetails } from './booking-view.js';
 import type { ConfirmedBookingDocument } from './document.js';
+import type { BookedItem } from './extras-rules.js';
 import { depositOfSql } from './payment-terms.js';
 import { canTransition, type BookingStatus } from './states.js';
 
@@ -86,16 +87,15 @@ export async function liveSessionWithHeldBooking(
   // The booking's columns are null when the session has no held booking (the left join).
   const [row] = await queryRows<
     Omit<HeldBookingRow, 'id'> & { id: HeldBookingRow['id'] | null } & Narrow<
-        Pick<TableRow<typeof sessionsTable>, 'booking_type' | 'expires_at' | 'ended_at'>,
+        Pick<SessionRow, 'booking_type' | 'expires_at' | 'ended_at'>,
         { booking_type: BookingType }
       >
   >(
     db,
     sql`select s.booking_type, s.expires_at, s.ended_at, b.id, b.sailing_id as "sailingId", b.from_seq as "fromSeq",
                b.to_seq as "toSeq", b.package_code as "packageCode", b.currency, b.document
-        from sessions s
-        left join bookings b on b.session_id = s.id and b.status = 'HELD'
-        where s.id = ${sessionId} and s.agency_id = ${agencyId}`,
+        from ${agencySessionSql(sessionId, agencyId)} s
+        left join bookings b on b.session_id = s.id and b.status = 'HELD'`,
     'session_with_held_booking',
   );
   if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
@@ -146,11 +146,11 @@ export async function insertMandatoryItems(
 export async function lockBookingWithSession(tx: Tx, bookingId: string) {
   const [row] = await queryRows<
     Narrow<Pick<TableRow<typeof bookings>, 'status' | 'document'>, { document: HeldBookingDocument }> &
-      Pick<TableRow<typeof sessionsTable>, 'expires_at' | 'ended_at'>
+      Pick<SessionRow, 'expires_at' | 'ended_at'>
   >(
     tx,
     sql`select b.status, b.document, s.expires_at, s.ended_at
-        from bookings b join sessions s on s.id = b.session_id
+        from bookings b join ${SESSION_EXPIRIES} s on s.id = b.session_id
         where b.id = ${bookingId} for update of s, b`,
   );
   return row ? { ...row, status: row.status as BookingStatus } : undefined;
@@ -185,7 +185,7 @@ export async function writeConfirmed(
 }
 
 export type BookingCabin = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'grade_id'> &
-  Pick<TableRow<typeof cabinGrades>, 'has_specific_cabins'> & { grade_code: TableRow<typeof cabinGrades>['code'] };
+  Pick<CabinGradeRow, 'has_specific_cabins'> & { grade_code: CabinGradeRow['code'] };
 
 /** The booking's cabins with their grades, in cabin order. */
 export async function bookingCabinsOf(tx: Db | Tx, bookingId: string): Promise<BookingCabin[]> {
@@ -193,7 +193,7 @@ export async function bookingCabinsOf(tx: Db | Tx, bookingId: string): Promise<B
     tx,
     sql`select bc.cabin_no, bc.grade_id, g.code as grade_code, g.has_specific_cabins
         from booking_cabins bc
-        join cabin_grades g on g.id = bc.grade_id
+        join ${CABIN_GRADES} g on g.id = bc.grade_id
         where bc.booking_id = ${bookingId}
         order by bc.cabin_no`,
   );
@@ -369,4 +369,63 @@ export async function cancellationQuoteOf(tx: Tx, quoteId: string, bookingId: st
         where q.id = ${quoteId} and q.booking_id = ${bookingId}`,
   );
   return quote;
+}
+
+// The booking's extras (booking_items), as extras.ts changes them.
+
+export async function bookedItems(tx: Tx, bookingId: string, kind: BookedItem['kind']): Promise<BookedItem[]> {
+  return queryRows<BookedItem>(
+    tx,
+    sql`select kind, code, guest_ids, is_mandatory, details from booking_items where booking_id = ${bookingId} and kind = ${kind}`,
+  );
+}
+
+/** Puts an item on the booking for these guests (sorted, once each), or sets the guests of the one there. */
+export async function upsertItem(
+  tx: Tx,
+  bookingId: string,
+  kind: BookedItem['kind'],
+  code: string,
+  guestIds: number[],
+  details: ItemDetails,
+): Promise<void> {
+  const ids = `{${[...new Set(guestIds)].sort((a, b) => a - b).join(',')}}`;
+  await tx.execute(
+    sql`insert into booking_items (booking_id, kind, code, guest_ids, is_mandatory, details)
+        values (${bookingId}, ${kind}, ${code}, ${ids}::int[], false, ${JSON.stringify(details)}::jsonb)
+        on conflict (booking_id, kind, code) do update set guest_ids = excluded.guest_ids`,
+  );
+}
+
+/** Leaves the item to the guests given, or takes it off the booking when none are left. */
+export async function setItemGuests(
+  tx: Tx,
+  bookingId: string,
+  kind: BookedItem['kind'],
+  code: string,
+  guestIds: number[],
+): Promise<void> {
+  if (guestIds.length === 0) {
+    await tx.execute(
+      sql`delete from booking_items where booking_id = ${bookingId} and kind = ${kind} and code = ${code}`,
+    );
+  } else {
+    await tx.execute(
+      sql`update booking_items set guest_ids = ${`{${guestIds.join(',')}}`}::int[]
+          where booking_id = ${bookingId} and kind = ${kind} and code = ${code}`,
+    );
+  }
+}
+
+/**
+ * Live held bookings of the whole service now, "live" as hold-quota.ts means it (the berth_held_bookings gauge). Served
+ * by bookings_held_agency_sailing_idx (partial on HELD): it reads the held rows and their sessions only.
+ */
+export async function countLiveHeldBookings(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b
+        where b.status = 'HELD' and ${sessionIsLive(sql`b.session_id`, now.toISOString())}`,
+  );
+  return row?.n ?? 0;
 }

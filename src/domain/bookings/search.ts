@@ -12,10 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db } from '../../platform/db/client.js';
-import type { bookings } from '../bookings/schema.js';
-import type { sailings } from '../catalog/schema/sailings.js';
-import type { TableRow } from '../../platform/db/table-row.js';
+import type { Db } from '../../platform/db/client.js';
 import { guestPattern, listFilters, listItem, type BookingListItem, type BookingListQuery } from './list.js';
 import {
   depositUnpaid,
@@ -25,7 +22,8 @@ import {
   type PaymentState,
 } from './overdue-rules.js';
 import { balanceMinorSql, depositOf, paymentAmounts } from './payment.js';
-import { BOOKING_RECORD_COLUMNS, toBookingRecord, type BookingRecord, type BookingRecordRow } from './record.js';
+import type { BookingRecord } from './record.js';
+import { countSearch, searchIds, searchRecords, type SearchedRecord } from './repository-confirmed.js';
 
 export const BOOKING_SORTS = ['departure', 'confirmed', 'reference', 'amountDue'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
@@ -95,13 +93,6 @@ function paymentStateSql(state: PaymentState, at: string): SQL {
   }
 }
 
-type SearchRow = BookingRecordRow & {
-  // The sailing's code, named apart from the booking's columns.
-  sailing_code: TableRow<typeof sailings>['code'];
-  // Computed: the first guest whose name matches.
-  matched_guest: { customerDetails?: { firstName: string; lastName: string; isLead?: boolean } } | null;
-};
-
 /** The portal's booking list: filtered, counted, sorted, paged, and every match for the CSV export. */
 export interface BookingSearch {
   /** The booking's payment standing now (overdue-rules.ts), null once it is not confirmed. */
@@ -141,27 +132,21 @@ export function createBookingSearch(deps: {
     return sql.join(parts, sql` and `);
   }
 
-  function select(q: BookingSearchQuery, where: SQL, suffix: SQL): Promise<SearchRow[]> {
+  function select(q: BookingSearchQuery, where: SQL, suffix: SQL): Promise<SearchedRecord[]> {
     // The first guest (in the document's order) whose folded name contains the search: what the row shows.
     const matched =
       q.guestName === undefined
         ? sql`null::jsonb`
         : sql`(select g from jsonb_array_elements(b.document->'guests') with ordinality e(g, n)
                where berth_guest_name(g) like ${guestPattern(q.guestName)} order by n limit 1)`;
-    return queryRows<SearchRow>(
-      db,
-      sql`select ${BOOKING_RECORD_COLUMNS}, s.code as sailing_code, ${matched} as matched_guest
-          from bookings b join sailings s on s.id = b.sailing_id
-          where ${where} ${suffix}`,
-    );
+    return searchRecords(db, where, matched, suffix);
   }
 
-  function item(row: SearchRow, now: Date): BookingSearchItem {
-    const record = toBookingRecord(row);
-    const m = row.matched_guest?.customerDetails;
+  function item({ record, sailingCode, matchedGuest }: SearchedRecord, now: Date): BookingSearchItem {
+    const m = matchedGuest?.customerDetails;
     return {
       ...listItem(record),
-      sailingCode: row.sailing_code,
+      sailingCode,
       confirmedAt: record.confirmedAt.toISOString(),
       totalMinor: record.totalMinor,
       paidMinor: record.paidMinor,
@@ -187,11 +172,7 @@ export function createBookingSearch(deps: {
     ): Promise<BookingSearchPage> {
       const now = deps.clock.now();
       const filter = where(agencyId, q, now);
-      const [count] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from bookings b join sailings s on s.id = b.sailing_id where ${filter}`,
-      );
-      const total = Number(count?.n ?? 0);
+      const total = await countSearch(db, filter);
       const pages = Math.max(1, Math.ceil(total / paging.pageSize));
       const page = Math.min(Math.max(1, paging.page), pages);
       const rows = await select(
@@ -205,15 +186,11 @@ export function createBookingSearch(deps: {
     /** Every matching booking in the list's order, read in batches (the CSV export streams them). */
     async *everyMatch(agencyId: string | null, q: BookingSearchQuery): AsyncGenerator<BookingSearchItem> {
       const now = deps.clock.now();
-      const ids = await queryRows<Pick<TableRow<typeof bookings>, 'id'>>(
-        db,
-        sql`select b.id from bookings b join sailings s on s.id = b.sailing_id where ${where(agencyId, q, now)}
-            ${orderBy(q)}`,
-      );
+      const ids = await searchIds(db, where(agencyId, q, now), orderBy(q));
       for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
-        const batch = ids.slice(i, i + EXPORT_BATCH).map((r) => r.id);
+        const batch = ids.slice(i, i + EXPORT_BATCH);
         const rows = await select(q, sql`b.id = any(${`{${batch.join(',')}}`}::uuid[])`, sql``);
-        const byId = new Map(rows.map((r) => [r.id, r]));
+        const byId = new Map(rows.map((r) => [r.record.id, r]));
         for (const id of batch) {
           const row = byId.get(id);
           if (row) yield item(row, now);

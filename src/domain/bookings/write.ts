@@ -11,7 +11,8 @@ import { releaseBooking } from '../inventory/inventory.js';
 import { checkIfMatch } from './resource.js';
 import { canTransition } from './states.js';
 import { bumpVersion, writeCancelled } from './repository.js';
-import { bookingNotFound, selectBookingRecords, type BookingRecord, type CancellationReason } from './record.js';
+import { bookingNotFound, type BookingRecord, type CancellationReason } from './record.js';
+import { selectBookingRecords } from './repository-confirmed.js';
 
 export const bookingCancelled = (reference: string) =>
   new AppError(409, 'BOOKING_CANCELLED', `Booking ${reference} is cancelled; it can no longer change.`);

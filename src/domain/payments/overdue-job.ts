@@ -43,7 +43,8 @@ import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
 import { depositOf } from '../bookings/payment-terms.js';
-import { selectBookingRecords, type BookingRecord } from '../bookings/record.js';
+import type { BookingRecord } from '../bookings/record.js';
+import { selectBookingRecords } from '../bookings/repository-confirmed.js';
 import { cancelBookingInTx, recordBookingChange } from '../bookings/write.js';
 import { bookingIdsWhere, countBookingsWhere } from '../bookings/repository.js';
 import {

@@ -20,7 +20,7 @@ import type { TableRow } from '../../platform/db/table-row.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import type { UnitOfWork } from '../../platform/db/transaction.js';
 import { toMajor } from '../pricing/money.js';
-import { loadBooking } from '../bookings/record.js';
+import { loadBooking } from '../bookings/repository-confirmed.js';
 import { paymentAmounts } from '../bookings/payment.js';
 import { paymentOf } from '../bookings/resource.js';
 import { lockConfirmedBooking, recordBookingChange } from '../bookings/write.js';

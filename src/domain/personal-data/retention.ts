@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { selectBookingRecords } from '../bookings/record.js';
+import { selectBookingRecords } from '../bookings/repository-confirmed.js';
 import { bookingIdsWhere } from '../bookings/repository.js';
 import { DAY_MS, retentionDue } from './rules.js';
 import { eraseLockedBooking } from './sql.js';

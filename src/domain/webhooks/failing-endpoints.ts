@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.js';
-import type { agencies } from '../auth/schema.js';
+import { agencyClientIdOf, agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { webhookEndpoints } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 
@@ -21,11 +21,12 @@ export interface FailingEndpoint {
 export async function failingEndpoints(db: Db, agencyId?: string): Promise<FailingEndpoint[]> {
   const rows = await queryRows<
     Pick<TableRow<typeof webhookEndpoints>, 'id' | 'url' | 'failing_since' | 'disabled_at'> &
-      Pick<TableRow<typeof agencies>, 'client_id'> & { agency_name: TableRow<typeof agencies>['name'] }
+      Pick<AgencyRow, 'client_id'> & { agency_name: AgencyRow['name'] }
   >(
     db,
-    sql`select e.id, e.url, ag.name as agency_name, ag.client_id, e.failing_since, e.disabled_at
-        from webhook_endpoints e join agencies ag on ag.id = e.agency_id
+    sql`select e.id, e.url, ${agencyNameOf(sql`e.agency_id`)} as agency_name,
+               ${agencyClientIdOf(sql`e.agency_id`)} as client_id, e.failing_since, e.disabled_at
+        from webhook_endpoints e
         where e.deleted_at is null and (e.failing_since is not null or e.disabled_at is not null)
           ${agencyId === undefined ? sql`` : sql`and e.agency_id = ${agencyId}`}
         order by coalesce(e.disabled_at, e.failing_since), e.id

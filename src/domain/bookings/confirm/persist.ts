@@ -9,7 +9,7 @@ import { appendEvent } from '../../events/events.js';
 import { sessionNotFound, type SessionStore } from '../../sessions/session-store.js';
 import type { HeldBookingDocument } from '../booking-view.js';
 import type { ConfirmedBookingDocument } from '../document.js';
-import { selectBookingRecords } from '../record.js';
+import { selectBookingRecords } from '../repository-confirmed.js';
 import { lockBookingWithSession, writeConfirmed } from '../repository.js';
 import { bookingResource, type BookingResource } from '../resource.js';
 import { canTransition } from '../states.js';

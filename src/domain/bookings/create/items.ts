@@ -2,10 +2,13 @@
  * Create, step 5: what a new booking cannot go without: the addons mandatory on the ship and the package's
  * items, holding the seats of the package's excursions (400 when one is sold out).
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../../platform/db/client.js';
-import type { excursionDepartures, packageItems, supplementalTours } from '../../catalog/schema/extras.js';
-import type { Narrow, TableRow } from '../../../platform/db/table-row.js';
+import type { Db, Tx } from '../../../platform/db/client.js';
+import {
+  firstExcursionDeparture,
+  packageItemsOf,
+  tourLengthOf,
+  type PackageItemRow,
+} from '../../catalog/extras-reads.js';
 import { AppError } from '../../../kernel/errors.js';
 import { addDays } from '../../../kernel/time.js';
 import type { Clock } from '../../../kernel/clock.js';
@@ -15,11 +18,6 @@ import type { SessionRecord } from '../../sessions/session-store.js';
 import type { OfferedVoyage } from '../../sessions/types.js';
 import type { ItemDetails } from '../booking-view.js';
 import { insertMandatoryItems, type NewBookingItem } from '../repository.js';
-
-type PackageItemRow = Narrow<
-  Pick<TableRow<typeof packageItems>, 'kind' | 'item_code' | 'included_in_fare'>,
-  { kind: NewBookingItem['kind'] }
->;
 
 /** The mandatory addons of the ship, then the package's addons (which say whether the fare includes them). */
 export function mandatoryAddons(
@@ -45,13 +43,7 @@ async function packageExcursion(
   voyage: OfferedVoyage,
   hold: { bookingId: string; sessionId: string; guestIds: number[]; now: Date },
 ): Promise<NewBookingItem | null> {
-  const [departure] = await queryRows<Pick<TableRow<typeof excursionDepartures>, 'id' | 'start_at' | 'end_at'>>(
-    tx,
-    sql`select id, start_at, end_at from excursion_departures d
-        where excursion_code = ${item.item_code} and sailing_id = ${voyage.sailingId}
-          and ${excursionWithinVoyage(voyage)}
-        order by start_at limit 1`,
-  );
+  const departure = await firstExcursionDeparture(tx, item.item_code, voyage.sailingId, excursionWithinVoyage(voyage));
   if (!departure) return null; // not run on this departure
   const { bookingId, sessionId } = hold;
   if (!(await holdExcursionSeats(tx, { bookingId, sessionId }, departure.id, hold.guestIds, hold.now))) {
@@ -83,12 +75,7 @@ export async function includeMandatoryItems(
   guestIds: number[],
 ): Promise<void> {
   const now = clock.now();
-  const packageRows = voyage.packageCode
-    ? await queryRows<PackageItemRow>(
-        tx,
-        sql`select kind, item_code, included_in_fare from package_items where package_code = ${voyage.packageCode} order by kind, item_code`,
-      )
-    : [];
+  const packageRows = voyage.packageCode ? await packageItemsOf(tx, voyage.packageCode) : [];
   const addons = await catalog.addonsForShip(tx, voyage.shipCode);
   const items = mandatoryAddons(
     addons,
@@ -114,9 +101,7 @@ export async function tourDates(
   tourCode: string,
   voyage: { departureDate: string; arrivalDate: string },
 ): Promise<Pick<ItemDetails, 'startDate' | 'endDate' | 'tourCategory'>> {
-  const [tour] = await queryRows<
-    Narrow<Pick<TableRow<typeof supplementalTours>, 'category' | 'nights'>, { category: 'Arrival' | 'Departure' }>
-  >(tx, sql`select category, nights from supplemental_tours where code = ${tourCode}`);
+  const tour = await tourLengthOf(tx, tourCode);
   if (!tour) throw new Error(`tour ${tourCode} does not exist`);
   if (tour.category === 'Arrival') {
     return {

@@ -1,0 +1,26 @@
+/**
+ * What a booking's document reads of its inventory (the cabin each booked cabin is allocated, its vehicles), as
+ * SQL the booking's one statement composes (booking-view.ts): only inventory names its allocation tables.
+ */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { cabinAllocations, vehicleAllocations } from './schema.js';
+import type { Narrow, TableRow } from '../../platform/db/table-row.js';
+import type { VehicleType } from '../pricing/price.js';
+
+/** SQL: the cabin allocated to the booking's cabin `cabinNo` (null for a unit of a grade without numbers). */
+export const allocatedCabinOf = (
+  bookingId: SQLWrapper,
+  cabinNo: SQLWrapper,
+): SQL<TableRow<typeof cabinAllocations>['cabin_id'] | null> =>
+  sql`(select cabin_id from cabin_allocations where booking_id = ${bookingId} and cabin_no = ${cabinNo})`;
+
+/** A vehicle of the booking, as bookingVehiclesJson lists it. */
+export type BookingVehicle = Narrow<
+  Pick<TableRow<typeof vehicleAllocations>, 'vehicle_type' | 'guest_id'>,
+  { vehicle_type: VehicleType }
+>;
+
+/** SQL: the booking's vehicles as a JSON array (BookingVehicle), in the order they were held. */
+export const bookingVehiclesJson = (bookingId: SQLWrapper): SQL<BookingVehicle[]> =>
+  sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
+         select id, vehicle_type, guest_id from vehicle_allocations where booking_id = ${bookingId}) x)`;
