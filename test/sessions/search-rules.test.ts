@@ -17,6 +17,8 @@ import {
   vehiclesFit,
   type FoundVoyage,
 } from '../../src/domain/sessions/search-rules.js';
+import type { SaleFareOffer } from '../../src/domain/sessions/fare-offers.js';
+import { STANDARD_FARE } from '../../src/domain/pricing/fare-rules.js';
 
 function check(body: { departureDateFrom: string; departureDateTo?: string; currency?: string }) {
   const errors = new FieldErrorCollector();
@@ -75,13 +77,17 @@ const FARES = new Map<string, GradeFares>([
   ['A1', { ADULT: { base: 300_00, perLeg: 0 } }],
   ['DECK', { ADULT: { base: 10_00, perLeg: 5_00 }, CHILD: { base: 5_00, perLeg: 0 } }],
 ]);
+/** The fares on sale when the voyage sells STANDARD alone, priced as given. */
+const standardOnly = (prices: Map<string, GradeFares>): SaleFareOffer[] => [
+  { fare: STANDARD_FARE, prices, placesLeft: null },
+];
 const NO_FREE = { cabins: new Map<number, number>(), capacity: new Map<number, number>() };
 
 describe('offeredGrades', () => {
   it("prices each guest over the legs and leaves out a grade without a fare for every guest's type", () => {
     const offered = offeredGrades({
       grades: [grade({ id: 1, code: 'O2' }), grade({ id: 2, code: 'A1' }), grade({ id: 3, code: 'NOFARE' })],
-      fares: FARES,
+      saleFares: standardOnly(FARES),
       guests: ADULT_AND_CHILD,
       legs: 3,
       availability: { cabins: new Map([[1, 4]]), capacity: new Map() },
@@ -102,7 +108,7 @@ describe('offeredGrades', () => {
   it('adds the single supplement for one guest and the package supplement per guest type', () => {
     const [single] = offeredGrades({
       grades: [grade({ id: 1, code: 'O2', singleSupplementPct: 50 })],
-      fares: FARES,
+      saleFares: standardOnly(FARES),
       guests: [{ guestId: 1, type: 'ADULT' }],
       legs: 2,
       availability: NO_FREE,
@@ -119,11 +125,11 @@ describe('offeredGrades', () => {
     const input = { grades: [counted], guests: ADULT_AND_CHILD, legs: 1, currency: 'NOK' };
     const [deck] = offeredGrades({
       ...input,
-      fares: FARES,
+      saleFares: standardOnly(FARES),
       availability: { cabins: new Map(), capacity: new Map([[3, 12]]) },
     });
     expect(deck).toMatchObject({ code: 'DECK', availableCabins: 12, hasSpecificCabins: false });
-    expect(offeredGrades({ ...input, fares: undefined, availability: NO_FREE })).toEqual([]);
+    expect(offeredGrades({ ...input, saleFares: [], availability: NO_FREE })).toEqual([]);
   });
 });
 
@@ -155,7 +161,7 @@ describe('resultAndOffer', () => {
   };
   const cabinGrades = offeredGrades({
     grades: [grade({ id: 1, code: 'O2' })],
-    fares: FARES,
+    saleFares: standardOnly(FARES),
     guests: ADULT_AND_CHILD,
     legs: 3,
     availability: NO_FREE,

@@ -19,6 +19,17 @@ export const IsoDate = Type.String({
   'x-format-description': 'a date as YYYY-MM-DD in the years 1900 to 2199, such as 2027-01-10',
 });
 const Currency = currencyCode("ISO 4217 code the agency may use; default: the agency's first currency");
+/** A promotion code as agencies type it (matched without regard to case). */
+export const PromotionCode = Type.String({
+  pattern: '^[A-Za-z0-9]{1,30}$',
+  description: 'A promotion code, such as NORTHERNLIGHTS27; matched without regard to case',
+  'x-format-description': 'letters and digits, at most 30, such as NORTHERNLIGHTS27',
+});
+const SearchPromotionCode = Type.Optional({
+  ...PromotionCode,
+  description:
+    'Shows the promotion on the fares it applies to (and null on the others); not remembered: create takes its own',
+});
 
 const Guests = Type.Array(Type.Object({ type: GuestTypeSchema }, { additionalProperties: false }), {
   minItems: 1,
@@ -43,6 +54,7 @@ export const VoyageSearchBody = Type.Object(
       }),
     ),
     currency: Type.Optional(Currency),
+    promotionCode: SearchPromotionCode,
   },
   {
     $id: 'VoyageSearchRequest',
@@ -69,6 +81,7 @@ export const PackageSearchBody = Type.Object(
     departureDateTo: Type.Optional(IsoDate),
     guests: Guests,
     currency: Type.Optional(Currency),
+    promotionCode: SearchPromotionCode,
   },
   {
     $id: 'PackageSearchRequest',
@@ -82,6 +95,31 @@ export type PackageSearchBody = Static<typeof PackageSearchBody>;
 
 const GuestPrice = Type.Object({ guestId: Type.Integer(), price: Type.Number() });
 
+/** A promotion applied: the total it takes off, in the answer's currency. */
+export const AppliedPromotion = Type.Object(
+  {
+    promotionCode: Type.String(),
+    name: Type.String(),
+    discount: Type.Number({ description: 'The total taken off the cabin prices (major units)' }),
+  },
+  { $id: 'AppliedPromotion' },
+);
+
+export const CabinGradeFare = Type.Object(
+  {
+    fareCode: Type.String({ description: 'Send it as fareCode at create (FLEX, STANDARD, SAVER in the demo)' }),
+    name: Type.String(),
+    price: Type.Number({ description: "The party's cabin price in this grade under this fare, promotion applied" }),
+    pricePerGuest: Type.Array(GuestPrice),
+    refundableDeposit: Type.Boolean({ description: 'false: the deposit is never refunded on cancellation' }),
+    promotion: Type.Union([AppliedPromotion, Type.Null()], {
+      description: 'The searched promotion where it applies to this fare, else null',
+    }),
+    available: Type.Boolean({ description: "Room for at least one more cabin in the fare's bucket" }),
+  },
+  { $id: 'CabinGradeFare' },
+);
+
 export const CabinGradeResult = Type.Object(
   {
     code: Type.String(),
@@ -94,7 +132,11 @@ export const CabinGradeResult = Type.Object(
     }),
     hasSpecificCabins: Type.Boolean({ description: 'false: no cabin numbers can be chosen for this grade' }),
     pricePerGuest: Type.Array(GuestPrice, {
-      description: 'Cabin price per guest if the party shares cabins of this grade',
+      description: 'Cabin price per guest if the party shares cabins of this grade, at the default fare',
+    }),
+    fares: Type.Array(CabinGradeFare, {
+      description:
+        'Every fare on sale for this grade, in the catalogue order; the price fields above are the default fare’s (STANDARD while it has room)',
     }),
   },
   { $id: 'CabinGradeResult' },
@@ -163,6 +205,44 @@ export const SearchResponse = Type.Object(
                   { guestId: 1, price: 7356 },
                   { guestId: 2, price: 3678 },
                 ],
+                fares: [
+                  {
+                    fareCode: 'FLEX',
+                    name: 'Flex',
+                    price: 13236,
+                    pricePerGuest: [
+                      { guestId: 1, price: 8831 },
+                      { guestId: 2, price: 4405 },
+                    ],
+                    refundableDeposit: true,
+                    promotion: null,
+                    available: true,
+                  },
+                  {
+                    fareCode: 'STANDARD',
+                    name: 'Standard',
+                    price: 11034,
+                    pricePerGuest: [
+                      { guestId: 1, price: 7356 },
+                      { guestId: 2, price: 3678 },
+                    ],
+                    refundableDeposit: true,
+                    promotion: null,
+                    available: true,
+                  },
+                  {
+                    fareCode: 'SAVER',
+                    name: 'Saver',
+                    price: 9366,
+                    pricePerGuest: [
+                      { guestId: 1, price: 6244 },
+                      { guestId: 2, price: 3122 },
+                    ],
+                    refundableDeposit: false,
+                    promotion: null,
+                    available: true,
+                  },
+                ],
               },
               {
                 code: 'IG',
@@ -175,6 +255,44 @@ export const SearchResponse = Type.Object(
                 pricePerGuest: [
                   { guestId: 1, price: 4623 },
                   { guestId: 2, price: 2322 },
+                ],
+                fares: [
+                  {
+                    fareCode: 'FLEX',
+                    name: 'Flex',
+                    price: 8325,
+                    pricePerGuest: [
+                      { guestId: 1, price: 5543 },
+                      { guestId: 2, price: 2782 },
+                    ],
+                    refundableDeposit: true,
+                    promotion: null,
+                    available: true,
+                  },
+                  {
+                    fareCode: 'STANDARD',
+                    name: 'Standard',
+                    price: 6945,
+                    pricePerGuest: [
+                      { guestId: 1, price: 4623 },
+                      { guestId: 2, price: 2322 },
+                    ],
+                    refundableDeposit: true,
+                    promotion: null,
+                    available: true,
+                  },
+                  {
+                    fareCode: 'SAVER',
+                    name: 'Saver',
+                    price: 5904,
+                    pricePerGuest: [
+                      { guestId: 1, price: 3943 },
+                      { guestId: 2, price: 1961 },
+                    ],
+                    refundableDeposit: false,
+                    promotion: null,
+                    available: true,
+                  },
                 ],
               },
             ],

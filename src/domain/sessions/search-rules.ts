@@ -18,7 +18,9 @@ import type { Grade, GradeFares } from '../catalog/catalog-reads.js';
 import type { FieldErrorCollector } from '../../kernel/errors.js';
 import type { LegRange, VoyageAvailability } from '../inventory/inventory.js';
 import { toMajor } from '../pricing/money.js';
+import { defaultFare, hasRoom, type SaleFareOffer } from './fare-offers.js';
 import {
+  discountOf,
   guestCabinPrice,
   type GuestType,
   type LegFare,
@@ -112,30 +114,91 @@ export function sharedCabinPrice(
   });
 }
 
+/** A promotion as search shows it: whether it applies to each fare, and how it discounts a guest. */
+export interface SearchPromotion {
+  promotionCode: string;
+  name: string;
+  /** The fares of this voyage it applies to (its windows, market, currency, guest types and cap are judged). */
+  appliesTo: ReadonlySet<string>;
+  discount: CabinDiscountRule;
+  /** Whether it discounts a guest of this type. */
+  discountsGuest(type: GuestType): boolean;
+}
+export type CabinDiscountRule = { percent: number } | { amountPerGuest: number };
+
+type CabinGrade = SearchResult['cabinGrades'][number];
+type GradeFare = CabinGrade['fares'][number];
+
+/** One fare's entry for a grade, each guest priced as the party would share the grade's cabins. */
+function gradeFare(
+  offer: SaleFareOffer,
+  perGuest: number[],
+  guests: SessionGuest[],
+  promotion: SearchPromotion | undefined,
+  currency: string,
+): GradeFare {
+  const applies = promotion?.appliesTo.has(offer.fare.fareCode) ? promotion : undefined;
+  let off = 0;
+  const discounted = perGuest.map((price, i) => {
+    const cut = applies?.discountsGuest(guests[i]!.type) ? discountOf({ ...applies.discount, guestIds: [] }, price) : 0;
+    off += cut;
+    return price - cut;
+  });
+  const m = (minor: number) => toMajor(minor, currency);
+  return {
+    fareCode: offer.fare.fareCode,
+    name: offer.fare.name,
+    price: m(discounted.reduce((sum, p) => sum + p, 0)),
+    pricePerGuest: guests.map((g, i) => ({ guestId: g.guestId, price: m(discounted[i]!) })),
+    refundableDeposit: offer.fare.depositRefundable,
+    promotion: applies ? { promotionCode: applies.promotionCode, name: applies.name, discount: m(off) } : null,
+    available: hasRoom(offer, 1),
+  };
+}
+
 /**
  * The grades of the ship on sale to the party over `legs` legs, in the ship's order, each guest priced. A grade
- * without a fare in this currency for every guest's type is not for sale on this voyage. Free cabins are the free
- * physical cabins for a grade with specific cabins, the units left for a counted one.
+ * is for sale under a fare on sale that prices every guest's type in this currency; its price fields are the
+ * default fare's (fare-offers.ts), and `fares` lists every fare on sale for it, with the promotion where it
+ * applies. A grade no fare with room can sell is not shown. Free cabins are the free physical cabins for a grade
+ * with specific cabins, the units left for a counted one.
  */
 export function offeredGrades(input: {
   grades: Grade[];
-  /** Grade code -> fares of the voyage's fare table in the search currency. */
-  fares: Map<string, GradeFares> | undefined;
+  /** The fares on sale on the voyage (fare-offers.ts faresOnSale), in the search currency. */
+  saleFares: SaleFareOffer[];
   guests: SessionGuest[];
   legs: number;
   availability: Pick<VoyageAvailability, 'cabins' | 'capacity'>;
   /** A package's supplement per guest type (package search only). */
   packageSupplements?: PriceByGuestType;
+  promotion?: SearchPromotion;
   currency: string;
-}): SearchResult['cabinGrades'] {
-  const { guests, availability } = input;
-  const offered: SearchResult['cabinGrades'] = [];
+}): CabinGrade[] {
+  const { guests, availability, currency } = input;
+  const types = guests.map((g) => g.type);
+  const offered: CabinGrade[] = [];
   for (const grade of input.grades) {
-    const gradeFares = faresForParty(
-      input.fares?.get(grade.code),
-      guests.map((g) => g.type),
+    const priced = input.saleFares.flatMap((offer) => {
+      const gradeFares = faresForParty(offer.prices.get(grade.code), types);
+      if (!gradeFares) return [];
+      const perGuest = guests.map((g) =>
+        sharedCabinPrice(
+          grade,
+          gradeFares[g.type]!,
+          input.legs,
+          guests.length,
+          input.packageSupplements?.[g.type] ?? 0,
+        ),
+      );
+      return [{ offer, perGuest }];
+    });
+    const sum = (c: { perGuest: number[] }) => c.perGuest.reduce((total, p) => total + p, 0);
+    const chosen = defaultFare(
+      priced.filter((c) => hasRoom(c.offer, 1)),
+      sum,
     );
-    if (!gradeFares) continue;
+    if (!chosen) continue;
     offered.push({
       code: grade.code,
       cabinType: grade.cabinType,
@@ -144,19 +207,8 @@ export function offeredGrades(input: {
       maximumOccupancy: grade.maximumOccupancy,
       availableCabins: availableCabinsOf(grade, availability),
       hasSpecificCabins: grade.hasSpecificCabins,
-      pricePerGuest: guests.map((g) => ({
-        guestId: g.guestId,
-        price: toMajor(
-          sharedCabinPrice(
-            grade,
-            gradeFares[g.type]!,
-            input.legs,
-            guests.length,
-            input.packageSupplements?.[g.type] ?? 0,
-          ),
-          input.currency,
-        ),
-      })),
+      pricePerGuest: guests.map((g, i) => ({ guestId: g.guestId, price: toMajor(chosen.perGuest[i]!, currency) })),
+      fares: priced.map((c) => gradeFare(c.offer, c.perGuest, guests, input.promotion, currency)),
     });
   }
   return offered;

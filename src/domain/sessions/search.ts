@@ -7,13 +7,29 @@ import { randomUUID } from 'node:crypto';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { FieldErrorCollector } from '../../kernel/errors.js';
+import { FieldErrorCollector, invalidField } from '../../kernel/errors.js';
+import { redemptionsTaken } from '../inventory/fare-places.js';
+import {
+  discountsGuest,
+  findPromotion,
+  notApplicableReason,
+  type Promotion,
+  type PromotionUse,
+} from '../promotions/index.js';
+import { faresOnSale, type SaleFareOffer } from './fare-offers.js';
 import type { AvailabilityCache } from '../inventory/availability-cache.js';
 import type { GuestType, VehicleType } from '../pricing/price.js';
-import { localDateTime } from '../../kernel/time.js';
+import { localDateTime, nightsBetween } from '../../kernel/time.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
-import { checkRangeAndCurrency, offeredGrades, resultAndOffer, vehiclesFit, type FoundVoyage } from './search-rules.js';
+import {
+  checkRangeAndCurrency,
+  offeredGrades,
+  resultAndOffer,
+  vehiclesFit,
+  type FoundVoyage,
+  type SearchPromotion,
+} from './search-rules.js';
 import { findPackage, findPackageDepartures, findVoyages } from './search-sql.js';
 import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
@@ -35,6 +51,7 @@ interface PartySearch {
   vehicleTypes: VehicleType[];
   found: FoundVoyage[];
   packageCode?: string;
+  promotionCode?: string;
 }
 
 /**
@@ -53,14 +70,18 @@ async function priceAndOpen(
 
   // Catalogue reads come from memory (catalog-reads.ts); availability from the availability cache where it is
   // still exact, one query for the voyages where it is not.
-  const [grades, fareTables, supplements, availability] = await Promise.all([
+  const now = deps.clock.now();
+  const [grades, fareTables, fares, supplements, availability, promotion] = await Promise.all([
     catalog.gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]),
-    catalog.faresOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
+    catalog.pricesByFareOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
+    catalog.fareCatalogue(db),
     packageCode
       ? catalog.packagePricesOf(db, [packageCode], currency).then((prices) => prices.get(packageCode))
       : Promise.resolve(undefined),
-    deps.availability.ofVoyages(db, found, deps.clock.now(), vehicles.length > 0),
+    deps.availability.ofVoyages(db, found, now, vehicles.length > 0),
+    search.promotionCode ? searchedPromotion(db, search.promotionCode, now) : Promise.resolve(undefined),
   ]);
+  const today = localDateTime(now, deps.timeZone).slice(0, 10);
   const gradesByShip = new Map<string, Grade[]>();
   for (const g of grades) gradesByShip.set(g.shipCode, [...(gradesByShip.get(g.shipCode) ?? []), g]);
 
@@ -68,9 +89,27 @@ async function priceAndOpen(
   const offered: OfferedVoyage[] = [];
   for (const [index, voyage] of found.entries()) {
     const free = availability[index]!;
+    const departureDate = voyage.departureAt.slice(0, 10);
+    const saleFares = faresOnSale(
+      fares.values(),
+      fareTables.get(voyage.fareTableCode),
+      nightsBetween(today, departureDate),
+      free.farePlaces,
+    );
     const cabinGrades = offeredGrades({
       grades: gradesByShip.get(voyage.shipCode) ?? [],
-      fares: fareTables.get(voyage.fareTableCode),
+      saleFares,
+      ...(promotion
+        ? {
+            promotion: searchPromotionOf(promotion, saleFares, {
+              now,
+              departureDate,
+              market: agency.market,
+              currency,
+              guestTypes: search.guestTypes,
+            }),
+          }
+        : {}),
       guests,
       legs: voyage.toSeq - voyage.fromSeq,
       availability: free,
@@ -99,6 +138,36 @@ async function priceAndOpen(
     guests: guests.map((g) => ({ guestId: g.guestId, type: g.type })),
     vehicles,
     results,
+  };
+}
+
+/** The searched promotion and its redemptions taken; 400 PROMOTION_NOT_FOUND for a code that names none. */
+async function searchedPromotion(db: Db, code: string, now: Date) {
+  const promotion = await findPromotion(db, code);
+  if (!promotion) throw invalidField('promotionCode', 'is not a known promotion code', 'PROMOTION_NOT_FOUND');
+  const redemptions = promotion.redemptionCap === null ? 0 : await redemptionsTaken(db, promotion.promotionCode, now);
+  return { promotion, redemptions };
+}
+
+/** Which of the voyage's fares the promotion applies to, as search shows it. */
+function searchPromotionOf(
+  found: { promotion: Promotion; redemptions: number },
+  saleFares: SaleFareOffer[],
+  use: Omit<PromotionUse, 'fareCode' | 'redemptions'>,
+): SearchPromotion {
+  const { promotion } = found;
+  const applies = saleFares
+    .map((o) => o.fare.fareCode)
+    .filter(
+      (fareCode) => notApplicableReason(promotion, { ...use, fareCode, redemptions: found.redemptions }) === null,
+    );
+  const d = promotion.discount;
+  return {
+    promotionCode: promotion.promotionCode,
+    name: promotion.name,
+    appliesTo: new Set(applies),
+    discount: 'percent' in d ? { percent: d.percent } : { amountPerGuest: d.amount },
+    discountsGuest: (type) => discountsGuest(promotion, type),
   };
 }
 
@@ -131,6 +200,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
         guestTypes: body.guests.map((g) => g.type),
         vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
         found,
+        ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
       });
     },
 
@@ -151,6 +221,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
         vehicleTypes: [],
         found,
         packageCode: body.packageCode,
+        ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
       });
     },
   };

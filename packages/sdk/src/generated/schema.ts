@@ -1187,6 +1187,12 @@ export interface components {
             /** @description Where the booking's time moves: DEPOSIT_DUE / BALANCE_DUE, that amount's due instant (a `payment.overdue` when unpaid); OVERDUE_CANCELLED, the end of the grace of the first unpaid amount (the cancellation PAYMENT_OVERDUE); DEPARTED, the departure instant */
             to: "DEPOSIT_DUE" | "BALANCE_DUE" | "OVERDUE_CANCELLED" | "DEPARTED";
         };
+        AppliedPromotion: {
+            /** @description The total taken off the cabin prices (major units) */
+            discount: number;
+            name: string;
+            promotionCode: string;
+        };
         /**
          * @example {
          *       "addons": [
@@ -1623,6 +1629,23 @@ export interface components {
             status: "CONFIRMED" | "CANCELLED";
             totalPrice: number;
         };
+        CabinGradeFare: {
+            /** @description Room for at least one more cabin in the fare's bucket */
+            available: boolean;
+            /** @description Send it as fareCode at create (FLEX, STANDARD, SAVER in the demo) */
+            fareCode: string;
+            name: string;
+            /** @description The party's cabin price in this grade under this fare, promotion applied */
+            price: number;
+            pricePerGuest: {
+                guestId: number;
+                price: number;
+            }[];
+            /** @description The searched promotion where it applies to this fare, else null */
+            promotion: components["schemas"]["AppliedPromotion"] | null;
+            /** @description false: the deposit is never refunded on cancellation */
+            refundableDeposit: boolean;
+        };
         CabinGradeResult: {
             /** @description Cabins (or units of a grade without specific cabins) free on every leg of the voyage */
             availableCabins: number;
@@ -1630,11 +1653,13 @@ export interface components {
             cabinType: string;
             code: string;
             description: string;
+            /** @description Every fare on sale for this grade, in the catalogue order; the price fields above are the default fare’s (STANDARD while it has room) */
+            fares: components["schemas"]["CabinGradeFare"][];
             /** @description false: no cabin numbers can be chosen for this grade */
             hasSpecificCabins: boolean;
             maximumOccupancy: number;
             minimumOccupancy: number;
-            /** @description Cabin price per guest if the party shares cabins of this grade */
+            /** @description Cabin price per guest if the party shares cabins of this grade, at the default fare */
             pricePerGuest: {
                 guestId: number;
                 price: number;
@@ -2262,6 +2287,8 @@ export interface components {
             }[];
             /** @description See /api/v2/refdata/packages */
             packageCode: string;
+            /** @description Shows the promotion on the fares it applies to (and null on the others); not remembered: create takes its own */
+            promotionCode?: string;
         };
         /**
          * @example {
@@ -2747,6 +2774,62 @@ export interface components {
          *                   "guestId": 2,
          *                   "price": 3678
          *                 }
+         *               ],
+         *               "fares": [
+         *                 {
+         *                   "fareCode": "FLEX",
+         *                   "name": "Flex",
+         *                   "price": 13236,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 8831
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 4405
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "STANDARD",
+         *                   "name": "Standard",
+         *                   "price": 11034,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 7356
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 3678
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "SAVER",
+         *                   "name": "Saver",
+         *                   "price": 9366,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 6244
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 3122
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": false,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 }
          *               ]
          *             },
          *             {
@@ -2765,6 +2848,62 @@ export interface components {
          *                 {
          *                   "guestId": 2,
          *                   "price": 2322
+         *                 }
+         *               ],
+         *               "fares": [
+         *                 {
+         *                   "fareCode": "FLEX",
+         *                   "name": "Flex",
+         *                   "price": 8325,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 5543
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 2782
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "STANDARD",
+         *                   "name": "Standard",
+         *                   "price": 6945,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 4623
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 2322
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "SAVER",
+         *                   "name": "Saver",
+         *                   "price": 5904,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 3943
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 1961
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": false,
+         *                   "promotion": null,
+         *                   "available": true
          *                 }
          *               ]
          *             }
@@ -2939,6 +3078,8 @@ export interface components {
                 /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
                 type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
             }[];
+            /** @description Shows the promotion on the fares it applies to (and null on the others); not remembered: create takes its own */
+            promotionCode?: string;
             /** @description Vehicles travel with the first guest; they can only be requested here */
             vehicles?: {
                 type: "CAR" | "MOTORCYCLE";
