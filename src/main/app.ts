@@ -273,6 +273,8 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     webhooks: services.webhooks,
     disruptions: services.disruptions,
     personalData: services.personalData,
+    promotions: services.promotions,
+    catalog: services.catalog,
     audit: services.audit,
     metrics,
     mailer,

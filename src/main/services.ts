@@ -33,6 +33,7 @@ import { forgetOverdueNotice } from '../domain/payments/overdue-notices.js';
 import { createPaymentService } from '../domain/payments/payment-service.js';
 import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
 import { createPersonalDataService } from '../domain/personal-data/service.js';
+import { createPromotionService } from '../domain/promotions/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
 import { createSearchService } from '../domain/sessions/search.js';
 import { createSessionSandbox } from '../domain/sessions/sandbox.js';
@@ -145,6 +146,8 @@ export function createServices(deps: ServiceDeps) {
       metrics,
     }),
     personalData: createPersonalDataService({ db, clock }),
+    // The operator's promotion codes (the portal's pages): checked against this app's catalogue cache.
+    promotions: createPromotionService({ db, clock, catalog }),
     payments: createPaymentService({ db, clock, faultPoint: config.faultPoint, metrics }),
     // The sandbox route that moves one booking through time (registered in sandbox mode only).
     sandboxTime: createSandboxTimeService({ db, clock, graceHours: config.payments.graceHours, timeZone, metrics }),

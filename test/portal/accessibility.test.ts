@@ -46,6 +46,8 @@ const PAGES = {
     'booking',
     '/portal/sailings/ahead',
     '/portal/disruptions?sailing=RW-2027-01-10',
+    '/portal/promotions',
+    '/portal/promotions/new',
   ],
 } as const;
 

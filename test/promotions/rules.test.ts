@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discountsGuest,
   notApplicableReason,
+  promotionState,
   type Promotion,
   type PromotionUse,
 } from '../../src/domain/promotions/rules.js';
@@ -62,5 +63,18 @@ describe('promotion rules', () => {
     expect(discountsGuest(promo, 'CHILD')).toBe(true);
     expect(discountsGuest({ guestTypes: ['SENIOR'] }, 'CHILD')).toBe(false);
     expect(discountsGuest({ guestTypes: ['SENIOR'] }, 'SENIOR')).toBe(true);
+  });
+
+  it('is scheduled before its booking window, active in it, ended after it or once ended by staff', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(promotionState(promo, at('2026-10-31T23:59:59Z'))).toBe('SCHEDULED');
+    expect(promotionState(promo, promo.bookingFrom)).toBe('ACTIVE');
+    expect(promotionState(promo, at('2026-12-31T23:59:59Z'))).toBe('ACTIVE');
+    expect(promotionState(promo, promo.bookingUntil)).toBe('ENDED');
+    const ended = { ...promo, endedAt: at('2026-11-28T12:00:00Z') };
+    expect(promotionState(ended, at('2026-11-28T11:59:59Z'))).toBe('ACTIVE');
+    expect(promotionState(ended, ended.endedAt)).toBe('ENDED');
+    // Ended before it began: never active.
+    expect(promotionState({ ...promo, endedAt: at('2026-10-01T00:00:00Z') }, at('2026-10-15T00:00:00Z'))).toBe('ENDED');
   });
 });

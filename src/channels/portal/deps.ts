@@ -14,6 +14,8 @@ import type { DocumentService } from '../../domain/documents/service.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
 import type { Occupancy } from '../../domain/sailings/occupancy.js';
 import type { PersonalDataService } from '../../domain/personal-data/index.js';
+import type { PromotionService } from '../../domain/promotions/index.js';
+import type { CatalogReads } from '../../domain/catalog/catalog-reads.js';
 import type { WebhookService } from '../../domain/webhooks/service.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
 import type { Mailer } from '../../platform/mail/index.js';
@@ -40,6 +42,10 @@ export interface PortalDeps {
   disruptions: DisruptionService;
   /** Export and erasure of a booking's personal data (personal-data/), as the API does them. */
   personalData: PersonalDataService;
+  /** The operator's promotion codes (promotions/service.ts), the app's own instance. */
+  promotions: PromotionService;
+  /** The app's catalogue cache: the fares a promotion's form offers are those the promotion service checks against. */
+  catalog: CatalogReads;
   /** Invitations, password resets and access decisions go out through it (mail/: SMTP, or the sandbox mailbox). */
   mailer: Mailer;
   /** Where the operator's looks at an agency's request log, webhooks and deliveries are recorded (audit/). */
@@ -54,6 +60,11 @@ export interface PageData {
   title: string;
   /** The menu entry to mark as current (nav.ts). */
   section?: string;
+  /**
+   * The page shows the one-time notice itself, beside what the action changed and focused (issue 37: feedback
+   * where the action happened), rather than the layout at the top of the page.
+   */
+  flashInPage?: true;
 }
 
 declare module 'fastify' {

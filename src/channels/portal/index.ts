@@ -50,6 +50,7 @@ import { cataloguePages } from './pages/catalogue.js';
 import { registerUploads } from './uploads.js';
 import { registerVendorScripts } from './vendor.js';
 import { disruptionPages } from './pages/disruptions.js';
+import { promotionPages } from './pages/promotions.js';
 import { accountPages } from './pages/account.js';
 import { teamPages } from './pages/team.js';
 import { homePages } from './pages/home.js';
@@ -270,6 +271,8 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     webhooks,
     disruptions,
     personalData,
+    promotions,
+    catalog,
     audit,
     metrics,
     mailer,
@@ -288,6 +291,8 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     webhooks,
     disruptions,
     personalData,
+    promotions,
+    catalog,
     audit,
     metrics,
     mailer,
@@ -308,6 +313,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     webhookPages,
     webhookDeliveryPages,
     disruptionPages,
+    promotionPages,
   ]) {
     await app.register(pages, pageDeps);
   }

@@ -33,6 +33,7 @@ export const NAV: Record<PortalRole | 'ANONYMOUS', NavEntry[]> = {
     { section: 'sailings', label: 'Sailings', href: '/portal/sailings' },
     { section: 'catalogue', label: 'Catalogue', href: '/portal/catalogue' },
     { section: 'disruptions', label: 'Disruptions', href: '/portal/disruptions' },
+    { section: 'promotions', label: 'Promotions', href: '/portal/promotions' },
     { section: 'users', label: 'Staff', href: '/portal/users' },
     { section: 'audit-log', label: 'Audit log', href: '/portal/audit-log' },
   ],

@@ -40,6 +40,7 @@ import type { SandboxMail } from '../../platform/mail/index.js';
 import type { BookingNames } from './booking-names.js';
 import type { CallChoice } from './disruption-views.js';
 import type { FormErrors } from './forms.js';
+import type { GuestTypeChoice, PromotionValues, PromotionView } from './promotion-views.js';
 import type { DueBooking, FailingEndpoint, FirstSteps, RisingErrors, BusySailing } from './home.js';
 import type { AheadSort, GradeKeyEntry, LegStrip, LegView, LoadBand, MonthView } from './sailing-views.js';
 import type { ViewedAgency } from './support-view.js';
@@ -286,6 +287,21 @@ export interface PortalViews {
     /** The sailing the form is about, with its calls to pick from. */
     chosen: { sailing: SailingRow; calls: CallChoice[] } | null;
     values: Partial<DisruptionValues> & { kind: string };
+    errors: FormErrors;
+  };
+  /** The promotion codes, each with where it stands now; the notice of a change is shown above them. */
+  'operator/promotions': { promotions: PromotionView[]; guestTypeLabels: Record<GuestType, string> };
+  /** A promotion's form: new (`promotion` null: the code is entered) or of one promotion, with its state. */
+  'operator/promotion': {
+    promotion: PromotionView | null;
+    /** The catalogue's fares, in its order. */
+    fares: { code: string; name: string }[];
+    guestTypes: GuestTypeChoice[];
+    /** The operator's time zone, in which the booking window is entered. */
+    timeZone: string;
+    /** Each field's label, for its problem and the error summary. */
+    labels: Record<string, string>;
+    values: PromotionValues;
     errors: FormErrors;
   };
   'operator/sailing': {

@@ -111,3 +111,18 @@ export function promotionInputProblems(p: PromotionInput, fares: ReadonlySet<str
   }
   return problems;
 }
+
+export type PromotionState = 'SCHEDULED' | 'ACTIVE' | 'ENDED';
+
+/**
+ * Where a promotion stands at `now`, as the operator's staff see it: before its booking window, in it, or past
+ * it (its window closed, or ended by staff). Only the booking window and the end count: an active code can still
+ * fail to apply to a booking (its fares, departures, markets, cap), which notApplicableReason says.
+ */
+export function promotionState(
+  p: Pick<Promotion, 'bookingFrom' | 'bookingUntil' | 'endedAt'>,
+  now: Date,
+): PromotionState {
+  if ((p.endedAt && p.endedAt <= now) || now >= p.bookingUntil) return 'ENDED';
+  return now < p.bookingFrom ? 'SCHEDULED' : 'ACTIVE';
+}
