@@ -46,10 +46,9 @@ const LAYERS = [
  */
 const TABLE_OWNER_EXCEPTIONS = [
   // Reads of a higher layer's table from below it, each to become a dependency the composition root hands in:
-  // the outbox's fan-out to the webhook endpoints (events sits below webhooks), and inventory's hold liveness
-  // (inventory sits below sessions). No channel is here: src/channels/ names no table.
+  // the outbox's fan-out to the webhook endpoints (events sits below webhooks). No channel is here:
+  // src/channels/ names no table.
   { file: 'src/domain/events/outbox.ts', tables: ['webhook_deliveries', 'webhook_endpoints'] },
-  { file: 'src/domain/inventory/inventory.ts', tables: ['sessions'] },
 ];
 
 const boundaryZones = LAYERS.slice(0, -1).flatMap((layer, i) =>

@@ -24,6 +24,7 @@ import {
 } from '../src/domain/inventory/inventory.js';
 import { voyageOnSaleQuery, voyageSailingLockQuery } from '../src/domain/catalog/sailings.js';
 import { voyagesQuery } from '../src/domain/sessions/search-sql.js';
+import { holdSessions } from '../src/domain/sessions/hold-sessions-sql.js';
 import { sessionInsertQuery, sessionLoadQuery, sessionTouchQuery } from '../src/domain/sessions/session-store.js';
 
 const dialect = new PgDialect();
@@ -159,7 +160,7 @@ function createStatements(): string[] {
       currency: 'NOK',
       createdAt: '@now',
     }),
-    purgeExpiredCabinHoldsQuery(sailing, '@now'),
+    purgeExpiredCabinHoldsQuery(holdSessions, sailing, '@now'),
     bookingCabinInsertQuery('@bid', 1, numberMarker('@grade'), [1]),
     guaranteeCabinHoldQuery(hold, numberMarker('@grade'), true),
     sessionTouchQuery('@sid', '@idle_end', 7200, '@now'),
@@ -261,6 +262,7 @@ from (select row_number() over () as idx, * from (${voyages}) found) f`,
       '-- 2. availability of every voyage at once',
       `${pgbenchStatement(
         voyagesAvailabilityQuery(
+          holdSessions,
           { idx: '@idx', sailings: '@sailings', froms: '@froms', tos: '@tos', ships: '@ships' },
           '@now',
           false,

@@ -29,6 +29,7 @@ import { createEventFeed } from '../domain/events/events.js';
 import { bookingStates } from '../domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../domain/sailings/occupancy.js';
 import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
+import { holdSessions } from '../domain/sessions/hold-sessions-sql.js';
 import { forgetOverdueNotice } from '../domain/payments/overdue-notices.js';
 import { createPaymentService } from '../domain/payments/payment-service.js';
 import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
@@ -88,7 +89,11 @@ export function createServices(deps: ServiceDeps) {
       sessions,
       timeZone,
       catalog,
-      availability: createAvailabilityCache({ maxEntries: config.availabilityCacheEntries, metrics }),
+      availability: createAvailabilityCache({
+        maxEntries: config.availabilityCacheEntries,
+        metrics,
+        sessions: holdSessions,
+      }),
     }),
     bookings: createBookingService({
       db,
@@ -133,8 +138,9 @@ export function createServices(deps: ServiceDeps) {
     bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
     cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
     eventFeed: createEventFeed({ db }),
-    // The operator's occupancy view: sailings/ is below the booking domain, so the bookings' states come from here.
-    occupancy: createOccupancy({ db, bookingStates }),
+    // The operator's occupancy view: sailings/ is below the booking domain and the sessions, so the bookings'
+    // states and the sessions' rule for a live hold come from here.
+    occupancy: createOccupancy({ db, bookingStates, holdSessions }),
     // The sandbox route's and the portal's service (the operator's CLI builds its own); a save clears this
     // app's catalogue cache.
     disruptions: createDisruptionService({

@@ -12,6 +12,7 @@ import { createDisruptionService, type DisruptionService } from '../../src/domai
 import { callsOfSailing, findSailing } from '../../src/domain/catalog/sailings.js';
 import { AppError } from '../../src/kernel/errors.js';
 import { freeCabinsPerGrade } from '../../src/domain/inventory/inventory.js';
+import { holdSessions } from '../../src/domain/sessions/hold-sessions-sql.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { addDays } from '../../src/kernel/time.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
@@ -484,6 +485,7 @@ async function freeO2(sailingId: number): Promise<number> {
   );
   const free = await freeCabinsPerGrade(
     db,
+    holdSessions,
     { sailingId, fromSeq: 0, toSeq: range!.last },
     range!.ship_code,
     t.clock.now(),

@@ -12,6 +12,7 @@ import type { AgencyContext } from '../../src/domain/auth/context.js';
 import { uncachedCatalogReads } from '../../src/domain/catalog/catalog-reads.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { createAvailabilityCache } from '../../src/domain/inventory/availability-cache.js';
+import { holdSessions } from '../../src/domain/sessions/hold-sessions-sql.js';
 import { createSearchService } from '../../src/domain/sessions/search.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
@@ -44,7 +45,7 @@ beforeAll(async () => {
     sessions: createSessionStore({ clock: t.clock, idleSeconds: 900, maxSeconds: 7200 }),
     timeZone: t.config.operatorTimeZone,
     catalog: uncachedCatalogReads,
-    availability: createAvailabilityCache({ maxEntries: 0 }),
+    availability: createAvailabilityCache({ maxEntries: 0, sessions: holdSessions }),
   });
   const first = await searchViaApi(SEARCH);
   const [row] = await queryRows<{ agency_id: string }>(

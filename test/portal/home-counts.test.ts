@@ -17,6 +17,7 @@ import {
 } from '../../src/channels/portal/home.js';
 import { bookingStates } from '../../src/domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../../src/domain/sailings/occupancy.js';
+import { holdSessions } from '../../src/domain/sessions/hold-sessions-sql.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -31,7 +32,7 @@ let agency1: string;
 let agency2: string;
 const db = () => t.tdb.database.db;
 /** The occupancy view over the test database, composed as main/services.ts composes it. */
-const occupancy = () => createOccupancy({ db: db(), bookingStates });
+const occupancy = () => createOccupancy({ db: db(), bookingStates, holdSessions });
 
 beforeAll(async () => {
   t = await createTestApp();

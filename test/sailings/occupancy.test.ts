@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
 import { bookingStates } from '../../src/domain/bookings/booking-states-sql.js';
 import { createOccupancy, type DeckPlan, type SailingDetail } from '../../src/domain/sailings/occupancy.js';
+import { holdSessions } from '../../src/domain/sessions/hold-sessions-sql.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The occupancy view over the test database, composed as main/services.ts composes it. */
-const occupancy = () => createOccupancy({ db: t.tdb.database.db, bookingStates });
+const occupancy = () => createOccupancy({ db: t.tdb.database.db, bookingStates, holdSessions });
 
 /** A held booking (not confirmed) of one ADULT in a cabin of `grade` from BGO to `to` on the first day. */
 async function hold(grade: string, to = 'TOS'): Promise<string> {

@@ -16,6 +16,7 @@ import { AppError, invalidField } from '../../kernel/errors.js';
 import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cabins.js';
 import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
+import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { WithExpiry } from './booking-service.js';
@@ -131,6 +132,7 @@ async function listIn(
   if (!cabins[0]!.has_specific_cabins) throw withoutSpecificCabins('cabinGrade', gradeCode);
   const free = await cabinNumbersOnOffer(
     tx,
+    holdSessions,
     rangeOf(booking),
     cabins[0]!.grade_id,
     booking.id,
@@ -175,7 +177,7 @@ async function applyIn(
   const now = clock.now();
   const range = rangeOf(booking);
   const hold = { bookingId: booking.id, cabinNo: cabin.cabin_no, sessionId: holdSessionId, range };
-  await purgeExpiredCabinHolds(tx, range.sailingId, now);
+  await purgeExpiredCabinHolds(tx, holdSessions, range.sailingId, now);
 
   if (body.cabinNumber === null) {
     // Back to a guarantee cabin: give up the chosen number and let the service pick again.

@@ -6,6 +6,7 @@ import type { CatalogReads } from '../catalog/catalog-reads.js';
 import type { Clock } from '../../kernel/clock.js';
 import { inSequence, type Tx } from '../../platform/db/client.js';
 import { excursionWithinVoyage, freeExcursionSeats } from '../inventory/inventory.js';
+import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import { nightsBetween } from '../../kernel/time.js';
 import { chargedNights } from '../pricing/price.js';
 import type { BookingInventoryRow } from './repository.js';
@@ -79,6 +80,7 @@ export async function applicableExcursions(
     () =>
       freeExcursionSeats(
         tx,
+        holdSessions,
         rows.map((r) => r.id),
         clock.now(),
       ),

@@ -13,6 +13,7 @@ import type { CatalogReads } from '../catalog/catalog-reads.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
+import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { BookingType, RecordedLists } from '../sessions/types.js';
 import type { WithExpiry } from './booking-service.js';
@@ -162,7 +163,7 @@ async function applyExcursions(
     mandatoryReason: 'is part of the package',
     onApply: async (excursion, guestIds) => {
       const hold = { bookingId: booking.id, sessionId: holdSessionId };
-      if (!(await holdExcursionSeats(tx, hold, excursion.departureId, guestIds, now))) {
+      if (!(await holdExcursionSeats(tx, holdSessions, hold, excursion.departureId, guestIds, now))) {
         throw itemConflict(
           'EXCURSION_SOLD_OUT',
           `Excursion ${excursion.code} has fewer than ${guestIds.length} seat(s) left.`,

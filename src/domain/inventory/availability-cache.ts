@@ -24,6 +24,7 @@ import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { freeInventoryOfVoyages, type LegRange, type VoyageAvailability } from './inventory.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
+import type { HoldSessions } from './hold-sessions.js';
 
 interface Entry {
   version: string;
@@ -51,9 +52,12 @@ export interface AvailabilityCache {
 
 export function createAvailabilityCache(options: {
   maxEntries: number;
+  /** Whether a counted hold's session is live, and when it runs out (sessions/hold-sessions-sql.ts). */
+  sessions: HoldSessions;
   /** Counts hits and misses (nothing while the cache is off). */
   metrics?: BusinessMetrics;
 }): AvailabilityCache {
+  const { sessions } = options;
   const metrics = options.metrics ?? noMetrics;
   const entries = options.maxEntries > 0 ? new LRUCache<string, Entry>({ max: options.maxEntries }) : null;
   let hits = 0;
@@ -63,7 +67,7 @@ export function createAvailabilityCache(options: {
 
   return {
     async ofVoyages(db, voyages, now, withVehicles) {
-      if (!entries) return freeInventoryOfVoyages(db, voyages, now, withVehicles);
+      if (!entries) return freeInventoryOfVoyages(db, sessions, voyages, now, withVehicles);
       const nowMs = now.getTime();
       const out: (VoyageAvailability | undefined)[] = voyages.map((v) => {
         const e = entries.get(keyOf(v, withVehicles));
@@ -79,6 +83,7 @@ export function createAvailabilityCache(options: {
       if (missing.length === 0) return out as VoyageAvailability[];
       const fresh = await freeInventoryOfVoyages(
         db,
+        sessions,
         missing.map((m) => m.v),
         now,
         withVehicles,

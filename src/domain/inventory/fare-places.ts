@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { liveAt, settleExpiredHolders } from './inventory.js';
+import type { HoldSessions } from './hold-sessions.js';
 
 export interface PlaceHolder {
   bookingId: string;
@@ -21,6 +22,7 @@ export interface PlaceHolder {
  */
 export async function takeFarePlaces(
   tx: Tx,
+  sessions: HoldSessions,
   holder: PlaceHolder,
   bucket: { sailingId: number; fareCode: string; cabinsPerSailing: number | null },
   cabinNos: number[],
@@ -29,10 +31,10 @@ export async function takeFarePlaces(
   if (bucket.cabinsPerSailing === null || cabinNos.length === 0) return true;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fare:${bucket.fareCode}`}), ${bucket.sailingId}::int)`);
   const holds = sql`a.sailing_id = ${bucket.sailingId} and a.fare_code = ${bucket.fareCode}`;
-  await settleExpiredHolders(tx, 'fare_allocations', holds, now);
+  await settleExpiredHolders(tx, sessions, 'fare_allocations', holds, now);
   const [row] = await queryRows<{ taken: number }>(
     tx,
-    sql`select count(*)::int as taken from fare_allocations a where ${holds} and ${liveAt(now.toISOString())}`,
+    sql`select count(*)::int as taken from fare_allocations a where ${holds} and ${liveAt(sessions, now.toISOString())}`,
   );
   if (row!.taken + cabinNos.length > bucket.cabinsPerSailing) return false;
   await tx.execute(
@@ -46,6 +48,7 @@ export async function takeFarePlaces(
 /** Places taken in each fare's bucket on the sailings, live at `now`: sailing id -> fare code -> places. */
 export async function farePlacesTaken(
   db: DbOrTx,
+  sessions: HoldSessions,
   sailingIds: number[],
   now: Date,
 ): Promise<Map<number, Map<string, number>>> {
@@ -54,7 +57,7 @@ export async function farePlacesTaken(
   const rows = await queryRows<{ sailing_id: number; fare_code: string; taken: number }>(
     db,
     sql`select a.sailing_id, a.fare_code, count(*)::int as taken from fare_allocations a
-        where a.sailing_id = any(${`{${sailingIds.join(',')}}`}::int[]) and ${liveAt(now.toISOString())}
+        where a.sailing_id = any(${`{${sailingIds.join(',')}}`}::int[]) and ${liveAt(sessions, now.toISOString())}
         group by a.sailing_id, a.fare_code`,
   );
   for (const r of rows) {
@@ -70,6 +73,7 @@ export async function farePlacesTaken(
  */
 export async function takeRedemption(
   tx: Tx,
+  sessions: HoldSessions,
   holder: PlaceHolder,
   promotion: { promotionCode: string; redemptionCap: number | null },
   now: Date,
@@ -77,8 +81,8 @@ export async function takeRedemption(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promotion:${promotion.promotionCode}`}))`);
   if (promotion.redemptionCap !== null) {
     const holds = sql`a.promotion_code = ${promotion.promotionCode}`;
-    await settleExpiredHolders(tx, 'promotion_redemptions', holds, now);
-    if ((await redemptionsTaken(tx, promotion.promotionCode, now)) >= promotion.redemptionCap) return false;
+    await settleExpiredHolders(tx, sessions, 'promotion_redemptions', holds, now);
+    if ((await redemptionsTaken(tx, sessions, promotion.promotionCode, now)) >= promotion.redemptionCap) return false;
   }
   await tx.execute(
     sql`insert into promotion_redemptions (booking_id, session_id, promotion_code, taken_at)
@@ -89,11 +93,16 @@ export async function takeRedemption(
 }
 
 /** The promotion's redemptions live at `now`: confirmed bookings' (cancelled ones included) and live holds'. */
-export async function redemptionsTaken(db: DbOrTx, promotionCode: string, now: Date): Promise<number> {
+export async function redemptionsTaken(
+  db: DbOrTx,
+  sessions: HoldSessions,
+  promotionCode: string,
+  now: Date,
+): Promise<number> {
   const [row] = await queryRows<{ taken: number }>(
     db,
     sql`select count(*)::int as taken from promotion_redemptions a
-        where a.promotion_code = ${promotionCode} and ${liveAt(now.toISOString())}`,
+        where a.promotion_code = ${promotionCode} and ${liveAt(sessions, now.toISOString())}`,
   );
   return row!.taken;
 }

@@ -30,6 +30,7 @@ import {
   type CabinHold,
   type LegRange,
 } from './inventory.js';
+import type { HoldSessions } from './hold-sessions.js';
 
 /** `cabinId`: the cabin's id, named as the allocations name it. */
 export type CabinNumber = Pick<ShipCabinRow, 'deck' | 'number'> & {
@@ -73,6 +74,7 @@ const ALLOCATION_COLUMNS = sql`a.id::int as id, a.booking_id as "bookingId", a.c
  */
 export async function cabinNumbersOnOffer(
   db: DbOrTx,
+  sessions: HoldSessions,
   range: LegRange,
   gradeId: number,
   bookingId: string,
@@ -89,7 +91,7 @@ export async function cabinNumbersOnOffer(
         from cabin_allocations a
         join ${shipCabins} c on c.id = a.cabin_id
         join ${bookingCabins} bc on bc.booking_id = a.booking_id and bc.cabin_no = a.cabin_no
-        where a.sailing_id = ${range.sailingId} and c.grade_id = ${gradeId} and ${live(now)}`,
+        where a.sailing_id = ${range.sailingId} and c.grade_id = ${gradeId} and ${live(sessions, now)}`,
   );
   const onCabin = new Map<number, Allocation[]>();
   for (const a of held) onCabin.set(a.cabinId, [...(onCabin.get(a.cabinId) ?? []), a]);

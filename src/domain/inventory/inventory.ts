@@ -16,7 +16,8 @@
  * Why expired holds never block: a hold row carries its session. Counting only sees rows whose session
  * is live (or null: confirmed), so an expired session's inventory is free the instant its timer runs out.
  * Cabin rows of expired sessions are purged before any cabin allocation on the same sailing, since the
- * exclusion constraint cannot see session expiry.
+ * exclusion constraint cannot see session expiry. Whether a session is live is the sessions' to say (their table,
+ * above this folder): every function that counts or takes holds is given their HoldSessions (hold-sessions.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
@@ -37,6 +38,7 @@ import type { Narrow } from '../../platform/db/table-row.js';
 import { sqlState } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { VehicleType } from '../pricing/price.js';
+import type { HoldSessions } from './hold-sessions.js';
 
 export interface LegRange {
   sailingId: number;
@@ -46,11 +48,11 @@ export interface LegRange {
 
 export const legsOf = (r: { fromSeq: number; toSeq: number }) => `[${r.fromSeq},${r.toSeq})`;
 
-/** SQL: is allocation alias `a` live at `now`? */
-export const live = (now: Date) => liveAt(now.toISOString());
+/** SQL: is allocation alias `a` live at `now`: permanent (no session), or held by a session live then? */
+export const live = (sessions: HoldSessions, now: Date) => liveAt(sessions, now.toISOString());
 /** live, at an instant given as its ISO text (what the statement receives). */
-export const liveAt = (nowIso: string) =>
-  sql`(a.session_id is null or exists (select 1 from sessions s where s.id = a.session_id and s.expires_at > ${nowIso}::timestamptz))`;
+export const liveAt = (sessions: HoldSessions, nowIso: string) =>
+  sql`(a.session_id is null or ${sessions.live(sql`a.session_id`, nowIso)})`;
 
 export const MAX_PICK_ATTEMPTS = 25;
 
@@ -63,6 +65,7 @@ export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P
 /** Free physical cabins per grade (grades with specific cabins) for a run of legs. */
 export async function freeCabinsPerGrade(
   db: DbOrTx,
+  sessions: HoldSessions,
   range: LegRange,
   shipCode: string,
   now: Date,
@@ -75,7 +78,7 @@ export async function freeCabinsPerGrade(
           and not exists (
             select 1 from cabin_allocations a
             where a.sailing_id = ${range.sailingId} and a.cabin_id = c.id
-              and a.legs && ${legsOf(range)}::int4range and ${live(now)})
+              and a.legs && ${legsOf(range)}::int4range and ${live(sessions, now)})
         group by c.grade_id`,
   );
   return new Map(rows.map((r) => [r.grade_id, r.free]));
@@ -84,6 +87,7 @@ export async function freeCabinsPerGrade(
 /** Units left per counted grade (grades without specific cabins): capacity minus the busiest leg. */
 export async function freeCapacityPerGrade(
   db: DbOrTx,
+  sessions: HoldSessions,
   range: LegRange,
   of: { shipCode: string } | { gradeId: number },
   now: Date,
@@ -97,7 +101,7 @@ export async function freeCapacityPerGrade(
             from capacity_allocations a
             cross join generate_series(${range.fromSeq}::int, ${range.toSeq - 1}::int) as leg
             where a.sailing_id = ${range.sailingId} and a.grade_id = g.id
-              and a.legs @> leg and ${live(now)}
+              and a.legs @> leg and ${live(sessions, now)}
             group by leg) per_leg), 0)::int as free
         from ${gradeCapacities} g
         where ${which} and not g.has_specific_cabins`,
@@ -106,7 +110,12 @@ export async function freeCapacityPerGrade(
 }
 
 /** Vehicle slots left per type for a run of legs. */
-export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): Promise<Record<VehicleType, number>> {
+export async function freeVehicleSlots(
+  db: DbOrTx,
+  sessions: HoldSessions,
+  range: LegRange,
+  now: Date,
+): Promise<Record<VehicleType, number>> {
   const rows = await queryRows<
     Narrow<Pick<VehicleCapacityRow, 'vehicle_type'>, { vehicle_type: VehicleType }> & {
       free: number;
@@ -119,7 +128,7 @@ export async function freeVehicleSlots(db: DbOrTx, range: LegRange, now: Date): 
             from vehicle_allocations a
             cross join generate_series(${range.fromSeq}::int, ${range.toSeq - 1}::int) as leg
             where a.sailing_id = c.sailing_id and a.vehicle_type = c.vehicle_type
-              and a.legs @> leg and ${live(now)}
+              and a.legs @> leg and ${live(sessions, now)}
             group by leg) per_leg), 0)::int as free
         from ${vehicleCapacities} c
         where c.sailing_id = ${range.sailingId}`,
@@ -162,6 +171,7 @@ export const inventoryVersionOf = (sailingId: SQL) =>
  */
 export async function freeInventoryOfVoyages(
   db: DbOrTx,
+  sessions: HoldSessions,
   voyages: (LegRange & { shipCode: string })[],
   now: Date,
   withVehicles: boolean,
@@ -190,7 +200,7 @@ export async function freeInventoryOfVoyages(
     key: string;
     free: number;
     next_expiry: string | null;
-  }>(db, voyagesAvailabilityQuery(arrays, now.toISOString(), withVehicles));
+  }>(db, voyagesAvailabilityQuery(sessions, arrays, now.toISOString(), withVehicles));
   for (const r of rows) {
     const target = out[r.idx]!;
     const free = Math.max(0, r.free);
@@ -219,8 +229,13 @@ export interface VoyageArrays {
  * freeInventoryOfVoyages' statement; exported for the benchmark's pgbench scripts (bench/sql-scripts.ts), which run
  * this text with the arrays and the instant as pgbench variables.
  */
-export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVehicles: boolean): SQL {
-  const liveHold = liveAt(nowIso);
+export function voyagesAvailabilityQuery(
+  sessions: HoldSessions,
+  v: VoyageArrays,
+  nowIso: string,
+  withVehicles: boolean,
+): SQL {
+  const liveHold = liveAt(sessions, nowIso);
   const vehicles = withVehicles
     ? sql`union all
           select v.idx, 'V' as kind, c.vehicle_type as key, (c.capacity - coalesce((
@@ -272,8 +287,8 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
         union all
         -- Per voyage: the version this answer is exact for, and when the first hold it counted runs out.
         select v.idx, 'X' as kind, ${inventoryVersionOf(sql`v.sailing_id`)} as key, 0 as free,
-               (select min(s.expires_at) from sessions s
-                where s.expires_at > ${nowIso}::timestamptz and s.id in (
+               ${sessions.earliestExpiry(
+                 sql`
                   select a.session_id from cabin_allocations a
                   where a.sailing_id = v.sailing_id and a.legs && int4range(v.from_seq, v.to_seq) and a.session_id is not null
                   union all
@@ -282,17 +297,24 @@ export function voyagesAvailabilityQuery(v: VoyageArrays, nowIso: string, withVe
                   union all
                   select a.session_id from fare_allocations a
                   where a.sailing_id = v.sailing_id and a.session_id is not null
-                  ${vehicleHolds})) as next_expiry
+                  ${vehicleHolds}`,
+                 nowIso,
+               )} as next_expiry
         from v`;
 }
 
 /** Seats left on excursion departures. */
-export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now: Date): Promise<Map<string, number>> {
+export async function freeExcursionSeats(
+  db: DbOrTx,
+  sessions: HoldSessions,
+  departureIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
   if (departureIds.length === 0) return new Map();
   const rows = await queryRows<Pick<ExcursionSeatsRow, 'id'> & { free: number }>(
     db,
     sql`select d.id, (d.seats - (select count(*) from excursion_allocations a
-                                  where a.excursion_departure_id = d.id and ${live(now)}))::int as free
+                                  where a.excursion_departure_id = d.id and ${live(sessions, now)}))::int as free
         from ${excursionSeats} d
         where d.id = any(${`{${departureIds.join(',')}}`}::uuid[])`,
   );
@@ -304,36 +326,45 @@ export async function freeExcursionSeats(db: DbOrTx, departureIds: string[], now
 // ---------------------------------------------------------------------------------------------------------
 
 /** Deletes cabin holds of sessions no longer live on this sailing, so the exclusion constraint sees only live rows. */
-export async function purgeExpiredCabinHolds(tx: Tx, sailingId: number, now: Date): Promise<void> {
+export async function purgeExpiredCabinHolds(
+  tx: Tx,
+  sessions: HoldSessions,
+  sailingId: number,
+  now: Date,
+): Promise<void> {
   // The expired sessions are locked first: a write of such a session still in flight (it began before its
   // expiry) finishes before we decide. It either rolled back (its holds are dead: purged) or confirmed (its
   // holds are permanent now, with no session: kept); a live session's write can no longer extend an expired one.
   // Unnamed on purpose: planned for its values each time (db/client.ts, queryRows).
-  await queryRows(tx, purgeExpiredCabinHoldsQuery(sailingId, now.toISOString()));
+  await queryRows(tx, purgeExpiredCabinHoldsQuery(sessions, sailingId, now.toISOString()));
 }
 
 /** purgeExpiredCabinHolds' statement, exported for the benchmark's create script (bench/sql-scripts.ts). */
-export const purgeExpiredCabinHoldsQuery = (sailingId: number, now: string): SQL =>
+export const purgeExpiredCabinHoldsQuery = (sessions: HoldSessions, sailingId: number, now: string): SQL =>
   sql`delete from cabin_allocations a
       where a.sailing_id = ${sailingId}
         and a.session_id in (
-          select s.id from sessions s
-          where s.expires_at <= ${now}::timestamptz
-            and s.id in (select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null)
-          order by s.id
-          for update of s)`;
+          ${sessions.expiredLocked(
+            sql`select session_id from cabin_allocations where sailing_id = ${sailingId} and session_id is not null`,
+            now,
+          )})`;
 
 /**
  * Before counting holds: locks the sessions of the holds matched by `holds` (SQL over alias `a`) that look
  * expired at `now`, so that a write of such a session still in flight settles first (see purgeExpiredCabinHolds).
  */
-export async function settleExpiredHolders(tx: Tx, table: string, holds: ReturnType<typeof sql>, now: Date): Promise<void> {
+export async function settleExpiredHolders(
+  tx: Tx,
+  sessions: HoldSessions,
+  table: string,
+  holds: ReturnType<typeof sql>,
+  now: Date,
+): Promise<void> {
   await tx.execute(
-    sql`select s.id from sessions s
-        where s.expires_at <= ${now.toISOString()}::timestamptz
-          and s.id in (select a.session_id from ${sql.identifier(table)} a where ${holds} and a.session_id is not null)
-        order by s.id
-        for update of s`,
+    sessions.expiredLocked(
+      sql`select a.session_id from ${sql.identifier(table)} a where ${holds} and a.session_id is not null`,
+      now.toISOString(),
+    ),
   );
 }
 
@@ -431,16 +462,23 @@ export async function releaseCabin(tx: Tx, bookingId: string, cabinNo: number): 
 }
 
 /** Holds one unit of a grade without specific cabins; false when a leg has no unit left. */
-export async function holdCapacity(tx: Tx, hold: CabinHold, gradeId: number, now: Date): Promise<boolean> {
+export async function holdCapacity(
+  tx: Tx,
+  sessions: HoldSessions,
+  hold: CabinHold,
+  gradeId: number,
+  now: Date,
+): Promise<boolean> {
   // One writer at a time per sailing and grade: count and insert cannot interleave with another's.
   await tx.execute(sql`select pg_advisory_xact_lock(${hold.range.sailingId}::int, ${gradeId}::int)`);
   await settleExpiredHolders(
     tx,
+    sessions,
     'capacity_allocations',
     sql`a.sailing_id = ${hold.range.sailingId} and a.grade_id = ${gradeId}`,
     now,
   );
-  const free = (await freeCapacityPerGrade(tx, hold.range, { gradeId }, now)).get(gradeId) ?? 0;
+  const free = (await freeCapacityPerGrade(tx, sessions, hold.range, { gradeId }, now)).get(gradeId) ?? 0;
   if (free < 1) return false;
   await tx.execute(
     sql`insert into capacity_allocations (booking_id, cabin_no, session_id, sailing_id, grade_id, legs)
@@ -452,6 +490,7 @@ export async function holdCapacity(tx: Tx, hold: CabinHold, gradeId: number, now
 /** Holds vehicle slots for the legs; false (nothing held) when any type lacks room on any leg. */
 export async function holdVehicles(
   tx: Tx,
+  sessions: HoldSessions,
   hold: { bookingId: string; sessionId: string | null; range: LegRange },
   vehicles: { type: VehicleType; guestId: number }[],
   now: Date,
@@ -462,8 +501,8 @@ export async function holdVehicles(
   for (const type of types) {
     await lockVehicleCapacity(tx, hold.range.sailingId, type);
   }
-  await settleExpiredHolders(tx, 'vehicle_allocations', sql`a.sailing_id = ${hold.range.sailingId}`, now);
-  const free = await freeVehicleSlots(tx, hold.range, now);
+  await settleExpiredHolders(tx, sessions, 'vehicle_allocations', sql`a.sailing_id = ${hold.range.sailingId}`, now);
+  const free = await freeVehicleSlots(tx, sessions, hold.range, now);
   for (const type of types) {
     if (vehicles.filter((v) => v.type === type).length > free[type]) return false;
   }
@@ -479,14 +518,21 @@ export async function holdVehicles(
 /** Holds one seat per guest on an excursion departure; false (nothing held) when there are not enough. */
 export async function holdExcursionSeats(
   tx: Tx,
+  sessions: HoldSessions,
   hold: { bookingId: string; sessionId: string | null },
   departureId: string,
   guestIds: number[],
   now: Date,
 ): Promise<boolean> {
   await lockExcursionDeparture(tx, departureId);
-  await settleExpiredHolders(tx, 'excursion_allocations', sql`a.excursion_departure_id = ${departureId}`, now);
-  const free = (await freeExcursionSeats(tx, [departureId], now)).get(departureId) ?? 0;
+  await settleExpiredHolders(
+    tx,
+    sessions,
+    'excursion_allocations',
+    sql`a.excursion_departure_id = ${departureId}`,
+    now,
+  );
+  const free = (await freeExcursionSeats(tx, sessions, [departureId], now)).get(departureId) ?? 0;
   if (guestIds.length > free) return false;
   for (const guestId of guestIds) {
     await tx.execute(

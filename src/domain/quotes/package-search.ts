@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.js';
 import { faresOf, gradesOfShips, packagePricesOf } from '../catalog/catalog-reads.js';
 import { AppError, notFound } from '../../kernel/errors.js';
 import { freeCabinsPerGrade, freeCapacityPerGrade } from '../inventory/inventory.js';
+import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import { toMajor } from '../pricing/money.js';
 import { localDateTime } from '../../kernel/time.js';
 import { departureOn, insertQuote, packageByCode } from './quote-reads.js';
@@ -54,8 +55,8 @@ export async function searchPackage(
     gradesOfShips(db, [departure.shipCode]),
     faresOf(db, [departure.fareTableCode], query.Currency),
     packagePricesOf(db, [pkg.code], query.Currency),
-    freeCabinsPerGrade(db, range, departure.shipCode, now),
-    freeCapacityPerGrade(db, range, { shipCode: departure.shipCode }, now),
+    freeCabinsPerGrade(db, holdSessions, range, departure.shipCode, now),
+    freeCapacityPerGrade(db, holdSessions, range, { shipCode: departure.shipCode }, now),
   ]);
   const { offers: categories, best } = cheapestCategory({
     passengers,

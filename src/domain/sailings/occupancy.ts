@@ -11,9 +11,9 @@
  * (capacity per leg). Vehicles and excursion seats are not cabins and are left out.
  *
  * Every table is read through its owner: the catalogue's sailings, legs and ship plans (catalog/sailing-plans.ts),
- * inventory's taken places, auth's agency names, and the bookings' states, which this folder cannot import (the
- * booking domain is above it): the composition root hands them in (OccupancyDeps). Each is a relation or a
- * fragment composed into this file's statements, so a page costs the round trips it did.
+ * inventory's taken places, auth's agency names, and the bookings' states and the sessions' rule for a live hold,
+ * which this folder cannot import (both owners are above it): the composition root hands them in (OccupancyDeps).
+ * Each is a relation or a fragment composed into this file's statements, so a page costs the round trips it did.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
@@ -36,6 +36,7 @@ import {
   type SailingNamesRow,
 } from '../catalog/sailing-plans.js';
 import { takenPlaces } from '../inventory/taken-places-sql.js';
+import type { HoldSessions } from '../inventory/hold-sessions.js';
 
 export type { SailingFilter } from '../catalog/sailing-plans.js';
 
@@ -119,6 +120,8 @@ export interface OccupancyDeps {
    * `agency_id`. The booking domain is above this folder, so main/services.ts passes it in.
    */
   bookingStates: SQL;
+  /** Whether a hold's session is live (sessions/hold-sessions-sql.ts), passed in as the bookings' states are. */
+  holdSessions: HoldSessions;
 }
 
 export interface Occupancy {
@@ -167,7 +170,7 @@ const summaryOf = (row: SailingNamesRow, legs: LegLoad[]): SailingSummary => ({
 });
 
 export function createOccupancy(deps: OccupancyDeps): Occupancy {
-  const { db, bookingStates } = deps;
+  const { db, bookingStates, holdSessions } = deps;
   return {
     async listSailingLoads(filter, now) {
       const rows = await sailingsDeparting(db, filter);
@@ -189,7 +192,7 @@ export function createOccupancy(deps: OccupancyDeps): Occupancy {
     async deckPlan(sailing, leg, now) {
       const taken = sql`
         select t.cabin_id, t.grade_id, b.status, b.reference, ag.name as agency_name
-        from (${takenPlaces(sql`${sailing.id}::int`, now)}) t
+        from (${takenPlaces(holdSessions, sql`${sailing.id}::int`, now)}) t
         join ${bookingStates} b on b.id = t.booking_id
         join ${agencyNames} ag on ag.id = b.agency_id
         where t.legs @> ${leg}::int`;
@@ -266,7 +269,7 @@ async function legLoads(deps: OccupancyDeps, sailingIds: SQL, now: Date): Promis
           select t.sailing_id, t.legs,
                  count(*) filter (where b.status = 'CONFIRMED') as sold,
                  count(*) filter (where b.status = 'HELD') as held
-          from (${takenPlaces(sql`select id from picked`, now)}) t
+          from (${takenPlaces(deps.holdSessions, sql`select id from picked`, now)}) t
           join ${deps.bookingStates} b on b.id = t.booking_id
           group by t.sailing_id, t.legs),
         per_leg as materialized (

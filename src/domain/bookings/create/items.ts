@@ -14,6 +14,7 @@ import { addDays } from '../../../kernel/time.js';
 import type { Clock } from '../../../kernel/clock.js';
 import type { CatalogReads } from '../../catalog/catalog-reads.js';
 import { excursionWithinVoyage, holdExcursionSeats } from '../../inventory/inventory.js';
+import { holdSessions } from '../../sessions/hold-sessions-sql.js';
 import type { SessionRecord } from '../../sessions/session-store.js';
 import type { OfferedVoyage } from '../../sessions/types.js';
 import type { ItemDetails } from '../booking-view.js';
@@ -46,7 +47,7 @@ async function packageExcursion(
   const departure = await firstExcursionDeparture(tx, item.item_code, voyage.sailingId, excursionWithinVoyage(voyage));
   if (!departure) return null; // not run on this departure
   const { bookingId, sessionId } = hold;
-  if (!(await holdExcursionSeats(tx, { bookingId, sessionId }, departure.id, hold.guestIds, hold.now))) {
+  if (!(await holdExcursionSeats(tx, holdSessions, { bookingId, sessionId }, departure.id, hold.guestIds, hold.now))) {
     throw new AppError(
       400,
       'EXCURSION_SOLD_OUT',

@@ -9,6 +9,7 @@ import {
   type LegRange,
 } from '../../inventory/inventory.js';
 import type { Grade } from '../../catalog/catalog-reads.js';
+import { holdSessions } from '../../sessions/hold-sessions-sql.js';
 import type { SessionRecord } from '../../sessions/session-store.js';
 import type { CreateBookingBody } from '../held-schemas.js';
 import { insertBookingCabin } from '../repository.js';
@@ -38,14 +39,14 @@ export async function reserveInventory(
   },
 ): Promise<void> {
   const { bookingId, session, range, now } = r;
-  await purgeExpiredCabinHolds(tx, range.sailingId, now);
+  await purgeExpiredCabinHolds(tx, holdSessions, range.sailingId, now);
   for (const { cabin, i, grade } of cabinHoldOrder(r.body.cabinMix, r.grades)) {
     const cabinNo = i + 1;
     await insertBookingCabin(tx, bookingId, cabinNo, grade.id, cabin.guestIds);
     const hold = { bookingId, cabinNo, sessionId: session.id, range };
     const held = grade.hasSpecificCabins
       ? (await holdGuaranteeCabin(tx, hold, grade.id)) !== null
-      : await holdCapacity(tx, hold, grade.id, now);
+      : await holdCapacity(tx, holdSessions, hold, grade.id, now);
     if (!held) {
       throw new AppError(
         400,
@@ -57,7 +58,8 @@ export async function reserveInventory(
       );
     }
   }
-  if (!(await holdVehicles(tx, { bookingId, sessionId: session.id, range }, session.context.vehicles, now))) {
+  const vehicles = { bookingId, sessionId: session.id, range };
+  if (!(await holdVehicles(tx, holdSessions, vehicles, session.context.vehicles, now))) {
     throw new AppError(400, 'VEHICLES_UNAVAILABLE', 'The requested vehicles are no longer available on this voyage.', {
       vehicles: ['the requested vehicles are not available in the requested quantity on this voyage'],
     });
