@@ -14,6 +14,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { bookingDocumentQuery, bookingDocumentUpdateQuery } from '../src/domain/bookings/repository-document.js';
 import { bookingCabinInsertQuery, bookingInsertQuery, heldBookingQuery } from '../src/domain/bookings/repository.js';
+import { STANDARD_FARE } from '../src/domain/pricing/fare-rules.js';
 import { holdQuotaLockQuery } from '../src/domain/bookings/hold-quota.js';
 import { heldCabinsQuery } from '../src/domain/bookings/repository-sailing.js';
 import {
@@ -159,6 +160,8 @@ function createStatements(): string[] {
       market: 'NO',
       currency: 'NOK',
       createdAt: '@now',
+      fare: STANDARD_FARE,
+      promotion: null,
     }),
     purgeExpiredCabinHoldsQuery(holdSessions, sailing, '@now'),
     bookingCabinInsertQuery('@bid', 1, numberMarker('@grade'), [1]),

@@ -75,3 +75,10 @@ CREATE TABLE "promotion_redemptions" (
 );--> statement-breakpoint
 CREATE INDEX "promotion_redemptions_code_idx" ON "promotion_redemptions" USING btree ("promotion_code");--> statement-breakpoint
 CREATE INDEX "promotion_redemptions_session_idx" ON "promotion_redemptions" USING btree ("session_id") WHERE session_id is not null;
+--> statement-breakpoint
+-- A booking keeps the fare and promotion it was sold under: every booking made before fares is STANDARD.
+ALTER TABLE "bookings" ADD COLUMN "fare_code" text DEFAULT 'STANDARD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "fare" jsonb;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "deposit_percent" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "promotion" jsonb;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_deposit_percent_ck" CHECK ("deposit_percent" between 0 and 100);

@@ -72,8 +72,8 @@ export function createServices(deps: ServiceDeps) {
   const sessions = sessionStoreFor(config, clock);
   // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
   const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
-  const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog });
-  const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog });
+  const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog, timeZone });
+  const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog, timeZone });
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
   return {
     sessions,
@@ -114,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
       extras,
       cabinNumbers,
       forgetOverdueNotice,
+      timeZone,
       metrics,
     }),
     confirm: createConfirmService({

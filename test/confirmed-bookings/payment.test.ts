@@ -11,6 +11,7 @@ import {
   paymentBlock,
   type PaymentInput,
 } from '../../src/domain/bookings/index.js';
+import { STANDARD_FARE_RULES } from '../../src/domain/pricing/fare-rules.js';
 
 const CONFIRMED = new Date('2027-01-05T09:00:00Z');
 const base: PaymentInput = {
@@ -18,6 +19,7 @@ const base: PaymentInput = {
   totalMinor: 1_000_050,
   paidMinor: 0,
   depositDueAt: new Date('2027-01-12T09:00:00Z'),
+  depositPercent: 20,
   balanceDueAt: new Date('2027-03-01T09:00:00Z'),
   cancellation: null,
 };
@@ -87,17 +89,17 @@ describe('paymentBlock', () => {
   });
 });
 
-describe('the cancellation fee policy', () => {
+describe('the cancellation fee policy (STANDARD’s tiers)', () => {
   it('charges the deposit from 90 days, 50 % from 60, 75 % from 30, everything under 30', () => {
     const total = 1_000_050;
-    expect(cancellationFee(total, 200)).toBe(200_010);
-    expect(cancellationFee(total, 90)).toBe(200_010);
-    expect(cancellationFee(total, 89)).toBe(500_025);
-    expect(cancellationFee(total, 60)).toBe(500_025);
-    expect(cancellationFee(total, 59)).toBe(750_038); // 750037.5 half up
-    expect(cancellationFee(total, 30)).toBe(750_038);
-    expect(cancellationFee(total, 29)).toBe(total);
-    expect(cancellationFee(total, 0)).toBe(total);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 200)).toBe(200_010);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 90)).toBe(200_010);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 89)).toBe(500_025);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 60)).toBe(500_025);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 59)).toBe(750_038); // 750037.5 half up
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 30)).toBe(750_038);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 29)).toBe(total);
+    expect(cancellationFee(STANDARD_FARE_RULES, total, 0)).toBe(total);
   });
 
   it('counts whole days between the local dates, not 24-hour periods', () => {
@@ -116,7 +118,7 @@ describe('the cancellation fee policy', () => {
         fc.integer({ min: 0, max: 60_000_000 }),
         fc.integer({ min: -5, max: 400 }),
         (total, paid, days) => {
-          const t = cancellationTerms({ totalMinor: total, paidMinor: paid, days });
+          const t = cancellationTerms({ fare: STANDARD_FARE_RULES, totalMinor: total, paidMinor: paid, days });
           expect(t.feeMinor + t.refundMinor - t.dueMinor).toBe(paid);
           expect(t.refundMinor).toBeGreaterThanOrEqual(0);
           expect(t.dueMinor).toBeGreaterThanOrEqual(0);
@@ -132,7 +134,9 @@ describe('the cancellation fee policy', () => {
   it('never charges less closer to departure (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: -5, max: 400 }), (total, days) => {
-        expect(cancellationFee(total, days)).toBeGreaterThanOrEqual(cancellationFee(total, days + 1));
+        expect(cancellationFee(STANDARD_FARE_RULES, total, days)).toBeGreaterThanOrEqual(
+          cancellationFee(STANDARD_FARE_RULES, total, days + 1),
+        );
       }),
     );
   });

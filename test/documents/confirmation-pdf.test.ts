@@ -69,6 +69,24 @@ const booking: ConfirmationBooking = {
     },
   ],
   supplementalTours: [],
+  fare: { fareCode: 'STANDARD', name: 'Standard' },
+  promotion: null,
+  terms: {
+    deposit: { amount: 8442.1, percent: 20, refundable: true, dueAt: '2027-01-12T09:00:00.000Z' },
+    balance: { amount: 33768.4, dueAt: '2027-04-02T20:30:00.000Z' },
+    cancellation: [
+      { fromDaysBeforeDeparture: 0, startsAt: null, fee: { type: 'PERCENT', percent: 100, amount: 42210.5 } },
+    ],
+    changes: {
+      date: true,
+      grade: true,
+      party: true,
+      untilDaysBeforeDeparture: 30,
+      allowedUntil: '2027-05-03T22:00:00.000Z',
+      freeUntil: null,
+      fee: 300,
+    },
+  },
   priceBreakdown: {
     totalPrice: 42210.5,
     commissionTotal: 4221.05,

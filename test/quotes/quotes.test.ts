@@ -73,7 +73,8 @@ async function departureFacts(departureId: string) {
 function cabinPrice(fareTable: string, grade: string, age: Age, legs: number, packageCode: string) {
   const fare = t.catalog.fareTables
     .find((f) => f.code === fareTable)!
-    .fares.find((f) => f.grade === grade && f.guestType === age && f.currency === 'NOK')!;
+    // STANDARD's rows (they name no fare): V1 sells STANDARD.
+    .fares.find((f) => f.fare === undefined && f.grade === grade && f.guestType === age && f.currency === 'NOK')!;
   const supplement = nok(t.catalog.packages.find((p) => p.code === packageCode)!.prices, age);
   return fare.base + fare.perLeg * legs + supplement;
 }

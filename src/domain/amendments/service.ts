@@ -102,7 +102,7 @@ async function rescheduleRaisedObligations(
   forgetOverdueNotice: ForgetOverdueNotice,
 ): Promise<void> {
   const bookingId = before.id;
-  const depositMetBefore = before.paidMinor >= depositOf(before.totalMinor);
+  const depositMetBefore = before.paidMinor >= depositOf(before.totalMinor, before.depositPercent);
   const balanceMetBefore = before.paidMinor >= before.totalMinor;
   const at = now.toISOString();
   const moved = await bringOwedDueDatesForward(tx, bookingId, { at, depositMetBefore, balanceMetBefore });
@@ -121,6 +121,8 @@ export function createAmendmentService(deps: {
   extras: ExtrasService;
   cabinNumbers: CabinNumberService;
   forgetOverdueNotice: ForgetOverdueNotice;
+  /** The operator's time zone: the booking's terms are instants (bookings/terms.ts). */
+  timeZone: string;
   /** Counts the amendments, once committed. */
   metrics?: BusinessMetrics;
 }): AmendmentService {
@@ -145,7 +147,7 @@ export function createAmendmentService(deps: {
         now,
       });
       const detail = (await apply(tx, booking)) ?? {};
-      await refreshBookingDocument(tx, booking.id, catalog);
+      await refreshBookingDocument(tx, booking.id, catalog, { now, timeZone: deps.timeZone });
       await rescheduleRaisedObligations(tx, booking, now, deps.forgetOverdueNotice);
       await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);

@@ -30,7 +30,7 @@ const inAgency = (agencyId: string | undefined) =>
   agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`;
 
 /** The next payment instant of an unpaid booking: the deposit's while it is its own unmet obligation, else the balance's. */
-const nextDueAt = sql`case when b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)}
+const nextDueAt = sql`case when b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`, sql`b.deposit_percent`)}
                            then b.deposit_due_at else b.balance_due_at end`;
 
 /** Bookings meeting `where`, the earliest due first, with how many there are in all. */

@@ -26,6 +26,7 @@ import { validateCreate } from './create/validate.js';
 import { persistHeldBooking } from './create/persist.js';
 import { reserveInventory } from './create/reserve.js';
 import { includeMandatoryItems } from './create/items.js';
+import { chooseFare, takeFareAndPromotion } from './create/fare.js';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -95,12 +96,31 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     const { voyage, grades, range } = await validateCreate(tx, deps, session, body);
     const now = clock.now();
     const packageCode = voyage.packageCode ?? null;
-    const bookingId = await persistHeldBooking(tx, { session, agencyId: agency.id, type, range, packageCode, now });
+    const choice = await chooseFare(tx, deps, {
+      session,
+      body,
+      range,
+      grades,
+      departureDate: voyage.departureDate,
+      now,
+    });
+    const bookingId = await persistHeldBooking(tx, {
+      session,
+      agencyId: agency.id,
+      type,
+      range,
+      packageCode,
+      now,
+      choice,
+    });
     await reserveInventory(tx, { bookingId, session, range, body, grades, now });
+    const cabinNos = body.cabinMix.map((_, i) => i + 1);
+    await takeFareAndPromotion(tx, { bookingId, session, range, choice, cabinNos, now });
     const guestIds = body.cabinMix.flatMap((c) => c.guestIds).sort((a, b) => a - b);
     await includeMandatoryItems(tx, deps, bookingId, session, voyage, guestIds);
     const expiresAt = await sessions.touch(tx, session.id);
-    const document = await refreshBookingDocument(tx, bookingId, catalog);
+    const terms = { now, timeZone: deps.timeZone, sessionExpiresAt: expiresAt };
+    const document = await refreshBookingDocument(tx, bookingId, catalog, terms);
     // Fair use, last: its lock on (agency, sailing) queues this agency's concurrent creates on the sailing
     // until this one commits, so it is taken when only the commit is left (hold-quota.ts).
     const cabins = body.cabinMix.length;

@@ -18,8 +18,12 @@ import {
   type PriceBreakdown,
   type VehicleType,
 } from '../pricing/price.js';
-import { apiDateTime, nightsBetween } from '../../kernel/time.js';
-import { uncachedCatalogReads, type CatalogReads, type VoyageCall } from '../catalog/catalog-reads.js';
+import { apiDateTime, nightsBetween, wallClockToInstant } from '../../kernel/time.js';
+import type { CatalogReads, VoyageCall } from '../catalog/catalog-reads.js';
+import { toMajor } from '../pricing/money.js';
+import type { Fare } from '../pricing/fare-rules.js';
+import { cabinDiscountOf, fareOfBooking, type BookingPromotion } from './sale.js';
+import { bookingTerms, type BookingTerms } from './terms.js';
 
 export interface TourOverride {
   tourStageId: number;
@@ -63,15 +67,32 @@ export interface HeldBookingDocument {
     tourStageSelectableRouteOverrides: TourOverride[];
   }[];
   priceBreakdown: PriceBreakdown;
+  /** The fare sold (commerce.md). */
+  fare: { fareCode: string; name: string };
+  /** The promotion taken, with the total it takes off; null without one. */
+  promotion: { promotionCode: string; name: string; discount: number } | null;
+  /** The terms under the fare: held, as they would be for a confirm at the last write; confirmed, as fixed. */
+  terms: BookingTerms;
+}
+
+/** What the terms of a write are computed at (terms.ts). */
+export interface TermsContext {
+  now: Date;
+  timeZone: string;
+  /** A held booking's session expiry after the write: how long its price is guaranteed. */
+  sessionExpiresAt?: Date;
 }
 
 /** Rebuilds, prices and stores the booking's document; returns it. Catalogue reads go through `catalog` (cached). */
 export async function refreshBookingDocument(
   db: DbOrTx,
   bookingId: string,
-  catalog: CatalogReads = uncachedCatalogReads,
+  catalog: CatalogReads,
+  context: TermsContext,
 ): Promise<HeldBookingDocument> {
   const booking = await bookingDocumentRows(db, bookingId);
+  const fare = fareOfBooking(booking.fare);
+  const promotion = booking.promotion as BookingPromotion | null;
   const { cabins, vehicles, items } = booking;
   const calls = await catalog.callsOf(db, booking.sailing_id, booking.from_seq, booking.to_seq);
   const first = calls[0]!;
@@ -82,37 +103,7 @@ export async function refreshBookingDocument(
   const byKind = (kind: DocumentItemRow['kind']) => items.filter((i) => i.kind === kind);
   const currency = booking.currency;
   const [fareTables, vehicleFares, addonPrices, excursionPrices, tourPrices, packagePrices, notification] =
-    // In sequence: inside a transaction this is one connection (cache misses query it).
-    await inSequence([
-      () => catalog.faresOf(db, [booking.fare_table_code], currency),
-      () =>
-        vehicles.length > 0
-          ? catalog.vehicleFaresOf(db, booking.fare_table_code, currency)
-          : Promise.resolve({} as Record<string, never>),
-      () =>
-        catalog.addonPricesOf(
-          db,
-          byKind('ADDON').map((i) => i.code),
-          currency,
-        ),
-      () =>
-        catalog.excursionPricesOf(
-          db,
-          byKind('EXCURSION').map((i) => i.code),
-          currency,
-        ),
-      () =>
-        catalog.tourPricesOf(
-          db,
-          byKind('TOUR').map((i) => i.code),
-          currency,
-        ),
-      () =>
-        booking.package_code
-          ? catalog.packagePricesOf(db, [booking.package_code], currency)
-          : Promise.resolve(new Map()),
-      () => catalog.embarkationNotification(db, first.portCode, departureDate),
-    ]);
+    await catalogueReadsOf(db, booking, catalog, { fareCode: fare.fareCode, firstPort: first.portCode, departureDate });
   const grades = fareTables.get(booking.fare_table_code) ?? new Map();
 
   const bookedGuestIds = new Set(cabins.flatMap((c) => c.guest_ids));
@@ -150,14 +141,98 @@ export async function refreshBookingDocument(
     addons: pricedItems('ADDON', addonPrices),
     excursions: pricedItems('EXCURSION', excursionPrices),
     supplementalTours: pricedItems('TOUR', tourPrices),
+    ...(promotion ? { discount: cabinDiscountOf(promotion, guests)! } : {}),
   });
 
-  const document = heldDocument(booking, { calls, departureDate, arrivalDate, notification, guests, minor });
+  const sale = {
+    fare: { fareCode: fare.fareCode, name: fare.name },
+    promotion: promotion
+      ? {
+          promotionCode: promotion.promotionCode,
+          name: promotion.name,
+          discount: toMajor(minor.discountTotal ?? 0, currency),
+        }
+      : null,
+    terms: termsOf(booking, fare, minor.totalPrice, departureDate, context),
+  };
+  const document = {
+    ...heldDocument(booking, { calls, departureDate, arrivalDate, notification, guests, minor }),
+    ...sale,
+  };
   // After confirm the document is the confirmed one: the partner's booking id and reference, and each
   // guest's details (customer_details, which a guest amendment updates before refreshing).
   const stored = booking.status === 'HELD' ? document : confirmedDocument(booking, document);
   await storeBookingDocument(db, bookingId, stored, minor.totalPrice);
   return stored;
+}
+
+/** The catalogue's prices and notice the document needs, read in sequence (one connection inside a transaction). */
+function catalogueReadsOf(
+  db: DbOrTx,
+  booking: DocumentRows,
+  catalog: CatalogReads,
+  v: { fareCode: string; firstPort: string; departureDate: string },
+) {
+  const { vehicles, items } = booking;
+  const currency = booking.currency;
+  const byKind = (kind: DocumentItemRow['kind']) => items.filter((i) => i.kind === kind);
+  return inSequence([
+    () => catalog.faresOf(db, [booking.fare_table_code], currency, v.fareCode),
+    () =>
+      vehicles.length > 0
+        ? catalog.vehicleFaresOf(db, booking.fare_table_code, currency)
+        : Promise.resolve({} as Record<string, never>),
+    () =>
+      catalog.addonPricesOf(
+        db,
+        byKind('ADDON').map((i) => i.code),
+        currency,
+      ),
+    () =>
+      catalog.excursionPricesOf(
+        db,
+        byKind('EXCURSION').map((i) => i.code),
+        currency,
+      ),
+    () =>
+      catalog.tourPricesOf(
+        db,
+        byKind('TOUR').map((i) => i.code),
+        currency,
+      ),
+    () =>
+      booking.package_code ? catalog.packagePricesOf(db, [booking.package_code], currency) : Promise.resolve(new Map()),
+    () => catalog.embarkationNotification(db, v.firstPort, v.departureDate),
+  ]);
+}
+
+/** The terms: a held booking's as of this write, a confirmed one's with the due instants fixed at its confirm. */
+function termsOf(
+  booking: DocumentBookingRow,
+  fare: Fare,
+  totalMinor: number,
+  departureLocal: string,
+  context: TermsContext,
+): BookingTerms {
+  const departureAt =
+    booking.departure_ms !== null
+      ? new Date(booking.departure_ms)
+      : wallClockToInstant(departureLocal, context.timeZone);
+  const confirmed = booking.deposit_due_ms !== null && booking.balance_due_ms !== null;
+  return bookingTerms({
+    fare,
+    currency: booking.currency,
+    totalMinor,
+    confirmAt: context.now,
+    departureAt,
+    departureLocal,
+    timeZone: context.timeZone,
+    ...(confirmed
+      ? { due: { depositDueAt: new Date(booking.deposit_due_ms!), balanceDueAt: new Date(booking.balance_due_ms!) } }
+      : context.sessionExpiresAt
+        ? { priceGuaranteedUntil: context.sessionExpiresAt }
+        : {}),
+  });
 }
 
 /** The held booking's document from its rows, its voyage and its price (pure). */
@@ -171,7 +246,7 @@ function heldDocument(
     guests: DocumentBookingRow['guests'];
     minor: ReturnType<typeof priceBooking>;
   },
-): HeldBookingDocument {
+): Omit<HeldBookingDocument, 'fare' | 'promotion' | 'terms'> {
   const { calls, departureDate, arrivalDate, notification, guests, minor } = voyage;
   const { cabins, vehicles, items } = booking;
   const currency = booking.currency;

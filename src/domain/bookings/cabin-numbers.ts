@@ -47,6 +47,8 @@ interface CabinNumberDeps {
   clock: Clock;
   sessions: SessionStore;
   catalog: CatalogReads;
+  /** The operator's time zone: the held booking's terms are instants (terms.ts). */
+  timeZone: string;
 }
 
 /** The cabin numbers of a held booking (list, apply), and of any booking in a caller's transaction (amendments). */
@@ -225,7 +227,8 @@ export function createCabinNumberService(deps: CabinNumberDeps): CabinNumberServ
       return inHeld(agency, type, sessionId, async (tx, session, booking) => {
         await applyIn(deps, tx, booking, session, session.id, body);
         const expiresAt = await sessions.touch(tx, session.id);
-        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
+        const terms = { now: deps.clock.now(), timeZone: deps.timeZone, sessionExpiresAt: expiresAt };
+        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog, terms), expiresAt };
       });
     },
   };

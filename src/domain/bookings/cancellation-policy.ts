@@ -1,12 +1,12 @@
 /**
- * The cancellation fee policy (lifecycle.md), pure. Days are whole calendar days from today to the
- * departure date, both read in the operator's time zone: 90 or more, the deposit; 60 to 89, 50 % of the
- * total; 30 to 59, 75 %; under 30, 100 %. Percentages round half up to minor units. What was paid settles
+ * The cancellation fee policy, pure: the booking's fare's tiers (commerce.md; STANDARD's are lifecycle.md's: 90
+ * days or more, the deposit; 60 to 89, 50 % of the total; 30 to 59, 75 %; under 30, 100 %), a deposit that is
+ * not refundable being the least it costs. Days are whole calendar days from today to the departure date, both
+ * read in the operator's time zone. Percentages round half up to minor units. What was paid settles
  * against the fee: refundAmount = max(0, paid - fee), amountDue = max(0, fee - paid).
  */
-import { percentOf } from '../pricing/money.js';
 import { localDateTime, nightsBetween, wallClockToInstant } from '../../kernel/time.js';
-import { depositOf } from './payment.js';
+import { fareCancellationFee, type FareRules } from '../pricing/fare-rules.js';
 
 export interface CancellationTerms {
   feeMinor: number;
@@ -40,11 +40,9 @@ export function bookingNow(
   return new Date(now.getTime() + Math.max(0, ahead));
 }
 
-export function cancellationFee(totalMinor: number, days: number): number {
-  if (days >= 90) return depositOf(totalMinor);
-  if (days >= 60) return percentOf(totalMinor, 50);
-  if (days >= 30) return percentOf(totalMinor, 75);
-  return totalMinor;
+/** The fee under the booking's fare (its tiers; a deposit kept is the least it costs): fare-rules.ts. */
+export function cancellationFee(fare: FareRules, totalMinor: number, days: number): number {
+  return fareCancellationFee(fare, totalMinor, days);
 }
 
 export function settle(feeMinor: number, paidMinor: number): CancellationTerms {
@@ -56,6 +54,11 @@ export function settle(feeMinor: number, paidMinor: number): CancellationTerms {
 }
 
 /** The policy's terms for a booking cancelled `days` before departure. */
-export function cancellationTerms(args: { totalMinor: number; paidMinor: number; days: number }): CancellationTerms {
-  return settle(cancellationFee(args.totalMinor, args.days), args.paidMinor);
+export function cancellationTerms(args: {
+  fare: FareRules;
+  totalMinor: number;
+  paidMinor: number;
+  days: number;
+}): CancellationTerms {
+  return settle(cancellationFee(args.fare, args.totalMinor, args.days), args.paidMinor);
 }

@@ -61,6 +61,7 @@ export function createCancellationService(deps: {
         const now = clock.now();
         const booking = await lockConfirmedBooking(tx, { ...args, now });
         const terms = cancellationTerms({
+          fare: booking.fare,
           totalMinor: booking.totalMinor,
           paidMinor: booking.paidMinor,
           days: daysBeforeDeparture(

@@ -50,11 +50,82 @@ const voyageAndPrice = {
     supplementalTours: [],
     vehicles: [],
   },
+  fare: { fareCode: 'STANDARD', name: 'Standard' },
+  promotion: null,
+};
+
+/**
+ * The terms of that booking under STANDARD (bookings/terms.ts): held at 08:58 with the session running to 09:13,
+ * confirmed at 09:00, 5 days before departure (so deposit and balance are both due at once).
+ */
+const HELD_TERMS = {
+  deposit: { amount: 2742.6, percent: 20, refundable: true, dueAt: '2027-01-05T08:58:00.000Z' },
+  balance: { amount: 10970.4, dueAt: '2027-01-05T08:58:00.000Z' },
+  cancellation: [
+    { fromDaysBeforeDeparture: 90, startsAt: null, fee: { type: 'DEPOSIT', amount: 2742.6 } },
+    {
+      fromDaysBeforeDeparture: 60,
+      startsAt: '2026-10-12T22:00:00.000Z',
+      fee: { type: 'PERCENT', percent: 50, amount: 6856.5 },
+    },
+    {
+      fromDaysBeforeDeparture: 30,
+      startsAt: '2026-11-11T23:00:00.000Z',
+      fee: { type: 'PERCENT', percent: 75, amount: 10284.75 },
+    },
+    {
+      fromDaysBeforeDeparture: 0,
+      startsAt: '2026-12-11T23:00:00.000Z',
+      fee: { type: 'PERCENT', percent: 100, amount: 13713 },
+    },
+  ],
+  changes: {
+    date: true,
+    grade: true,
+    party: true,
+    untilDaysBeforeDeparture: 30,
+    allowedUntil: '2026-12-11T23:00:00.000Z',
+    freeUntil: null,
+    fee: 300,
+  },
+  priceGuaranteedUntil: '2027-01-05T09:13:00.000Z',
+};
+const CONFIRMED_TERMS = {
+  deposit: { amount: 2742.6, percent: 20, refundable: true, dueAt: '2027-01-05T09:00:00.000Z' },
+  balance: { amount: 10970.4, dueAt: '2027-01-05T09:00:00.000Z' },
+  cancellation: [
+    { fromDaysBeforeDeparture: 90, startsAt: null, fee: { type: 'DEPOSIT', amount: 2742.6 } },
+    {
+      fromDaysBeforeDeparture: 60,
+      startsAt: '2026-10-12T22:00:00.000Z',
+      fee: { type: 'PERCENT', percent: 50, amount: 6856.5 },
+    },
+    {
+      fromDaysBeforeDeparture: 30,
+      startsAt: '2026-11-11T23:00:00.000Z',
+      fee: { type: 'PERCENT', percent: 75, amount: 10284.75 },
+    },
+    {
+      fromDaysBeforeDeparture: 0,
+      startsAt: '2026-12-11T23:00:00.000Z',
+      fee: { type: 'PERCENT', percent: 100, amount: 13713 },
+    },
+  ],
+  changes: {
+    date: true,
+    grade: true,
+    party: true,
+    untilDaysBeforeDeparture: 30,
+    allowedUntil: '2026-12-11T23:00:00.000Z',
+    freeUntil: null,
+    fee: 300,
+  },
 };
 
 /** The held booking as create, and then addons, answer it. */
 export const HELD_BOOKING_EXAMPLE = {
   ...voyageAndPrice,
+  terms: HELD_TERMS,
   guests: [
     { id: 1, type: 'ADULT' },
     { id: 2, type: 'CHILD' },
@@ -98,6 +169,7 @@ export const BOOKING_EXAMPLE = {
   version: 1,
   agencyReference: 'ABC-123',
   ...voyageAndPrice,
+  terms: CONFIRMED_TERMS,
   guests: CONFIRM_REQUEST_EXAMPLE.guests.map(({ guestId, ...details }) => ({
     id: guestId,
     type: guestId === 1 ? 'ADULT' : 'CHILD',

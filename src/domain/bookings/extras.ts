@@ -98,6 +98,8 @@ interface ExtrasDeps {
   sessions: SessionStore;
   cabinNumbers: CabinNumberService;
   catalog: CatalogReads;
+  /** The operator's time zone: the held booking's terms are instants (terms.ts). */
+  timeZone: string;
 }
 
 /** A held booking's extras (list, apply, remove), and any booking's in a caller's transaction (amendments). */
@@ -253,7 +255,8 @@ export function createExtrasService(deps: ExtrasDeps): ExtrasService {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
         await applyChange(deps, tx, booking, session.id, kind, body, remove);
         const expiresAt = await deps.sessions.touch(tx, session.id);
-        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog), expiresAt };
+        const terms = { now: deps.clock.now(), timeZone: deps.timeZone, sessionExpiresAt: expiresAt };
+        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog, terms), expiresAt };
       });
     },
   };

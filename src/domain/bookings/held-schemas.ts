@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { GuestTypeSchema } from '../sessions/schemas.js';
+import { GuestTypeSchema, PromotionCode } from '../sessions/schemas.js';
 import { bookingFields, GuestPrice, TourOverride } from './schemas.js';
 import { HELD_BOOKING_EXAMPLE } from './examples.js';
 
@@ -28,6 +28,19 @@ export const CreateBookingBody = Type.Object(
       ),
       { minItems: 1, maxItems: 9, description: 'One entry per cabin' },
     ),
+    fareCode: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z0-9]+([_-][A-Z0-9]+)*$',
+        maxLength: 40,
+        description:
+          'A fares[].fareCode of the search result; default: STANDARD while it has room, else the cheapest fare on sale with room',
+        'x-format-description': 'a fare code, such as FLEX, STANDARD or SAVER',
+      }),
+    ),
+    promotionCode: Type.Optional({
+      ...PromotionCode,
+      description: 'A promotion code to apply (its redemption is taken with the hold and kept by the booking)',
+    }),
   },
   {
     $id: 'CreateHeldBookingRequest',

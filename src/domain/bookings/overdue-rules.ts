@@ -124,7 +124,7 @@ export const dueAndUnpaid = (at: string) =>
   sql`b.status = 'CONFIRMED' and b.paid_minor < b.total_minor
       and b.deposit_due_at <= ${at}::timestamptz and b.departure_at > ${at}::timestamptz`;
 /** The deposit is an obligation of its own (due before the balance) and is not met. */
-export const depositUnpaid = sql`(b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`)})`;
+export const depositUnpaid = sql`(b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`, sql`b.deposit_percent`)})`;
 export const balanceDue = (at: string) => sql`b.balance_due_at <= ${at}::timestamptz`;
 /** Overdue at `at`, whatever was notified: paymentStanding's OVERDUE. */
 export const overdueSql = (at: string) => sql`(${dueAndUnpaid(at)} and (${depositUnpaid} or ${balanceDue(at)}))`;

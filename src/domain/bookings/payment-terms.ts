@@ -17,10 +17,14 @@ export const DEPOSIT_DUE_DAYS = 7;
 export const FULL_PAYMENT_DAYS_BEFORE_DEPARTURE = 60;
 const DAY_MS = 86_400_000;
 
-export const depositOf = (totalMinor: number) => percentOf(totalMinor, DEPOSIT_PERCENT);
+/** The deposit of a total: the booking's fare's percent (bookings.deposit_percent), DEPOSIT_PERCENT for V1's quotes. */
+export const depositOf = (totalMinor: number, percent: number) => percentOf(totalMinor, percent);
 
-/** depositOf over a SQL expression of the total in minor units (a column such as `b.total_minor`). */
-export const depositOfSql = (totalMinor: SQL) => sql`round(${totalMinor} * ${DEPOSIT_PERCENT} / 100.0)`;
+/**
+ * depositOf over SQL expressions of the total in minor units and the percent (columns such as `b.total_minor`
+ * and `b.deposit_percent`).
+ */
+export const depositOfSql = (totalMinor: SQL, percent: SQL) => sql`round(${totalMinor} * ${percent} / 100.0)`;
 
 export interface PaymentSchedule {
   fullAmount: number;
@@ -35,7 +39,7 @@ export function paymentSchedule(args: { fullAmount: number; createdAt: Date; dep
   const depositDueBy = Math.min(created + DEPOSIT_DUE_DAYS * DAY_MS, dueBy);
   return {
     fullAmount: args.fullAmount,
-    depositAmount: depositOf(args.fullAmount),
+    depositAmount: depositOf(args.fullAmount, DEPOSIT_PERCENT),
     dueBy: new Date(dueBy),
     depositDueBy: new Date(depositDueBy),
   };

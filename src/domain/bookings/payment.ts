@@ -17,6 +17,8 @@ export interface PaymentInput {
   paidMinor: number;
   depositDueAt: Date;
   balanceDueAt: Date;
+  /** The booking's fare's deposit percent. */
+  depositPercent: number;
   /** Set once cancelled: the fee replaces the total as what is owed. */
   cancellation: { feeMinor: number; refundMinor: number; dueMinor: number } | null;
 }
@@ -54,7 +56,7 @@ export function dueInstants(confirmedAt: Date, departureAt: Date): { depositDueA
  * when the fee is less than what was paid, UNPAID while part of the fee is owed, SETTLED when even.
  */
 export function paymentAmounts(p: PaymentInput): PaymentAmounts {
-  const depositMinor = depositOf(p.totalMinor);
+  const depositMinor = depositOf(p.totalMinor, p.depositPercent);
   if (p.cancellation) {
     const { refundMinor, dueMinor } = p.cancellation;
     const status: PaymentStatus = refundMinor > 0 ? 'REFUND_DUE' : dueMinor > 0 ? 'UNPAID' : 'SETTLED';

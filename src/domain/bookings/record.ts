@@ -2,6 +2,7 @@
  * A confirmed (or cancelled) booking as stored: what every post-confirm operation reads of it. The repository
  * reads it (repository-confirmed.ts: one select list for the read, the lock, the list and the portal's search).
  */
+import type { Fare } from '../pricing/fare-rules.js';
 import { notFound } from '../../kernel/errors.js';
 import type { ConfirmedBookingDocument } from './document.js';
 
@@ -51,6 +52,10 @@ export interface BookingRecord {
   personalDataErasedAt: Date | null;
   /** Oldest first (disruptions/). */
   disruptions: BookingDisruption[];
+  /** The fare's rules as sold (commerce.md): its cancellation tiers and deposit decide what cancelling costs. */
+  fare: Fare;
+  /** The fare's deposit percent (bookings.deposit_percent). */
+  depositPercent: number;
 }
 
 export const bookingNotFound = (reference: string) => notFound(`No booking ${reference}.`, 'BOOKING_NOT_FOUND');

@@ -4,6 +4,7 @@
  * count and ids; and the portal's homes' lists and counts (attention.ts). The callers' conditions and orders are
  * SQL over alias `b` (bookings) and, in the search's, `s` (the sailing's keys).
  */
+import { fareOfBooking } from './sale.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import type { bookings } from './schema.js';
@@ -36,7 +37,7 @@ export function bookingRecordColumns(): SQL {
   return sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
   b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
   b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
-  b.cancellation_refund_minor, b.cancellation_due_minor, b.personal_data_erased_at,
+  b.cancellation_refund_minor, b.cancellation_due_minor, b.personal_data_erased_at, b.fare, b.deposit_percent,
   ${disruptionEntries(sql`b.id`)} as disruptions`;
 }
 
@@ -72,6 +73,8 @@ export type BookingRecordRow = Narrow<
       | 'cancellation_refund_minor'
       | 'cancellation_due_minor'
       | 'personal_data_erased_at'
+      | 'fare'
+      | 'deposit_percent'
     >,
     'reference' | 'confirmed_at' | 'departure_at' | 'total_minor' | 'deposit_due_at' | 'balance_due_at'
   >,
@@ -108,6 +111,8 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
             dueMinor: Number(r.cancellation_due_minor),
           },
     personalDataErasedAt: r.personal_data_erased_at === null ? null : new Date(r.personal_data_erased_at),
+    fare: fareOfBooking(r.fare),
+    depositPercent: Number(r.deposit_percent),
     // A message is there when the operator wrote one (the event carries it the same way).
     disruptions: r.disruptions.map(({ message, ...d }) => (message ? { ...d, message } : d)),
   };

@@ -37,6 +37,8 @@ export type DocumentBookingRow = Narrow<
     | 'package_code'
     | 'market'
     | 'currency'
+    | 'fare'
+    | 'promotion'
   >,
   {
     status: 'HELD' | 'CONFIRMED' | 'CANCELLED';
@@ -47,6 +49,10 @@ export type DocumentBookingRow = Narrow<
   Pick<SailingRow, 'ship_code' | 'fare_table_code'> & {
     // Computed: the session's context->'guests'.
     guests: SessionGuest[];
+    // Computed: the confirmed booking's due instants and departure, in epoch milliseconds (null while held).
+    deposit_due_ms: number | null;
+    balance_due_ms: number | null;
+    departure_ms: number | null;
   };
 
 export type DocumentCabinRow = Pick<TableRow<typeof bookingCabins>, 'cabin_no' | 'guest_ids' | 'number_chosen'> &
@@ -72,6 +78,9 @@ export type DocumentRows = DocumentBookingRow & {
 
 export const bookingDocumentQuery = (bookingId: string): SQL =>
   sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
+             b.fare, b.promotion, (extract(epoch from b.deposit_due_at) * 1000)::float8 as deposit_due_ms,
+             (extract(epoch from b.balance_due_at) * 1000)::float8 as balance_due_ms,
+             (extract(epoch from b.departure_at) * 1000)::float8 as departure_ms,
              ${agencyCommissionOf(sql`b.agency_id`)} as commission_bps, s.ship_code, s.fare_table_code,
              ${sessionGuestsOf(sql`b.session_id`)} as guests,
              (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (

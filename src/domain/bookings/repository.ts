@@ -13,6 +13,8 @@ import type { LegRange } from '../inventory/inventory.js';
 import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { HeldBookingDocument, ItemDetails } from './booking-view.js';
+import type { Fare } from '../pricing/fare-rules.js';
+import type { BookingPromotion } from './sale.js';
 import type { ConfirmedBookingDocument } from './document.js';
 import type { BookedItem } from './extras-rules.js';
 import { depositOfSql } from './payment-terms.js';
@@ -44,12 +46,17 @@ export const bookingInsertQuery = (v: {
   market: string;
   currency: string;
   createdAt: string;
+  /** The fare sold and its rules (STANDARD's unless named), and the promotion taken. */
+  fare: Fare;
+  promotion: BookingPromotion | null;
 }): SQL =>
   sql`insert into bookings (id, session_id, agency_id, status, booking_type, sailing_id, from_seq, to_seq,
-                            package_code, market, currency, document, created_at)
+                            package_code, market, currency, document, created_at, fare_code, fare, deposit_percent,
+                            promotion)
       values (${v.id}, ${v.sessionId}, ${v.agencyId}, 'HELD', ${v.bookingType}, ${v.range.sailingId}, ${v.range.fromSeq},
               ${v.range.toSeq}, ${v.packageCode}, ${v.market}, ${v.currency}, '{}'::jsonb,
-              ${v.createdAt}::timestamptz)`;
+              ${v.createdAt}::timestamptz, ${v.fare.fareCode}, ${JSON.stringify(v.fare)}::jsonb, ${v.fare.depositPercent},
+              ${v.promotion === null ? null : JSON.stringify(v.promotion)}::jsonb)`;
 
 export const bookingCabinInsertQuery = (bookingId: string, cabinNo: number, gradeId: number, guestIds: number[]): SQL =>
   sql`insert into booking_cabins (booking_id, cabin_no, grade_id, guest_ids)
@@ -243,7 +250,7 @@ export async function bringOwedDueDatesForward(
     sql`with before as (
           select id, deposit_due_at, balance_due_at,
                  deposit_due_at <= ${at}::timestamptz
-                   and paid_minor < ${depositOfSql(sql`total_minor`)}
+                   and paid_minor < ${depositOfSql(sql`total_minor`, sql`deposit_percent`)}
                    and ${c.depositMetBefore}::boolean as deposit_owed,
                  balance_due_at <= ${at}::timestamptz and paid_minor < total_minor
                    and ${c.balanceMetBefore}::boolean as balance_owed

@@ -33,6 +33,7 @@ export function paymentOf(record: BookingRecord): PaymentBlock {
     paidMinor: record.paidMinor,
     depositDueAt: record.depositDueAt,
     balanceDueAt: record.balanceDueAt,
+    depositPercent: record.depositPercent,
     cancellation: record.cancellation,
   });
 }

@@ -47,6 +47,17 @@ export const bookings = pgTable(
     currency: text('currency').notNull(),
     /** The held booking as the API shows it (section 2.3), kept current by every change. */
     document: jsonb('document').notNull(),
+    /** The fare sold (commerce.md); STANDARD for every booking made before fares existed. */
+    fareCode: text('fare_code').notNull().default('STANDARD'),
+    /**
+     * The fare's rules as sold (domain/pricing/fare-rules.ts Fare), so that a later catalogue never changes a
+     * sold booking's terms; null: STANDARD's (bookings made before fares existed).
+     */
+    fare: jsonb('fare'),
+    /** The fare's deposit percent, for the SQL that selects bookings by their deposit (payment-terms.ts). */
+    depositPercent: integer('deposit_percent').notNull().default(20),
+    /** The promotion taken at create, as it was then (its discount and guest types); null: none. */
+    promotion: jsonb('promotion'),
     customerDetails: jsonb('customer_details'),
     agencyReference: text('agency_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -87,6 +98,7 @@ export const bookings = pgTable(
           and ${t.reference} is not null and ${t.confirmedAt} is not null and ${t.departureAt} is not null
           and ${t.totalMinor} is not null and ${t.depositDueAt} is not null and ${t.balanceDueAt} is not null)`,
     ),
+    check('bookings_deposit_percent_ck', sql`${t.depositPercent} between 0 and 100`),
     check('bookings_paid_ck', sql`${t.paidMinor} >= 0 and (${t.totalMinor} is null or ${t.totalMinor} >= 0)`),
     // Cancelled exactly when the cancellation is stored, and its amounts add up with what was paid.
     check(

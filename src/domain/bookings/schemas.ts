@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { userKeyQueryProperties } from '../auth/index.js';
-import { GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
+import { AppliedPromotion, GuestTypeSchema, IsoDate, VehicleTypeSchema } from '../sessions/schemas.js';
 import { BOOKING_EXAMPLE, BOOKING_SUMMARY_EXAMPLE, CANCELLATION_QUOTE_EXAMPLE } from './examples.js';
 
 export const GuestPrice = Type.Object({ guestId: Type.Integer(), price: Type.Number() });
@@ -38,7 +38,60 @@ export const CustomerDetails = Type.Object(
   { $id: 'CustomerDetails' },
 );
 
+const Instant0 = Type.String({ format: 'date-time', description: 'UTC instant' });
+
+/** commerce.md: the terms under the booking's fare (bookings/terms.ts). */
+export const BookingTermsSchema = Type.Object(
+  {
+    deposit: Type.Object({
+      amount: Type.Number(),
+      percent: Type.Integer({ description: "The fare's deposit, in percent of the total (half up)" }),
+      refundable: Type.Boolean({
+        description: 'false: never refunded on cancellation (the fee is at least the deposit)',
+      }),
+      dueAt: Instant0,
+    }),
+    balance: Type.Object({ amount: Type.Number(), dueAt: Instant0 }),
+    cancellation: Type.Array(
+      Type.Object({
+        fromDaysBeforeDeparture: Type.Integer({
+          description:
+            'The tier applies from this many whole days before the local departure date down to the next tier',
+        }),
+        startsAt: Type.Union([Instant0, Type.Null()], {
+          description: 'When the tier begins (the local midnight it starts at); null for the first tier',
+        }),
+        fee: Type.Union([
+          Type.Object({ type: Type.Literal('DEPOSIT'), amount: Type.Number() }),
+          Type.Object({ type: Type.Literal('PERCENT'), percent: Type.Integer(), amount: Type.Number() }),
+        ]),
+      }),
+      { description: 'From the most days before departure to the fewest; each amount at the current total' },
+    ),
+    changes: Type.Object({
+      date: Type.Boolean(),
+      grade: Type.Boolean(),
+      party: Type.Boolean(),
+      untilDaysBeforeDeparture: Type.Integer(),
+      allowedUntil: Instant0,
+      freeUntil: Type.Union([Instant0, Type.Null()], { description: 'null: a change always costs the fee' }),
+      fee: Type.Number({ description: 'The fee of one change after freeUntil, in the booking currency' }),
+    }),
+    priceGuaranteedUntil: Type.Optional({
+      ...Instant0,
+      description: "Held bookings: the price and promotion hold until then (the session's expiry at the last write)",
+    }),
+  },
+  { $id: 'BookingTerms' },
+);
+
 export const bookingFields = {
+  fare: Type.Object(
+    { fareCode: Type.String(), name: Type.String() },
+    { description: 'The fare the booking is sold under (STANDARD unless named at create)' },
+  ),
+  promotion: Type.Union([AppliedPromotion, Type.Null()], { description: 'The promotion taken at create, or null' }),
+  terms: BookingTermsSchema,
   sessionId: Type.String({ format: 'uuid' }),
   market: Type.String(),
   currency: Type.String(),
@@ -107,7 +160,7 @@ export const PaymentBlockSchema = Type.Object(
     totalPrice: Type.Number(),
     paidAmount: Type.Number(),
     balance: Type.Number({ description: 'What the agency still owes (once cancelled: the amount due of the fee)' }),
-    depositAmount: Type.Number({ description: '20 % of totalPrice, half up' }),
+    depositAmount: Type.Number({ description: "The fare's deposit percent of totalPrice, half up (terms.deposit)" }),
     depositDueByUtc: Instant,
     balanceDueByUtc: Instant,
     status: Type.Union(

@@ -120,7 +120,13 @@ export function createBookingSearch(deps: {
   function standingOf(record: BookingRecord, now = deps.clock.now()): PaymentStanding | null {
     if (record.status !== 'CONFIRMED') return null;
     const { totalMinor, paidMinor, depositDueAt, balanceDueAt, departureAt } = record;
-    const state = { totalMinor, depositMinor: depositOf(totalMinor), paidMinor, depositDueAt, balanceDueAt };
+    const state = {
+      totalMinor,
+      depositMinor: depositOf(totalMinor, record.depositPercent),
+      paidMinor,
+      depositDueAt,
+      balanceDueAt,
+    };
     return paymentStanding({ ...state, departureAt }, now, rules);
   }
 

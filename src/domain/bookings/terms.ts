@@ -28,6 +28,8 @@ export interface TermsInput {
   timeZone: string;
   /** Held bookings: the session's expiry as of the last write. */
   priceGuaranteedUntil?: Date;
+  /** Confirmed bookings: the due instants fixed at confirm (else the schedule of a confirm at `confirmAt`). */
+  due?: { depositDueAt: Date; balanceDueAt: Date };
 }
 
 export type TierFee = { type: 'DEPOSIT'; amount: number } | { type: 'PERCENT'; percent: number; amount: number };

@@ -234,3 +234,12 @@ export async function retimeCall(
         where sailing_id = ${sailingId} and (from_seq = ${call.seq} or to_seq = ${call.seq})`,
   );
 }
+
+/** The fare table a sailing is priced by (create picks its fare from it). */
+export async function fareTableOfSailing(db: DbOrTx, sailingId: number): Promise<string> {
+  const [row] = await queryRows<{ fare_table_code: string }>(
+    db,
+    sql`select fare_table_code from sailings where id = ${sailingId}`,
+  );
+  return row!.fare_table_code;
+}

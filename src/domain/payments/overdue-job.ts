@@ -168,7 +168,7 @@ export async function settleOverdueBooking(
   const decision = overdueDecision(
     {
       totalMinor: booking.totalMinor,
-      depositMinor: depositOf(booking.totalMinor),
+      depositMinor: depositOf(booking.totalMinor, booking.depositPercent),
       paidMinor: booking.paidMinor,
       depositDueAt: booking.depositDueAt,
       balanceDueAt: booking.balanceDueAt,
@@ -181,7 +181,12 @@ export async function settleOverdueBooking(
   if (decision.cancelFor) {
     const today = bookingNow(now, booking, rules.timeZone, rules.sandbox);
     const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
-    const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
+    const terms = cancellationTerms({
+      fare: booking.fare,
+      totalMinor: booking.totalMinor,
+      paidMinor: booking.paidMinor,
+      days,
+    });
     await cancelBookingInTx(tx, booking, {
       reason: 'PAYMENT_OVERDUE',
       fee: terms.feeMinor,

@@ -47,13 +47,16 @@ const HOUR_MS = 3_600_000;
  * cancelled first).
  */
 export function targetInstant(
-  b: Pick<BookingRecord, 'totalMinor' | 'paidMinor' | 'depositDueAt' | 'balanceDueAt' | 'departureAt'>,
+  b: Pick<
+    BookingRecord,
+    'totalMinor' | 'paidMinor' | 'depositDueAt' | 'balanceDueAt' | 'departureAt' | 'depositPercent'
+  >,
   target: TimeTarget,
   graceMs: number,
 ): { at: Date } | { unreachable: string } {
   const owed = obligations({
     totalMinor: b.totalMinor,
-    depositMinor: depositOf(b.totalMinor),
+    depositMinor: depositOf(b.totalMinor, b.depositPercent),
     paidMinor: b.paidMinor,
     depositDueAt: b.depositDueAt,
     balanceDueAt: b.balanceDueAt,

@@ -1370,6 +1370,69 @@ export interface components {
          *         "supplementalTours": [],
          *         "vehicles": []
          *       },
+         *       "fare": {
+         *         "fareCode": "STANDARD",
+         *         "name": "Standard"
+         *       },
+         *       "promotion": null,
+         *       "terms": {
+         *         "deposit": {
+         *           "amount": 2742.6,
+         *           "percent": 20,
+         *           "refundable": true,
+         *           "dueAt": "2027-01-05T09:00:00.000Z"
+         *         },
+         *         "balance": {
+         *           "amount": 10970.4,
+         *           "dueAt": "2027-01-05T09:00:00.000Z"
+         *         },
+         *         "cancellation": [
+         *           {
+         *             "fromDaysBeforeDeparture": 90,
+         *             "startsAt": null,
+         *             "fee": {
+         *               "type": "DEPOSIT",
+         *               "amount": 2742.6
+         *             }
+         *           },
+         *           {
+         *             "fromDaysBeforeDeparture": 60,
+         *             "startsAt": "2026-10-12T22:00:00.000Z",
+         *             "fee": {
+         *               "type": "PERCENT",
+         *               "percent": 50,
+         *               "amount": 6856.5
+         *             }
+         *           },
+         *           {
+         *             "fromDaysBeforeDeparture": 30,
+         *             "startsAt": "2026-11-11T23:00:00.000Z",
+         *             "fee": {
+         *               "type": "PERCENT",
+         *               "percent": 75,
+         *               "amount": 10284.75
+         *             }
+         *           },
+         *           {
+         *             "fromDaysBeforeDeparture": 0,
+         *             "startsAt": "2026-12-11T23:00:00.000Z",
+         *             "fee": {
+         *               "type": "PERCENT",
+         *               "percent": 100,
+         *               "amount": 13713
+         *             }
+         *           }
+         *         ],
+         *         "changes": {
+         *           "date": true,
+         *           "grade": true,
+         *           "party": true,
+         *           "untilDaysBeforeDeparture": 30,
+         *           "allowedUntil": "2026-12-11T23:00:00.000Z",
+         *           "freeUntil": null,
+         *           "fee": 300
+         *         }
+         *       },
          *       "guests": [
          *         {
          *           "id": 1,
@@ -1482,6 +1545,11 @@ export interface components {
                 isMandatory: boolean;
                 startDate: string;
             }[];
+            /** @description The fare the booking is sold under (STANDARD unless named at create) */
+            fare: {
+                fareCode: string;
+                name: string;
+            };
             guests: {
                 /** @description The guest's personal data; null once it was erased (see personalDataErasedAt) */
                 customerDetails: components["schemas"]["CustomerDetails"] | null;
@@ -1534,6 +1602,8 @@ export interface components {
                     };
                 }[];
             };
+            /** @description The promotion taken at create, or null */
+            promotion: components["schemas"]["AppliedPromotion"] | null;
             /** Format: uuid */
             sessionId: string;
             /** @description See /api/v2/refdata/ships */
@@ -1552,6 +1622,7 @@ export interface components {
                     tourStageId: number;
                 }[];
             }[];
+            terms: components["schemas"]["BookingTerms"];
             vehicles: {
                 guestId: number;
                 type: "CAR" | "MOTORCYCLE";
@@ -1574,7 +1645,7 @@ export interface components {
              */
             balanceDueByUtc: string;
             currency: string;
-            /** @description 20 % of totalPrice, half up */
+            /** @description The fare's deposit percent of totalPrice, half up (terms.deposit) */
             depositAmount: number;
             /**
              * Format: date-time
@@ -1628,6 +1699,65 @@ export interface components {
             shipCode: string;
             status: "CONFIRMED" | "CANCELLED";
             totalPrice: number;
+        };
+        BookingTerms: {
+            balance: {
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                dueAt: string;
+            };
+            /** @description From the most days before departure to the fewest; each amount at the current total */
+            cancellation: {
+                fee: {
+                    amount: number;
+                    /** @enum {string} */
+                    type: "DEPOSIT";
+                } | {
+                    amount: number;
+                    percent: number;
+                    /** @enum {string} */
+                    type: "PERCENT";
+                };
+                /** @description The tier applies from this many whole days before the local departure date down to the next tier */
+                fromDaysBeforeDeparture: number;
+                /** @description When the tier begins (the local midnight it starts at); null for the first tier */
+                startsAt: string | null;
+            }[];
+            changes: {
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                allowedUntil: string;
+                date: boolean;
+                /** @description The fee of one change after freeUntil, in the booking currency */
+                fee: number;
+                /** @description null: a change always costs the fee */
+                freeUntil: string | null;
+                grade: boolean;
+                party: boolean;
+                untilDaysBeforeDeparture: number;
+            };
+            deposit: {
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                dueAt: string;
+                /** @description The fare's deposit, in percent of the total (half up) */
+                percent: number;
+                /** @description false: never refunded on cancellation (the fee is at least the deposit) */
+                refundable: boolean;
+            };
+            /**
+             * Format: date-time
+             * @description Held bookings: the price and promotion hold until then (the session's expiry at the last write)
+             */
+            priceGuaranteedUntil?: string;
         };
         CabinGradeFare: {
             /** @description Room for at least one more cabin in the fare's bucket */
@@ -1823,6 +1953,10 @@ export interface components {
              * @example 2027-01-10T22:30:00
              */
             departureDate: string;
+            /** @description A fares[].fareCode of the search result; default: STANDARD while it has room, else the cheapest fare on sale with room */
+            fareCode?: string;
+            /** @description A promotion code to apply (its redemption is taken with the hold and kept by the booking) */
+            promotionCode?: string;
         };
         /**
          * @example {
@@ -2103,6 +2237,70 @@ export interface components {
          *         "supplementalTours": [],
          *         "vehicles": []
          *       },
+         *       "fare": {
+         *         "fareCode": "STANDARD",
+         *         "name": "Standard"
+         *       },
+         *       "promotion": null,
+         *       "terms": {
+         *         "deposit": {
+         *           "amount": 2742.6,
+         *           "percent": 20,
+         *           "refundable": true,
+         *           "dueAt": "2027-01-05T08:58:00.000Z"
+         *         },
+         *         "balance": {
+         *           "amount": 10970.4,
+         *           "dueAt": "2027-01-05T08:58:00.000Z"
+         *         },
+         *         "cancellation": [
+         *           {
+         *             "fromDaysBeforeDeparture": 90,
+         *             "startsAt": null,
+         *             "fee": {
+         *               "type": "DEPOSIT",
+         *               "amount": 2742.6
+         *             }
+         *           },
+         *           {
+         *             "fromDaysBeforeDeparture": 60,
+         *             "startsAt": "2026-10-12T22:00:00.000Z",
+         *             "fee": {
+         *               "type": "PERCENT",
+         *               "percent": 50,
+         *               "amount": 6856.5
+         *             }
+         *           },
+         *           {
+         *             "fromDaysBeforeDeparture": 30,
+         *             "startsAt": "2026-11-11T23:00:00.000Z",
+         *             "fee": {
+         *               "type": "PERCENT",
+         *               "percent": 75,
+         *               "amount": 10284.75
+         *             }
+         *           },
+         *           {
+         *             "fromDaysBeforeDeparture": 0,
+         *             "startsAt": "2026-12-11T23:00:00.000Z",
+         *             "fee": {
+         *               "type": "PERCENT",
+         *               "percent": 100,
+         *               "amount": 13713
+         *             }
+         *           }
+         *         ],
+         *         "changes": {
+         *           "date": true,
+         *           "grade": true,
+         *           "party": true,
+         *           "untilDaysBeforeDeparture": 30,
+         *           "allowedUntil": "2026-12-11T23:00:00.000Z",
+         *           "freeUntil": null,
+         *           "fee": 300
+         *         },
+         *         "priceGuaranteedUntil": "2027-01-05T09:13:00.000Z"
+         *       },
          *       "guests": [
          *         {
          *           "id": 1,
@@ -2148,6 +2346,11 @@ export interface components {
                 isMandatory: boolean;
                 startDate: string;
             }[];
+            /** @description The fare the booking is sold under (STANDARD unless named at create) */
+            fare: {
+                fareCode: string;
+                name: string;
+            };
             guests: {
                 id: number;
                 /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
@@ -2195,6 +2398,8 @@ export interface components {
                     };
                 }[];
             };
+            /** @description The promotion taken at create, or null */
+            promotion: components["schemas"]["AppliedPromotion"] | null;
             /** Format: uuid */
             sessionId: string;
             /** @description See /api/v2/refdata/ships */
@@ -2212,6 +2417,7 @@ export interface components {
                     tourStageId: number;
                 }[];
             }[];
+            terms: components["schemas"]["BookingTerms"];
             vehicles: {
                 guestId: number;
                 type: "CAR" | "MOTORCYCLE";

@@ -5,6 +5,7 @@ import type { HeldBookingDocument } from '../booking-view.js';
 import type { ConfirmedBookingDocument } from '../document.js';
 import { dueInstants } from '../payment.js';
 import { customerDetailsById, type ConfirmBody } from './guest-rules.js';
+import type { BookingTerms } from '../terms.js';
 
 export function confirmedDocument(
   current: HeldBookingDocument,
@@ -33,14 +34,29 @@ export function confirmedRow(
   timeZone: string,
 ) {
   const departureAt = wallClockToInstant(current.departureDate, timeZone);
+  const due = dueInstants(now, departureAt);
   return {
     reference,
     now,
     guests: body.guests,
     agencyReference: body.agencyReference ?? null,
-    document: confirmedDocument(current, body, reference),
+    document: { ...confirmedDocument(current, body, reference), terms: rebasedTerms(current.terms, due) },
     departureAt,
     totalMinor: toMinor(current.priceBreakdown.totalPrice, current.currency),
-    ...dueInstants(now, departureAt),
+    ...due,
+  };
+}
+
+/**
+ * The held booking's terms as the confirm makes them: the same amounts and tiers (the total does not change at
+ * confirm), the deposit and balance due as the payment schedule of this confirm fixes them, and no price
+ * guarantee (the booking is sold).
+ */
+export function rebasedTerms(held: BookingTerms, due: { depositDueAt: Date; balanceDueAt: Date }): BookingTerms {
+  const { priceGuaranteedUntil: _guarantee, ...terms } = held;
+  return {
+    ...terms,
+    deposit: { ...terms.deposit, dueAt: due.depositDueAt.toISOString() },
+    balance: { ...terms.balance, dueAt: due.balanceDueAt.toISOString() },
   };
 }

@@ -5,6 +5,7 @@ import type { LegRange } from '../../inventory/inventory.js';
 import type { SessionRecord } from '../../sessions/session-store.js';
 import type { BookingType } from '../../sessions/types.js';
 import { insertHeldBooking } from '../repository.js';
+import type { FareChoice } from './fare.js';
 
 export async function persistHeldBooking(
   tx: Tx,
@@ -15,6 +16,7 @@ export async function persistHeldBooking(
     range: LegRange;
     packageCode: string | null;
     now: Date;
+    choice: FareChoice;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -28,6 +30,8 @@ export async function persistHeldBooking(
     market: v.session.market,
     currency: v.session.currency,
     createdAt: v.now.toISOString(),
+    fare: v.choice.fare,
+    promotion: v.choice.promotion,
   });
   return id;
 }
