@@ -90,36 +90,11 @@ const HELD_TERMS = {
   },
   priceGuaranteedUntil: '2027-01-05T09:13:00.000Z',
 };
+const { priceGuaranteedUntil: _guarantee, ...heldTerms } = HELD_TERMS;
 const CONFIRMED_TERMS = {
-  deposit: { amount: 2742.6, percent: 20, refundable: true, dueAt: '2027-01-05T09:00:00.000Z' },
-  balance: { amount: 10970.4, dueAt: '2027-01-05T09:00:00.000Z' },
-  cancellation: [
-    { fromDaysBeforeDeparture: 90, startsAt: null, fee: { type: 'DEPOSIT', amount: 2742.6 } },
-    {
-      fromDaysBeforeDeparture: 60,
-      startsAt: '2026-10-12T22:00:00.000Z',
-      fee: { type: 'PERCENT', percent: 50, amount: 6856.5 },
-    },
-    {
-      fromDaysBeforeDeparture: 30,
-      startsAt: '2026-11-11T23:00:00.000Z',
-      fee: { type: 'PERCENT', percent: 75, amount: 10284.75 },
-    },
-    {
-      fromDaysBeforeDeparture: 0,
-      startsAt: '2026-12-11T23:00:00.000Z',
-      fee: { type: 'PERCENT', percent: 100, amount: 13713 },
-    },
-  ],
-  changes: {
-    date: true,
-    grade: true,
-    party: true,
-    untilDaysBeforeDeparture: 30,
-    allowedUntil: '2026-12-11T23:00:00.000Z',
-    freeUntil: null,
-    fee: 300,
-  },
+  ...heldTerms,
+  deposit: { ...heldTerms.deposit, dueAt: '2027-01-05T09:00:00.000Z' },
+  balance: { ...heldTerms.balance, dueAt: '2027-01-05T09:00:00.000Z' },
 };
 
 /** The held booking as create, and then addons, answer it. */
