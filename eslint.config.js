@@ -46,9 +46,7 @@ const LAYERS = [
  */
 const TABLE_OWNER_EXCEPTIONS = [
   // Reads of a higher layer's table from below it, each to become a dependency the composition root hands in:
-  // the outbox's fan-out to the webhook endpoints (events sits below webhooks), and inventory's hold liveness
-  // (inventory sits below sessions). No channel is here: src/channels/ names no table.
-  { file: 'src/domain/events/outbox.ts', tables: ['webhook_deliveries', 'webhook_endpoints'] },
+  // inventory's hold liveness (inventory sits below sessions). No channel is here: src/channels/ names no table.
   { file: 'src/domain/inventory/inventory.ts', tables: ['sessions'] },
 ];
 

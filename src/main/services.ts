@@ -25,7 +25,7 @@ import { installDisruptionEntries } from '../domain/bookings/repository-confirme
 import { bookingDisruptionEntries } from '../domain/disruptions/booking-entries-sql.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
-import { createEventFeed } from '../domain/events/events.js';
+import { createEventFeed, createEventLog, type EventLog } from '../domain/events/events.js';
 import { bookingStates } from '../domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../domain/sailings/occupancy.js';
 import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
@@ -39,6 +39,7 @@ import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
 import { createWebhookService } from '../domain/webhooks/service.js';
+import { deliveriesFor } from '../domain/webhooks/outbox.js';
 import { systemResolver, type Resolver } from '../domain/webhooks/url-policy.js';
 import { createAuditLog } from '../platform/audit/index.js';
 import { noMetrics, type BusinessMetrics } from '../platform/metrics/business.js';
@@ -59,6 +60,13 @@ export interface ServiceDeps {
 // installed as this module loads, so that the command lines that build their own services have it too.
 installDisruptionEntries(bookingDisruptionEntries);
 
+/**
+ * The event log every change of a booking writes to (services, the overdue job, the retention, the command
+ * lines): each event's statement also inserts its webhook deliveries, webhooks/' fan-out (the outbox). It holds
+ * no state, so one for the process.
+ */
+export const eventLog: EventLog = createEventLog({ fanOut: deliveriesFor });
+
 /** The held sessions' store, as configured (the server's services and the disruption command line share it). */
 export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
   createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
@@ -67,6 +75,8 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock, config } = deps;
   const metrics = deps.metrics ?? noMetrics;
   const timeZone = config.operatorTimeZone;
+  const sandbox = config.mode === 'sandbox';
+  const graceHours = config.payments.graceHours;
   const sessions = sessionStoreFor(config, clock);
   // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
   const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
@@ -108,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
       extras,
       cabinNumbers,
       forgetOverdueNotice,
+      events: eventLog,
       metrics,
     }),
     confirm: createConfirmService({
@@ -115,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       sessions,
       backend: reservationBackend,
+      events: eventLog,
       timeZone,
       faultPoint: config.faultPoint,
       metrics,
@@ -130,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
     // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
     bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
-    cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
+    cancellations: createCancellationService({ db, clock, timeZone, events: eventLog, sandbox, metrics }),
     eventFeed: createEventFeed({ db }),
     // The operator's occupancy view: sailings/ is below the booking domain, so the bookings' states come from here.
     occupancy: createOccupancy({ db, bookingStates }),
@@ -141,13 +153,14 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       sessions,
+      events: eventLog,
       onRecorded: () => catalog.clear(),
       metrics,
     }),
-    personalData: createPersonalDataService({ db, clock }),
-    payments: createPaymentService({ db, clock, faultPoint: config.faultPoint, metrics }),
+    personalData: createPersonalDataService({ db, clock, events: eventLog }),
+    payments: createPaymentService({ db, clock, events: eventLog, faultPoint: config.faultPoint, metrics }),
     // The sandbox route that moves one booking through time (registered in sandbox mode only).
-    sandboxTime: createSandboxTimeService({ db, clock, graceHours: config.payments.graceHours, timeZone, metrics }),
+    sandboxTime: createSandboxTimeService({ db, clock, events: eventLog, graceHours, timeZone, metrics }),
     webhooks: createWebhookService({
       db,
       clock,

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf.js';
 import { breakdownSum, v2Client, type V2Client } from '../support/v2.js';
+import { eventLog } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -356,7 +357,7 @@ describe('who and when', () => {
         bookingId: b.bookingId,
         now: t.clock.now(),
       });
-      await cancelBookingInTx(tx, booking, {
+      await cancelBookingInTx(tx, eventLog, booking, {
         reason: 'AGENCY_REQUEST',
         fee: booking.totalMinor,
         refundAmount: 0,

@@ -16,6 +16,7 @@ import {
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
+import { eventLog } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -97,7 +98,7 @@ describe('the write helpers', () => {
 
     const version = await inTransaction(db(), async (tx) => {
       const booking = await lockConfirmedBooking(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
-      return recordBookingChange(tx, booking, 'booking.amended', t.clock.now(), { what: 'test' });
+      return recordBookingChange(tx, eventLog, booking, 'booking.amended', t.clock.now(), { what: 'test' });
     });
     expect(version).toBe(2);
     const read = await api.call('GET', `/bookings/${b.bookingId}`);
@@ -110,7 +111,7 @@ describe('the write helpers', () => {
     await expect(
       inTransaction(db(), async (tx) => {
         const booking = await lockConfirmedBooking(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
-        await recordBookingChange(tx, booking, 'booking.amended', t.clock.now());
+        await recordBookingChange(tx, eventLog, booking, 'booking.amended', t.clock.now());
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -142,7 +143,7 @@ describe('the write helpers', () => {
         bookingId: b.bookingId,
         now: t.clock.now(),
       });
-      return cancelBookingInTx(tx, booking, {
+      return cancelBookingInTx(tx, eventLog, booking, {
         reason: 'AGENCY_REQUEST',
         fee: booking.totalMinor,
         refundAmount: 0,
@@ -174,7 +175,7 @@ describe('the write helpers', () => {
     await expect(
       inTransaction(db(), async (tx) => {
         const booking = await lockConfirmedBooking(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
-        return cancelBookingInTx(tx, booking, {
+        return cancelBookingInTx(tx, eventLog, booking, {
           reason: 'AGENCY_REQUEST',
           fee: 100,
           refundAmount: 5,

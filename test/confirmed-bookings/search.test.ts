@@ -14,6 +14,7 @@ import { runOverdueJob } from '../../src/domain/payments/overdue-job.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { eventLog } from '../../src/main/services.js';
 
 let t: TestApp;
 let search: ReturnType<typeof createBookingSearch>;
@@ -206,7 +207,14 @@ describe('the payment standing', () => {
 
     // The job agrees: it cancels kari's booking once the instant shown has passed, and nothing else.
     t.clock.advanceSeconds(70 * 3600);
-    const job = () => runOverdueJob({ db: t.tdb.database.db, clock: t.clock, graceHours: 72, timeZone: 'Europe/Oslo' });
+    const job = () =>
+      runOverdueJob({
+        db: t.tdb.database.db,
+        clock: t.clock,
+        events: eventLog,
+        graceHours: 72,
+        timeZone: 'Europe/Oslo',
+      });
     expect((await job()).cancelled).toBe(0);
     t.clock.advanceSeconds(3600);
     expect((await job()).cancelled).toBe(1);

@@ -14,6 +14,7 @@ import { inTransaction } from '../../src/platform/db/transaction.js';
 import { sandboxAuthForServer } from '../support/auth.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { CHILD, LEAD } from '../support/v2.js';
+import { eventLog } from '../../src/main/services.js';
 
 let t: TestApp;
 let base: string;
@@ -128,14 +129,14 @@ describe('the feed under concurrent writers', () => {
     const wrote = new Promise<void>((r) => (written = r));
     const slow = inTransaction(t.tdb.database.db, async (tx) => {
       const b = await lockConfirmedBooking(tx, { agencyId, bookingId: x, now: t.clock.now() });
-      await recordBookingChange(tx, b, 'booking.amended', t.clock.now());
+      await recordBookingChange(tx, eventLog, b, 'booking.amended', t.clock.now());
       written();
       await gate;
     });
     await wrote;
     await inTransaction(t.tdb.database.db, async (tx) => {
       const b = await lockConfirmedBooking(tx, { agencyId, bookingId: y, now: t.clock.now() });
-      await recordBookingChange(tx, b, 'booking.amended', t.clock.now());
+      await recordBookingChange(tx, eventLog, b, 'booking.amended', t.clock.now());
     });
 
     // Y's event (written second) is committed and served; X's, written first, is not committed yet.

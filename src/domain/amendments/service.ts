@@ -17,6 +17,7 @@ import { bringOwedDueDatesForward, setCustomerDetails, type BookingInventoryRow 
 import { refreshBookingDocument } from '../bookings/booking-view.js';
 import type { CabinNumberListing, CabinNumberService } from '../bookings/cabin-numbers.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
+import type { EventLog } from '../events/events.js';
 import type { ConfirmBody } from '../bookings/confirm/guest-rules.js';
 import type { ApplyBody, ExtrasService } from '../bookings/extras.js';
 import {
@@ -121,6 +122,8 @@ export function createAmendmentService(deps: {
   extras: ExtrasService;
   cabinNumbers: CabinNumberService;
   forgetOverdueNotice: ForgetOverdueNotice;
+  /** Where `booking.amended` is written (events.ts). */
+  events: EventLog;
   /** Counts the amendments, once committed. */
   metrics?: BusinessMetrics;
 }): AmendmentService {
@@ -147,7 +150,7 @@ export function createAmendmentService(deps: {
       const detail = (await apply(tx, booking)) ?? {};
       await refreshBookingDocument(tx, booking.id, catalog);
       await rescheduleRaisedObligations(tx, booking, now, deps.forgetOverdueNotice);
-      await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
+      await recordBookingChange(tx, deps.events, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);
     });

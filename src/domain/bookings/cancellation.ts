@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
+import type { EventLog } from '../events/events.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
 import { cancelBookingInTx, lockConfirmedBooking } from './write.js';
@@ -47,6 +48,8 @@ export function createCancellationService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
+  /** Where `booking.cancelled` is written (events.ts). */
+  events: EventLog;
   /** Sandbox mode: a booking the sandbox moved through time is quoted on its own day (bookingNow). */
   sandbox?: boolean;
   /** Counts the cancellations, once committed. */
@@ -107,7 +110,7 @@ export function createCancellationService(deps: {
             'The booking changed since this quote was made (a payment or an amendment); ask for a new one.',
           );
         }
-        const cancelled = await cancelBookingInTx(tx, booking, {
+        const cancelled = await cancelBookingInTx(tx, deps.events, booking, {
           reason: 'AGENCY_REQUEST',
           fee: Number(quote.fee_minor),
           refundAmount: Number(quote.refund_minor),

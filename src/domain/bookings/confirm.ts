@@ -12,6 +12,7 @@ import { AppError } from '../../kernel/errors.js';
 import type { SchemaFailure } from '../../platform/http/validation.js';
 import { refusedInSession } from '../sessions/expiry-header.js';
 import type { SessionStore } from '../sessions/session-store.js';
+import type { EventLog } from '../events/events.js';
 import type { BookingType } from '../sessions/types.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
@@ -65,6 +66,8 @@ export interface ConfirmServiceDeps {
   clock: Clock;
   sessions: SessionStore;
   backend: ReservationBackend;
+  /** Where `booking.confirmed` is written, with its webhook deliveries (events.ts). */
+  events: EventLog;
   /** A crash test's armed fault point (fault-points.ts); undefined in service. */
   faultPoint?: FaultPoint | undefined;
   /** The operator's zone: the departure's local date-time read as an instant (departure_at). */

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { appendEvent, type EventType } from '../events/events.js';
+import type { EventLog, EventType } from '../events/events.js';
 import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { releaseBooking } from '../inventory/inventory.js';
@@ -47,12 +47,13 @@ export async function lockBookingById(tx: Tx, id: string): Promise<BookingRecord
 }
 
 /**
- * A change of a locked booking: version + 1 and the event reporting it, in the caller's transaction (so
- * both commit or neither). Returns the new version (also set on `booking`). Event data: { bookingId
- * (the partner-facing id), version, ...extraData }.
+ * A change of a locked booking: version + 1 and the event reporting it (appended to `events`, the calling
+ * service's log), in the caller's transaction (so both commit or neither). Returns the new version (also set on
+ * `booking`). Event data: { bookingId (the partner-facing id), version, ...extraData }.
  */
 export async function recordBookingChange(
   tx: Tx,
+  events: EventLog,
   booking: BookingRecord,
   eventType: EventType,
   now: Date,
@@ -60,7 +61,7 @@ export async function recordBookingChange(
 ): Promise<number> {
   const version = await bumpVersion(tx, booking.id);
   booking.version = version;
-  await appendEvent(tx, {
+  await events.append(tx, {
     agencyId: booking.agencyId,
     bookingId: booking.id,
     type: eventType,
@@ -77,13 +78,14 @@ export async function recordBookingChange(
  */
 export async function cancelBookingInTx(
   tx: Tx,
+  events: EventLog,
   booking: BookingRecord,
   c: { reason: CancellationReason; fee: number; refundAmount: number; amountDue: number; now: Date },
 ): Promise<BookingRecord> {
   await writeCancelled(tx, booking.id, c);
   await releaseBooking(tx, booking.id);
   const m = (minor: number) => toMajor(minor, booking.currency);
-  await recordBookingChange(tx, booking, 'booking.cancelled', c.now, {
+  await recordBookingChange(tx, events, booking, 'booking.cancelled', c.now, {
     reason: c.reason,
     fee: m(c.fee),
     refundAmount: m(c.refundAmount),

@@ -6,6 +6,7 @@ import {
   type BookingDisruption,
   type BookingRecord,
 } from '../bookings/index.js';
+import type { EventLog } from '../events/events.js';
 import { insertBookingDisruption, type DisruptionKind } from './sql.js';
 
 /**
@@ -14,6 +15,7 @@ import { insertBookingDisruption, type DisruptionKind } from './sql.js';
  */
 export async function disruptBooking(
   tx: Tx,
+  events: EventLog,
   booking: BookingRecord,
   e: {
     disruptionId: string | null;
@@ -35,9 +37,9 @@ export async function disruptBooking(
     recordedAt: e.now.toISOString(),
     ...(e.message ? { message: e.message } : {}),
   };
-  await recordBookingChange(tx, booking, 'booking.disrupted', e.now, { disruption });
+  await recordBookingChange(tx, events, booking, 'booking.disrupted', e.now, { disruption });
   if (e.kind === 'SAILING_CANCELLED') {
-    await cancelBookingInTx(tx, booking, {
+    await cancelBookingInTx(tx, events, booking, {
       reason: 'SAILING_CANCELLED',
       fee: 0,
       refundAmount: booking.paidMinor,

@@ -34,6 +34,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction, violatedConstraint } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
+import type { EventLog } from '../events/events.js';
 import { lockBookingById, type BookingResource } from '../bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
@@ -72,6 +73,8 @@ export function createDisruptionService(deps: {
   clock: Clock;
   timeZone: string;
   sessions: SessionStore;
+  /** Where `booking.disrupted` (and a cancelled sailing's `booking.cancelled`) is written (events.ts). */
+  events: EventLog;
   /** Called after a save commits (the app clears its catalogue read cache). */
   onRecorded?: () => void;
   /** Counts the bookings a cancelled sailing cancels, once committed. */
@@ -121,7 +124,7 @@ export function createDisruptionService(deps: {
           const affected = await affectedConfirmedBookings(tx, d.sailing.id, seq, true);
           for (const row of affected) {
             const booking = (await lockBookingById(tx, row.id))!;
-            await disruptBooking(tx, booking, {
+            await disruptBooking(tx, deps.events, booking, {
               disruptionId,
               kind: d.kind,
               // A cancelled sailing is reported at the booking's own embarkation.

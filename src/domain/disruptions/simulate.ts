@@ -8,6 +8,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { FieldErrorCollector } from '../../kernel/errors.js';
 import { normalizeLocalDateTime } from '../../kernel/time.js';
 import { bookingResource, lockBookingById, lockConfirmedBooking, type BookingResource } from '../bookings/index.js';
+import type { EventLog } from '../events/events.js';
 import { disruptBooking } from './booking-entry.js';
 import { LOCAL_DATE_TIME, wallPlus } from './resolve.js';
 import { callsOfSailing, callTime, type CallRow } from '../catalog/sailings.js';
@@ -25,7 +26,7 @@ export interface SimulateInput {
  * embarkation; a retime's newDateTime to an hour after the call's time.
  */
 export async function simulateDisruption(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; events: EventLog },
   agencyId: string,
   bookingId: string,
   input: SimulateInput,
@@ -58,7 +59,7 @@ export async function simulateDisruption(
       } else newAt = normalizeLocalDateTime(input.newDateTime);
     }
     errors.throwIfAny('The simulated disruption is not valid.');
-    await disruptBooking(tx, booking, {
+    await disruptBooking(tx, deps.events, booking, {
       disruptionId: null,
       kind: input.kind,
       portCode: call!.portCode,

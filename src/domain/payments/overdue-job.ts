@@ -41,6 +41,7 @@ import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
 import type { paymentOverdueNotices } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
+import type { EventLog } from '../events/events.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
 import { depositOf } from '../bookings/payment-terms.js';
 import type { BookingRecord } from '../bookings/record.js';
@@ -62,6 +63,8 @@ import type { BusinessMetrics } from '../../platform/metrics/business.js';
 export interface OverdueJobOptions {
   db: Db;
   clock: Clock;
+  /** Where `payment.overdue` and `booking.cancelled` are written (events.ts). */
+  events: EventLog;
   graceHours: number;
   /** The operator's zone: the cancellation fee counts days to the local departure date. */
   timeZone: string;
@@ -128,14 +131,21 @@ async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind
   return new Set(rows.map((r) => r.kind as OverdueKind));
 }
 
-async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: number, now: Date): Promise<void> {
+async function notify(
+  tx: Tx,
+  events: EventLog,
+  booking: BookingRecord,
+  o: Obligation,
+  graceMs: number,
+  now: Date,
+): Promise<void> {
   await tx.execute(
     sql`insert into payment_overdue_notices (booking_id, kind, due_at, notified_at)
         values (${booking.id}, ${o.kind}, ${o.dueAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
   );
   // A change of the booking like any other (version + 1, the event in the same transaction): partners order
   // a booking's events by version, and an If-Match from before the booking fell overdue is stale.
-  await recordBookingChange(tx, booking, 'payment.overdue', now, {
+  await recordBookingChange(tx, events, booking, 'payment.overdue', now, {
     obligation: o.kind,
     dueAt: o.dueAt.toISOString(),
     amountDue: toMajor(o.owedMinor, booking.currency),
@@ -154,6 +164,7 @@ type Outcome = 'skipped' | { notified: number; cancelled: boolean };
  */
 export async function settleOverdueBooking(
   tx: Tx,
+  events: EventLog,
   rules: { graceMs: number; timeZone: string; sandbox: boolean },
   id: string,
   now: Date,
@@ -177,12 +188,12 @@ export async function settleOverdueBooking(
     now,
     rules.graceMs,
   );
-  for (const o of decision.notify) await notify(tx, booking, o, rules.graceMs, now);
+  for (const o of decision.notify) await notify(tx, events, booking, o, rules.graceMs, now);
   if (decision.cancelFor) {
     const today = bookingNow(now, booking, rules.timeZone, rules.sandbox);
     const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
     const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
-    await cancelBookingInTx(tx, booking, {
+    await cancelBookingInTx(tx, events, booking, {
       reason: 'PAYMENT_OVERDUE',
       fee: terms.feeMinor,
       refundAmount: terms.refundMinor,
@@ -196,7 +207,13 @@ export async function settleOverdueBooking(
 /** One booking, in its own transaction. */
 async function handle(opts: OverdueJobOptions, id: string, now: Date, graceMs: number): Promise<Outcome> {
   return opts.db.transaction((tx) =>
-    settleOverdueBooking(tx, { graceMs, timeZone: opts.timeZone, sandbox: opts.sandbox ?? false }, id, now),
+    settleOverdueBooking(
+      tx,
+      opts.events,
+      { graceMs, timeZone: opts.timeZone, sandbox: opts.sandbox ?? false },
+      id,
+      now,
+    ),
   );
 }
 

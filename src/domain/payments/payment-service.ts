@@ -20,6 +20,7 @@ import type { TableRow } from '../../platform/db/table-row.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import type { UnitOfWork } from '../../platform/db/transaction.js';
 import { toMajor } from '../pricing/money.js';
+import type { EventLog } from '../events/events.js';
 import { loadBooking } from '../bookings/repository-confirmed.js';
 import { paymentAmounts } from '../bookings/payment.js';
 import { paymentOf } from '../bookings/resource.js';
@@ -71,6 +72,8 @@ async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<Paymen
 export function createPaymentService(deps: {
   db: Db;
   clock: Clock;
+  /** Where `payment.received` is written (events.ts). */
+  events: EventLog;
   /** A crash test's armed fault point (fault-points.ts); undefined in service. */
   faultPoint?: FaultPoint | undefined;
   /** Counts the payments, once committed. */
@@ -96,7 +99,7 @@ export function createPaymentService(deps: {
       booking.paidMinor += amountMinor;
       const payment = toPayment(row!, booking.reference);
       const block = paymentOf(booking);
-      await recordBookingChange(tx, booking, 'payment.received', now, {
+      await recordBookingChange(tx, deps.events, booking, 'payment.received', now, {
         paymentId: payment.paymentId,
         amount: payment.amount,
         currency: payment.currency,

@@ -30,6 +30,7 @@ import {
   type BookingResource,
 } from '../bookings/index.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
+import type { EventLog } from '../events/events.js';
 import { settleOverdueBooking } from './overdue-job.js';
 import { obligations } from '../bookings/overdue-rules.js';
 import { moveBookingInstantsEarlier } from '../bookings/repository.js';
@@ -111,6 +112,8 @@ export interface SandboxTimeService {
 export function createSandboxTimeService(deps: {
   db: Db;
   clock: Clock;
+  /** Where the overdue job's events are written (events.ts). */
+  events: EventLog;
   graceHours: number;
   timeZone: string;
   metrics?: BusinessMetrics;
@@ -140,6 +143,7 @@ export function createSandboxTimeService(deps: {
         await moveBookingInstants(tx, booking.id, beforeDeparture);
         const outcome = await settleOverdueBooking(
           tx,
+          deps.events,
           { graceMs, timeZone: deps.timeZone, sandbox: true },
           booking.id,
           now,

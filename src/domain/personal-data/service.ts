@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
+import type { EventLog } from '../events/events.js';
 import { bookingResource, loadBookingInScope, selectBookingRecords, type BookingResource } from '../bookings/index.js';
 import { checkErasureAllowed, personalDataExport, type Actor, type PersonalDataExport } from './rules.js';
 import { eraseLockedBooking, recordAccess } from './sql.js';
@@ -24,7 +25,12 @@ export interface PersonalDataService {
   erase(scope: Scope, reference: string, actor: Actor): Promise<BookingResource>;
 }
 
-export function createPersonalDataService(deps: { db: Db; clock: Clock }): PersonalDataService {
+export function createPersonalDataService(deps: {
+  db: Db;
+  clock: Clock;
+  /** Where `booking.personal_data_erased` is written (events.ts). */
+  events: EventLog;
+}): PersonalDataService {
   const { db, clock } = deps;
   return {
     async export(scope, reference, actor) {
@@ -42,7 +48,7 @@ export function createPersonalDataService(deps: { db: Db; clock: Clock }): Perso
         if (booking.personalDataErasedAt !== null) return bookingResource(booking);
         const now = clock.now();
         checkErasureAllowed(booking, now);
-        await eraseLockedBooking(tx, booking, actor, 'REQUEST', now);
+        await eraseLockedBooking(tx, deps.events, booking, actor, 'REQUEST', now);
         const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
         return bookingResource(after!);
       });

@@ -12,6 +12,7 @@ import { rewriteStoredAnswers } from '../../platform/idempotency/stored-answers.
 import type { personalDataAudit } from './schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import { recordBookingChange } from '../bookings/write.js';
+import type { EventLog } from '../events/events.js';
 import type { BookingRecord } from '../bookings/record.js';
 import { erasePersonalData } from '../bookings/repository.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
@@ -83,6 +84,7 @@ async function redactStoredAnswers(tx: Tx, booking: BookingRecord, now: Date): P
  */
 export async function eraseLockedBooking(
   tx: Tx,
+  events: EventLog,
   booking: BookingRecord,
   actor: Actor,
   reason: ErasureReason,
@@ -91,5 +93,5 @@ export async function eraseLockedBooking(
   await erasePersonalData(tx, booking.id, erasedDocument(booking.document), now);
   await redactStoredAnswers(tx, booking, now);
   await recordAccess(tx, booking.id, 'ERASURE', actor, now);
-  await recordBookingChange(tx, booking, 'booking.personal_data_erased', now, { reason });
+  await recordBookingChange(tx, events, booking, 'booking.personal_data_erased', now, { reason });
 }

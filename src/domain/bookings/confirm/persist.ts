@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.js';
 import { countBookingAllocations, makePermanent } from '../../inventory/inventory.js';
-import { appendEvent } from '../../events/events.js';
+import type { EventLog } from '../../events/events.js';
 import { sessionNotFound, type SessionStore } from '../../sessions/session-store.js';
 import type { HeldBookingDocument } from '../booking-view.js';
 import type { ConfirmedBookingDocument } from '../document.js';
@@ -39,7 +39,7 @@ const resourceOf = async (tx: Tx, bookingId: string) =>
 
 export async function persistConfirm(
   tx: Tx,
-  deps: { sessions: SessionStore; timeZone: string },
+  deps: { sessions: SessionStore; events: EventLog; timeZone: string },
   c: HeldForConfirm & { agencyId: string; body: ConfirmBody; reference: string; now: () => Date },
 ): Promise<BookingResource> {
   const { held, session, body, reference } = c;
@@ -63,7 +63,7 @@ export async function persistConfirm(
   await makePermanent(tx, held.id);
   await assertHoldsComplete(tx, held.id, current);
   await deps.sessions.end(tx, session.id);
-  await appendEvent(tx, {
+  await deps.events.append(tx, {
     agencyId: c.agencyId,
     bookingId: held.id,
     type: 'booking.confirmed',
