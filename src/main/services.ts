@@ -19,9 +19,9 @@ import { createExtrasService } from '../domain/bookings/extras.js';
 import { createCancellationService } from '../domain/bookings/cancellation.js';
 import { createBookingList } from '../domain/bookings/list.js';
 import { createBookingSearch } from '../domain/bookings/search.js';
+import { createBookingRecords, type BookingRecords } from '../domain/bookings/write.js';
 import { builtInReservationBackend, type ReservationBackend } from '../domain/bookings/reservation-backend.js';
 import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
-import { installDisruptionEntries } from '../domain/bookings/repository-confirmed.js';
 import { bookingDisruptionEntries } from '../domain/disruptions/booking-entries-sql.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
@@ -56,16 +56,22 @@ export interface ServiceDeps {
   metrics?: BusinessMetrics;
 }
 
-// A booking's record reads its disruption entries, disruptions/' rows, in its own statement (bookings/repository-confirmed.ts):
-// installed as this module loads, so that the command lines that build their own services have it too.
-installDisruptionEntries(bookingDisruptionEntries);
-
 /**
  * The event log every change of a booking writes to (services, the overdue job, the retention, the command
  * lines): each event's statement also inserts its webhook deliveries, webhooks/' fan-out (the outbox). It holds
  * no state, so one for the process.
  */
 export const eventLog: EventLog = createEventLog({ fanOut: deliveriesFor });
+
+/**
+ * The confirmed and cancelled bookings, read and changed (bookings/write.ts): a record reads its disruption
+ * entries, disruptions/' rows, in its own statement, and a change writes its event to the event log. Given to
+ * every service, job and command line that reads or changes a booking; no state, so one for the process.
+ */
+export const bookingRecords: BookingRecords = createBookingRecords({
+  disruptionEntries: bookingDisruptionEntries,
+  events: eventLog,
+});
 
 /** The held sessions' store, as configured (the server's services and the disruption command line share it). */
 export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
@@ -118,7 +124,7 @@ export function createServices(deps: ServiceDeps) {
       extras,
       cabinNumbers,
       forgetOverdueNotice,
-      events: eventLog,
+      records: bookingRecords,
       metrics,
     }),
     confirm: createConfirmService({
@@ -127,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
       sessions,
       backend: reservationBackend,
       events: eventLog,
+      records: bookingRecords,
       timeZone,
       faultPoint: config.faultPoint,
       metrics,
@@ -137,12 +144,13 @@ export function createServices(deps: ServiceDeps) {
       operatorName: config.operatorName,
       timeZone,
       limits: config.documents,
+      records: bookingRecords,
       metrics,
     }),
-    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone, records: bookingRecords }),
     // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
-    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
-    cancellations: createCancellationService({ db, clock, timeZone, events: eventLog, sandbox, metrics }),
+    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours, records: bookingRecords }),
+    cancellations: createCancellationService({ db, clock, timeZone, records: bookingRecords, sandbox, metrics }),
     eventFeed: createEventFeed({ db }),
     // The operator's occupancy view: sailings/ is below the booking domain, so the bookings' states come from here.
     occupancy: createOccupancy({ db, bookingStates }),
@@ -153,14 +161,14 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       sessions,
-      events: eventLog,
+      records: bookingRecords,
       onRecorded: () => catalog.clear(),
       metrics,
     }),
-    personalData: createPersonalDataService({ db, clock, events: eventLog }),
-    payments: createPaymentService({ db, clock, events: eventLog, faultPoint: config.faultPoint, metrics }),
+    personalData: createPersonalDataService({ db, clock, records: bookingRecords }),
+    payments: createPaymentService({ db, clock, records: bookingRecords, faultPoint: config.faultPoint, metrics }),
     // The sandbox route that moves one booking through time (registered in sandbox mode only).
-    sandboxTime: createSandboxTimeService({ db, clock, events: eventLog, graceHours, timeZone, metrics }),
+    sandboxTime: createSandboxTimeService({ db, clock, records: bookingRecords, graceHours, timeZone, metrics }),
     webhooks: createWebhookService({
       db,
       clock,

@@ -14,7 +14,7 @@ import { runOverdueJob } from '../../src/domain/payments/overdue-job.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
-import { eventLog } from '../../src/main/services.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let search: ReturnType<typeof createBookingSearch>;
@@ -58,7 +58,13 @@ beforeAll(async () => {
     sql`select agency_id from bookings where reference = ${ids.kari!}`,
   );
   agency1 = row!.agency_id;
-  search = createBookingSearch({ db: t.tdb.database.db, clock: t.clock, timeZone: 'Europe/Oslo', graceHours: 72 });
+  search = createBookingSearch({
+    db: t.tdb.database.db,
+    clock: t.clock,
+    timeZone: 'Europe/Oslo',
+    graceHours: 72,
+    records: bookingRecords,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -211,7 +217,7 @@ describe('the payment standing', () => {
       runOverdueJob({
         db: t.tdb.database.db,
         clock: t.clock,
-        events: eventLog,
+        records: bookingRecords,
         graceHours: 72,
         timeZone: 'Europe/Oslo',
       });

@@ -10,7 +10,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
-import { eventLog } from '../../src/main/services.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client | undefined;
@@ -32,7 +32,7 @@ const run = () =>
   runOverdueJob({
     db: t.tdb.database.db,
     clock: t.clock,
-    events: eventLog,
+    records: bookingRecords,
     graceHours: GRACE_HOURS,
     timeZone: 'Europe/Oslo',
   });

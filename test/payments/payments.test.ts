@@ -9,7 +9,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
-import { eventLog } from '../../src/main/services.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -219,7 +219,7 @@ describe('bookings that can no longer be paid', () => {
     await runOverdueJob({
       db: t.tdb.database.db,
       clock: t.clock,
-      events: eventLog,
+      records: bookingRecords,
       graceHours: 0,
       timeZone: 'Europe/Oslo',
     });

@@ -11,7 +11,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, storedState, type Json } from './support.js';
-import { eventLog } from '../../src/main/services.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -53,7 +53,7 @@ describe('two overdue jobs at once', () => {
       runOverdueJob({
         db: database.db,
         clock: t.clock,
-        events: eventLog,
+        records: bookingRecords,
         graceHours: 0,
         timeZone: 'Europe/Oslo',
         batchSize: 4,
@@ -103,7 +103,7 @@ describe('payments racing the overdue cancellation', () => {
       runOverdueJob({
         db: second.db,
         clock: t.clock,
-        events: eventLog,
+        records: bookingRecords,
         graceHours: 0,
         timeZone: 'Europe/Oslo',
         batchSize: 1,

@@ -11,7 +11,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, productionAppOf, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
-import { eventLog } from '../../src/main/services.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -87,7 +87,7 @@ describe('a booking confirmed well ahead: deposit, balance, then the overdue can
     const job = {
       db: t.tdb.database.db,
       clock: t.clock,
-      events: eventLog,
+      records: bookingRecords,
       graceHours: GRACE_HOURS,
       timeZone: 'Europe/Oslo',
     };

@@ -34,8 +34,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction, violatedConstraint } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import type { EventLog } from '../events/events.js';
-import { lockBookingById, type BookingResource } from '../bookings/index.js';
+import type { BookingRecords, BookingResource } from '../bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
@@ -73,8 +72,8 @@ export function createDisruptionService(deps: {
   clock: Clock;
   timeZone: string;
   sessions: SessionStore;
-  /** Where `booking.disrupted` (and a cancelled sailing's `booking.cancelled`) is written (events.ts). */
-  events: EventLog;
+  /** The booking records: locked, and changed with `booking.disrupted` and, on a cancelled sailing, cancelled. */
+  records: BookingRecords;
   /** Called after a save commits (the app clears its catalogue read cache). */
   onRecorded?: () => void;
   /** Counts the bookings a cancelled sailing cancels, once committed. */
@@ -123,8 +122,8 @@ export function createDisruptionService(deps: {
           for (const h of held) await deps.sessions.end(tx, h.session_id);
           const affected = await affectedConfirmedBookings(tx, d.sailing.id, seq, true);
           for (const row of affected) {
-            const booking = (await lockBookingById(tx, row.id))!;
-            await disruptBooking(tx, deps.events, booking, {
+            const booking = (await deps.records.lockById(tx, row.id))!;
+            await disruptBooking(tx, deps.records, booking, {
               disruptionId,
               kind: d.kind,
               // A cancelled sailing is reported at the booking's own embarkation.

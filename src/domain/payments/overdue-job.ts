@@ -41,12 +41,10 @@ import { queryRows, type Db, type Tx } from '../../platform/db/client.js';
 import type { paymentOverdueNotices } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { toMajor } from '../pricing/money.js';
-import type { EventLog } from '../events/events.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
 import { depositOf } from '../bookings/payment-terms.js';
 import type { BookingRecord } from '../bookings/record.js';
-import { selectBookingRecords } from '../bookings/repository-confirmed.js';
-import { cancelBookingInTx, recordBookingChange } from '../bookings/write.js';
+import type { BookingRecords } from '../bookings/write.js';
 import { bookingIdsWhere, countBookingsWhere } from '../bookings/repository.js';
 import {
   balanceDue,
@@ -63,8 +61,8 @@ import type { BusinessMetrics } from '../../platform/metrics/business.js';
 export interface OverdueJobOptions {
   db: Db;
   clock: Clock;
-  /** Where `payment.overdue` and `booking.cancelled` are written (events.ts). */
-  events: EventLog;
+  /** The booking records: locked, and changed with `payment.overdue` and `booking.cancelled` (bookings/write.ts). */
+  records: BookingRecords;
   graceHours: number;
   /** The operator's zone: the cancellation fee counts days to the local departure date. */
   timeZone: string;
@@ -133,7 +131,7 @@ async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind
 
 async function notify(
   tx: Tx,
-  events: EventLog,
+  records: BookingRecords,
   booking: BookingRecord,
   o: Obligation,
   graceMs: number,
@@ -145,7 +143,7 @@ async function notify(
   );
   // A change of the booking like any other (version + 1, the event in the same transaction): partners order
   // a booking's events by version, and an If-Match from before the booking fell overdue is stale.
-  await recordBookingChange(tx, events, booking, 'payment.overdue', now, {
+  await records.recordChange(tx, booking, 'payment.overdue', now, {
     obligation: o.kind,
     dueAt: o.dueAt.toISOString(),
     amountDue: toMajor(o.owedMinor, booking.currency),
@@ -164,12 +162,12 @@ type Outcome = 'skipped' | { notified: number; cancelled: boolean };
  */
 export async function settleOverdueBooking(
   tx: Tx,
-  events: EventLog,
+  records: BookingRecords,
   rules: { graceMs: number; timeZone: string; sandbox: boolean },
   id: string,
   now: Date,
 ): Promise<Outcome> {
-  const [booking] = await selectBookingRecords(
+  const [booking] = await records.select(
     tx,
     sql`b.id = ${id} and b.status = 'CONFIRMED'`,
     sql`for update of b skip locked`,
@@ -188,12 +186,12 @@ export async function settleOverdueBooking(
     now,
     rules.graceMs,
   );
-  for (const o of decision.notify) await notify(tx, events, booking, o, rules.graceMs, now);
+  for (const o of decision.notify) await notify(tx, records, booking, o, rules.graceMs, now);
   if (decision.cancelFor) {
     const today = bookingNow(now, booking, rules.timeZone, rules.sandbox);
     const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
     const terms = cancellationTerms({ totalMinor: booking.totalMinor, paidMinor: booking.paidMinor, days });
-    await cancelBookingInTx(tx, events, booking, {
+    await records.cancel(tx, booking, {
       reason: 'PAYMENT_OVERDUE',
       fee: terms.feeMinor,
       refundAmount: terms.refundMinor,
@@ -209,7 +207,7 @@ async function handle(opts: OverdueJobOptions, id: string, now: Date, graceMs: n
   return opts.db.transaction((tx) =>
     settleOverdueBooking(
       tx,
-      opts.events,
+      opts.records,
       { graceMs, timeZone: opts.timeZone, sandbox: opts.sandbox ?? false },
       id,
       now,

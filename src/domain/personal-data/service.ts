@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import type { EventLog } from '../events/events.js';
-import { bookingResource, loadBookingInScope, selectBookingRecords, type BookingResource } from '../bookings/index.js';
+import { bookingResource, type BookingRecords, type BookingResource } from '../bookings/index.js';
 import { checkErasureAllowed, personalDataExport, type Actor, type PersonalDataExport } from './rules.js';
 import { eraseLockedBooking, recordAccess } from './sql.js';
 
@@ -28,14 +27,14 @@ export interface PersonalDataService {
 export function createPersonalDataService(deps: {
   db: Db;
   clock: Clock;
-  /** Where `booking.personal_data_erased` is written (events.ts). */
-  events: EventLog;
+  /** The booking records: read, locked, and changed with `booking.personal_data_erased` (bookings/write.ts). */
+  records: BookingRecords;
 }): PersonalDataService {
   const { db, clock } = deps;
   return {
     async export(scope, reference, actor) {
       return inTransaction(db, async (tx) => {
-        const booking = await loadBookingInScope(tx, scope, reference);
+        const booking = await deps.records.loadInScope(tx, scope, reference);
         const now = clock.now();
         await recordAccess(tx, booking.id, 'EXPORT', actor, now);
         return personalDataExport(booking, now);
@@ -44,12 +43,12 @@ export function createPersonalDataService(deps: {
 
     async erase(scope, reference, actor) {
       return inTransaction(db, async (tx) => {
-        const booking = await loadBookingInScope(tx, scope, reference, sql`for update of b`);
+        const booking = await deps.records.loadInScope(tx, scope, reference, sql`for update of b`);
         if (booking.personalDataErasedAt !== null) return bookingResource(booking);
         const now = clock.now();
         checkErasureAllowed(booking, now);
-        await eraseLockedBooking(tx, deps.events, booking, actor, 'REQUEST', now);
-        const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
+        await eraseLockedBooking(tx, deps.records, booking, actor, 'REQUEST', now);
+        const [after] = await deps.records.select(tx, sql`b.id = ${booking.id}`);
         return bookingResource(after!);
       });
     },
