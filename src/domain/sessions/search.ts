@@ -17,6 +17,7 @@ import {
   type PromotionUse,
 } from '../promotions/index.js';
 import { faresOnSale, type SaleFareOffer } from './fare-offers.js';
+import { holdSessions } from './hold-sessions-sql.js';
 import type { AvailabilityCache } from '../inventory/availability-cache.js';
 import type { GuestType, VehicleType } from '../pricing/price.js';
 import { localDateTime, nightsBetween } from '../../kernel/time.js';
@@ -145,7 +146,7 @@ async function priceAndOpen(
 async function searchedPromotion(db: Db, code: string, now: Date) {
   const promotion = await findPromotion(db, code);
   if (!promotion) throw invalidField('promotionCode', 'is not a known promotion code', 'PROMOTION_NOT_FOUND');
-  const redemptions = promotion.redemptionCap === null ? 0 : await redemptionsTaken(db, promotion.promotionCode, now);
+  const redemptions = promotion.redemptionCap === null ? 0 : await redemptionsTaken(db, holdSessions, promotion.promotionCode, now);
   return { promotion, redemptions };
 }
 
