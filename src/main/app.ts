@@ -48,7 +48,7 @@ import {
   registerRequestLog,
   type RequestLogRecorder,
 } from '../platform/request-log/index.js';
-import { createServices, type Services } from './services.js';
+import { bookingRecords, createServices, type Services } from './services.js';
 import type { Resolver } from '../domain/webhooks/url-policy.js';
 import { noMetrics, observeRequests, type BusinessMetrics, type Metrics } from '../platform/metrics/index.js';
 
@@ -265,6 +265,7 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     clock: deps.clock,
     signInCounter,
     bookingSearch: services.bookingSearch,
+    bookingRecords,
     occupancy: services.occupancy,
     cancellations: services.cancellations,
     documents: services.documents,

@@ -24,6 +24,7 @@ import { releaseSessions } from '../domain/inventory/inventory.js';
 import { deleteHeldBookingsOfSessions, sessionHasBooking } from '../domain/bookings/repository.js';
 import { runPersonalDataRetention, type RetentionSettings } from '../domain/personal-data/index.js';
 import { DEFAULT_REQUEST_LOG_RETENTION_DAYS, removeOldRequests } from '../platform/request-log/index.js';
+import { bookingRecords } from './services.js';
 
 export interface HousekeepingResult {
   heldBookings: number;
@@ -49,7 +50,9 @@ export async function runHousekeeping(
 ): Promise<HousekeepingResult> {
   const removed = await removeUnusable(db, clock, graceMs);
   const requestLog = await removeOldRequests(db, clock, requestLogRetentionDays);
-  const erased = retention ? await runPersonalDataRetention({ db, clock, ...retention }) : { erased: 0 };
+  const erased = retention
+    ? await runPersonalDataRetention({ db, clock, records: bookingRecords, ...retention })
+    : { erased: 0 };
   return { ...removed, requestLog, personalDataErased: erased.erased };
 }
 

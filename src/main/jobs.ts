@@ -14,6 +14,7 @@ import type { Config } from '../kernel/config.js';
 import type { Database } from '../platform/db/client.js';
 import { removeOldSandboxMails } from '../platform/mail/index.js';
 import { runHousekeeping } from './housekeeping.js';
+import { bookingRecords } from './services.js';
 import type { BusinessMetrics } from '../platform/metrics/index.js';
 import { startOverdueJob } from '../domain/payments/index.js';
 import { removeExpiredPortalSessions } from '../domain/accounts/session-store.js';
@@ -76,6 +77,7 @@ function startOverdue({ database, config, clock, logger, metrics }: JobDeps): ()
   return startOverdueJob({
     db: database.db,
     clock,
+    records: bookingRecords,
     graceHours: config.payments.graceHours,
     timeZone: config.operatorTimeZone,
     sandbox: config.mode === 'sandbox',

@@ -19,13 +19,13 @@ import { createExtrasService } from '../domain/bookings/extras.js';
 import { createCancellationService } from '../domain/bookings/cancellation.js';
 import { createBookingList } from '../domain/bookings/list.js';
 import { createBookingSearch } from '../domain/bookings/search.js';
+import { createBookingRecords, type BookingRecords } from '../domain/bookings/write.js';
 import { builtInReservationBackend, type ReservationBackend } from '../domain/bookings/reservation-backend.js';
-import { createCatalogReads } from '../domain/catalog/catalog-reads.js';
-import { installDisruptionEntries } from '../domain/bookings/repository-confirmed.js';
+import { createCatalogReads, type CatalogReads } from '../domain/catalog/catalog-reads.js';
 import { bookingDisruptionEntries } from '../domain/disruptions/booking-entries-sql.js';
 import { createDisruptionService } from '../domain/disruptions/service.js';
 import { createDocumentService } from '../domain/documents/service.js';
-import { createEventFeed } from '../domain/events/events.js';
+import { createEventFeed, createEventLog, type EventLog } from '../domain/events/events.js';
 import { bookingStates } from '../domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../domain/sailings/occupancy.js';
 import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
@@ -41,6 +41,7 @@ import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
 import { createWebhookService } from '../domain/webhooks/service.js';
+import { deliveriesFor } from '../domain/webhooks/outbox.js';
 import { systemResolver, type Resolver } from '../domain/webhooks/url-policy.js';
 import { createAuditLog } from '../platform/audit/index.js';
 import { noMetrics, type BusinessMetrics } from '../platform/metrics/business.js';
@@ -57,18 +58,44 @@ export interface ServiceDeps {
   metrics?: BusinessMetrics;
 }
 
-// A booking's record reads its disruption entries, disruptions/' rows, in its own statement (bookings/repository-confirmed.ts):
-// installed as this module loads, so that the command lines that build their own services have it too.
-installDisruptionEntries(bookingDisruptionEntries);
+/**
+ * The event log every change of a booking writes to (services, the overdue job, the retention, the command
+ * lines): each event's statement also inserts its webhook deliveries, webhooks/' fan-out (the outbox). It holds
+ * no state, so one for the process.
+ */
+export const eventLog: EventLog = createEventLog({ fanOut: deliveriesFor });
+
+/**
+ * The confirmed and cancelled bookings, read and changed (bookings/write.ts): a record reads its disruption
+ * entries, disruptions/' rows, in its own statement, and a change writes its event to the event log. Given to
+ * every service, job and command line that reads or changes a booking; no state, so one for the process.
+ */
+export const bookingRecords: BookingRecords = createBookingRecords({
+  disruptionEntries: bookingDisruptionEntries,
+  events: eventLog,
+});
 
 /** The held sessions' store, as configured (the server's services and the disruption command line share it). */
 export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
   createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
 
+/** V2's search, with its availability cache (asking the sessions whether a counted hold is live). */
+function searchServiceFor(deps: ServiceDeps, sessions: SessionStore, catalog: CatalogReads, metrics: BusinessMetrics) {
+  const { db, clock, config } = deps;
+  const availability = createAvailabilityCache({
+    maxEntries: config.availabilityCacheEntries,
+    metrics,
+    sessions: holdSessions,
+  });
+  return createSearchService({ db, clock, sessions, timeZone: config.operatorTimeZone, catalog, availability });
+}
+
 export function createServices(deps: ServiceDeps) {
   const { db, clock, config } = deps;
   const metrics = deps.metrics ?? noMetrics;
   const timeZone = config.operatorTimeZone;
+  const sandbox = config.mode === 'sandbox';
+  const graceHours = config.payments.graceHours;
   const sessions = sessionStoreFor(config, clock);
   // One catalogue cache per app (so per process): its staleness bound is CATALOG_CACHE_SECONDS.
   const catalog = createCatalogReads({ ttlSeconds: config.catalogCacheSeconds });
@@ -83,18 +110,7 @@ export function createServices(deps: ServiceDeps) {
     sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
     reservationBackend,
-    search: createSearchService({
-      db,
-      clock,
-      sessions,
-      timeZone,
-      catalog,
-      availability: createAvailabilityCache({
-        maxEntries: config.availabilityCacheEntries,
-        metrics,
-        sessions: holdSessions,
-      }),
-    }),
+    search: searchServiceFor(deps, sessions, catalog, metrics),
     bookings: createBookingService({
       db,
       clock,
@@ -115,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
       cabinNumbers,
       forgetOverdueNotice,
       timeZone,
+      records: bookingRecords,
       metrics,
     }),
     confirm: createConfirmService({
@@ -122,6 +139,8 @@ export function createServices(deps: ServiceDeps) {
       clock,
       sessions,
       backend: reservationBackend,
+      events: eventLog,
+      records: bookingRecords,
       timeZone,
       faultPoint: config.faultPoint,
       metrics,
@@ -132,12 +151,13 @@ export function createServices(deps: ServiceDeps) {
       operatorName: config.operatorName,
       timeZone,
       limits: config.documents,
+      records: bookingRecords,
       metrics,
     }),
-    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone }),
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone, records: bookingRecords }),
     // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
-    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours: config.payments.graceHours }),
-    cancellations: createCancellationService({ db, clock, timeZone, sandbox: config.mode === 'sandbox', metrics }),
+    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours, records: bookingRecords }),
+    cancellations: createCancellationService({ db, clock, timeZone, records: bookingRecords, sandbox, metrics }),
     eventFeed: createEventFeed({ db }),
     // The operator's occupancy view: sailings/ is below the booking domain and the sessions, so the bookings'
     // states and the sessions' rule for a live hold come from here.
@@ -149,15 +169,16 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       sessions,
+      records: bookingRecords,
       onRecorded: () => catalog.clear(),
       metrics,
     }),
-    personalData: createPersonalDataService({ db, clock }),
+    personalData: createPersonalDataService({ db, clock, records: bookingRecords }),
     // The operator's promotion codes (the portal's pages): checked against this app's catalogue cache.
     promotions: createPromotionService({ db, clock, catalog }),
-    payments: createPaymentService({ db, clock, faultPoint: config.faultPoint, metrics }),
+    payments: createPaymentService({ db, clock, records: bookingRecords, faultPoint: config.faultPoint, metrics }),
     // The sandbox route that moves one booking through time (registered in sandbox mode only).
-    sandboxTime: createSandboxTimeService({ db, clock, graceHours: config.payments.graceHours, timeZone, metrics }),
+    sandboxTime: createSandboxTimeService({ db, clock, records: bookingRecords, graceHours, timeZone, metrics }),
     webhooks: createWebhookService({
       db,
       clock,

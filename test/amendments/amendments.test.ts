@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
 import { inTransaction } from '../../src/platform/db/transaction.js';
-import { cancelBookingInTx, lockConfirmedBooking } from '../../src/domain/bookings/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf.js';
 import { breakdownSum, v2Client, type V2Client } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -351,12 +351,12 @@ describe('who and when', () => {
       sql`select agency_id from bookings where reference = ${b.bookingId}`,
     )) as [{ agency_id: string }];
     await inTransaction(db(), async (tx) => {
-      const booking = await lockConfirmedBooking(tx, {
+      const booking = await bookingRecords.lockConfirmed(tx, {
         agencyId: agency_id,
         bookingId: b.bookingId,
         now: t.clock.now(),
       });
-      await cancelBookingInTx(tx, booking, {
+      await bookingRecords.cancel(tx, booking, {
         reason: 'AGENCY_REQUEST',
         fee: booking.totalMinor,
         refundAmount: 0,

@@ -7,15 +7,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
 import { inTransaction } from '../../src/platform/db/transaction.js';
-import {
-  cancelBookingInTx,
-  lockConfirmedBooking,
-  recordBookingChange,
-  type BookingRecord,
-} from '../../src/domain/bookings/index.js';
+import { type BookingRecord } from '../../src/domain/bookings/index.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -76,7 +72,7 @@ describe('the confirmed booking as a resource', () => {
 describe('the write helpers', () => {
   const lock = (reference: string, agencyId: string, ifMatch?: string) =>
     inTransaction(db(), (tx) =>
-      lockConfirmedBooking(tx, { agencyId, bookingId: reference, ifMatch, now: t.clock.now() }),
+      bookingRecords.lockConfirmed(tx, { agencyId, bookingId: reference, ifMatch, now: t.clock.now() }),
     );
 
   it('lock answers 404 for another agency, 412 for a stale If-Match, and a change bumps the version with its event', async () => {
@@ -96,8 +92,8 @@ describe('the write helpers', () => {
       expect((await lock(b.bookingId, agencyId, ok)).version).toBe(1);
 
     const version = await inTransaction(db(), async (tx) => {
-      const booking = await lockConfirmedBooking(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
-      return recordBookingChange(tx, booking, 'booking.amended', t.clock.now(), { what: 'test' });
+      const booking = await bookingRecords.lockConfirmed(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
+      return bookingRecords.recordChange(tx, booking, 'booking.amended', t.clock.now(), { what: 'test' });
     });
     expect(version).toBe(2);
     const read = await api.call('GET', `/bookings/${b.bookingId}`);
@@ -109,8 +105,12 @@ describe('the write helpers', () => {
     // A change that fails after recording rolls back with its event: neither is kept.
     await expect(
       inTransaction(db(), async (tx) => {
-        const booking = await lockConfirmedBooking(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
-        await recordBookingChange(tx, booking, 'booking.amended', t.clock.now());
+        const booking = await bookingRecords.lockConfirmed(tx, {
+          agencyId,
+          bookingId: b.bookingId,
+          now: t.clock.now(),
+        });
+        await bookingRecords.recordChange(tx, booking, 'booking.amended', t.clock.now());
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -137,12 +137,12 @@ describe('the write helpers', () => {
     };
     const before = await free();
     const cancelled = await inTransaction(db(), async (tx) => {
-      const booking: BookingRecord = await lockConfirmedBooking(tx, {
+      const booking: BookingRecord = await bookingRecords.lockConfirmed(tx, {
         agencyId,
         bookingId: b.bookingId,
         now: t.clock.now(),
       });
-      return cancelBookingInTx(tx, booking, {
+      return bookingRecords.cancel(tx, booking, {
         reason: 'AGENCY_REQUEST',
         fee: booking.totalMinor,
         refundAmount: 0,
@@ -173,8 +173,12 @@ describe('the write helpers', () => {
     const agencyId = await agencyOf(b.bookingId);
     await expect(
       inTransaction(db(), async (tx) => {
-        const booking = await lockConfirmedBooking(tx, { agencyId, bookingId: b.bookingId, now: t.clock.now() });
-        return cancelBookingInTx(tx, booking, {
+        const booking = await bookingRecords.lockConfirmed(tx, {
+          agencyId,
+          bookingId: b.bookingId,
+          now: t.clock.now(),
+        });
+        return bookingRecords.cancel(tx, booking, {
           reason: 'AGENCY_REQUEST',
           fee: 100,
           refundAmount: 5,

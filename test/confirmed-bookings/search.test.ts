@@ -14,6 +14,7 @@ import { runOverdueJob } from '../../src/domain/payments/overdue-job.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let search: ReturnType<typeof createBookingSearch>;
@@ -57,7 +58,13 @@ beforeAll(async () => {
     sql`select agency_id from bookings where reference = ${ids.kari!}`,
   );
   agency1 = row!.agency_id;
-  search = createBookingSearch({ db: t.tdb.database.db, clock: t.clock, timeZone: 'Europe/Oslo', graceHours: 72 });
+  search = createBookingSearch({
+    db: t.tdb.database.db,
+    clock: t.clock,
+    timeZone: 'Europe/Oslo',
+    graceHours: 72,
+    records: bookingRecords,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -206,7 +213,14 @@ describe('the payment standing', () => {
 
     // The job agrees: it cancels kari's booking once the instant shown has passed, and nothing else.
     t.clock.advanceSeconds(70 * 3600);
-    const job = () => runOverdueJob({ db: t.tdb.database.db, clock: t.clock, graceHours: 72, timeZone: 'Europe/Oslo' });
+    const job = () =>
+      runOverdueJob({
+        db: t.tdb.database.db,
+        clock: t.clock,
+        records: bookingRecords,
+        graceHours: 72,
+        timeZone: 'Europe/Oslo',
+      });
     expect((await job()).cancelled).toBe(0);
     t.clock.advanceSeconds(3600);
     expect((await job()).cancelled).toBe(1);

@@ -18,6 +18,7 @@ import { addDays } from '../../src/kernel/time.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let one: V2Client;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   service = createDisruptionService({
     db,
     clock: t.clock,
+    records: bookingRecords,
     timeZone: t.config.operatorTimeZone,
     sessions: createSessionStore({
       clock: t.clock,

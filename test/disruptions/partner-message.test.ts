@@ -14,6 +14,7 @@ import { createSessionStore } from '../../src/domain/sessions/session-store.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   service = createDisruptionService({
     db: t.tdb.database.db,
     clock: t.clock,
+    records: bookingRecords,
     timeZone: t.config.operatorTimeZone,
     sessions: createSessionStore({ clock: t.clock, idleSeconds: 900, maxSeconds: 3600 }),
   });

@@ -16,6 +16,7 @@ import { addDays } from '../../src/kernel/time.js';
 import { FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { listeningTestApp, type ListeningTestApp, type ServerClient as Client } from '../support/listening.js';
 import { LEAD } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let server: ListeningTestApp;
 let t: TestApp;
@@ -29,6 +30,7 @@ beforeAll(async () => {
   service = createDisruptionService({
     db: t.tdb.database.db,
     clock: t.clock,
+    records: bookingRecords,
     timeZone: t.config.operatorTimeZone,
     sessions: createSessionStore({ clock: t.clock, idleSeconds: 900, maxSeconds: 3600 }),
   });

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf.js';
 import { v2Client, type V2Client } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let first: V2Client;
@@ -68,6 +69,7 @@ describe('confirmation PDFs per agency', () => {
       operatorName: 'Berth Coastal Voyages',
       timeZone: 'Europe/Oslo',
       limits: { perAgency: 2, queuePerAgency: 4, threads: 1, cacheSeconds: 60 },
+      records: bookingRecords,
     });
     try {
       const once = await documents.confirmation(agency, mine.bookingId);

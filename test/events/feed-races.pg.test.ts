@@ -8,12 +8,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockConfirmedBooking, recordBookingChange } from '../../src/domain/bookings/index.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { inTransaction } from '../../src/platform/db/transaction.js';
 import { sandboxAuthForServer } from '../support/auth.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { CHILD, LEAD } from '../support/v2.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let base: string;
@@ -127,15 +127,15 @@ describe('the feed under concurrent writers', () => {
     let written!: () => void;
     const wrote = new Promise<void>((r) => (written = r));
     const slow = inTransaction(t.tdb.database.db, async (tx) => {
-      const b = await lockConfirmedBooking(tx, { agencyId, bookingId: x, now: t.clock.now() });
-      await recordBookingChange(tx, b, 'booking.amended', t.clock.now());
+      const b = await bookingRecords.lockConfirmed(tx, { agencyId, bookingId: x, now: t.clock.now() });
+      await bookingRecords.recordChange(tx, b, 'booking.amended', t.clock.now());
       written();
       await gate;
     });
     await wrote;
     await inTransaction(t.tdb.database.db, async (tx) => {
-      const b = await lockConfirmedBooking(tx, { agencyId, bookingId: y, now: t.clock.now() });
-      await recordBookingChange(tx, b, 'booking.amended', t.clock.now());
+      const b = await bookingRecords.lockConfirmed(tx, { agencyId, bookingId: y, now: t.clock.now() });
+      await bookingRecords.recordChange(tx, b, 'booking.amended', t.clock.now());
     });
 
     // Y's event (written second) is committed and served; X's, written first, is not committed yet.

@@ -25,6 +25,7 @@ import { confirmBooking } from '../support/lifecycle.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 const V2_LIMIT = 30;
 let t: TestApp;
@@ -285,6 +286,7 @@ describe('an unpaid deposit', () => {
       runOverdueJob({
         db: t.tdb.database.db,
         clock: t.clock,
+        records: bookingRecords,
         graceHours: 72,
         timeZone: 'Europe/Oslo',
         metrics: metrics.business,

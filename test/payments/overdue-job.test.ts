@@ -10,6 +10,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client | undefined;
@@ -28,7 +29,13 @@ afterAll(async () => t?.close());
 beforeEach(() => t.clock.set(TEST_NOW));
 
 const run = () =>
-  runOverdueJob({ db: t.tdb.database.db, clock: t.clock, graceHours: GRACE_HOURS, timeZone: 'Europe/Oslo' });
+  runOverdueJob({
+    db: t.tdb.database.db,
+    clock: t.clock,
+    records: bookingRecords,
+    graceHours: GRACE_HOURS,
+    timeZone: 'Europe/Oslo',
+  });
 const at = (instant: string | Date, hours = 0) => t.clock.set(new Date(new Date(instant).getTime() + hours * HOUR));
 const types = (s: { events: { type: string }[] }) => s.events.map((e) => e.type);
 

@@ -9,6 +9,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -215,7 +216,13 @@ describe('bookings that can no longer be paid', () => {
 
   it('409 BOOKING_CANCELLED once cancelled (here by the overdue job)', async () => {
     const booking = await confirmBooking(api);
-    await runOverdueJob({ db: t.tdb.database.db, clock: t.clock, graceHours: 0, timeZone: 'Europe/Oslo' });
+    await runOverdueJob({
+      db: t.tdb.database.db,
+      clock: t.clock,
+      records: bookingRecords,
+      graceHours: 0,
+      timeZone: 'Europe/Oslo',
+    });
     expect((await read(booking.bookingId)).status).toBe('CANCELLED');
     const before = await storedState(t.tdb.database.db, booking.bookingId);
     const res = await pay(booking.bookingId, { amount: 100, currency: 'NOK' });

@@ -11,6 +11,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, storedState, type Json } from './support.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -49,7 +50,14 @@ describe('two overdue jobs at once', () => {
     const unpaid = all.filter((_, i) => i % 4 !== 0);
 
     const job = (database: Database) =>
-      runOverdueJob({ db: database.db, clock: t.clock, graceHours: 0, timeZone: 'Europe/Oslo', batchSize: 4 });
+      runOverdueJob({
+        db: database.db,
+        clock: t.clock,
+        records: bookingRecords,
+        graceHours: 0,
+        timeZone: 'Europe/Oslo',
+        batchSize: 4,
+      });
     // Two instances, several runs each, all at once.
     const results = await Promise.all([job(t.tdb.database), job(second), job(t.tdb.database), job(second)]);
     const total = results.reduce(
@@ -92,7 +100,14 @@ describe('payments racing the overdue cancellation', () => {
     };
     const [results, job] = await Promise.all([
       payAll(),
-      runOverdueJob({ db: second.db, clock: t.clock, graceHours: 0, timeZone: 'Europe/Oslo', batchSize: 1 }),
+      runOverdueJob({
+        db: second.db,
+        clock: t.clock,
+        records: bookingRecords,
+        graceHours: 0,
+        timeZone: 'Europe/Oslo',
+        batchSize: 1,
+      }),
     ]);
     let paid = 0;
     for (const [i, b] of list.entries()) {

@@ -11,6 +11,7 @@ import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createTestApp, productionAppOf, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -83,7 +84,13 @@ describe('a booking confirmed well ahead: deposit, balance, then the overdue can
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().version).toBe(2);
     // The job on its own timer sees the same state: the notice is sent, the grace not over, nothing to do.
-    const job = { db: t.tdb.database.db, clock: t.clock, graceHours: GRACE_HOURS, timeZone: 'Europe/Oslo' };
+    const job = {
+      db: t.tdb.database.db,
+      clock: t.clock,
+      records: bookingRecords,
+      graceHours: GRACE_HOURS,
+      timeZone: 'Europe/Oslo',
+    };
     expect(await runOverdueJob(job)).toEqual({ notified: 0, cancelled: 0, skipped: 0 });
 
     // Unpaid, the deposit's grace ends before the balance's instant: real time cancels the booking first.

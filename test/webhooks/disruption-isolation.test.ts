@@ -15,6 +15,7 @@ import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { startReceiver, type Receiver } from './receiver.js';
+import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
 let one: V2Client;
@@ -54,6 +55,7 @@ describe('a disruption on a sailing with bookings of two agencies', () => {
     const disruptions = createDisruptionService({
       db,
       clock: t.clock,
+      records: bookingRecords,
       timeZone: t.config.operatorTimeZone,
       sessions: createSessionStore({
         clock: t.clock,

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import type { RateCounter } from '../../platform/http/rate-counter.js';
 import type { BookingSearch } from '../../domain/bookings/search.js';
+import type { BookingRecords } from '../../domain/bookings/write.js';
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
 import type { DisruptionService } from '../../domain/disruptions/index.js';
 import type { DocumentService } from '../../domain/documents/service.js';
@@ -30,6 +31,8 @@ export interface PortalDeps {
   signInCounter: RateCounter;
   /** The booking list's search, counts, sorts, payment standing and export (bookings/search.ts). */
   bookingSearch: BookingSearch;
+  /** The booking records (bookings/write.ts): the booking page reads its booking through them. */
+  bookingRecords: BookingRecords;
   /** The operator's sailings: load per leg and deck plans (sailings/occupancy.ts). */
   occupancy: Occupancy;
   cancellations: CancellationService;

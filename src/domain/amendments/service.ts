@@ -23,11 +23,8 @@ import {
   bookingCancelled,
   bookingDeparted,
   bookingResource,
-  loadBooking,
-  lockConfirmedBooking,
-  recordBookingChange,
-  selectBookingRecords,
   type BookingRecord,
+  type BookingRecords,
   type BookingResource,
 } from '../bookings/index.js';
 import { depositOf } from '../bookings/payment-terms.js';
@@ -123,6 +120,8 @@ export function createAmendmentService(deps: {
   forgetOverdueNotice: ForgetOverdueNotice;
   /** The operator's time zone: the booking's terms are instants (bookings/terms.ts). */
   timeZone: string;
+  /** The booking records: read, locked, and changed with `booking.amended` (bookings/write.ts). */
+  records: BookingRecords;
   /** Counts the amendments, once committed. */
   metrics?: BusinessMetrics;
 }): AmendmentService {
@@ -140,7 +139,7 @@ export function createAmendmentService(deps: {
   ): Promise<BookingResource> {
     const amended = await inTransaction(db, async (tx) => {
       const now = clock.now();
-      const booking = await lockConfirmedBooking(tx, {
+      const booking = await deps.records.lockConfirmed(tx, {
         agencyId: target.agency.id,
         bookingId: target.bookingId,
         ifMatch: target.ifMatch,
@@ -149,8 +148,8 @@ export function createAmendmentService(deps: {
       const detail = (await apply(tx, booking)) ?? {};
       await refreshBookingDocument(tx, booking.id, catalog, { now, timeZone: deps.timeZone });
       await rescheduleRaisedObligations(tx, booking, now, deps.forgetOverdueNotice);
-      await recordBookingChange(tx, booking, 'booking.amended', now, { change, ...detail });
-      const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
+      await deps.records.recordChange(tx, booking, 'booking.amended', now, { change, ...detail });
+      const [after] = await deps.records.select(tx, sql`b.id = ${booking.id}`);
       return bookingResource(after!);
     });
     metrics.bookingAmended();
@@ -159,7 +158,7 @@ export function createAmendmentService(deps: {
 
   /** A read on a booking that can still change (the listings offer what could be applied). */
   async function changeable(tx: Db | Tx, agency: AgencyContext, bookingId: string): Promise<BookingRecord> {
-    const booking = await loadBooking(tx, agency.id, bookingId);
+    const booking = await deps.records.load(tx, agency.id, bookingId);
     if (booking.status === 'CANCELLED') throw bookingCancelled(booking.reference);
     if (clock.now().getTime() >= booking.departureAt.getTime()) throw bookingDeparted(booking.reference);
     return booking;
@@ -190,7 +189,7 @@ export function createAmendmentService(deps: {
 
     async listCabinNumbers(agency, bookingId, grade) {
       return inTransaction(db, async (tx) => {
-        const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, now: clock.now() });
+        const booking = await deps.records.lockConfirmed(tx, { agencyId: agency.id, bookingId, now: clock.now() });
         const session = {
           id: booking.document.sessionId,
           recorded: await sessions.recordedOf(tx, booking.document.sessionId),

@@ -13,7 +13,7 @@ import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
-import { cancelBookingInTx, lockConfirmedBooking } from './write.js';
+import type { BookingRecords } from './write.js';
 import { cancellationQuoteOf, insertCancellationQuote } from './repository.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
@@ -47,6 +47,8 @@ export function createCancellationService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
+  /** The booking records: locked, and cancelled with `booking.cancelled` (write.ts). */
+  records: BookingRecords;
   /** Sandbox mode: a booking the sandbox moved through time is quoted on its own day (bookingNow). */
   sandbox?: boolean;
   /** Counts the cancellations, once committed. */
@@ -59,7 +61,7 @@ export function createCancellationService(deps: {
     async quote(args: WriteArgs): Promise<CancellationQuote> {
       return inTransaction(db, async (tx) => {
         const now = clock.now();
-        const booking = await lockConfirmedBooking(tx, { ...args, now });
+        const booking = await deps.records.lockConfirmed(tx, { ...args, now });
         const terms = cancellationTerms({
           fare: booking.fare,
           totalMinor: booking.totalMinor,
@@ -89,7 +91,7 @@ export function createCancellationService(deps: {
     async cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource> {
       const cancelled = await inTransaction(db, async (tx) => {
         const now = clock.now();
-        const booking = await lockConfirmedBooking(tx, { ...args, now });
+        const booking = await deps.records.lockConfirmed(tx, { ...args, now });
         const quote = await cancellationQuoteOf(tx, args.cancellationQuoteId, booking.id);
         if (!quote) {
           throw new AppError(
@@ -108,7 +110,7 @@ export function createCancellationService(deps: {
             'The booking changed since this quote was made (a payment or an amendment); ask for a new one.',
           );
         }
-        const cancelled = await cancelBookingInTx(tx, booking, {
+        const cancelled = await deps.records.cancel(tx, booking, {
           reason: 'AGENCY_REQUEST',
           fee: Number(quote.fee_minor),
           refundAmount: Number(quote.refund_minor),

@@ -12,12 +12,13 @@ import { AppError } from '../../kernel/errors.js';
 import type { SchemaFailure } from '../../platform/http/validation.js';
 import { refusedInSession } from '../sessions/expiry-header.js';
 import type { SessionStore } from '../sessions/session-store.js';
+import type { EventLog } from '../events/events.js';
 import type { BookingType } from '../sessions/types.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 import type { ReservationBackend } from './reservation-backend.js';
 import { bookingResource, type BookingResource } from './resource.js';
-import { loadBooking } from './repository-confirmed.js';
+import type { BookingRecords } from './write.js';
 import { liveSessionWithHeldBooking } from './repository.js';
 import { guestDetailErrors, guestRulesApply, type ConfirmBody } from './confirm/guest-rules.js';
 import { loadHeldForConfirm, type HeldForConfirm } from './confirm/load.js';
@@ -65,6 +66,10 @@ export interface ConfirmServiceDeps {
   clock: Clock;
   sessions: SessionStore;
   backend: ReservationBackend;
+  /** Where `booking.confirmed` is written, with its webhook deliveries (events.ts). */
+  events: EventLog;
+  /** The booking records: the confirmed booking read back (write.ts). */
+  records: BookingRecords;
   /** A crash test's armed fault point (fault-points.ts); undefined in service. */
   faultPoint?: FaultPoint | undefined;
   /** The operator's zone: the departure's local date-time read as an instant (departure_at). */
@@ -111,7 +116,7 @@ export function createConfirmService(deps: ConfirmServiceDeps): ConfirmService {
     },
 
     async get(agency, bookingId) {
-      return bookingResource(await loadBooking(db, agency.id, bookingId));
+      return bookingResource(await deps.records.load(db, agency.id, bookingId));
     },
   };
 }

@@ -17,7 +17,7 @@ import { toMajor } from '../pricing/money.js';
 import { addDays, wallClockToInstant } from '../../kernel/time.js';
 import { paymentAmounts, type PaymentStatus } from './payment.js';
 import type { BookingRecord } from './record.js';
-import { bookingRecordPage } from './repository-confirmed.js';
+import type { BookingRecords } from './write.js';
 
 export interface BookingListQuery {
   status?: 'CONFIRMED' | 'CANCELLED';
@@ -172,7 +172,12 @@ export interface BookingList {
   ): Promise<{ bookings: BookingListItem[]; nextCursor: string | null }>;
 }
 
-export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: string }): BookingList {
+export function createBookingList(deps: {
+  db: Db;
+  keys: ServerKeys;
+  timeZone: string;
+  records: BookingRecords;
+}): BookingList {
   const { db } = deps;
 
   return {
@@ -192,7 +197,7 @@ export function createBookingList(deps: { db: Db; keys: ServerKeys; timeZone: st
         const after = decodeCursor(key, scope, q.cursor);
         where.push(sql`(b.confirmed_at, b.id) < (${after.confirmedAt}::timestamptz, ${after.id}::uuid)`);
       }
-      const rows = await bookingRecordPage(db, sql.join(where, sql` and `), limit + 1);
+      const rows = await deps.records.page(db, sql.join(where, sql` and `), limit + 1);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {

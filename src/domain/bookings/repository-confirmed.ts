@@ -16,24 +16,14 @@ import { bookingNotFound, type BookingDisruption, type BookingRecord, type Cance
 
 /**
  * SQL: the booking's `disruptions` entries as a JSON array, oldest first. They are disruptions/' rows, and
- * disruptions/ sits above the booking domain: it builds this (disruptions/booking-entries-sql.ts) and
- * main/services.ts installs it when it is loaded, so that a record stays one statement.
+ * disruptions/ sits above the booking domain: it builds this (disruptions/booking-entries-sql.ts), and
+ * main/services.ts gives it to the booking records (write.ts createBookingRecords), which pass it to every
+ * read here, so that a record stays one statement.
  */
 export type DisruptionEntriesSql = (bookingId: SQL) => SQL<BookingDisruption[]>;
 
-let disruptionEntries: DisruptionEntriesSql | undefined;
-
-export function installDisruptionEntries(entries: DisruptionEntriesSql): void {
-  disruptionEntries = entries;
-}
-
 /** The select list of a BookingRecord over alias `b` (see toBookingRecord). */
-export function bookingRecordColumns(): SQL {
-  if (!disruptionEntries) {
-    throw new Error(
-      'bookings/repository-confirmed.ts: no disruption entries installed (main/services.ts installs them)',
-    );
-  }
+export function bookingRecordColumns(disruptionEntries: DisruptionEntriesSql): SQL {
   return sql`b.id, b.reference, b.agency_id, b.status, b.version, b.sailing_id, b.from_seq,
   b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
   b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
@@ -119,17 +109,31 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
 }
 
 /** Confirmed or cancelled bookings matching `where` (SQL over alias `b`), with an optional suffix (for update). */
-export async function selectBookingRecords(db: DbOrTx, where: SQL, suffix: SQL = sql``): Promise<BookingRecord[]> {
+export async function selectBookingRecords(
+  db: DbOrTx,
+  entries: DisruptionEntriesSql,
+  where: SQL,
+  suffix: SQL = sql``,
+): Promise<BookingRecord[]> {
   const rows = await queryRows<BookingRecordRow>(
     db,
-    sql`select ${bookingRecordColumns()} from bookings b where b.status <> 'HELD' and (${where}) ${suffix}`,
+    sql`select ${bookingRecordColumns(entries)} from bookings b where b.status <> 'HELD' and (${where}) ${suffix}`,
   );
   return rows.map(toBookingRecord);
 }
 
 /** The agency's booking by its partner-facing id; 404 BOOKING_NOT_FOUND for an unknown or another agency's. */
-export async function loadBooking(db: DbOrTx, agencyId: string, reference: string): Promise<BookingRecord> {
-  const [record] = await selectBookingRecords(db, sql`b.reference = ${reference} and b.agency_id = ${agencyId}`);
+export async function loadBooking(
+  db: DbOrTx,
+  entries: DisruptionEntriesSql,
+  agencyId: string,
+  reference: string,
+): Promise<BookingRecord> {
+  const [record] = await selectBookingRecords(
+    db,
+    entries,
+    sql`b.reference = ${reference} and b.agency_id = ${agencyId}`,
+  );
   if (!record) throw bookingNotFound(reference);
   return record;
 }
@@ -141,12 +145,13 @@ export async function loadBooking(db: DbOrTx, agencyId: string, reference: strin
  */
 export async function loadBookingInScope(
   db: DbOrTx,
+  entries: DisruptionEntriesSql,
   agencyId: string | null,
   reference: string,
   suffix?: SQL,
 ): Promise<BookingRecord> {
   const scope = agencyId === null ? sql`` : sql` and b.agency_id = ${agencyId}`;
-  const [record] = await selectBookingRecords(db, sql`b.reference = ${reference}${scope}`, suffix);
+  const [record] = await selectBookingRecords(db, entries, sql`b.reference = ${reference}${scope}`, suffix);
   if (!record) throw bookingNotFound(reference);
   return record;
 }
@@ -157,12 +162,13 @@ export async function loadBookingInScope(
  */
 export async function bookingRecordPage(
   db: DbOrTx,
+  entries: DisruptionEntriesSql,
   where: SQL,
   limit: number,
 ): Promise<{ record: BookingRecord; position: string }[]> {
   const rows = await queryRows<BookingRecordRow & { position: string }>(
     db,
-    sql`select ${bookingRecordColumns()},
+    sql`select ${bookingRecordColumns(entries)},
                to_char(b.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
         from bookings b
         where ${where}
@@ -193,10 +199,16 @@ type SearchRow = BookingRecordRow & {
  * The portal's search: records meeting `where` (over `b` and the sailing's keys `s`) with their sailing's code
  * and the caller's `matched` guest (SQL over `b`), then `suffix` (order, limit, offset).
  */
-export async function searchRecords(db: DbOrTx, where: SQL, matched: SQL, suffix: SQL): Promise<SearchedRecord[]> {
+export async function searchRecords(
+  db: DbOrTx,
+  entries: DisruptionEntriesSql,
+  where: SQL,
+  matched: SQL,
+  suffix: SQL,
+): Promise<SearchedRecord[]> {
   const rows = await queryRows<SearchRow>(
     db,
-    sql`select ${bookingRecordColumns()}, s.code as sailing_code, ${matched} as matched_guest
+    sql`select ${bookingRecordColumns(entries)}, s.code as sailing_code, ${matched} as matched_guest
         from bookings b join ${SAILING_KEYS} s on s.id = b.sailing_id
         where ${where} ${suffix}`,
   );

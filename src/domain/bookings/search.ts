@@ -23,7 +23,8 @@ import {
 } from './overdue-rules.js';
 import { balanceMinorSql, depositOf, paymentAmounts } from './payment.js';
 import type { BookingRecord } from './record.js';
-import { countSearch, searchIds, searchRecords, type SearchedRecord } from './repository-confirmed.js';
+import { countSearch, searchIds, type SearchedRecord } from './repository-confirmed.js';
+import type { BookingRecords } from './write.js';
 
 export const BOOKING_SORTS = ['departure', 'confirmed', 'reference', 'amountDue'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
@@ -112,6 +113,8 @@ export function createBookingSearch(deps: {
   clock: Clock;
   timeZone: string;
   graceHours: number;
+  /** The booking records the search's page reads (write.ts). */
+  records: BookingRecords;
 }): BookingSearch {
   const { db } = deps;
   const rules = { graceMs: deps.graceHours * HOUR_MS, soonMs: DUE_SOON_DAYS * DAY_MS };
@@ -145,7 +148,7 @@ export function createBookingSearch(deps: {
         ? sql`null::jsonb`
         : sql`(select g from jsonb_array_elements(b.document->'guests') with ordinality e(g, n)
                where berth_guest_name(g) like ${guestPattern(q.guestName)} order by n limit 1)`;
-    return searchRecords(db, where, matched, suffix);
+    return deps.records.search(db, where, matched, suffix);
   }
 
   function item({ record, sailingCode, matchedGuest }: SearchedRecord, now: Date): BookingSearchItem {

@@ -1,7 +1,7 @@
 /**
  * A booking's `disruptions` entries (lifecycle.md) as SQL the booking's record composes into its one statement
  * (bookings/repository-confirmed.ts): the entries and their disruptions' messages are this folder's tables, and the booking
- * domain sits below it, so main/services.ts installs this builder there.
+ * domain sits below it, so main/services.ts gives this builder to the booking records (bookings/write.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingDisruption } from '../bookings/record.js';

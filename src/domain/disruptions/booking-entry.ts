@@ -1,11 +1,6 @@
 /** One affected confirmed booking's side of a disruption (record and the sandbox operation share it). */
 import type { Tx } from '../../platform/db/client.js';
-import {
-  cancelBookingInTx,
-  recordBookingChange,
-  type BookingDisruption,
-  type BookingRecord,
-} from '../bookings/index.js';
+import type { BookingDisruption, BookingRecord, BookingRecords } from '../bookings/index.js';
 import { insertBookingDisruption, type DisruptionKind } from './sql.js';
 
 /**
@@ -14,6 +9,7 @@ import { insertBookingDisruption, type DisruptionKind } from './sql.js';
  */
 export async function disruptBooking(
   tx: Tx,
+  records: BookingRecords,
   booking: BookingRecord,
   e: {
     disruptionId: string | null;
@@ -35,9 +31,9 @@ export async function disruptBooking(
     recordedAt: e.now.toISOString(),
     ...(e.message ? { message: e.message } : {}),
   };
-  await recordBookingChange(tx, booking, 'booking.disrupted', e.now, { disruption });
+  await records.recordChange(tx, booking, 'booking.disrupted', e.now, { disruption });
   if (e.kind === 'SAILING_CANCELLED') {
-    await cancelBookingInTx(tx, booking, {
+    await records.cancel(tx, booking, {
       reason: 'SAILING_CANCELLED',
       fee: 0,
       refundAmount: booking.paidMinor,

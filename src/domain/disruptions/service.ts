@@ -34,7 +34,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction, violatedConstraint } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { lockBookingById, type BookingResource } from '../bookings/index.js';
+import type { BookingRecords, BookingResource } from '../bookings/index.js';
 import { previewOf, type DisruptionPreview } from './affected.js';
 import { disruptBooking } from './booking-entry.js';
 import { alreadyRecorded, resolveDisruption, type DisruptionInput } from './resolve.js';
@@ -72,6 +72,8 @@ export function createDisruptionService(deps: {
   clock: Clock;
   timeZone: string;
   sessions: SessionStore;
+  /** The booking records: locked, and changed with `booking.disrupted` and, on a cancelled sailing, cancelled. */
+  records: BookingRecords;
   /** Called after a save commits (the app clears its catalogue read cache). */
   onRecorded?: () => void;
   /** Counts the bookings a cancelled sailing cancels, once committed. */
@@ -120,8 +122,8 @@ export function createDisruptionService(deps: {
           for (const h of held) await deps.sessions.end(tx, h.session_id);
           const affected = await affectedConfirmedBookings(tx, d.sailing.id, seq, true);
           for (const row of affected) {
-            const booking = (await lockBookingById(tx, row.id))!;
-            await disruptBooking(tx, booking, {
+            const booking = (await deps.records.lockById(tx, row.id))!;
+            await disruptBooking(tx, deps.records, booking, {
               disruptionId,
               kind: d.kind,
               // A cancelled sailing is reported at the booking's own embarkation.

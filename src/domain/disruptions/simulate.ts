@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { FieldErrorCollector } from '../../kernel/errors.js';
 import { normalizeLocalDateTime } from '../../kernel/time.js';
-import { bookingResource, lockBookingById, lockConfirmedBooking, type BookingResource } from '../bookings/index.js';
+import { bookingResource, type BookingRecords, type BookingResource } from '../bookings/index.js';
 import { disruptBooking } from './booking-entry.js';
 import { LOCAL_DATE_TIME, wallPlus } from './resolve.js';
 import { callsOfSailing, callTime, type CallRow } from '../catalog/sailings.js';
@@ -25,14 +25,14 @@ export interface SimulateInput {
  * embarkation; a retime's newDateTime to an hour after the call's time.
  */
 export async function simulateDisruption(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; records: BookingRecords },
   agencyId: string,
   bookingId: string,
   input: SimulateInput,
 ): Promise<BookingResource> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const booking = await lockConfirmedBooking(tx, { agencyId, bookingId, now });
+    const booking = await deps.records.lockConfirmed(tx, { agencyId, bookingId, now });
     const calls = (await callsOfSailing(tx, booking.sailingId)).filter(
       (c) => c.seq >= booking.fromSeq && c.seq <= booking.toSeq,
     );
@@ -58,7 +58,7 @@ export async function simulateDisruption(
       } else newAt = normalizeLocalDateTime(input.newDateTime);
     }
     errors.throwIfAny('The simulated disruption is not valid.');
-    await disruptBooking(tx, booking, {
+    await disruptBooking(tx, deps.records, booking, {
       disruptionId: null,
       kind: input.kind,
       portCode: call!.portCode,
@@ -66,6 +66,6 @@ export async function simulateDisruption(
       newAt,
       now,
     });
-    return bookingResource((await lockBookingById(tx, booking.id))!);
+    return bookingResource((await deps.records.lockById(tx, booking.id))!);
   });
 }

@@ -16,7 +16,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { bookingResource, loadBooking } from '../bookings/index.js';
+import { bookingResource, type BookingRecords } from '../bookings/index.js';
 import { createFairLimiter, type FairLimiter } from '../../platform/workers/fair-limiter.js';
 import { createWorkerPool, workerEntry, type WorkerPool } from '../../platform/workers/pool.js';
 import { confirmationLabels } from './confirmation-labels.js';
@@ -44,6 +44,8 @@ export function createDocumentService(deps: {
   operatorName: string;
   timeZone: string;
   limits: DocumentLimits;
+  /** The booking records (bookings/write.ts). */
+  records: BookingRecords;
   /** Counts the limiter's 429s. */
   metrics?: BusinessMetrics;
 }): DocumentService {
@@ -71,7 +73,7 @@ export function createDocumentService(deps: {
       : undefined;
 
   async function confirmation(agency: AgencyContext, bookingId: string): Promise<{ bookingId: string; pdf: Buffer }> {
-    const booking = bookingResource(await loadBooking(deps.db, agency.id, bookingId));
+    const booking = bookingResource(await deps.records.load(deps.db, agency.id, bookingId));
     const labels = await confirmationLabels(deps.db, booking);
     const key = `${agency.id} ${booking.bookingId}`;
     const digest = createHash('sha256')

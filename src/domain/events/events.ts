@@ -1,6 +1,6 @@
 /**
  * The event log: what happened to a booking after confirm, written in the same transaction as the change it
- * reports (appendEvent takes the change's transaction), so that no change commits without its event and no
+ * reports (EventLog.append takes the change's transaction), so that no change commits without its event and no
  * event without its change, whatever crashes: a transaction is kept whole or not at all.
  *
  * Feed order under concurrent writers. An insert-time sequence is not commit order: a transaction that took
@@ -21,7 +21,6 @@ import type { eventFeedHeads, events } from './schema.js';
 import type { TableRow, Narrow, NotNull } from '../../platform/db/table-row.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { invalidField } from '../../kernel/errors.js';
-import { withDeliveries } from './outbox.js';
 
 export const EVENT_TYPES = [
   'booking.confirmed',
@@ -51,25 +50,41 @@ export interface BerthEvent {
 export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
 
 /**
- * Appends an event in the caller's transaction. `bookingId` is the booking's internal id (bookings.id);
- * `data.bookingId` the partner-facing reference.
+ * Where a change writes its event: built once by main/services.ts and handed to each service that changes a
+ * booking, as a plain factory argument.
  */
-export async function appendEvent(
-  tx: Tx,
-  event: { agencyId: string; bookingId: string; type: EventType; data: EventData; now: Date },
-): Promise<string> {
-  const id = newEventId();
-  // One statement: the event, and a webhook delivery per endpoint of the agency subscribed to its type (the
-  // outbox, outbox.ts), committed with the change or not at all.
-  await tx.execute(
-    withDeliveries(
-      sql`insert into events (id, agency_id, booking_id, type, data, created_at)
+export interface EventLog {
+  /**
+   * Appends an event in the caller's transaction. `bookingId` is the booking's internal id (bookings.id);
+   * `data.bookingId` the partner-facing reference. Returns the event's id.
+   */
+  append(
+    tx: Tx,
+    event: { agencyId: string; bookingId: string; type: EventType; data: EventData; now: Date },
+  ): Promise<string>;
+}
+
+/**
+ * The event log over the events table. `fanOut` wraps the event's insert (an INSERT ... RETURNING id,
+ * agency_id, type, created_at) into the one statement that also inserts what follows from it: the webhooks'
+ * deliveries (webhooks/outbox.ts, the outbox), whose tables are a higher layer's, so the builder is given here
+ * rather than imported. One statement, so the event and its deliveries commit with the change or not at all.
+ */
+export function createEventLog(deps: { fanOut: (insertEvent: SQL) => SQL }): EventLog {
+  return {
+    async append(tx, event) {
+      const id = newEventId();
+      await tx.execute(
+        deps.fanOut(
+          sql`insert into events (id, agency_id, booking_id, type, data, created_at)
           values (${id}, ${event.agencyId}, ${event.bookingId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb,
                   ${event.now.toISOString()}::timestamptz)
           returning id, agency_id, type, created_at`,
-    ),
-  );
-  return id;
+        ),
+      );
+      return id;
+    },
+  };
 }
 
 export type EventRow = Narrow<

@@ -44,8 +44,7 @@ import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
 import { depositOf } from '../bookings/payment-terms.js';
 import type { BookingRecord } from '../bookings/record.js';
-import { selectBookingRecords } from '../bookings/repository-confirmed.js';
-import { cancelBookingInTx, recordBookingChange } from '../bookings/write.js';
+import type { BookingRecords } from '../bookings/write.js';
 import { bookingIdsWhere, countBookingsWhere } from '../bookings/repository.js';
 import {
   balanceDue,
@@ -62,6 +61,8 @@ import type { BusinessMetrics } from '../../platform/metrics/business.js';
 export interface OverdueJobOptions {
   db: Db;
   clock: Clock;
+  /** The booking records: locked, and changed with `payment.overdue` and `booking.cancelled` (bookings/write.ts). */
+  records: BookingRecords;
   graceHours: number;
   /** The operator's zone: the cancellation fee counts days to the local departure date. */
   timeZone: string;
@@ -128,14 +129,21 @@ async function notifiedKinds(tx: Tx, bookingId: string): Promise<Set<OverdueKind
   return new Set(rows.map((r) => r.kind as OverdueKind));
 }
 
-async function notify(tx: Tx, booking: BookingRecord, o: Obligation, graceMs: number, now: Date): Promise<void> {
+async function notify(
+  tx: Tx,
+  records: BookingRecords,
+  booking: BookingRecord,
+  o: Obligation,
+  graceMs: number,
+  now: Date,
+): Promise<void> {
   await tx.execute(
     sql`insert into payment_overdue_notices (booking_id, kind, due_at, notified_at)
         values (${booking.id}, ${o.kind}, ${o.dueAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
   );
   // A change of the booking like any other (version + 1, the event in the same transaction): partners order
   // a booking's events by version, and an If-Match from before the booking fell overdue is stale.
-  await recordBookingChange(tx, booking, 'payment.overdue', now, {
+  await records.recordChange(tx, booking, 'payment.overdue', now, {
     obligation: o.kind,
     dueAt: o.dueAt.toISOString(),
     amountDue: toMajor(o.owedMinor, booking.currency),
@@ -154,11 +162,12 @@ type Outcome = 'skipped' | { notified: number; cancelled: boolean };
  */
 export async function settleOverdueBooking(
   tx: Tx,
+  records: BookingRecords,
   rules: { graceMs: number; timeZone: string; sandbox: boolean },
   id: string,
   now: Date,
 ): Promise<Outcome> {
-  const [booking] = await selectBookingRecords(
+  const [booking] = await records.select(
     tx,
     sql`b.id = ${id} and b.status = 'CONFIRMED'`,
     sql`for update of b skip locked`,
@@ -177,7 +186,7 @@ export async function settleOverdueBooking(
     now,
     rules.graceMs,
   );
-  for (const o of decision.notify) await notify(tx, booking, o, rules.graceMs, now);
+  for (const o of decision.notify) await notify(tx, records, booking, o, rules.graceMs, now);
   if (decision.cancelFor) {
     const today = bookingNow(now, booking, rules.timeZone, rules.sandbox);
     const days = daysBeforeDeparture(today, booking.document.departureDate, rules.timeZone);
@@ -187,7 +196,7 @@ export async function settleOverdueBooking(
       paidMinor: booking.paidMinor,
       days,
     });
-    await cancelBookingInTx(tx, booking, {
+    await records.cancel(tx, booking, {
       reason: 'PAYMENT_OVERDUE',
       fee: terms.feeMinor,
       refundAmount: terms.refundMinor,
@@ -201,7 +210,13 @@ export async function settleOverdueBooking(
 /** One booking, in its own transaction. */
 async function handle(opts: OverdueJobOptions, id: string, now: Date, graceMs: number): Promise<Outcome> {
   return opts.db.transaction((tx) =>
-    settleOverdueBooking(tx, { graceMs, timeZone: opts.timeZone, sandbox: opts.sandbox ?? false }, id, now),
+    settleOverdueBooking(
+      tx,
+      opts.records,
+      { graceMs, timeZone: opts.timeZone, sandbox: opts.sandbox ?? false },
+      id,
+      now,
+    ),
   );
 }
 

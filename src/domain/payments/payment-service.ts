@@ -20,10 +20,9 @@ import type { TableRow } from '../../platform/db/table-row.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import type { UnitOfWork } from '../../platform/db/transaction.js';
 import { toMajor } from '../pricing/money.js';
-import { loadBooking } from '../bookings/repository-confirmed.js';
 import { paymentAmounts } from '../bookings/payment.js';
 import { paymentOf } from '../bookings/resource.js';
-import { lockConfirmedBooking, recordBookingChange } from '../bookings/write.js';
+import type { BookingRecords } from '../bookings/write.js';
 import { addPaid } from '../bookings/repository.js';
 import { validatePaymentAmount } from './amount.js';
 import type { Payment, RecordPaymentBody } from './schemas.js';
@@ -71,6 +70,8 @@ async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<Paymen
 export function createPaymentService(deps: {
   db: Db;
   clock: Clock;
+  /** The booking records: read, locked, and changed with `payment.received` (bookings/write.ts). */
+  records: BookingRecords;
   /** A crash test's armed fault point (fault-points.ts); undefined in service. */
   faultPoint?: FaultPoint | undefined;
   /** Counts the payments, once committed. */
@@ -82,7 +83,7 @@ export function createPaymentService(deps: {
     async record(unit, agency, bookingId, body, ifMatch) {
       const { tx } = unit;
       const now = clock.now();
-      const booking = await lockConfirmedBooking(tx, { agencyId: agency.id, bookingId, ifMatch, now });
+      const booking = await deps.records.lockConfirmed(tx, { agencyId: agency.id, bookingId, ifMatch, now });
       const { balanceMinor } = paymentAmounts({ ...booking, cancellation: null });
       const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
       const [row] = await queryRows<PaymentRow>(
@@ -96,7 +97,7 @@ export function createPaymentService(deps: {
       booking.paidMinor += amountMinor;
       const payment = toPayment(row!, booking.reference);
       const block = paymentOf(booking);
-      await recordBookingChange(tx, booking, 'payment.received', now, {
+      await deps.records.recordChange(tx, booking, 'payment.received', now, {
         paymentId: payment.paymentId,
         amount: payment.amount,
         currency: payment.currency,
@@ -112,7 +113,7 @@ export function createPaymentService(deps: {
     },
 
     async list(agency, bookingId) {
-      const booking = await loadBooking(db, agency.id, bookingId);
+      const booking = await deps.records.load(db, agency.id, bookingId);
       const rows = await paymentsOf(db, booking.id);
       return { payments: rows.map((r) => toPayment(r, booking.reference)) };
     },

@@ -24,9 +24,8 @@ import { AppError } from '../../kernel/errors.js';
 import {
   bookingResource,
   depositOf,
-  lockBookingById,
-  lockConfirmedBooking,
   type BookingRecord,
+  type BookingRecords,
   type BookingResource,
 } from '../bookings/index.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
@@ -114,6 +113,8 @@ export interface SandboxTimeService {
 export function createSandboxTimeService(deps: {
   db: Db;
   clock: Clock;
+  /** The booking records, which the overdue job's code locks and changes (bookings/write.ts). */
+  records: BookingRecords;
   graceHours: number;
   timeZone: string;
   metrics?: BusinessMetrics;
@@ -125,7 +126,7 @@ export function createSandboxTimeService(deps: {
       const { resource, cancelled } = await inTransaction(deps.db, async (tx) => {
         const now = deps.clock.now();
         // 404 for another agency's booking, 409 once cancelled or departed: as every write on a booking.
-        const booking = await lockConfirmedBooking(tx, { agencyId, bookingId, now });
+        const booking = await deps.records.lockConfirmed(tx, { agencyId, bookingId, now });
         const reach = targetInstant(booking, target, graceMs);
         if ('unreachable' in reach) {
           throw new AppError(
@@ -143,12 +144,13 @@ export function createSandboxTimeService(deps: {
         await moveBookingInstants(tx, booking.id, beforeDeparture);
         const outcome = await settleOverdueBooking(
           tx,
+          deps.records,
           { graceMs, timeZone: deps.timeZone, sandbox: true },
           booking.id,
           now,
         );
         await moveBookingInstants(tx, booking.id, travel - beforeDeparture);
-        const after = (await lockBookingById(tx, booking.id))!;
+        const after = (await deps.records.lockById(tx, booking.id))!;
         return { resource: bookingResource(after), cancelled: outcome !== 'skipped' && outcome.cancelled };
       });
       if (cancelled) metrics.bookingsCancelled('PAYMENT_OVERDUE');

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { selectBookingRecords } from '../bookings/repository-confirmed.js';
+import type { BookingRecords } from '../bookings/write.js';
 import { bookingIdsWhere } from '../bookings/repository.js';
 import { DAY_MS, retentionDue } from './rules.js';
 import { eraseLockedBooking } from './sql.js';
@@ -50,22 +50,23 @@ async function candidates(db: Db, cutoff: Date, timeZone: string, limit: number,
 /** One booking in its own transaction: lock it (or skip it), decide under the lock, erase. */
 async function handle(
   db: Db,
+  records: BookingRecords,
   id: string,
   now: Date,
   settings: RetentionSettings,
 ): Promise<'erased' | 'skipped' | 'none'> {
   return db.transaction(async (tx) => {
-    const [booking] = await selectBookingRecords(tx, sql`b.id = ${id}`, sql`for update of b skip locked`);
+    const [booking] = await records.select(tx, sql`b.id = ${id}`, sql`for update of b skip locked`);
     if (!booking) return 'skipped';
     if (!retentionDue(booking, now, settings.retentionDays, settings.timeZone)) return 'none';
-    await eraseLockedBooking(tx, booking, { kind: 'RETENTION' }, 'RETENTION', now);
+    await eraseLockedBooking(tx, records, booking, { kind: 'RETENTION' }, 'RETENTION', now);
     return 'erased';
   });
 }
 
 /** One run: every booking past its retention now (catching up whatever fell due while nothing ran). */
 export async function runPersonalDataRetention(
-  opts: RetentionSettings & { db: Db; clock: Clock; batchSize?: number },
+  opts: RetentionSettings & { db: Db; clock: Clock; records: BookingRecords; batchSize?: number },
 ): Promise<RetentionResult> {
   const now = opts.clock.now();
   const cutoff = new Date(now.getTime() - opts.retentionDays * DAY_MS);
@@ -76,7 +77,7 @@ export async function runPersonalDataRetention(
   for (;;) {
     const ids = await candidates(opts.db, cutoff, opts.timeZone, batch, after);
     for (const id of ids) {
-      const outcome = await handle(opts.db, id, now, opts);
+      const outcome = await handle(opts.db, opts.records, id, now, opts);
       if (outcome === 'erased') result.erased++;
       else if (outcome === 'skipped') result.skipped++;
     }

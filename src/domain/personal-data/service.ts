@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { bookingResource, loadBookingInScope, selectBookingRecords, type BookingResource } from '../bookings/index.js';
+import { bookingResource, type BookingRecords, type BookingResource } from '../bookings/index.js';
 import { checkErasureAllowed, personalDataExport, type Actor, type PersonalDataExport } from './rules.js';
 import { eraseLockedBooking, recordAccess } from './sql.js';
 
@@ -24,12 +24,17 @@ export interface PersonalDataService {
   erase(scope: Scope, reference: string, actor: Actor): Promise<BookingResource>;
 }
 
-export function createPersonalDataService(deps: { db: Db; clock: Clock }): PersonalDataService {
+export function createPersonalDataService(deps: {
+  db: Db;
+  clock: Clock;
+  /** The booking records: read, locked, and changed with `booking.personal_data_erased` (bookings/write.ts). */
+  records: BookingRecords;
+}): PersonalDataService {
   const { db, clock } = deps;
   return {
     async export(scope, reference, actor) {
       return inTransaction(db, async (tx) => {
-        const booking = await loadBookingInScope(tx, scope, reference);
+        const booking = await deps.records.loadInScope(tx, scope, reference);
         const now = clock.now();
         await recordAccess(tx, booking.id, 'EXPORT', actor, now);
         return personalDataExport(booking, now);
@@ -38,12 +43,12 @@ export function createPersonalDataService(deps: { db: Db; clock: Clock }): Perso
 
     async erase(scope, reference, actor) {
       return inTransaction(db, async (tx) => {
-        const booking = await loadBookingInScope(tx, scope, reference, sql`for update of b`);
+        const booking = await deps.records.loadInScope(tx, scope, reference, sql`for update of b`);
         if (booking.personalDataErasedAt !== null) return bookingResource(booking);
         const now = clock.now();
         checkErasureAllowed(booking, now);
-        await eraseLockedBooking(tx, booking, actor, 'REQUEST', now);
-        const [after] = await selectBookingRecords(tx, sql`b.id = ${booking.id}`);
+        await eraseLockedBooking(tx, deps.records, booking, actor, 'REQUEST', now);
+        const [after] = await deps.records.select(tx, sql`b.id = ${booking.id}`);
         return bookingResource(after!);
       });
     },

@@ -11,7 +11,7 @@ import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { rewriteStoredAnswers } from '../../platform/idempotency/stored-answers.js';
 import type { personalDataAudit } from './schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
-import { recordBookingChange } from '../bookings/write.js';
+import type { BookingRecords } from '../bookings/write.js';
 import type { BookingRecord } from '../bookings/record.js';
 import { erasePersonalData } from '../bookings/repository.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
@@ -83,6 +83,7 @@ async function redactStoredAnswers(tx: Tx, booking: BookingRecord, now: Date): P
  */
 export async function eraseLockedBooking(
   tx: Tx,
+  records: BookingRecords,
   booking: BookingRecord,
   actor: Actor,
   reason: ErasureReason,
@@ -91,5 +92,5 @@ export async function eraseLockedBooking(
   await erasePersonalData(tx, booking.id, erasedDocument(booking.document), now);
   await redactStoredAnswers(tx, booking, now);
   await recordAccess(tx, booking.id, 'ERASURE', actor, now);
-  await recordBookingChange(tx, booking, 'booking.personal_data_erased', now, { reason });
+  await records.recordChange(tx, booking, 'booking.personal_data_erased', now, { reason });
 }

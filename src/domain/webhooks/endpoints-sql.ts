@@ -8,7 +8,7 @@ import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import type { EventType } from '../events/events.js';
-import { newDeliveryIdSql } from '../events/outbox.js';
+import { newDeliveryIdSql } from './outbox.js';
 import { currentTraceparent } from '../../platform/tracing/context.js';
 
 export type EndpointRow = Narrow<

@@ -1,7 +1,7 @@
 /**
  * The webhooks capability: endpoints, their deliveries log, redelivery and test events (routes.ts, service.ts),
- * and the delivery worker (worker.ts), which server.ts starts. Deliveries are queued with each event
- * (events/outbox.ts, from events/events.ts appendEvent).
+ * and the delivery worker (worker.ts), which server.ts starts. Deliveries are queued with each event, by the
+ * event's own statement (outbox.ts `deliveriesFor`, the fan-out main/services.ts gives the events' EventLog).
  */
 import type { Config } from '../../kernel/config.js';
 import type { Db } from '../../platform/db/client.js';

@@ -56,7 +56,7 @@ export const webhookEndpoints = pgTable(
 );
 
 /**
- * The outbox: one row per event and subscribed endpoint, inserted in the event's own transaction (appendEvent),
+ * The outbox: one row per event and subscribed endpoint, inserted by the event's own statement (outbox.ts),
  * so a committed event always has its deliveries. Workers claim rows with a lease (`lease_until`, `lease_token`).
  */
 export const webhookDeliveries = pgTable(

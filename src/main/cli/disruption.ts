@@ -9,7 +9,7 @@ import { configuredTarget, openDatabase } from '../../platform/db/client.js';
 import { databaseClockOnce } from '../../platform/db/database-clock.js';
 import { createDisruptionService } from '../../domain/disruptions/service.js';
 import { runDisruptionCommand } from '../../domain/disruptions/command.js';
-import { sessionStoreFor } from '../services.js';
+import { bookingRecords, sessionStoreFor } from '../services.js';
 
 let exitCode = 1;
 try {
@@ -26,6 +26,7 @@ try {
         clock,
         timeZone: config.operatorTimeZone,
         sessions,
+        records: bookingRecords,
       }),
       io: { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
     });

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAgencyById, toAgencyContext } from '../../../domain/auth/agency-store.js';
 import type { AgencyContext } from '../../../domain/auth/context.js';
-import { bookingResource, loadBookingInScope, type BookingRecord } from '../../../domain/bookings/index.js';
+import { bookingResource, type BookingRecord } from '../../../domain/bookings/index.js';
 import type { CancellationQuote } from '../../../domain/bookings/cancellation.js';
 import type { PaymentStanding, PaymentState } from '../../../domain/bookings/overdue-rules.js';
 import type { PaymentStatus } from '../../../domain/bookings/payment.js';
@@ -101,7 +101,7 @@ export function bookingPageKit(deps: PortalDeps) {
     const reference = request.params.bookingId;
     if (!BOOKING_ID.test(reference)) throw new PortalNotFound();
     try {
-      return await loadBookingInScope(db, agencyId ?? null, reference);
+      return await deps.bookingRecords.loadInScope(db, agencyId ?? null, reference);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) throw new PortalNotFound('No such booking.');
       throw error;

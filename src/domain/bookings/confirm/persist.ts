@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.js';
 import { countBookingAllocations, makePermanent } from '../../inventory/inventory.js';
-import { appendEvent } from '../../events/events.js';
+import type { EventLog } from '../../events/events.js';
 import { sessionNotFound, type SessionStore } from '../../sessions/session-store.js';
 import type { HeldBookingDocument } from '../booking-view.js';
 import type { ConfirmedBookingDocument } from '../document.js';
-import { selectBookingRecords } from '../repository-confirmed.js';
+import type { BookingRecords } from '../write.js';
 import { lockBookingWithSession, writeConfirmed } from '../repository.js';
 import { bookingResource, type BookingResource } from '../resource.js';
 import { canTransition } from '../states.js';
@@ -34,12 +34,12 @@ async function assertHoldsComplete(tx: Tx, bookingId: string, document: HeldBook
   }
 }
 
-const resourceOf = async (tx: Tx, bookingId: string) =>
-  bookingResource((await selectBookingRecords(tx, sql`b.id = ${bookingId}`))[0]!);
+const resourceOf = async (tx: Tx, records: BookingRecords, bookingId: string) =>
+  bookingResource((await records.select(tx, sql`b.id = ${bookingId}`))[0]!);
 
 export async function persistConfirm(
   tx: Tx,
-  deps: { sessions: SessionStore; timeZone: string },
+  deps: { sessions: SessionStore; events: EventLog; records: BookingRecords; timeZone: string },
   c: HeldForConfirm & { agencyId: string; body: ConfirmBody; reference: string; now: () => Date },
 ): Promise<BookingResource> {
   const { held, session, body, reference } = c;
@@ -49,7 +49,7 @@ export async function persistConfirm(
   // nothing, and the session is over: 404, as for any call after a confirm.
   if (row && !canTransition(row.status, 'confirm')) {
     if (!confirmsSameDetails(row.document as unknown as ConfirmedBookingDocument, body)) throw sessionNotFound();
-    return resourceOf(tx, held.id);
+    return resourceOf(tx, deps.records, held.id);
   }
   if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= c.now().getTime()) {
     throw sessionNotFound();
@@ -63,12 +63,12 @@ export async function persistConfirm(
   await makePermanent(tx, held.id);
   await assertHoldsComplete(tx, held.id, current);
   await deps.sessions.end(tx, session.id);
-  await appendEvent(tx, {
+  await deps.events.append(tx, {
     agencyId: c.agencyId,
     bookingId: held.id,
     type: 'booking.confirmed',
     data: { bookingId: reference, version: 1 },
     now,
   });
-  return resourceOf(tx, held.id);
+  return resourceOf(tx, deps.records, held.id);
 }
