@@ -19,6 +19,9 @@ export interface ConfirmOptions {
   headers?: Record<string, string>;
   /** The confirm's guests (an ADULT, guest 1, and a CHILD, guest 2); LEAD and CHILD by default. */
   guests?: Record<string, unknown>[];
+  /** The create's fareCode and promotionCode (commerce.md); none by default. */
+  fareCode?: string;
+  promotionCode?: string;
 }
 
 /** A confirmed booking (the 201 body) of an ADULT (lead) and a CHILD in one cabin; departs BGO by default. */
@@ -34,6 +37,8 @@ export async function confirmBooking(api: V2Client, options: ConfirmOptions = {}
   const created = await api.create('voyage-only', s.sessionId, {
     departureDate: s.results[0].departureDate,
     cabinMix: [{ code: options.grade ?? 'O2', guestIds: [1, 2] }],
+    ...(options.fareCode ? { fareCode: options.fareCode } : {}),
+    ...(options.promotionCode ? { promotionCode: options.promotionCode } : {}),
   });
   expect(created.statusCode, created.body).toBe(201);
   const confirmed = await api.sub(
