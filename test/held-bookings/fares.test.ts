@@ -14,7 +14,7 @@ import { insertPromotion, updatePromotion, findPromotion } from '../../src/domai
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, TEST_NOW, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { NORTHERN_LIGHTS } from '../support/promotions.js';
-import { breakdownSum, v2Client, type V2Client } from '../support/v2.js';
+import { breakdownSum, CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
 let api: V2Client;
@@ -176,6 +176,59 @@ describe('a promotion on the hold', () => {
       expect(dinner.statusCode, dinner.body).toBe(200);
       expect(dinner.json().priceBreakdown.cabins).toEqual(held.priceBreakdown.cabins);
       expect(dinner.json().promotion).toEqual(held.promotion);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+});
+
+describe('the price guaranteed for the hold’s life (service clock moved)', () => {
+  it('keeps a SAVER hold’s price and terms when SAVER closes before the confirm, and a promotion past its window', async () => {
+    // 23:55 in Oslo 14 days out: SAVER's last minutes on sale (it is not sold closer than 14 days).
+    const day = daysOut(14).slice(0, 10);
+    const holdAt = `${day}T22:55:00Z`;
+    t.clock.set(holdAt);
+    try {
+      await insertPromotion(
+        t.tdb.database.db,
+        {
+          ...NORTHERN_LIGHTS,
+          promotionCode: 'LASTCALL',
+          fareCodes: ['SAVER'],
+          bookingFrom: new Date(daysOut(16)),
+          bookingUntil: new Date(`${day}T23:00:00Z`),
+          endedAt: null,
+        },
+        null,
+      );
+      const { sessionId, result } = await searchO2();
+      const res = await api.create('voyage-only', sessionId, {
+        departureDate: result.departureDate,
+        cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+        fareCode: 'SAVER',
+        promotionCode: 'LASTCALL',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const held = res.json();
+      // Ten minutes on, past local midnight, 13 days out: SAVER has closed and the promotion's booking window has
+      // ended; the hold is live (its session's 15 idle minutes run from the create).
+      t.clock.set(`${day}T23:05:00Z`);
+      const closed = await searchO2();
+      expect(closed.result.cabinGrades[0].fares.map((f: { fareCode: string }) => f.fareCode)).not.toContain('SAVER');
+      const dinner = await api.sub('POST', 'voyage-only', sessionId, 'addons', {
+        addons: [{ code: 'DINNER', guestIds: [1] }],
+      });
+      expect(dinner.statusCode, dinner.body).toBe(200);
+      expect(dinner.json().priceBreakdown.cabins).toEqual(held.priceBreakdown.cabins);
+      expect(dinner.json().promotion).toEqual(held.promotion);
+      const confirmed = await api.sub('POST', 'voyage-only', sessionId, 'confirm', {
+        guests: [{ guestId: 1, ...LEAD }, CHILD],
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(201);
+      const booking = confirmed.json();
+      expect(booking.fare.fareCode).toBe('SAVER');
+      expect(booking.priceBreakdown.cabins).toEqual(held.priceBreakdown.cabins);
+      expect(booking.terms.cancellation).toEqual(dinner.json().terms.cancellation);
     } finally {
       t.clock.set(TEST_NOW);
     }
