@@ -100,7 +100,10 @@ export async function chooseFare(
       priced.filter((c) => hasRoom(c.offer, cabins)),
       (c) => c.price,
     );
-    if (!chosen) throw fareNotAvailable('(default)', 'is not on sale for this voyage: no fare has room');
+    if (!chosen) {
+      const why = `no fare is on sale with room for ${cabins} cabin(s) on this voyage`;
+      throw new AppError(409, 'FARE_NOT_AVAILABLE', `The voyage cannot be held: ${why}.`, { fareCode: [why] });
+    }
   }
   const promotion =
     body.promotionCode === undefined
