@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STANDARD_FARE_RULES } from '../../src/domain/pricing/fare-rules.js';
 import { demoFleet, generateDemoCatalog } from '../../src/domain/catalog/demo.js';
 import { GUEST_TYPES } from '../../src/domain/catalog/format.js';
 import { planCatalog } from '../../src/domain/catalog/materialize.js';
@@ -180,12 +181,21 @@ describe('docs/catalog-format.md', () => {
   it('has a valid example file', async () => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(new URL('../../docs/catalog-format.md', import.meta.url), 'utf8');
-    const example = /```json\n([\s\S]*?)\n```/.exec(text)![1]!;
+    // The example file is the first JSON block of its section (the fares' section shows one fare's record above it).
+    const example = /```json\n([\s\S]*?)\n```/.exec(text.slice(text.indexOf('\n## Example')))![1]!;
     const file = validateCatalog(JSON.parse(example));
     const examplePlan = planCatalog(file);
     expect(examplePlan.sailings[0]).toMatchObject({ departureAt: '2027-01-10 22:30:00', arrivalAt: '2027-01-11 16:00:00' });
     expect(examplePlan.cabins).toHaveLength(42);
     expect(examplePlan.excursionDepartures[0]).toMatchObject({ startAt: '2027-01-11 09:45:00', endAt: '2027-01-11 11:45:00' });
     expect(examplePlan.packageDepartures).toHaveLength(1);
+  });
+
+  it('shows STANDARD as the service defines it', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('../../docs/catalog-format.md', import.meta.url), 'utf8');
+    const block = /```json\n([\s\S]*?)\n```/.exec(text.slice(text.indexOf('\n### Fare')))![1]!;
+    const { code, name, ...rules } = JSON.parse(block) as Record<string, unknown>;
+    expect({ code, name, rules }).toEqual({ code: 'STANDARD', name: 'Standard', rules: STANDARD_FARE_RULES });
   });
 });
