@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderConfirmationPdf, type ConfirmationInput } from '../../src/domain/documents/confirmation-pdf.js';
+import { fareRows, termsRows } from '../../src/domain/documents/confirmation-text.js';
 import type { ConfirmationBooking } from '../../src/domain/documents/types.js';
 import { pdfPages, pdfText } from '../support/pdf.js';
 
@@ -71,11 +72,27 @@ const booking: ConfirmationBooking = {
   supplementalTours: [],
   fare: { fareCode: 'STANDARD', name: 'Standard' },
   promotion: null,
+  // STANDARD's terms (fare-rules.ts) for a departure on 1 Jun 2027 in Oslo: each tier begins at a local midnight.
   terms: {
-    deposit: { amount: 8442.1, percent: 20, refundable: true, dueAt: '2027-01-12T09:00:00.000Z' },
+    deposit: { amount: 8442.1, percent: 20, refundable: true, dueAt: '2027-02-08T10:00:00.000Z' },
     balance: { amount: 33768.4, dueAt: '2027-04-02T20:30:00.000Z' },
     cancellation: [
-      { fromDaysBeforeDeparture: 0, startsAt: null, fee: { type: 'PERCENT', percent: 100, amount: 42210.5 } },
+      { fromDaysBeforeDeparture: 90, startsAt: null, fee: { type: 'DEPOSIT', amount: 8442.1 } },
+      {
+        fromDaysBeforeDeparture: 60,
+        startsAt: '2027-03-03T23:00:00.000Z',
+        fee: { type: 'PERCENT', percent: 50, amount: 21105.25 },
+      },
+      {
+        fromDaysBeforeDeparture: 30,
+        startsAt: '2027-04-02T22:00:00.000Z',
+        fee: { type: 'PERCENT', percent: 75, amount: 31657.88 },
+      },
+      {
+        fromDaysBeforeDeparture: 0,
+        startsAt: '2027-05-02T22:00:00.000Z',
+        fee: { type: 'PERCENT', percent: 100, amount: 42210.5 },
+      },
     ],
     changes: {
       date: true,
@@ -208,10 +225,85 @@ describe('confirmation PDF', () => {
     expect(text).toContain('Cancellation fee NOK 21,105.25');
     expect(text).toContain('Amount due NOK 12,663.15');
     expect(text).not.toContain('Outstanding');
+    expect(text).not.toContain('CANCELLATION TERMS'); // the band and the payment table say what it cost
+  });
+
+  it('prints the fare, the promotion and the payment and cancellation terms', async () => {
+    const saver = await renderConfirmationPdf({ ...input, booking: saverBooking });
+    const text = await pdfText(saver);
+    expect(text).toContain('Fare Saver (SAVER)');
+    expect(text).toContain('Promotion Spring on the coast (SPRING27), NOK 2,250.00 off the cabin prices');
+    expect(text).toContain('PAYMENT AND CANCELLATION TERMS');
+    expect(text).toContain('Deposit NOK 10,552.63 (25 % of the total, non-refundable), due by 8 Feb 2027, 11:00 CET');
+    expect(text).toContain('Cancellation Until 2 Apr 2027: the deposit (NOK 10,552.63)');
+    expect(text).toContain('From 3 May 2027: 100 % of the total (NOK 42,210.50)');
+    const standard = await pdfText(await renderConfirmationPdf(input));
+    expect(standard).toContain('Fare Standard (STANDARD)');
+    expect(standard).not.toContain('Promotion');
+    expect(standard).toContain('From 4 Mar 2027: 50 % of the total (NOK 21,105.25)');
   });
 
   it('is the same bytes for the same booking and instant', async () => {
     const [a, b] = [await renderConfirmationPdf(input), await renderConfirmationPdf(input)];
     expect(a.equals(b)).toBe(true);
+  });
+});
+
+/** SAVER's terms (the demo catalogue's): a non-refundable deposit that is the fee until 60 days out. */
+const saverBooking: ConfirmationBooking = {
+  ...booking,
+  fare: { fareCode: 'SAVER', name: 'Saver' },
+  promotion: { promotionCode: 'SPRING27', name: 'Spring on the coast', discount: 2250 },
+  payment: { ...booking.payment, depositAmount: 10552.63 },
+  terms: {
+    ...booking.terms,
+    deposit: { amount: 10552.63, percent: 25, refundable: false, dueAt: '2027-02-08T10:00:00.000Z' },
+    balance: { amount: 31657.87, dueAt: '2027-04-02T20:30:00.000Z' },
+    cancellation: [
+      { fromDaysBeforeDeparture: 60, startsAt: null, fee: { type: 'DEPOSIT', amount: 10552.63 } },
+      ...booking.terms.cancellation.slice(2), // STANDARD's 75 % and 100 % tiers
+    ],
+  },
+};
+
+describe('confirmation text: fare and terms', () => {
+  const { timeZone, issuedAt } = input;
+
+  it('names a STANDARD fare without a promotion, and its refundable deposit, balance and four fee tiers', () => {
+    expect(fareRows(booking)).toEqual([['Fare', 'Standard (STANDARD)']]);
+    expect(termsRows(booking, issuedAt, timeZone)).toEqual([
+      ['Deposit', 'NOK 8,442.10 (20 % of the total), due by 8 Feb 2027, 11:00 CET'],
+      ['Balance', 'NOK 33,768.40, due by 2 Apr 2027, 22:30 CEST'],
+      // A tier begins at a local midnight, so the one before it ends with the day before.
+      ['Cancellation', 'Until 3 Mar 2027: the deposit (NOK 8,442.10)'],
+      ['', 'From 4 Mar 2027: 50 % of the total (NOK 21,105.25)'],
+      ['', 'From 3 Apr 2027: 75 % of the total (NOK 31,657.88)'],
+      ['', 'From 3 May 2027: 100 % of the total (NOK 42,210.50)'],
+    ]);
+  });
+
+  it('names the promotion with what it took off, and says a SAVER deposit is non-refundable', () => {
+    expect(fareRows(saverBooking)).toEqual([
+      ['Fare', 'Saver (SAVER)'],
+      ['Promotion', 'Spring on the coast (SPRING27), NOK 2,250.00 off the cabin prices'],
+    ]);
+    expect(termsRows(saverBooking, issuedAt, timeZone)).toEqual([
+      ['Deposit', 'NOK 10,552.63 (25 % of the total, non-refundable), due by 8 Feb 2027, 11:00 CET'],
+      ['Balance', 'NOK 31,657.87, due by 2 Apr 2027, 22:30 CEST'],
+      ['Cancellation', 'Until 2 Apr 2027: the deposit (NOK 10,552.63)'],
+      ['', 'From 3 Apr 2027: 75 % of the total (NOK 31,657.88)'],
+      ['', 'From 3 May 2027: 100 % of the total (NOK 42,210.50)'],
+    ]);
+  });
+
+  it('leaves out the tiers already over when it is issued, and says "Now" for the last one', () => {
+    const tiers = (at: string) => termsRows(booking, new Date(at), timeZone).slice(2);
+    // At the instant the 50 % tier begins, the deposit tier is over.
+    expect(tiers('2027-03-03T23:00:00.000Z')).toEqual([
+      ['Cancellation', 'Until 2 Apr 2027: 50 % of the total (NOK 21,105.25)'],
+      ['', 'From 3 Apr 2027: 75 % of the total (NOK 31,657.88)'],
+      ['', 'From 3 May 2027: 100 % of the total (NOK 42,210.50)'],
+    ]);
+    expect(tiers('2027-05-20T10:00:00.000Z')).toEqual([['Cancellation', 'Now: 100 % of the total (NOK 42,210.50)']]);
   });
 });

@@ -16,12 +16,14 @@ import {
   contactLine,
   embarkationNotice,
   extraRows,
+  fareRows,
   guestNames,
   guestRows,
   instant,
   paymentTable,
   priceRows,
   referenceRows,
+  termsRows,
   vehicleRows,
   voyageRows,
   money,
@@ -79,6 +81,7 @@ export async function renderConfirmationPdf(input: ConfirmationInput): Promise<B
   drawStatus(layout, input);
   drawBookingSections(layout, input);
   drawPriceAndPayment(layout, input);
+  drawTerms(layout, input);
   drawFooters(layout, input);
   doc.end();
   return done;
@@ -191,9 +194,14 @@ function drawBookingSections({ heading, keyValues, table }: Layout, { booking, l
 }
 
 /** Price and payment, kept together on one page when they fit on a fresh one. */
-function drawPriceAndPayment({ doc, width, heading, table }: Layout, { booking, labels, timeZone }: ConfirmationInput) {
+function drawPriceAndPayment(
+  { doc, width, heading, keyValues, table }: Layout,
+  { booking, labels, timeZone }: ConfirmationInput,
+) {
   const { guestList } = guestNames(booking);
   const prices = priceRows(booking, labels, guestList);
+  const fare = fareRows(booking);
+  const fareHeight = keyValuesHeight(doc, width, fare);
   // Measured as the tables will lay them out: both stay on this page when they fit, else start the next.
   doc.font('regular').fontSize(9);
   const half = (width - 110) / 2 - 10;
@@ -201,6 +209,7 @@ function drawPriceAndPayment({ doc, width, heading, table }: Layout, { booking, 
     Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i]! }))) + 7;
   const priceAndPaymentHeight =
     2 * 24 + // two headings
+    fareHeight +
     prices.reduce((h, r) => h + rowHeight(r, [half, half, 100]), 0) +
     2 * rowHeight(['Total'], [half]) + // head and total rows
     5 * rowHeight(['Deposit'], [half]); // the payment table
@@ -209,6 +218,8 @@ function drawPriceAndPayment({ doc, width, heading, table }: Layout, { booking, 
     doc.addPage();
   }
   heading('Price');
+  keyValues(fare);
+  doc.moveDown(0.2);
   table(['Item', 'Guests', 'Amount'], ['*', '*', 110], prices, {
     alignRight: [2],
     total: ['Total', '', money(booking.priceBreakdown.totalPrice, booking.currency)],
@@ -217,6 +228,24 @@ function drawPriceAndPayment({ doc, width, heading, table }: Layout, { booking, 
   heading('Payment');
   const payment = paymentTable(booking, timeZone);
   table(payment.head, payment.widths, payment.rows, { alignRight: [1], total: payment.total });
+}
+
+/**
+ * The deposit, the balance and the cancellation fees under the booking's fare, kept on one page. A cancelled
+ * booking's band and payment table already say what its cancellation cost, so it has none.
+ */
+function drawTerms({ doc, width, heading, keyValues }: Layout, { booking, timeZone, issuedAt }: ConfirmationInput) {
+  if (booking.status === 'CANCELLED') return;
+  const rows = termsRows(booking, issuedAt, timeZone);
+  if (doc.y + 24 + keyValuesHeight(doc, width, rows) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  heading('Payment and cancellation terms');
+  keyValues(rows);
+}
+
+/** The height of key-value lines as pdf-layout.ts keyValues sets them (the value beside an 80-point key). */
+function keyValuesHeight(doc: PDFKit.PDFDocument, width: number, rows: [string, string][]): number {
+  doc.font('regular').fontSize(9.5);
+  return rows.reduce((h, [, value]) => h + doc.heightOfString(value, { width: width - 86 }) + 2, 0);
 }
 
 /** The operator, the booking and its version, and the page number, at the foot of every page. */

@@ -254,3 +254,67 @@ export function paymentTable(booking: ConfirmationBooking, timeZone: string): Ta
     total: ['Outstanding', money(p.balance, currency), status],
   };
 }
+
+/** The fare sold, and the promotion taken with what it took off the cabin prices: shown with the price. */
+export function fareRows(booking: ConfirmationBooking): [string, string][] {
+  const rows: [string, string][] = [['Fare', `${booking.fare.name} (${booking.fare.fareCode})`]];
+  const p = booking.promotion;
+  if (p) {
+    rows.push([
+      'Promotion',
+      `${p.name} (${p.promotionCode}), ${money(p.discount, booking.currency)} off the cabin prices`,
+    ]);
+  }
+  return rows;
+}
+
+/** The calendar date of a UTC instant in the operator's time zone. */
+function zonedDate(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+    new Date(at),
+  );
+}
+
+type Tier = ConfirmationBooking['terms']['cancellation'][number];
+
+function tierFee(fee: Tier['fee'], currency: string): string {
+  if (fee.type === 'DEPOSIT') return `the deposit (${money(fee.amount, currency)})`;
+  if (fee.percent === 0) return 'no fee';
+  return `${fee.percent} % of the total (${money(fee.amount, currency)})`;
+}
+
+/**
+ * The cancellation fee tiers still to come at `issuedAt`, a line each. A tier begins at a local midnight
+ * (terms.ts), so the one before it runs until the end of the day before: "Until" names that last day. The
+ * first line is "Now:" when no later tier follows it.
+ */
+export function cancellationTierLines(booking: ConfirmationBooking, issuedAt: Date, timeZone: string): string[] {
+  const tiers = booking.terms.cancellation;
+  const endOf = (i: number) => (tiers[i + 1]?.startsAt ? Date.parse(tiers[i + 1]!.startsAt!) : Infinity);
+  const first = Math.max(
+    0,
+    tiers.findIndex((_, i) => endOf(i) > issuedAt.getTime()),
+  );
+  return tiers.slice(first).map((tier, k) => {
+    const i = first + k;
+    const fee = tierFee(tier.fee, booking.currency);
+    if (k > 0) return `From ${zonedDate(Date.parse(tier.startsAt!), timeZone)}: ${fee}`;
+    return endOf(i) === Infinity ? `Now: ${fee}` : `Until ${zonedDate(endOf(i) - 1, timeZone)}: ${fee}`;
+  });
+}
+
+/**
+ * The terms under the fare: the deposit (its share of the total, whether it is refunded on cancelling) and the
+ * balance with their due instants, then the cancellation fee tiers.
+ */
+export function termsRows(booking: ConfirmationBooking, issuedAt: Date, timeZone: string): [string, string][] {
+  const { deposit, balance } = booking.terms;
+  const currency = booking.currency;
+  const share = `${deposit.percent} % of the total${deposit.refundable ? '' : ', non-refundable'}`;
+  const tiers = cancellationTierLines(booking, issuedAt, timeZone);
+  return [
+    ['Deposit', `${money(deposit.amount, currency)} (${share}), due by ${instant(deposit.dueAt, timeZone)}`],
+    ['Balance', `${money(balance.amount, currency)}, due by ${instant(balance.dueAt, timeZone)}`],
+    ...tiers.map((line, i) => [i === 0 ? 'Cancellation' : '', line] as [string, string]),
+  ];
+}
