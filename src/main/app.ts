@@ -275,6 +275,7 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     disruptions: services.disruptions,
     personalData: services.personalData,
     promotions: services.promotions,
+    promotionRedemptions: services.promotionRedemptions,
     catalog: services.catalog,
     audit: services.audit,
     metrics,

@@ -19,6 +19,7 @@ import { createExtrasService } from '../domain/bookings/extras.js';
 import { createCancellationService } from '../domain/bookings/cancellation.js';
 import { createBookingList } from '../domain/bookings/list.js';
 import { createBookingSearch } from '../domain/bookings/search.js';
+import { createPromotionRedemptions } from '../domain/bookings/redemptions.js';
 import { createBookingRecords, type BookingRecords } from '../domain/bookings/write.js';
 import { builtInReservationBackend, type ReservationBackend } from '../domain/bookings/reservation-backend.js';
 import { createCatalogReads, type CatalogReads } from '../domain/catalog/catalog-reads.js';
@@ -176,6 +177,8 @@ export function createServices(deps: ServiceDeps) {
     personalData: createPersonalDataService({ db, clock, records: bookingRecords }),
     // The operator's promotion codes (the portal's pages): checked against this app's catalogue cache.
     promotions: createPromotionService({ db, clock, catalog }),
+    // Their redemptions, for the promotion's page: the bookings that took each, counted as its cap counts them.
+    promotionRedemptions: createPromotionRedemptions({ db, clock, sessions: holdSessions }),
     payments: createPaymentService({ db, clock, records: bookingRecords, faultPoint: config.faultPoint, metrics }),
     // The sandbox route that moves one booking through time (registered in sandbox mode only).
     sandboxTime: createSandboxTimeService({ db, clock, records: bookingRecords, graceHours, timeZone, metrics }),

@@ -2,12 +2,18 @@
  * The operator's promotions, in a real browser (commerce.md "Promotions"; portal.md "Promotions"): a promotion
  * made through the form, first with a mistake (the service's refusal beside its field, every value kept,
  * nothing written), then listed with where it stands; its discount changed to an amount as staff type money;
- * ended after a confirmation. Each change's notice is shown above the list and has the focus. An agency user
- * reaches none of it. Accessibility and fit at 1280 and 390 px.
+ * ended after a confirmation. Each change's notice is shown above the list and has the focus. A promotion's
+ * page lists its redemptions: the count against the cap and the bookings that took it (held and confirmed, made
+ * through the V2 API). An agency user reaches none of it. Accessibility and fit at 1280 and 390 px.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPromotion, listPromotions } from '../../src/domain/promotions/index.js';
+import { insertPromotion } from '../../src/domain/promotions/repository.js';
+import { FIRST_DEPARTURE_DAY } from '../support/app.js';
+import { confirmBooking } from '../support/lifecycle.js';
+import { NORTHERN_LIGHTS } from '../support/promotions.js';
+import { v2Client } from '../support/v2.js';
 import { AGENT, csrfTokenOf, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
 
 let p: Portal;
@@ -172,6 +178,62 @@ describe('the operator', () => {
     await expectFits(phone, 'promotion form');
     await screenshot(phone, 'operator-promotion-problem-390');
     await phone.context().close();
+  });
+});
+
+describe('a promotion’s redemptions', () => {
+  it('shows the count taken against the cap and the bookings that took it, held and confirmed', async () => {
+    await insertPromotion(
+      db(),
+      {
+        ...NORTHERN_LIGHTS,
+        promotionCode: 'REDEEM27',
+        bookingFrom: new Date('2026-12-01T00:00:00Z'),
+        bookingUntil: new Date('2027-02-01T00:00:00Z'),
+        redemptionCap: 10,
+        endedAt: null,
+      },
+      null,
+    );
+    // One booking confirmed by the first sandbox agency, one held by the second.
+    const confirmed = await confirmBooking(await v2Client(p.t.app, 1), { promotionCode: 'REDEEM27' });
+    const other = await v2Client(p.t.app, 2);
+    const search = await other.searchVoyages({
+      departurePort: 'BGO',
+      arrivalPort: 'TOS',
+      departureDateFrom: FIRST_DEPARTURE_DAY,
+      guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const held = await other.create('voyage-only', search.json().sessionId, {
+      departureDate: search.json().results[0].departureDate,
+      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+      promotionCode: 'REDEEM27',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+
+    for (const width of [1280, 390]) {
+      const page = await p.newPage(width);
+      await p.signIn(page, OPERATOR);
+      await page.goto(p.url('/portal/promotions/REDEEM27'));
+      const section = page.getByRole('region', { name: 'Redemptions' });
+      expect(await section.innerText()).toContain('Taken: 2 of 10.');
+      const rows = await section.locator('tbody tr').allInnerTexts();
+      expect(rows).toHaveLength(2);
+      const confirmedRow = rows.find((r) => r.includes(confirmed.bookingId))!;
+      expect(confirmedRow).toContain('Confirmed');
+      const discount = confirmed.promotion.discount.toLocaleString('en-GB', { minimumFractionDigits: 2 });
+      expect(confirmedRow).toContain(`${confirmed.currency} ${discount}`);
+      const heldRow = rows.find((r) => r.includes('Not yet confirmed'))!;
+      expect(heldRow).toContain('Held');
+      expect(await section.getByRole('link', { name: confirmed.bookingId }).getAttribute('href')).toBe(
+        `/portal/bookings/${confirmed.bookingId}`,
+      );
+      await expectAccessible(page, `promotion redemptions at ${width} px`);
+      await expectFits(page, 'promotion redemptions');
+      await screenshot(page, width === 1280 ? 'operator-promotion-redemptions' : 'operator-promotion-redemptions-390');
+      await page.context().close();
+    }
   });
 });
 

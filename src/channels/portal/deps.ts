@@ -16,6 +16,7 @@ import type { PaymentService } from '../../domain/payments/payment-service.js';
 import type { Occupancy } from '../../domain/sailings/occupancy.js';
 import type { PersonalDataService } from '../../domain/personal-data/index.js';
 import type { PromotionService } from '../../domain/promotions/index.js';
+import type { PromotionRedemptions } from '../../domain/bookings/redemptions.js';
 import type { CatalogReads } from '../../domain/catalog/catalog-reads.js';
 import type { WebhookService } from '../../domain/webhooks/service.js';
 import type { BusinessMetrics } from '../../platform/metrics/business.js';
@@ -47,6 +48,8 @@ export interface PortalDeps {
   personalData: PersonalDataService;
   /** The operator's promotion codes (promotions/service.ts), the app's own instance. */
   promotions: PromotionService;
+  /** A promotion's redemptions: the count against its cap and the bookings that took it (bookings/redemptions.ts). */
+  promotionRedemptions: PromotionRedemptions;
   /** The app's catalogue cache: the fares a promotion's form offers are those the promotion service checks against. */
   catalog: CatalogReads;
   /** Invitations, password resets and access decisions go out through it (mail/: SMTP, or the sandbox mailbox). */

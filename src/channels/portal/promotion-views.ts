@@ -15,6 +15,8 @@ import {
   type PromotionInput,
   type PromotionState,
 } from '../../domain/promotions/index.js';
+import type { Redemption } from '../../domain/bookings/redemptions.js';
+import type { BookingStatus } from '../../domain/bookings/states.js';
 import { localDateTime, normalizeLocalDateTime, wallClockToInstant } from '../../kernel/time.js';
 import { parseAmountInput } from './amount-input.js';
 import type { PortalFormat } from './format.js';
@@ -218,3 +220,50 @@ export function promotionView(p: Promotion, now: Date, fmt: PortalFormat): Promo
 
 /** The guest types as the form offers them, with the booking page's names. */
 export type GuestTypeChoice = { code: GuestType; label: string };
+
+/** A booking that took the promotion, as its page lists it. */
+export interface RedemptionRowView {
+  /** The booking's reference, or "Not yet confirmed" while it is held (a reference is given at confirm). */
+  reference: string;
+  /** The operator's booking page; null while held (the page is of confirmed and cancelled bookings). */
+  href: string | null;
+  agencyName: string;
+  status: string;
+  /** "NOK 1,245.00", or an empty string if the document names none. */
+  discount: string;
+  takenAt: Date;
+}
+
+/** The promotion's redemptions: "3 of 100" (or "3, no cap") and the newest bookings that took it. */
+export interface RedemptionsView {
+  taken: string;
+  rows: RedemptionRowView[];
+  /** How many live redemptions are not listed (beyond the newest shown); 0 when all are. */
+  notListed: number;
+}
+
+const REDEMPTION_STATUS: Record<BookingStatus, string> = {
+  HELD: 'Held',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+};
+
+export function redemptionsView(
+  promotion: Promotion,
+  read: { taken: number; bookings: Redemption[] },
+  fmt: PortalFormat,
+): RedemptionsView {
+  const cap = promotion.redemptionCap;
+  return {
+    taken: cap === null ? `${read.taken}, no cap` : `${read.taken} of ${cap}`,
+    rows: read.bookings.map((b) => ({
+      reference: b.reference ?? 'Not yet confirmed',
+      href: b.reference === null ? null : `/portal/bookings/${encodeURIComponent(b.reference)}`,
+      agencyName: b.agencyName,
+      status: REDEMPTION_STATUS[b.status],
+      discount: b.discount === null ? '' : fmt.money(b.discount, b.currency),
+      takenAt: b.takenAt,
+    })),
+    notListed: Math.max(0, read.taken - read.bookings.length),
+  };
+}

@@ -40,7 +40,7 @@ import type { SandboxMail } from '../../platform/mail/index.js';
 import type { BookingNames } from './booking-names.js';
 import type { CallChoice } from './disruption-views.js';
 import type { FormErrors } from './forms.js';
-import type { GuestTypeChoice, PromotionValues, PromotionView } from './promotion-views.js';
+import type { GuestTypeChoice, PromotionValues, PromotionView, RedemptionsView } from './promotion-views.js';
 import type { DueBooking, FailingEndpoint, FirstSteps, RisingErrors, BusySailing } from './home.js';
 import type { AheadSort, GradeKeyEntry, LegStrip, LegView, LoadBand, MonthView } from './sailing-views.js';
 import type { ViewedAgency } from './support-view.js';
@@ -294,6 +294,8 @@ export interface PortalViews {
   /** A promotion's form: new (`promotion` null: the code is entered) or of one promotion, with its state. */
   'operator/promotion': {
     promotion: PromotionView | null;
+    /** The bookings that took it and their count against its cap; null on the new promotion's form. */
+    redemptions: RedemptionsView | null;
     /** The catalogue's fares, in its order. */
     fares: { code: string; name: string }[];
     guestTypes: GuestTypeChoice[];

@@ -5,7 +5,7 @@
  * count and insert in the same transaction. Each cabin of a booking under a bucketed fare takes one place
  * whatever its legs; a booking with a promotion takes one redemption.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { liveAt, settleExpiredHolders } from './inventory.js';
 import type { HoldSessions } from './hold-sessions.js';
@@ -106,3 +106,11 @@ export async function redemptionsTaken(
   );
   return row!.taken;
 }
+
+/**
+ * SQL relation: the promotion's redemptions live at `nowIso` (booking_id, taken_at), for a caller above to join
+ * under its own alias (the booking domain's list of the bookings that took it, for the operator's portal).
+ */
+export const liveRedemptionsOf = (sessions: HoldSessions, promotionCode: string, nowIso: string): SQL =>
+  sql`(select a.booking_id, a.taken_at from promotion_redemptions a
+       where a.promotion_code = ${promotionCode} and ${liveAt(sessions, nowIso)})`;

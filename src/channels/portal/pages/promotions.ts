@@ -3,9 +3,9 @@
  * stands now, a form to make one and the same form to edit it, and "End now" after a confirmation. Everything
  * goes through the app's own promotion service (services.ts), which checks the promotion against the
  * catalogue's fares; the portal reads what staff type (promotion-views.ts) and shows the service's refusals
- * beside their fields. Each change is recorded in the audit log.
- *
- * Redemptions are not shown yet: they are counted by inventory with the holds, in a later step of issue 33.
+ * beside their fields. Each change is recorded in the audit log. A promotion's page also lists its redemptions
+ * (the booking domain's read, bookings/redemptions.ts): how many are taken against the cap and the bookings
+ * that took it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Promotion } from '../../../domain/promotions/index.js';
@@ -25,6 +25,7 @@ import {
   PromotionForm,
   promotionValues,
   promotionView,
+  redemptionsView,
   type PromotionValues,
 } from '../promotion-views.js';
 import { recordAction } from '../support-view.js';
@@ -60,7 +61,7 @@ function endConfirmation(promotion: Promotion): PageData & PortalViews['confirm'
 }
 
 export async function promotionPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
-  const { promotions, catalog, clock } = deps;
+  const { promotions, promotionRedemptions, catalog, clock } = deps;
   const timeZone = deps.config.operatorTimeZone;
   const fmt = portalFormat(timeZone);
   const operator = { preHandler: requireRole('OPERATOR') };
@@ -74,10 +75,14 @@ export async function promotionPages(app: FastifyInstance, deps: PortalDeps): Pr
     const errors = shown.errors ?? {};
     const fares = [...(await catalog.fareCatalogue(deps.db)).values()].map((f) => ({ code: f.fareCode, name: f.name }));
     const { promotion } = shown;
+    const redemptions = promotion
+      ? redemptionsView(promotion, await promotionRedemptions.of(promotion.promotionCode), fmt)
+      : null;
     return reply.code(Object.keys(errors).length > 0 ? 400 : 200).page('operator/promotion', {
       title: promotion ? `Promotion ${promotion.promotionCode}` : 'New promotion',
       section: 'promotions',
       promotion: promotion ? promotionView(promotion, clock.now(), fmt) : null,
+      redemptions,
       fares,
       guestTypes,
       timeZone,
