@@ -12,7 +12,7 @@ const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 function methodsOf(resource: object): string[] {
   const names = new Set<string>();
-  for (let proto = Object.getPrototypeOf(resource) as object | null; proto && proto !== Object.prototype; ) {
+  for (let proto = Object.getPrototypeOf(resource) as object | null; proto && proto !== Object.prototype;) {
     for (const name of Object.getOwnPropertyNames(proto)) if (name !== 'constructor') names.add(name);
     proto = Object.getPrototypeOf(proto) as object | null;
   }
@@ -26,7 +26,9 @@ const resources = Object.entries(berth)
 
 describe('the SDK README', () => {
   it('finds the resources (sanity check of the reading itself)', () => {
-    expect(resources.map(([name]) => name)).toEqual(expect.arrayContaining(['search', 'bookings', 'payments', 'quotes']));
+    expect(resources.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['search', 'bookings', 'payments', 'quotes']),
+    );
     expect(resources.find(([name]) => name === 'payments')?.[1]).toEqual(['list', 'record']);
   });
 
@@ -40,5 +42,11 @@ describe('the SDK README', () => {
 
   it('documents accessToken()', () => {
     expect(README).toContain('`accessToken()`');
+  });
+
+  it('installs the package from its tarball, never by name from a registry (the name is published nowhere)', () => {
+    const commands = [...README.matchAll(/^\s*(npm|pnpm|yarn)\s+(install|add|i)\s+(\S+)/gm)].map((m) => m[3]);
+    expect(commands.length).toBeGreaterThan(0);
+    for (const target of commands) expect(target, `install ${target}`).toMatch(/\.tgz$/);
   });
 });
