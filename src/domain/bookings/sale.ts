@@ -5,7 +5,7 @@
  */
 import type { GuestType } from '../pricing/price.js';
 import { STANDARD_FARE, type Fare } from '../pricing/fare-rules.js';
-import type { PromotionDiscount } from '../promotions/rules.js';
+import { discountRuleOf, type PromotionDiscount } from '../promotions/rules.js';
 
 export interface BookingPromotion {
   promotionCode: string;
@@ -24,6 +24,5 @@ export function cabinDiscountOf(promotion: BookingPromotion | null, guests: { gu
   const guestIds = guests
     .filter((g) => promotion.guestTypes === null || promotion.guestTypes.includes(g.type))
     .map((g) => g.guestId);
-  const d = promotion.discount;
-  return 'percent' in d ? { percent: d.percent, guestIds } : { amountPerGuest: d.amount, guestIds };
+  return { ...discountRuleOf(promotion.discount), guestIds };
 }

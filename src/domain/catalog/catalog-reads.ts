@@ -7,6 +7,7 @@ import { addonPrices, addons, embarkationNotifications } from './schema/extras.j
 import { cabinGrades, fareCodes, fares, ports, vehicleFares } from './schema/catalog.js';
 import { STANDARD_FARE_CODE, type Fare } from '../pricing/fare-rules.js';
 import { sailingCalls } from './schema/sailings.js';
+import { fareTableOfSailing } from './sailings.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { GuestType, LegFare, PriceByGuestType, VehicleType } from '../pricing/price.js';
 
@@ -237,6 +238,8 @@ export interface CatalogReads {
   ): Promise<Map<string, Map<string, GradeFares>>>;
   pricesByFareOf(db: DbOrTx, fareTableCodes: string[], currency: string): Promise<Map<string, FareTablePrices>>;
   fareCatalogue(db: DbOrTx): Promise<Map<string, Fare>>;
+  /** The fare table a sailing is priced by. */
+  fareTableOf(db: DbOrTx, sailingId: number): Promise<string>;
   vehicleFaresOf(db: DbOrTx, fareTableCode: string, currency: string): Promise<Partial<Record<VehicleType, LegFare>>>;
   addonPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
   excursionPricesOf(db: DbOrTx, codes: string[], currency: string): Promise<Map<string, PriceByGuestType>>;
@@ -304,6 +307,7 @@ export function createCatalogReads(options: { ttlSeconds: number; now?: () => nu
       return out;
     },
     fareCatalogue: (db) => memo('fare-codes', () => fareCatalogue(db)),
+    fareTableOf: (db, sailingId) => memo(`fare-table:${sailingId}`, () => fareTableOfSailing(db, sailingId)),
     vehicleFaresOf: (db, table, currency) =>
       memo(`vfares:${table}:${currency}`, () => vehicleFaresOf(db, table, currency)),
     addonPricesOf: (db, codes, currency) =>

@@ -61,7 +61,8 @@ export interface VehiclePricing {
  * percent rounded half up or by an amount, never below 0, so the breakdown still adds up to the total and
  * commission is on the discounted price. Addons, excursions, tours and vehicles are never discounted.
  */
-export type CabinDiscount = ({ percent: number } | { amountPerGuest: number }) & { guestIds: number[] };
+export type DiscountRule = { percent: number } | { amountPerGuest: number };
+export type CabinDiscount = DiscountRule & { guestIds: number[] };
 
 export interface PricingInput {
   currency: string;
@@ -147,7 +148,7 @@ const sumGuests = (lines: { guests: GuestPrice[] }[]) =>
   lines.reduce((sum, line) => sum + line.guests.reduce((s, g) => s + g.price, 0), 0);
 
 /** What a discount takes off one guest's cabin price: never more than the price. */
-export function discountOf(discount: CabinDiscount, price: number): number {
+export function discountOf(discount: DiscountRule, price: number): number {
   return 'percent' in discount ? percentOf(price, discount.percent) : Math.min(price, discount.amountPerGuest);
 }
 

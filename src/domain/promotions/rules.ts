@@ -4,7 +4,7 @@
  * does not apply with PROMOTION_NOT_APPLICABLE and the reason. The discount itself is priced by
  * domain/pricing/price.ts (each eligible guest's cabin price reduced in place), so priceBreakdown adds up.
  */
-import type { GuestType } from '../pricing/price.js';
+import type { DiscountRule, GuestType } from '../pricing/price.js';
 
 export type PromotionDiscount = { percent: number } | { amount: number; currency: string };
 
@@ -70,6 +70,10 @@ export function notApplicableReason(p: Promotion, use: PromotionUse): string | n
   }
   return null;
 }
+
+/** The discount as pricing applies it to one guest's cabin price (price.ts discountOf). */
+export const discountRuleOf = (d: PromotionDiscount): DiscountRule =>
+  'percent' in d ? { percent: d.percent } : { amountPerGuest: d.amount };
 
 /** Whether the promotion reduces this guest's cabin price (its guest types; every guest when it names none). */
 export const discountsGuest = (p: Pick<Promotion, 'guestTypes'>, type: GuestType) =>

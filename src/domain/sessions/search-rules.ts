@@ -22,6 +22,7 @@ import { defaultFare, hasRoom, type SaleFareOffer } from './fare-offers.js';
 import {
   discountOf,
   guestCabinPrice,
+  type DiscountRule,
   type GuestType,
   type LegFare,
   type PriceByGuestType,
@@ -120,11 +121,10 @@ export interface SearchPromotion {
   name: string;
   /** The fares of this voyage it applies to (its windows, market, currency, guest types and cap are judged). */
   appliesTo: ReadonlySet<string>;
-  discount: CabinDiscountRule;
+  discount: DiscountRule;
   /** Whether it discounts a guest of this type. */
   discountsGuest(type: GuestType): boolean;
 }
-export type CabinDiscountRule = { percent: number } | { amountPerGuest: number };
 
 type CabinGrade = SearchResult['cabinGrades'][number];
 type GradeFare = CabinGrade['fares'][number];
@@ -140,7 +140,7 @@ function gradeFare(
   const applies = promotion?.appliesTo.has(offer.fare.fareCode) ? promotion : undefined;
   let off = 0;
   const discounted = perGuest.map((price, i) => {
-    const cut = applies?.discountsGuest(guests[i]!.type) ? discountOf({ ...applies.discount, guestIds: [] }, price) : 0;
+    const cut = applies?.discountsGuest(guests[i]!.type) ? discountOf(applies.discount, price) : 0;
     off += cut;
     return price - cut;
   });

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.js';
 import { FieldErrorCollector, invalidField } from '../../kernel/errors.js';
 import { redemptionsTaken } from '../inventory/fare-places.js';
 import {
+  discountRuleOf,
   discountsGuest,
   findPromotion,
   notApplicableReason,
@@ -146,7 +147,8 @@ async function priceAndOpen(
 async function searchedPromotion(db: Db, code: string, now: Date) {
   const promotion = await findPromotion(db, code);
   if (!promotion) throw invalidField('promotionCode', 'is not a known promotion code', 'PROMOTION_NOT_FOUND');
-  const redemptions = promotion.redemptionCap === null ? 0 : await redemptionsTaken(db, holdSessions, promotion.promotionCode, now);
+  const redemptions =
+    promotion.redemptionCap === null ? 0 : await redemptionsTaken(db, holdSessions, promotion.promotionCode, now);
   return { promotion, redemptions };
 }
 
@@ -162,12 +164,11 @@ function searchPromotionOf(
     .filter(
       (fareCode) => notApplicableReason(promotion, { ...use, fareCode, redemptions: found.redemptions }) === null,
     );
-  const d = promotion.discount;
   return {
     promotionCode: promotion.promotionCode,
     name: promotion.name,
     appliesTo: new Set(applies),
-    discount: 'percent' in d ? { percent: d.percent } : { amountPerGuest: d.amount },
+    discount: discountRuleOf(promotion.discount),
     discountsGuest: (type) => discountsGuest(promotion, type),
   };
 }

@@ -11,11 +11,10 @@ import type { Tx } from '../../../platform/db/client.js';
 import { AppError, invalidField } from '../../../kernel/errors.js';
 import { localDateTime, nightsBetween } from '../../../kernel/time.js';
 import type { CatalogReads, Grade } from '../../catalog/catalog-reads.js';
-import { fareTableOfSailing } from '../../catalog/sailings.js';
-import { farePlacesTaken, redemptionsTaken, takeFarePlaces, takeRedemption } from '../../inventory/fare-places.js';
+import { farePlacesTaken, takeFarePlaces, takeRedemption } from '../../inventory/fare-places.js';
 import type { LegRange } from '../../inventory/inventory.js';
 import { guestCabinPrice, type GuestType } from '../../pricing/price.js';
-import type { Fare } from '../../pricing/fare-rules.js';
+import { STANDARD_FARE_CODE, type Fare } from '../../pricing/fare-rules.js';
 import { findPromotion, notApplicableReason } from '../../promotions/index.js';
 import { defaultFare, faresOnSale, hasRoom, type SaleFareOffer } from '../../sessions/fare-offers.js';
 import type { SessionRecord } from '../../sessions/session-store.js';
@@ -26,6 +25,8 @@ import type { BookingPromotion } from '../sale.js';
 export interface FareChoice {
   fare: Fare;
   promotion: BookingPromotion | null;
+  /** The promotion's cap, counted when its redemption is taken; null without a promotion or a cap. */
+  redemptionCap: number | null;
 }
 
 const fareNotAvailable = (code: string, why: string) =>
@@ -75,27 +76,35 @@ export async function chooseFare(
   if (body.fareCode !== undefined && !fares.has(body.fareCode)) {
     throw invalidField('fareCode', `is not a known fare (${[...fares.keys()].join(', ')})`, 'FARE_NOT_FOUND');
   }
-  const tableCode = await fareTableOfSailing(tx, range.sailingId);
+  const tableCode = await deps.catalog.fareTableOf(tx, range.sailingId);
   const tablePrices = (await deps.catalog.pricesByFareOf(tx, [tableCode], session.currency)).get(tableCode);
   const days = nightsBetween(localDateTime(v.now, deps.timeZone).slice(0, 10), v.departureDate.slice(0, 10));
-  const taken =
-    (await farePlacesTaken(tx, holdSessions, [range.sailingId], v.now)).get(range.sailingId) ??
-    new Map<string, number>();
   const types = new Map(session.context.guests.map((g) => [g.guestId, g.type]));
   const legs = range.toSeq - range.fromSeq;
   const cabins = body.cabinMix.length;
-  const priced = faresOnSale(fares.values(), tablePrices, days, taken).flatMap((offer) => {
-    const price = partyPrice(offer, body, types, legs, v.grades);
-    return price === undefined ? [] : [{ offer, price }];
-  });
+  const pricedWith = (taken: ReadonlyMap<string, number>) =>
+    faresOnSale(fares.values(), tablePrices, days, taken).flatMap((offer) => {
+      const price = partyPrice(offer, body, types, legs, v.grades);
+      return price === undefined ? [] : [{ offer, price }];
+    });
+  // The buckets' places are read only where they decide the choice: a named fare's room is decided by
+  // takeFarePlaces under its lock (the same 409), and the default is STANDARD whenever it is on sale without a
+  // bucket of its own. Priced first as if no place were taken, then again with the places when they matter.
+  let priced = pricedWith(new Map());
 
   let chosen: { offer: SaleFareOffer; price: number } | undefined;
   if (body.fareCode !== undefined) {
     chosen = priced.find((c) => c.offer.fare.fareCode === body.fareCode);
     if (!chosen) throw fareNotAvailable(body.fareCode, 'is not on sale for this voyage');
-    if (!hasRoom(chosen.offer, cabins))
-      throw fareNotAvailable(body.fareCode, `has no room for ${cabins} more cabin(s) on this sailing`);
   } else {
+    const standardWithoutBucket = priced.some(
+      (c) => c.offer.fare.fareCode === STANDARD_FARE_CODE && c.offer.placesLeft === null,
+    );
+    if (!standardWithoutBucket) {
+      priced = pricedWith(
+        (await farePlacesTaken(tx, holdSessions, [range.sailingId], v.now)).get(range.sailingId) ?? new Map(),
+      );
+    }
     chosen = defaultFare(
       priced.filter((c) => hasRoom(c.offer, cabins)),
       (c) => c.price,
@@ -115,20 +124,21 @@ export async function chooseFare(
           guestTypes: body.cabinMix.flatMap((c) => c.guestIds.map((id) => types.get(id)!)),
           now: v.now,
         });
-  return { fare: chosen.offer.fare, promotion };
+  return {
+    fare: chosen.offer.fare,
+    promotion: promotion?.sold ?? null,
+    redemptionCap: promotion?.redemptionCap ?? null,
+  };
 }
 
 async function checkPromotion(
   tx: Tx,
   code: string,
   use: { fareCode: string; session: SessionRecord; departureDate: string; guestTypes: GuestType[]; now: Date },
-): Promise<BookingPromotion> {
+): Promise<{ sold: BookingPromotion; redemptionCap: number | null }> {
   const promotion = await findPromotion(tx, code);
   if (!promotion) throw invalidField('promotionCode', 'is not a known promotion code', 'PROMOTION_NOT_FOUND');
-  const redemptions =
-    promotion.redemptionCap === null
-      ? undefined
-      : await redemptionsTaken(tx, holdSessions, promotion.promotionCode, use.now);
+  // Its cap is not judged here: takeRedemption counts under its lock and refuses in the same words.
   const reason = notApplicableReason(promotion, {
     now: use.now,
     fareCode: use.fareCode,
@@ -136,15 +146,10 @@ async function checkPromotion(
     market: use.session.market,
     currency: use.session.currency,
     guestTypes: use.guestTypes,
-    ...(redemptions !== undefined ? { redemptions } : {}),
   });
   if (reason) throw notApplicable(reason);
-  return {
-    promotionCode: promotion.promotionCode,
-    name: promotion.name,
-    discount: promotion.discount,
-    guestTypes: promotion.guestTypes,
-  };
+  const { promotionCode, name, discount, guestTypes, redemptionCap } = promotion;
+  return { sold: { promotionCode, name, discount, guestTypes }, redemptionCap };
 }
 
 const notApplicable = (reason: string) =>
@@ -168,8 +173,7 @@ export async function takeFareAndPromotion(
     throw fareNotAvailable(fare.fareCode, `has no room for ${v.cabinNos.length} more cabin(s) on this sailing`);
   }
   if (promotion) {
-    const found = await findPromotion(tx, promotion.promotionCode);
-    const cap = { promotionCode: promotion.promotionCode, redemptionCap: found?.redemptionCap ?? null };
+    const cap = { promotionCode: promotion.promotionCode, redemptionCap: v.choice.redemptionCap };
     if (!(await takeRedemption(tx, holdSessions, holder, cap, v.now))) {
       throw notApplicable(`the promotion's ${cap.redemptionCap} redemptions are all taken`);
     }
