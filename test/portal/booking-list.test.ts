@@ -157,9 +157,13 @@ describe('the booking list', () => {
     await p.signIn(page, AGENT);
     await page.goto(p.url('/portal/bookings?guestName=Jorgensen&sort=reference'));
     // The link downloads the list as filtered and sorted (the browser saves it: Content-Disposition below).
-    const link = page.getByRole('link', { name: 'Download CSV (26)' });
+    const link = page.getByRole('link', { name: 'CSV for programs' });
     expect(await link.getAttribute('href')).toBe('/portal/bookings.csv?guestName=Jorgensen&sort=reference');
     expect(await link.getAttribute('download')).toBe('');
+    const excel = page.getByRole('link', { name: 'Download for Excel (26)' });
+    expect(await excel.getAttribute('href')).toBe(
+      '/portal/bookings.csv?guestName=Jorgensen&sort=reference&format=excel',
+    );
     const res = await page.request.get(p.url('/portal/bookings.csv?guestName=Jorgensen&sort=reference'));
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8');
@@ -187,6 +191,54 @@ describe('the booking list', () => {
     );
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('departureTo must be on or after');
+    const unknown = await page.request.get(p.url('/portal/bookings.csv?format=xlsx'));
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toBe('format must be csv or excel\n');
+    await page.context().close();
+  });
+
+  it('exports for a Nordic or German spreadsheet: semicolons, decimal commas, local times, names beside codes', async () => {
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    const res = await page.request.get(p.url(`/portal/bookings.csv?bookingId=${kari.bookingId}&format=excel`));
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers()['content-disposition']).toBe('attachment; filename="bookings-2027-01-05-excel.csv"');
+    const body = await res.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8's byte-order mark
+    const lines = body.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Booking id;Agency reference;Status;Sailing;Ship;Ship name;Departure (local);From;From port;To;To port;' +
+        'Lead guest;Matched guest;Currency;Total;Paid;Amount due;Payment state;Payment due (Europe/Oslo);' +
+        'Cancels automatically at (Europe/Oslo);Confirmed at (Europe/Oslo)',
+    );
+    expect(lines).toHaveLength(3);
+    const cells = lines[1]!.split(';');
+    const cell = (name: string) => cells[lines[0]!.split(';').indexOf(name)]!;
+    expect(cell('Booking id')).toBe(kari.bookingId);
+    // The catalogue's names beside the codes, as the booking page shows them.
+    await page.goto(p.url(`/portal/bookings/${kari.bookingId}`));
+    const main = await page.locator('main').innerText();
+    for (const name of ['Ship name', 'From port', 'To port']) {
+      expect(cell(name)).toMatch(/^[A-ZÆØÅ][\p{L} .-]+$/u);
+      expect(main).toContain(cell(name));
+    }
+    expect(cell('Ship name')).not.toBe(cell('Ship'));
+    expect(cell('From port')).not.toBe(cell('From'));
+    // Numbers with a decimal comma and no thousands separator; dates and times without T, milliseconds or Z,
+    // in Oslo's winter time (UTC+1): the machine file's 2027-01-05T09:00:00.000Z is 10:00 here.
+    expect(cell('Departure (local)')).toMatch(/^2027-01-\d\d \d\d:\d\d:00$/);
+    expect(cell('Total')).toMatch(/^\d+,\d\d$/);
+    expect(cell('Paid')).toBe('0,00');
+    expect(cell('Amount due')).toBe(cell('Total'));
+    expect(cell('Payment due (Europe/Oslo)')).toBe('2027-01-05 10:00:00');
+    expect(cell('Cancels automatically at (Europe/Oslo)')).toBe('2027-01-08 10:00:00');
+    expect(cell('Confirmed at (Europe/Oslo)')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // A comma in a name needs no quotes with semicolons; the formula guard still holds.
+    const injected = await page.request.get(p.url('/portal/bookings.csv?bookingId=BRFORMULA1&format=excel'));
+    expect((await injected.text()).split('\r\n')[1]).toContain(
+      `;"'=HYPERLINK(""http://x.example"") Nordmann, ""Jr""";`,
+    );
     await page.context().close();
   });
 
@@ -244,6 +296,53 @@ describe('the booking list', () => {
     expect(await page.locator('#e-ship').innerText()).toBe('Ship is not a ship of the catalogue');
     expect(await page.locator('#e-payment').innerText()).toContain('Payment must be Paid, Deposit due');
     await expectAccessible(page, 'operator bookings refused');
+    await page.context().close();
+  });
+
+  it("filters by the date a booking was made (the operator's local date), in the list and the CSV", async () => {
+    // Two bookings made around midnight of New Year's Eve in Oslo (UTC+1): 23:30 on the 31st and 00:30 on the 1st.
+    await copyBooking(kari.bookingId, 'BRNEWYEAR1', 'Dora', 'Desember');
+    await copyBooking(kari.bookingId, 'BRNEWYEAR2', 'Jan', 'Januar');
+    const db = p.t.tdb.database.db;
+    await db.execute(sql`update bookings set confirmed_at = '2026-12-31T22:30:00Z' where reference = 'BRNEWYEAR1'`);
+    await db.execute(sql`update bookings set confirmed_at = '2026-12-31T23:30:00Z' where reference = 'BRNEWYEAR2'`);
+    for (const width of [1280, 390]) {
+      const page = await p.newPage(width);
+      await p.signIn(page, AGENT);
+      await page.goto(p.url('/portal/bookings'));
+      await page.getByLabel('Booked from').fill('2026-12-01');
+      await page.getByLabel('Booked to').fill('2026-12-31');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForLoadState('domcontentloaded');
+      expect(await countText(page)).toBe('1 booking matches');
+      expect(await page.locator('tbody tr td:first-child a').allInnerTexts()).toEqual(['BRNEWYEAR1']);
+      expect(new URL(page.url()).search).toContain('bookedFrom=2026-12-01&bookedTo=2026-12-31');
+      await expectAccessible(page, 'bookings booked in December');
+      await screenshot(page, `bookings-booked-december-${width}`);
+      await page.context().close();
+    }
+    const page = await p.newPage();
+    await p.signIn(page, AGENT);
+    await page.goto(p.url('/portal/bookings?bookedFrom=2027-01-01&bookedTo=2027-01-31&guestName=januar'));
+    expect(await page.locator('tbody tr td:first-child a').allInnerTexts()).toEqual(['BRNEWYEAR2']);
+    const january = await page.request.get(p.url('/portal/bookings.csv?bookedFrom=2027-01-01&bookedTo=2027-01-31'));
+    const references = (await january.text())
+      .split('\r\n')
+      .slice(1, -1)
+      .map((l) => l.split(',')[0]);
+    expect(references).toContain('BRNEWYEAR2');
+    expect(references).toContain(kari.bookingId);
+    expect(references).not.toContain('BRNEWYEAR1');
+    const december = await page.request.get(
+      p.url('/portal/bookings.csv?bookedFrom=2026-12-01&bookedTo=2026-12-31&format=excel'),
+    );
+    const rows = (await december.text()).split('\r\n').slice(1, -1);
+    expect(rows.map((l) => l.split(';')[0])).toEqual(['BRNEWYEAR1']);
+    expect(rows[0]!.split(';').at(-1)).toBe('2026-12-31 23:30:00');
+    await page.goto(p.url('/portal/bookings?bookedFrom=2027-01-31&bookedTo=2027-01-01'));
+    expect(await page.locator('#e-bookedTo').innerText()).toBe('Booked to must be on or after the "Booked from" date');
+    await page.goto(p.url('/portal/bookings?bookedFrom=31.01.2027'));
+    expect(await page.locator('#e-bookedFrom').innerText()).toBe('Booked from must be a date (YYYY-MM-DD)');
     await page.context().close();
   });
 });

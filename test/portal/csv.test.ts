@@ -19,6 +19,17 @@ describe('CSV cells', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it('leaves a negative number a number, so that a spreadsheet sums it', () => {
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('-12,50', ';')).toBe('-12,50');
+    expect(csvCell('-12,50')).toBe('"-12,50"');
+    expect(csvCell('-1+1')).toBe("'-1+1");
+  });
+
+  it('splits on semicolons for a decimal-comma spreadsheet: commas need no quotes, semicolons do', () => {
+    expect(csvLine(['Nordmann, Kari', '2450,50', 'a;b', null], ';')).toBe('Nordmann, Kari;2450,50;"a;b";\r\n');
+  });
+
   it('ends a line with CRLF', () => {
     expect(csvLine(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
   });

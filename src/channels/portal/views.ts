@@ -233,7 +233,9 @@ export interface PortalViews {
     pageLinks: ({ n: number; href: string } | null)[];
     previous: string | null;
     next: string | null;
+    /** The programs' CSV (commas, points, UTC) and the spreadsheet's (semicolons, commas, local times, names). */
     csv: string;
+    excel: string;
   };
   'bookings/detail': {
     booking: BookingResource;

@@ -138,14 +138,20 @@ export function listFilters(agencyId: string | null, q: BookingListQuery, timeZo
   // Any guest's "first last", folded as the stored names are (accents, case; migration 0017): the
   // generated guest_search column and its trigram index.
   if (q.guestName !== undefined) where.push(sql`b.guest_search like ${guestPattern(q.guestName)}`);
-  // Departure dates are the operator's local dates: [from 00:00, to + 1 day 00:00) in its zone.
-  if (q.departureFrom) {
-    const from = wallClockToInstant(`${q.departureFrom}T00:00:00`, timeZone);
-    where.push(sql`b.departure_at >= ${from.toISOString()}::timestamptz`);
+  where.push(...localDateRange(sql`b.departure_at`, q.departureFrom, q.departureTo, timeZone));
+  return where;
+}
+
+/** Local dates (the operator's) over an instant column: [from 00:00, to + 1 day 00:00) in its zone. */
+export function localDateRange(column: SQL, from: string | undefined, to: string | undefined, timeZone: string) {
+  const where: SQL[] = [];
+  if (from) {
+    const start = wallClockToInstant(`${from}T00:00:00`, timeZone);
+    where.push(sql`${column} >= ${start.toISOString()}::timestamptz`);
   }
-  if (q.departureTo) {
-    const to = wallClockToInstant(`${addDays(q.departureTo, 1)}T00:00:00`, timeZone);
-    where.push(sql`b.departure_at < ${to.toISOString()}::timestamptz`);
+  if (to) {
+    const end = wallClockToInstant(`${addDays(to, 1)}T00:00:00`, timeZone);
+    where.push(sql`${column} < ${end.toISOString()}::timestamptz`);
   }
   return where;
 }

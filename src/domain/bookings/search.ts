@@ -12,8 +12,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
+import { AppError } from '../../kernel/errors.js';
 import type { Db } from '../../platform/db/client.js';
-import { guestPattern, listFilters, listItem, type BookingListItem, type BookingListQuery } from './list.js';
+import {
+  guestPattern,
+  listFilters,
+  listItem,
+  localDateRange,
+  type BookingListItem,
+  type BookingListQuery,
+} from './list.js';
 import {
   depositUnpaid,
   overdueSql,
@@ -33,6 +41,12 @@ export const PAYMENT_STATES: readonly PaymentState[] = ['PAID', 'DEPOSIT_DUE', '
 export interface BookingSearchQuery extends Omit<BookingListQuery, 'limit' | 'cursor'> {
   sailingCode?: string;
   shipCode?: string;
+  /**
+   * The operator's local dates the booking was made (confirmed) on, inclusive: "this month's bookings" (issue 37).
+   * A booking exists for agencies from its confirm (a held one is no booking yet), so confirmed_at is its date.
+   */
+  bookedFrom?: string;
+  bookedTo?: string;
   /** Confirmed bookings in this payment state (a cancelled booking has none). */
   paymentState?: PaymentState;
   sort?: BookingSort;
@@ -94,6 +108,16 @@ function paymentStateSql(state: PaymentState, at: string): SQL {
   }
 }
 
+/** The booked-date range: the operator's local dates, as the departure dates are. */
+function bookedSql(q: BookingSearchQuery, timeZone: string): SQL[] {
+  if (q.bookedFrom && q.bookedTo && q.bookedTo < q.bookedFrom) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'bookedTo must not be before bookedFrom.', {
+      bookedTo: ['must be on or after bookedFrom'],
+    });
+  }
+  return localDateRange(sql`b.confirmed_at`, q.bookedFrom, q.bookedTo, timeZone);
+}
+
 /** The portal's booking list: filtered, counted, sorted, paged, and every match for the CSV export. */
 export interface BookingSearch {
   /** The booking's payment standing now (overdue-rules.ts), null once it is not confirmed. */
@@ -138,6 +162,7 @@ export function createBookingSearch(deps: {
     if (q.sailingCode !== undefined) parts.push(sql`s.code = ${q.sailingCode}`);
     if (q.shipCode !== undefined) parts.push(sql`s.ship_code = ${q.shipCode}`);
     if (q.paymentState !== undefined) parts.push(paymentStateSql(q.paymentState, now.toISOString()));
+    parts.push(...bookedSql(q, deps.timeZone));
     return sql.join(parts, sql` and `);
   }
 

@@ -20,8 +20,7 @@ import {
 } from '../../../domain/bookings/search.js';
 import type { PaymentState } from '../../../domain/bookings/overdue-rules.js';
 import { shipsByName } from '../../../domain/catalog/names.js';
-import { toDecimalString } from '../../../domain/pricing/money.js';
-import { csvLine } from '../csv.js';
+import { bookingCsv, CSV_FORMATS, type CsvFormat } from '../booking-csv.js';
 import { portAndShipNames } from '../booking-names.js';
 import { field, formErrorsOf, type FormErrors } from '../forms.js';
 import { requireAgencyScope, requireRole } from '../guard.js';
@@ -36,6 +35,8 @@ const FIELDS = [
   'guestName',
   'departureFrom',
   'departureTo',
+  'bookedFrom',
+  'bookedTo',
   'status',
   'sailing',
   'ship',
@@ -70,13 +71,16 @@ function textCriteria(values: Values, query: BookingSearchQuery, errors: FormErr
     if (values[name].length <= max) query[key] = values[name];
     else errors[name] = `must be at most ${max} characters`;
   }
-  for (const name of ['departureFrom', 'departureTo'] as const) {
+  for (const name of ['departureFrom', 'departureTo', 'bookedFrom', 'bookedTo'] as const) {
     if (!values[name]) continue;
     if (DATE.test(values[name]) && !Number.isNaN(Date.parse(values[name]))) query[name] = values[name];
     else errors[name] = 'must be a date (YYYY-MM-DD)';
   }
   if (query.departureFrom && query.departureTo && query.departureTo < query.departureFrom) {
     errors.departureTo = 'must be on or after the "Departure from" date';
+  }
+  if (query.bookedFrom && query.bookedTo && query.bookedTo < query.bookedFrom) {
+    errors.bookedTo = 'must be on or after the "Booked from" date';
   }
 }
 
@@ -140,58 +144,6 @@ function pageLinks(page: number, pages: number): (number | null)[] {
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
 }
 
-const CSV_HEADER = [
-  'Booking id',
-  'Agency',
-  'Agency reference',
-  'Status',
-  'Sailing',
-  'Ship',
-  'Departure (local)',
-  'From',
-  'To',
-  'Lead guest',
-  'Matched guest',
-  'Currency',
-  'Total',
-  'Paid',
-  'Amount due',
-  'Payment state',
-  'Payment due (UTC)',
-  'Cancels automatically at (UTC)',
-  'Confirmed at (UTC)',
-];
-
-/** The agency's own export has no Agency column. */
-const withoutAgency = <T>(cells: T[], operator: boolean) => (operator ? cells : cells.filter((_, i) => i !== 1));
-
-function csvRow(b: BookingSearchItem, agencyName: string, operator: boolean): string {
-  const name = (g: { firstName: string; lastName: string } | null) => (g ? `${g.firstName} ${g.lastName}` : '');
-  const money = (minor: number) => toDecimalString(minor, b.currency);
-  const cells = [
-    b.bookingId,
-    agencyName,
-    b.agencyReference,
-    b.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled',
-    b.sailingCode,
-    b.shipCode,
-    b.departureDate.replace('T', ' ').slice(0, 16),
-    b.departurePort,
-    b.arrivalPort,
-    name(b.leadGuest),
-    name(b.matchedGuest),
-    b.currency,
-    money(b.totalMinor),
-    money(b.paidMinor),
-    money(b.amountDueMinor),
-    b.standing ? PAYMENT_STATE_LABELS[b.standing.state] : paymentStatusInWords(b.payment.status, b.paidMinor),
-    b.standing?.dueAt?.toISOString() ?? '',
-    b.standing?.cancelsAt?.toISOString() ?? '',
-    b.confirmedAt,
-  ];
-  return csvLine(withoutAgency(cells, operator));
-}
-
 /** The booking list with its search form: the agency's bookings, or for the operator every agency's or one's. */
 export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const staff = { preHandler: requireRole('AGENCY', 'OPERATOR') };
@@ -246,6 +198,7 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       previous: result.page > 1 ? link({ page: String(result.page - 1) }) : null,
       next: result.page < result.pages ? link({ page: String(result.page + 1) }) : null,
       csv: `/portal/bookings.csv?${new URLSearchParams(s.searched)}`,
+      excel: `/portal/bookings.csv?${new URLSearchParams({ ...s.searched, format: 'excel' })}`,
     });
   });
 
@@ -262,8 +215,18 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
             .map(([name, message]) => `${name} ${message}\n`)
             .join(''),
         );
+    // `excel`: the spreadsheet's file (the portal's button); absent or `csv`: the programs' file (booking-csv.ts).
+    const format = field(request.query, 'format') || 'csv';
+    if (!(CSV_FORMATS as readonly string[]).includes(format)) s.errors.format = 'must be csv or excel';
     if (Object.keys(s.errors).length > 0) return refuse(s.errors);
     const agencyNames = new Map(s.everyAgency.map((a) => [a.id, a.name]));
+    const file = bookingCsv({
+      format: format as CsvFormat,
+      timeZone: deps.config.operatorTimeZone,
+      operator: s.operator,
+      names: await portAndShipNames(deps.db),
+      agencyName: (id) => agencyNames.get(id) ?? '',
+    });
     const rows = deps.bookingSearch.everyMatch(s.scope, s.query);
     // Checked before the first byte is sent: a backwards date range is a 400, not a broken download.
     let first: IteratorResult<BookingSearchItem>;
@@ -273,16 +236,13 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       return refuse(formErrorsOf(error, 'departureTo'));
     }
     async function* lines(): AsyncGenerator<string> {
-      // A byte-order mark, so that spreadsheets read the file as UTF-8 (Jørgensen, not JÃ¸rgensen).
-      yield `\uFEFF${csvLine(withoutAgency(CSV_HEADER, s.operator))}`;
-      for (let r = first; !r.done; r = await rows.next()) {
-        yield csvRow(r.value, agencyNames.get(r.value.agencyId) ?? '', s.operator);
-      }
+      yield file.header;
+      for (let r = first; !r.done; r = await rows.next()) yield file.row(r.value);
     }
     const day = deps.clock.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="bookings-${day}.csv"`)
+      .header('Content-Disposition', `attachment; filename="bookings-${day}${format === 'excel' ? '-excel' : ''}.csv"`)
       .header('Cache-Control', 'no-store')
       .send(Readable.from(lines()));
   });
