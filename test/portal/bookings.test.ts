@@ -182,7 +182,8 @@ describe('an agency user', () => {
     await postAndWait(page, () => page.getByRole('button', { name: /Cancel booking for/ }).click());
     expect(await page.getByRole('status').first().innerText()).toContain('Booking cancelled');
     expect(await page.locator('main').innerText()).toContain('booking.cancelled');
-    expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+    // Nothing was paid: the whole fee is owed, and the form now pays it (settle-cancelled.test.ts).
+    expect(await page.getByRole('heading', { name: 'Pay the cancellation fee' }).count()).toBe(1);
     // Once cancelled the schedule's due dates are gone: the cancellation's notice says what is due.
     const facts = await paymentFacts(page);
     expect(facts).toMatch(/Status\s+Unpaid\s/);

@@ -26,6 +26,7 @@ describe('berth.payments', () => {
     });
     expect(paid.status).toBe(201);
     expect(paid.data).toMatchObject({
+      kind: 'PAYMENT',
       bookingId: booking.bookingId,
       amount: deposit,
       currency: 'NOK',
@@ -69,6 +70,19 @@ describe('berth.payments', () => {
 
     const missing = await berth.payments.list('BRNOSUCH22').catch((e) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
+  });
+
+  it('refund: posts to the refunds route, and a booking with nothing due back is a ValidationError naming amount', async () => {
+    const { berth, requests } = t.client();
+    const booking = await confirmedBooking(berth);
+    const refused = await berth.payments.refund(booking.bookingId, { amount: 1, currency: 'NOK' }).catch((e) => e);
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect(refused.errors).toEqual({
+      amount: ['must not exceed the refund due, which is 0: nothing is due to be refunded'],
+    });
+    const sent = requests.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/refunds'))!;
+    expect(sent.headers['idempotency-key']).toBeDefined();
+    expect((await berth.payments.list(booking.bookingId)).data.payments).toEqual([]);
   });
 });
 

@@ -253,6 +253,8 @@ export interface PortalViews {
     events: BerthEvent[];
     /** The agency's staff act on the booking (pay, cancel); the operator's only look and erase. */
     canAct: boolean;
+    /** What is due back to the agency (paid above what it owes), in major units; 0 when nothing is. */
+    refundDue: number;
     errors: FormErrors;
     values: { amount: string; reference: string };
     quote: CancellationQuote | null;

@@ -1,12 +1,14 @@
 import { UserKeyQuery } from '../../domain/auth/index.js';
 /**
- * Payment routes under /api/v2 (lifecycle.md "Payments"): record a payment, list a booking's payments.
+ * Payment routes under /api/v2 (lifecycle.md "Payments"): record a payment (on a confirmed booking, or the
+ * fee still owed on a cancelled one), record a refund of a refund due, list a booking's payments.
  * Handlers parse, open the unit of work and call; the payment service owns the rules.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
-import type { PaymentService } from '../../domain/payments/payment-service.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentService, RecordPayment } from '../../domain/payments/payment-service.js';
 import type { UnitsOfWork } from '../../platform/db/transaction.js';
 import { BookingIdParams, IfMatchHeaders } from '../../domain/bookings/schemas.js';
 import { Payment, PaymentList, RecordPaymentBody } from '../../domain/payments/schemas.js';
@@ -22,43 +24,76 @@ const errors = v2ProblemResponses;
 const security = partnerSecurity;
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (app, opts) => {
-  app.post(
-    '/bookings/:bookingId/payments',
+  /**
+   * A payment or refund in its unit of work. With an Idempotency-Key, the 201 is stored in that same unit: a
+   * crash before it leaves cannot turn a retry into a second remittance or refund.
+   */
+  async function recordIn(
+    record: RecordPayment,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: { bookingId: string; body: RecordPaymentBody; ifMatch: string | undefined },
+  ) {
+    const store = answerStorerFor<Payment>(request, reply, 201);
+    const payment = await opts.units(async (unit) => {
+      const recorded = await record(unit, request.agency, call.bookingId, call.body, call.ifMatch);
+      await store?.(unit.tx, recorded);
+      return recorded;
+    });
+    return reply.code(201).send(payment);
+  }
+
+  const writes = [
     {
-      schema: {
-        operationId: 'recordPayment',
-        tags: ['V2 payments'],
-        summary: 'Record a payment on account',
-        description:
-          "Records a remittance of the agency against the booking: in the booking's currency, above 0, at most the balance. " +
-          'The booking moves to the next version (payment block, `payment.received` event). 409 BOOKING_CANCELLED / BOOKING_DEPARTED; ' +
-          'Idempotency-Key as on every V2 POST.',
-        security,
-        params: BookingIdParams,
-        querystring: UserKeyQuery,
-        headers: IfMatchHeaders,
-        body: RecordPaymentBody,
-        response: { 201: Payment, ...errors(400, 401, 403, 404, 409, 412) },
+      path: '/bookings/:bookingId/payments',
+      operationId: 'recordPayment',
+      summary: 'Record a payment on account',
+      description:
+        "Records a remittance of the agency against the booking: in the booking's currency, above 0, at most the balance. " +
+        "On a cancelled booking the balance is the cancellation fee still owed (`cancellation.amountDue`): it can be paid, at any time, up to that; the booking's `cancellation.amountDue` and payment block follow. " +
+        'The booking moves to the next version (payment block, `payment.received` event). 409 BOOKING_DEPARTED (a confirmed booking after its departure); ' +
+        'Idempotency-Key as on every V2 POST.',
+      record: opts.payments.record,
+    },
+    {
+      path: '/bookings/:bookingId/refunds',
+      operationId: 'recordRefund',
+      summary: 'Record a refund received',
+      description:
+        'Records that money the agency paid above what it owes was refunded to it: the payment status REFUND_DUE ' +
+        "(a cancelled booking's `cancellation.refundAmount`, or paid above a total an amendment lowered). " +
+        "In the booking's currency, above 0, at most the refund due. Answers the refund as a payment of kind REFUND " +
+        "with a negative amount (the booking's paidAmount is the sum of its payments); the booking moves to the next version " +
+        '(payment block: SETTLED once cancelled and even, PAID once confirmed and even; `payment.refunded` event). ' +
+        '409 BOOKING_DEPARTED (a confirmed booking after its departure); Idempotency-Key as on every V2 POST.',
+      record: opts.payments.refund,
+    },
+  ];
+  for (const w of writes) {
+    app.post(
+      w.path,
+      {
+        schema: {
+          operationId: w.operationId,
+          tags: ['V2 payments'],
+          summary: w.summary,
+          description: w.description,
+          security,
+          params: BookingIdParams,
+          querystring: UserKeyQuery,
+          headers: IfMatchHeaders,
+          body: RecordPaymentBody,
+          response: { 201: Payment, ...errors(400, 401, 403, 404, 409, 412) },
+        },
       },
-    },
-    async (request, reply) => {
-      // With an Idempotency-Key, the 201 is stored in the payment's own unit of work: a crash before it
-      // leaves cannot turn a retry into a second remittance.
-      const store = answerStorerFor<Payment>(request, reply, 201);
-      const payment = await opts.units(async (unit) => {
-        const recorded = await opts.payments.record(
-          unit,
-          request.agency,
-          request.params.bookingId,
-          request.body,
-          request.headers['if-match'],
-        );
-        await store?.(unit.tx, recorded);
-        return recorded;
-      });
-      return reply.code(201).send(payment);
-    },
-  );
+      (request, reply) =>
+        recordIn(w.record, request, reply, {
+          bookingId: request.params.bookingId,
+          body: request.body,
+          ifMatch: request.headers['if-match'],
+        }),
+    );
+  }
 
   app.get(
     '/bookings/:bookingId/payments',
@@ -67,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
         operationId: 'listPayments',
         tags: ['V2 payments'],
         summary: "List a booking's payments",
-        description: 'Every payment recorded on the booking, oldest first (also once cancelled).',
+        description: 'Every payment and refund recorded on the booking, oldest first (also once cancelled).',
         security,
         params: BookingIdParams,
         querystring: UserKeyQuery,

@@ -265,9 +265,18 @@ export async function bringOwedDueDatesForward(
   return moved;
 }
 
-/** A payment added to what the booking has been paid. */
+/** A payment (or a refund: a negative amount) added to what the booking has been paid. */
 export async function addPaid(tx: Tx, bookingId: string, amountMinor: number): Promise<void> {
-  await tx.execute(sql`update bookings set paid_minor = paid_minor + ${amountMinor} where id = ${bookingId}`);
+  // Once cancelled, the fee stays and what was paid moves the refund and the amount due with it (the
+  // bookings_cancellation_ck rule; the right-hand sides read the row as it was before this update).
+  await tx.execute(
+    sql`update bookings set paid_minor = paid_minor + ${amountMinor}::int,
+          cancellation_refund_minor = case when status = 'CANCELLED'
+            then greatest(0, paid_minor + ${amountMinor}::int - cancellation_fee_minor) end,
+          cancellation_due_minor = case when status = 'CANCELLED'
+            then greatest(0, cancellation_fee_minor - paid_minor - ${amountMinor}::int) end
+        where id = ${bookingId}`,
+  );
 }
 
 /** The booking's own instants (due dates, departure) moved `by` (an interval) earlier: the sandbox's time. */

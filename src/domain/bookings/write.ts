@@ -60,6 +60,14 @@ export interface BookingRecords {
     tx: Tx,
     args: { agencyId: string; bookingId: string; ifMatch?: string | undefined; now: Date },
   ): Promise<BookingRecord>;
+  /**
+   * Locks a booking a payment or refund may be recorded on: a confirmed one before departure (as lockConfirmed),
+   * or a cancelled one at any time, whose fee may still be owed or whose refund may still be due (issue 37).
+   */
+  lockPayable(
+    tx: Tx,
+    args: { agencyId: string; bookingId: string; ifMatch?: string | undefined; now: Date },
+  ): Promise<BookingRecord>;
   /** Locks a booking by internal id without any check (jobs: the caller decides); null when it does not exist. */
   lockById(tx: Tx, id: string): Promise<BookingRecord | null>;
   /**
@@ -82,6 +90,14 @@ export interface BookingRecords {
   cancel(tx: Tx, booking: BookingRecord, c: CancellationWrite): Promise<BookingRecord>;
 }
 
+/** A confirmed booking before departure, at the version the caller saw (If-Match), or the refusal. */
+function checkChangeable(record: BookingRecord, args: { ifMatch?: string | undefined; now: Date }): BookingRecord {
+  if (!canTransition(record.status, 'change')) throw bookingCancelled(record.reference);
+  if (args.now.getTime() >= record.departureAt.getTime()) throw bookingDeparted(record.reference);
+  checkIfMatch(args.ifMatch, record.version);
+  return record;
+}
+
 export function createBookingRecords(deps: {
   /** The record's disruption entries (disruptions/booking-entries-sql.ts), read in the record's statement. */
   disruptionEntries: DisruptionEntriesSql;
@@ -89,6 +105,16 @@ export function createBookingRecords(deps: {
   events: EventLog;
 }): BookingRecords {
   const entries = deps.disruptionEntries;
+  /** The agency's booking, locked for the change (FOR UPDATE), or 404. */
+  async function lockOwn(tx: Tx, args: { agencyId: string; bookingId: string }): Promise<BookingRecord> {
+    const [record] = await records.select(
+      tx,
+      sql`b.reference = ${args.bookingId} and b.agency_id = ${args.agencyId}`,
+      sql`for update of b`,
+    );
+    if (!record) throw bookingNotFound(args.bookingId);
+    return record;
+  }
   const records: BookingRecords = {
     select: (db, where, suffix) => selectBookingRecords(db, entries, where, suffix),
     load: (db, agencyId, reference) => loadBooking(db, entries, agencyId, reference),
@@ -97,14 +123,12 @@ export function createBookingRecords(deps: {
     search: (db, where, matched, suffix) => searchRecords(db, entries, where, matched, suffix),
 
     async lockConfirmed(tx, args) {
-      const [record] = await records.select(
-        tx,
-        sql`b.reference = ${args.bookingId} and b.agency_id = ${args.agencyId}`,
-        sql`for update of b`,
-      );
-      if (!record) throw bookingNotFound(args.bookingId);
-      if (!canTransition(record.status, 'change')) throw bookingCancelled(record.reference);
-      if (args.now.getTime() >= record.departureAt.getTime()) throw bookingDeparted(record.reference);
+      return checkChangeable(await lockOwn(tx, args), args);
+    },
+
+    async lockPayable(tx, args) {
+      const record = await lockOwn(tx, args);
+      if (record.status !== 'CANCELLED') return checkChangeable(record, args);
       checkIfMatch(args.ifMatch, record.version);
       return record;
     },

@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'booking.cancelled',
   'booking.disrupted',
   'payment.received',
+  'payment.refunded',
   'payment.overdue',
   'booking.personal_data_erased',
 ] as const;

@@ -13,8 +13,13 @@ export interface PaymentAmountInput {
 
 export interface PayableBooking {
   currency: string;
-  /** What is still owed, in minor units (total − paid, never below 0). */
+  /**
+   * The most the amount may be, in minor units: what is still owed (total − paid, never below 0; once
+   * cancelled, the fee's amount due), or for a refund what is due to be refunded.
+   */
   balanceMinor: number;
+  /** What the limit is called in the refusal: the balance (a payment) or the refund due (a refund). */
+  limit?: 'balance' | 'refund due';
 }
 
 /**
@@ -55,11 +60,13 @@ export function validatePaymentAmount(input: PaymentAmountInput, booking: Payabl
     );
   } else if (input.currency === currency && minor > booking.balanceMinor) {
     // (In another currency the comparison means nothing; the currency error says what is wrong.)
+    const limit = booking.limit ?? 'balance';
+    const nothing = limit === 'balance' ? 'nothing is owed on this booking' : 'nothing is due to be refunded';
     errors.add(
       'amount',
       booking.balanceMinor === 0
-        ? 'must not exceed the balance, which is 0: nothing is owed on this booking'
-        : `must not exceed the balance of ${toMajor(booking.balanceMinor, currency)} ${currency}`,
+        ? `must not exceed the ${limit}, which is 0: ${nothing}`
+        : `must not exceed the ${limit} of ${toMajor(booking.balanceMinor, currency)} ${currency}`,
     );
   }
   errors.throwIfAny('The payment is not valid.');

@@ -3,12 +3,17 @@
  * booking; the booking's paid amount, payment block and version move with it, and `payment.received` is
  * written in the same unit of work, which the caller opens and commits.
  *
+ * Settling a cancelled booking (issue 37): its fee still owed (the cancellation's amountDue, its payment
+ * block's balance) can be paid, never more; and a refund due (paid above the fee, or above a lowered total) is
+ * recorded as refunded: a row of kind REFUND with a negative amount and `payment.refunded`, so that the paid
+ * amount stays the sum of the rows and the cancellation's refund and amount due follow it (0021).
+ *
  * Concurrency: the payment locks the booking row (lockConfirmedBooking, FOR UPDATE) before it reads the
  * balance, so two payments, a payment and a cancellation, or a payment and the overdue job serialize on
  * that row: the second sees what the first committed (a smaller balance, a cancelled booking) and is
- * refused rather than overpaying or paying a cancelled booking. The database checks the rest (see the
- * payments migration): paid_minor equals the sum of the booking's payments, in its currency, and a payment
- * is only ever added to a confirmed booking.
+ * refused rather than overpaying. The database checks the rest (see the payments migrations): paid_minor
+ * equals the sum of the booking's payments, in its currency, a payment is only ever added to a confirmed
+ * booking or to a cancelled one up to its fee, and a refund never returns more than was paid above what is owed.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -23,10 +28,20 @@ import { toMajor } from '../pricing/money.js';
 import { paymentAmounts } from '../bookings/payment.js';
 import { paymentOf } from '../bookings/resource.js';
 import type { BookingRecords } from '../bookings/write.js';
+import type { BookingRecord } from '../bookings/record.js';
 import { addPaid } from '../bookings/repository.js';
 import { validatePaymentAmount } from './amount.js';
 import type { Payment, RecordPaymentBody } from './schemas.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
+
+/** Records a payment or a refund in `unit`, which the caller commits. */
+export type RecordPayment = (
+  unit: UnitOfWork,
+  agency: AgencyContext,
+  bookingId: string,
+  body: RecordPaymentBody,
+  ifMatch?: string,
+) => Promise<Payment>;
 
 export interface PaymentService {
   /**
@@ -34,23 +49,43 @@ export interface PaymentService {
    * same unit, so that a retry with the same key after a crash answers this payment instead of recording a
    * second one.
    */
-  record(
-    unit: UnitOfWork,
-    agency: AgencyContext,
-    bookingId: string,
-    body: RecordPaymentBody,
-    ifMatch?: string,
-  ): Promise<Payment>;
+  record: RecordPayment;
+  /**
+   * Records a refund of what the agency paid above what it owes (the payment block's REFUND_DUE), in `unit`
+   * as `record`: at most the refund due, in the booking's currency.
+   */
+  refund: RecordPayment;
   list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
 }
 
-type PaymentRow = Pick<TableRow<typeof payments>, 'id' | 'amount_minor' | 'currency' | 'reference' | 'received_at'>;
+/** What may be refunded: paid above the fee once cancelled, else paid above the total. */
+export function refundDueMinor(booking: BookingRecord): number {
+  if (booking.cancellation) return booking.cancellation.refundMinor;
+  return Math.max(0, booking.paidMinor - booking.totalMinor);
+}
 
-const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+/** The booking as it is after `deltaMinor` more was paid (less, for a refund): the cancellation's sums follow. */
+function addToPaid(booking: BookingRecord, deltaMinor: number): void {
+  booking.paidMinor += deltaMinor;
+  const c = booking.cancellation;
+  if (c) {
+    c.refundMinor = Math.max(0, booking.paidMinor - c.feeMinor);
+    c.dueMinor = Math.max(0, c.feeMinor - booking.paidMinor);
+  }
+}
+
+type PaymentRow = Pick<
+  TableRow<typeof payments>,
+  'id' | 'kind' | 'amount_minor' | 'currency' | 'reference' | 'received_at'
+>;
+type Kind = 'PAYMENT' | 'REFUND';
+
+const newPaymentId = (kind: Kind) => `${kind === 'PAYMENT' ? 'pay' : 'rfd'}_${randomBytes(12).toString('hex')}`;
 
 function toPayment(row: PaymentRow, bookingId: string): Payment {
   return {
     paymentId: row.id,
+    kind: row.kind as Kind,
     bookingId,
     amount: toMajor(Number(row.amount_minor), row.currency),
     currency: row.currency,
@@ -62,7 +97,7 @@ function toPayment(row: PaymentRow, bookingId: string): Payment {
 async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<PaymentRow[]> {
   return queryRows<PaymentRow>(
     db,
-    sql`select id, amount_minor, currency, reference, received_at from payments
+    sql`select id, kind, amount_minor, currency, reference, received_at from payments
         where booking_id = ${bookingInternalId} order by seq`,
   );
 }
@@ -79,37 +114,58 @@ export function createPaymentService(deps: {
 }): PaymentService {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
+  const lock = (unit: UnitOfWork, agency: AgencyContext, bookingId: string, ifMatch: string | undefined) =>
+    deps.records.lockPayable(unit.tx, { agencyId: agency.id, bookingId, ifMatch, now: clock.now() });
+
+  /** A payment (above 0) or a refund (below 0) recorded on the locked booking, with its event. */
+  async function write(unit: UnitOfWork, booking: BookingRecord, kind: Kind, amountMinor: number, reference?: string) {
+    const { tx } = unit;
+    const now = clock.now();
+    const [row] = await queryRows<PaymentRow>(
+      tx,
+      sql`insert into payments (id, booking_id, agency_id, kind, amount_minor, currency, reference, received_at)
+          values (${newPaymentId(kind)}, ${booking.id}, ${booking.agencyId}, ${kind}, ${amountMinor},
+                  ${booking.currency}, ${reference ?? null}, ${now.toISOString()}::timestamptz)
+          returning id, kind, amount_minor, currency, reference, received_at`,
+    );
+    await addPaid(tx, booking.id, amountMinor);
+    addToPaid(booking, amountMinor);
+    const payment = toPayment(row!, booking.reference);
+    const block = paymentOf(booking);
+    await deps.records.recordChange(tx, booking, kind === 'PAYMENT' ? 'payment.received' : 'payment.refunded', now, {
+      paymentId: payment.paymentId,
+      // The event says how much was received or refunded; the payment list's amount is signed.
+      amount: Math.abs(payment.amount),
+      currency: payment.currency,
+      reference: payment.reference,
+      paymentStatus: block.status,
+      balance: block.balance,
+    });
+    unit.afterCommit(() => {
+      if (kind === 'PAYMENT') metrics.paymentRecorded();
+      faultPoint(deps.faultPoint, 'after-payment-commit');
+    });
+    return payment;
+  }
+
   return {
     async record(unit, agency, bookingId, body, ifMatch) {
-      const { tx } = unit;
-      const now = clock.now();
-      const booking = await deps.records.lockConfirmed(tx, { agencyId: agency.id, bookingId, ifMatch, now });
-      const { balanceMinor } = paymentAmounts({ ...booking, cancellation: null });
+      const booking = await lock(unit, agency, bookingId, ifMatch);
+      // Confirmed: total - paid; cancelled: the fee still owed (the cancellation's amount due).
+      const { balanceMinor } = paymentAmounts(booking);
       const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
-      const [row] = await queryRows<PaymentRow>(
-        tx,
-        sql`insert into payments (id, booking_id, agency_id, amount_minor, currency, reference, received_at)
-            values (${newPaymentId()}, ${booking.id}, ${agency.id}, ${amountMinor}, ${booking.currency},
-                    ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
-            returning id, amount_minor, currency, reference, received_at`,
-      );
-      await addPaid(tx, booking.id, amountMinor);
-      booking.paidMinor += amountMinor;
-      const payment = toPayment(row!, booking.reference);
-      const block = paymentOf(booking);
-      await deps.records.recordChange(tx, booking, 'payment.received', now, {
-        paymentId: payment.paymentId,
-        amount: payment.amount,
-        currency: payment.currency,
-        reference: payment.reference,
-        paymentStatus: block.status,
-        balance: block.balance,
+      return write(unit, booking, 'PAYMENT', amountMinor, body.reference);
+    },
+
+    async refund(unit, agency, bookingId, body, ifMatch) {
+      const booking = await lock(unit, agency, bookingId, ifMatch);
+      const due = refundDueMinor(booking);
+      const amountMinor = validatePaymentAmount(body, {
+        currency: booking.currency,
+        balanceMinor: due,
+        limit: 'refund due',
       });
-      unit.afterCommit(() => {
-        metrics.paymentRecorded();
-        faultPoint(deps.faultPoint, 'after-payment-commit');
-      });
-      return payment;
+      return write(unit, booking, 'REFUND', -amountMinor, body.reference);
     },
 
     async list(agency, bookingId) {

@@ -6,7 +6,11 @@ import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp,
 import { agencies } from '../auth/schema.js';
 import { bookings } from '../bookings/schema.js';
 
-/** Remittances the agency recorded against a confirmed booking. */
+/**
+ * Remittances the agency recorded against a booking (confirmed, or cancelled with its fee owed: kind PAYMENT,
+ * amount above 0), and refunds of what was paid above what is owed (kind REFUND, amount below 0), so that the
+ * booking's paid_minor is the sum of its rows (migrations 0008, 0021).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -18,6 +22,9 @@ export const payments = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id),
+    /** PAYMENT or REFUND */
+    kind: text('kind').notNull().default('PAYMENT'),
+    /** Signed: what the row adds to the booking's paid amount. */
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     reference: text('reference'),
@@ -26,7 +33,10 @@ export const payments = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    check('payments_amount_ck', sql`${t.amountMinor} > 0`),
+    check(
+      'payments_amount_ck',
+      sql`(${t.kind} = 'PAYMENT' and ${t.amountMinor} > 0) or (${t.kind} = 'REFUND' and ${t.amountMinor} < 0)`,
+    ),
     index('payments_booking_idx').on(t.bookingId, t.receivedAt),
   ],
 );

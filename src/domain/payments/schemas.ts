@@ -25,9 +25,14 @@ export type RecordPaymentBody = Static<typeof RecordPaymentBody>;
 
 export const Payment = Type.Object(
   {
-    paymentId: Type.String({ description: '`pay_...`' }),
+    paymentId: Type.String({ description: '`pay_...` (a payment) or `rfd_...` (a refund)' }),
+    kind: Type.Union([Type.Literal('PAYMENT'), Type.Literal('REFUND')], {
+      description:
+        'PAYMENT: a remittance the agency recorded; REFUND: money returned to the agency (paid above what was owed). ' +
+        "The booking's paidAmount is the sum of its payments' amounts.",
+    }),
     bookingId: Type.String(),
-    amount: Type.Number(),
+    amount: Type.Number({ description: 'Signed: above 0 for a payment, below 0 for a refund' }),
     currency: Type.String(),
     reference: Type.Union([Type.String(), Type.Null()]),
     receivedAt: Type.String({ format: 'date-time', description: 'UTC instant the payment was recorded' }),
@@ -37,6 +42,7 @@ export const Payment = Type.Object(
     examples: [
       {
         paymentId: 'pay_2a29a34a46d2b4fd42656a30',
+        kind: 'PAYMENT',
         bookingId: 'BRRTTM37JZ',
         amount: 1000,
         currency: 'NOK',

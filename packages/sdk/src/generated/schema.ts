@@ -373,13 +373,13 @@ export interface paths {
         };
         /**
          * List a booking's payments
-         * @description Every payment recorded on the booking, oldest first (also once cancelled).
+         * @description Every payment and refund recorded on the booking, oldest first (also once cancelled).
          */
         get: operations["listPayments"];
         put?: never;
         /**
          * Record a payment on account
-         * @description Records a remittance of the agency against the booking: in the booking's currency, above 0, at most the balance. The booking moves to the next version (payment block, `payment.received` event). 409 BOOKING_CANCELLED / BOOKING_DEPARTED; Idempotency-Key as on every V2 POST.
+         * @description Records a remittance of the agency against the booking: in the booking's currency, above 0, at most the balance. On a cancelled booking the balance is the cancellation fee still owed (`cancellation.amountDue`): it can be paid, at any time, up to that; the booking's `cancellation.amountDue` and payment block follow. The booking moves to the next version (payment block, `payment.received` event). 409 BOOKING_DEPARTED (a confirmed booking after its departure); Idempotency-Key as on every V2 POST.
          */
         post: operations["recordPayment"];
         delete?: never;
@@ -422,6 +422,26 @@ export interface paths {
          * @description Once the booking has departed or been cancelled: every guest's customerDetails become null (the guest keeps its id and type), on the booking, its confirmation PDF, the portal and stored idempotent answers; version + 1 and a `booking.personal_data_erased` event. Answers the booking. Before departure 409 PERSONAL_DATA_NEEDED (the manifest needs it). Erasing again answers the booking unchanged. Cache-Control: no-store.
          */
         post: operations["erasePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refund received
+         * @description Records that money the agency paid above what it owes was refunded to it: the payment status REFUND_DUE (a cancelled booking's `cancellation.refundAmount`, or paid above a total an amendment lowered). In the booking's currency, above 0, at most the refund due. Answers the refund as a payment of kind REFUND with a negative amount (the booking's paidAmount is the sum of its payments); the booking moves to the next version (payment block: SETTLED once cancelled and even, PAID once confirmed and even; `payment.refunded` event). 409 BOOKING_DEPARTED (a confirmed booking after its departure); Idempotency-Key as on every V2 POST.
+         */
+        post: operations["recordRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1917,7 +1937,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             disabledAt: string | null;
-            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
             /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
             secret: string;
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
@@ -1969,7 +1989,7 @@ export interface components {
          */
         CreateWebhookRequest: {
             /** @description The event types to send */
-            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
             /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
             url: string;
         };
@@ -2065,7 +2085,7 @@ export interface components {
             };
             /** @description evt_...; receivers deduplicate by it */
             id: string;
-            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased";
+            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased";
         };
         EventFeedPage: {
             /** @description Oldest first */
@@ -2573,6 +2593,7 @@ export interface components {
         /**
          * @example {
          *       "paymentId": "pay_2a29a34a46d2b4fd42656a30",
+         *       "kind": "PAYMENT",
          *       "bookingId": "BRRTTM37JZ",
          *       "amount": 1000,
          *       "currency": "NOK",
@@ -2581,10 +2602,13 @@ export interface components {
          *     }
          */
         Payment: {
+            /** @description Signed: above 0 for a payment, below 0 for a refund */
             amount: number;
             bookingId: string;
             currency: string;
-            /** @description `pay_...` */
+            /** @description PAYMENT: a remittance the agency recorded; REFUND: money returned to the agency (paid above what was owed). The booking's paidAmount is the sum of its payments' amounts. */
+            kind: "PAYMENT" | "REFUND";
+            /** @description `pay_...` (a payment) or `rfd_...` (a refund) */
             paymentId: string;
             /**
              * Format: date-time
@@ -3308,7 +3332,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             disabledAt: string | null;
-            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
             status: "ACTIVE" | "DISABLED";
             url: string;
@@ -7371,6 +7395,207 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordRefund: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1000,
+                 *       "currency": "NOK",
+                 *       "reference": "INV-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 /**
  * The portal's actions on a booking (portal.md): erasing the guests' personal data (either's staff, with a
- * confirmation step), and for the agency, recording a payment and cancelling through a quote. Each answers the
+ * confirmation step), and for the agency, recording a payment (also of a cancelled booking's fee), a refund
+ * received, and cancelling through a quote. Each answers the
  * detail page again with the form's problems, or redirects to it with a flash.
  */
 import { Type } from '@sinclair/typebox';
@@ -52,40 +53,48 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     return reply.redirect(`/portal/bookings/${record.reference}`, 303);
   });
 
-  app.post<BookingParams>('/bookings/:bookingId/payments', agencyOnly, async (request, reply) => {
-    const record = await reachable(request);
-    const form = readForm(PaymentForm, request.body);
-    const { version } = form.values;
-    const values = { amount: form.values.amount, reference: form.values.reference };
-    // Every problem of the form at once; the amount as staff type it ("1 000,50", "12,5", "12.50").
-    const amount = parseAmountInput(values.amount, record.currency);
-    const errors: FormErrors = {};
-    if (!amount.ok) errors.amount = amount.message;
-    Object.assign(errors, form.errors);
-    if (!amount.ok || !form.body) return detail(request, reply, { errors, values });
-    const { reference } = form.body;
-    try {
-      const agency = await agencyContextOf(record);
-      await deps.units((unit) =>
-        deps.payments.record(
-          unit,
-          agency,
-          record.reference,
-          {
-            amount: toMajor(amount.minor, record.currency),
-            currency: record.currency,
-            ...(reference !== undefined ? { reference } : {}),
-          },
-          // The version the form was shown at: a payment or cancellation since then refuses this one (412).
-          /^\d+$/.test(version) ? `"${version}"` : undefined,
-        ),
-      );
-    } catch (error) {
-      return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values });
-    }
-    request.session.flash = `Payment of ${fmt.money(toMajor(amount.minor, record.currency), record.currency)} recorded.`;
-    return reply.redirect(`/portal/bookings/${record.reference}`, 303);
-  });
+  // A payment (also of a cancelled booking's fee still owed) or a refund received of a refund due (issue 37):
+  // the same form, through the API's payment service.
+  for (const kind of ['payment', 'refund'] as const) {
+    const path = kind === 'payment' ? 'payments' : 'refunds';
+    app.post<BookingParams>(`/bookings/:bookingId/${path}`, agencyOnly, async (request, reply) => {
+      const record = await reachable(request);
+      const form = readForm(PaymentForm, request.body);
+      const { version } = form.values;
+      const values = { amount: form.values.amount, reference: form.values.reference };
+      // Every problem of the form at once; the amount as staff type it ("1 000,50", "12,5", "12.50").
+      const amount = parseAmountInput(values.amount, record.currency);
+      const errors: FormErrors = {};
+      if (!amount.ok) errors.amount = amount.message;
+      Object.assign(errors, form.errors);
+      const formOf = kind === 'payment' ? {} : { refundForm: true as const };
+      if (!amount.ok || !form.body) return detail(request, reply, { errors, values, ...formOf });
+      const { reference } = form.body;
+      try {
+        const agency = await agencyContextOf(record);
+        const recordIt = kind === 'payment' ? deps.payments.record : deps.payments.refund;
+        await deps.units((unit) =>
+          recordIt(
+            unit,
+            agency,
+            record.reference,
+            {
+              amount: toMajor(amount.minor, record.currency),
+              currency: record.currency,
+              ...(reference !== undefined ? { reference } : {}),
+            },
+            // The version the form was shown at: a payment or cancellation since then refuses this one (412).
+            /^\d+$/.test(version) ? `"${version}"` : undefined,
+          ),
+        );
+      } catch (error) {
+        return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values, ...formOf });
+      }
+      const what = kind === 'payment' ? 'Payment' : 'Refund';
+      request.session.flash = `${what} of ${fmt.money(toMajor(amount.minor, record.currency), record.currency)} recorded.`;
+      return reply.redirect(`/portal/bookings/${record.reference}`, 303);
+    });
+  }
 
   app.post<BookingParams>('/bookings/:bookingId/cancellation-quote', agencyOnly, async (request, reply) => {
     const record = await reachable(request);

@@ -16,6 +16,7 @@ import { AppError } from '../../../kernel/errors.js';
 import { accessHistory, type Actor } from '../../../domain/personal-data/index.js';
 import { checkErasureAllowed } from '../../../domain/personal-data/rules.js';
 import { toMajor } from '../../../domain/pricing/money.js';
+import { refundDueMinor } from '../../../domain/payments/payment-service.js';
 import { portNames } from '../../../domain/catalog/sailings.js';
 import { disruptionInWords } from '../disruption-views.js';
 import { portalFormat } from '../format.js';
@@ -149,6 +150,7 @@ export function bookingPageKit(deps: PortalDeps) {
       payments: payments.payments,
       events,
       canAct: request.portalUser?.role === 'AGENCY',
+      refundDue: toMajor(refundDueMinor(record), record.currency),
       errors,
       values: { amount: '', reference: '', ...extra.values },
       quote: extra.quote ?? null,
