@@ -5,17 +5,26 @@
  * errors too.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { bookingEtag } from '../../domain/bookings/index.js';
 import { BookingIdParams, BookingResourceSchema } from '../../domain/bookings/schemas.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { PersonalDataExportSchema } from '../../domain/personal-data/schemas.js';
 import type { PersonalDataService } from '../../domain/personal-data/service.js';
+import type { Actor } from '../../domain/personal-data/rules.js';
 
 const noStore: onRequestHookHandler = async (_request, reply) => {
   reply.header('Cache-Control', 'no-store');
 };
+
+/** The agency's system, named by its client id and the user key the call was made with (the audit's "who"). */
+const apiActor = (request: FastifyRequest): Actor => ({
+  kind: 'AGENCY_API',
+  agencyId: request.agency.id,
+  clientId: request.agency.clientId,
+  userKeyId: request.agency.userKeyId,
+});
 
 export const personalDataRoutes: FastifyPluginAsyncTypebox<{ personalData: PersonalDataService }> = async (
   app,
@@ -37,11 +46,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{ personalData: Perso
         response: { 200: PersonalDataExportSchema, ...v2ProblemResponses(401, 403, 404) },
       },
     },
-    async (request) =>
-      opts.personalData.export(request.agency.id, request.params.bookingId, {
-        kind: 'AGENCY_API',
-        agencyId: request.agency.id,
-      }),
+    async (request) => opts.personalData.export(request.agency.id, request.params.bookingId, apiActor(request)),
   );
 
   app.post(
@@ -61,10 +66,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{ personalData: Perso
       },
     },
     async (request, reply) => {
-      const booking = await opts.personalData.erase(request.agency.id, request.params.bookingId, {
-        kind: 'AGENCY_API',
-        agencyId: request.agency.id,
-      });
+      const booking = await opts.personalData.erase(request.agency.id, request.params.bookingId, apiActor(request));
       return reply.header('ETag', bookingEtag(booking.version)).send(booking);
     },
   );

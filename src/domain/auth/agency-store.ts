@@ -70,6 +70,19 @@ export async function recordUserKeyUse(db: DbOrTx, keyId: string, at: Date): Pro
   );
 }
 
+/**
+ * A user key as people tell it apart: its name in quotes (`"Booking engine"`), or for an unnamed key its hint
+ * (`ending in 9f3a`); null for an unknown id. For the audit of who made a call (personal-data/).
+ */
+export async function userKeyLabel(db: DbOrTx, keyId: string): Promise<string | null> {
+  const [key] = await db
+    .select({ name: agencyUserKeys.name, hint: agencyUserKeys.keyHint })
+    .from(agencyUserKeys)
+    .where(eq(agencyUserKeys.id, keyId));
+  if (!key) return null;
+  return key.name ? `"${key.name}"` : `ending in ${key.hint}`;
+}
+
 /** What platform/request-log's recorder needs of the agencies (it may not import the domain). */
 export const requestLogAgencies = { idsByClientId: agencyIdsByClientId, recordUserKeyUse };
 

@@ -17,7 +17,7 @@ export const DAY_MS = 86_400_000;
 
 /** Who exports or erases (personal_data_audit.actor). */
 export type Actor =
-  | { kind: 'AGENCY_API'; agencyId: string }
+  | { kind: 'AGENCY_API'; agencyId: string; clientId: string; userKeyId?: string | undefined }
   | { kind: 'AGENCY_STAFF' | 'OPERATOR_STAFF'; userId: string; email: string }
   | { kind: 'RETENTION' };
 

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from '../auth/schema.js';
+import { agencies, agencyUserKeys } from '../auth/schema.js';
 import { bookings } from '../bookings/schema.js';
 import { portalUsers } from '../accounts/schema.js';
 
@@ -27,6 +27,9 @@ export const personalDataAudit = pgTable(
     portalUserId: uuid('portal_user_id').references(() => portalUsers.id, { onDelete: 'set null' }),
     /** The portal user's e-mail as it was (a staff member's, never a guest's): kept if the user is removed. */
     portalUserEmail: text('portal_user_email'),
+    /** The named user key an AGENCY_API call was made with (issue 37), and its name as it was then. */
+    userKeyId: uuid('user_key_id').references(() => agencyUserKeys.id, { onDelete: 'set null' }),
+    userKeyLabel: text('user_key_label'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [

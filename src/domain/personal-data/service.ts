@@ -36,7 +36,7 @@ export function createPersonalDataService(deps: {
       return inTransaction(db, async (tx) => {
         const booking = await deps.records.loadInScope(tx, scope, reference);
         const now = clock.now();
-        await recordAccess(tx, booking.id, 'EXPORT', actor, now);
+        await recordAccess(tx, booking, 'EXPORT', actor, now);
         return personalDataExport(booking, now);
       });
     },

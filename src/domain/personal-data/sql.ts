@@ -13,30 +13,68 @@ import type { personalDataAudit } from './schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import type { BookingRecords } from '../bookings/write.js';
 import type { BookingRecord } from '../bookings/record.js';
+import { userKeyLabel } from '../auth/agency-store.js';
+import { appendAuditEntry, type AuditActor } from '../../platform/audit/index.js';
 import { erasePersonalData } from '../bookings/repository.js';
 import { erasedDocument, redactedAnswer, type Actor, type ErasureReason } from './rules.js';
 
-/** One row of who exported or erased the booking's personal data, never the data itself. */
+/** The audit log's actor (platform/audit) for who exported or erased: a portal user, an API key, the job. */
+function auditActor(actor: Actor, keyLabel: string | null): AuditActor {
+  switch (actor.kind) {
+    case 'AGENCY_STAFF':
+    case 'OPERATOR_STAFF':
+      return {
+        userId: actor.userId,
+        email: actor.email,
+        role: actor.kind === 'OPERATOR_STAFF' ? 'OPERATOR' : 'AGENCY',
+      };
+    case 'AGENCY_API':
+      return { email: keyLabel ? `${actor.clientId}, key ${keyLabel}` : actor.clientId, role: 'API' };
+    case 'RETENTION':
+      return { email: 'retention', role: 'JOB' };
+  }
+}
+
+/**
+ * Who exported or erased the booking's personal data, never the data itself: a row of the booking's own
+ * history (the portal's booking page) and an entry of the audit log (issue 37: the operator's audit page,
+ * filterable by action), both in the caller's transaction. An API call names the user key it was made with.
+ */
 export async function recordAccess(
   db: DbOrTx,
-  bookingId: string,
+  booking: Pick<BookingRecord, 'id' | 'reference' | 'agencyId'>,
   action: 'EXPORT' | 'ERASURE',
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  const agencyId = actor.kind === 'AGENCY_API' ? actor.agencyId : null;
+  const api = actor.kind === 'AGENCY_API' ? actor : null;
   const user = actor.kind === 'AGENCY_STAFF' || actor.kind === 'OPERATOR_STAFF' ? actor : null;
+  const keyLabel = api?.userKeyId ? await userKeyLabel(db, api.userKeyId) : null;
   await db.execute(
-    sql`insert into personal_data_audit (booking_id, action, actor, agency_id, portal_user_id, portal_user_email, at)
-        values (${bookingId}, ${action}, ${actor.kind}, ${agencyId}, ${user?.userId ?? null}, ${user?.email ?? null},
+    sql`insert into personal_data_audit (booking_id, action, actor, agency_id, portal_user_id, portal_user_email,
+                                         user_key_id, user_key_label, at)
+        values (${booking.id}, ${action}, ${actor.kind}, ${api?.agencyId ?? null}, ${user?.userId ?? null},
+                ${user?.email ?? null}, ${keyLabel === null ? null : api!.userKeyId!}, ${keyLabel},
                 ${now.toISOString()}::timestamptz)`,
   );
+  await appendAuditEntry(db, now, {
+    actor: auditActor(actor, keyLabel),
+    action: action === 'EXPORT' ? 'personal_data.exported' : 'personal_data.erased',
+    agencyId: booking.agencyId,
+    target: booking.reference,
+    detail: {
+      ...(api ? { clientId: api.clientId, userKey: keyLabel } : {}),
+      ...(actor.kind === 'RETENTION' ? { reason: 'RETENTION' } : {}),
+    },
+  });
 }
 
 export interface AuditEntry {
   action: 'EXPORT' | 'ERASURE';
   actor: Actor['kind'];
   portalUserEmail: string | null;
+  /** An API call's user key, as it was named then (`"Booking engine"`, or `ending in 9f3a`). */
+  userKeyLabel: string | null;
   at: string;
 }
 
@@ -46,16 +84,20 @@ export async function accessHistory(db: DbOrTx, bookingId: string): Promise<Audi
     Narrow<
       Pick<TableRow<typeof personalDataAudit>, 'action' | 'actor' | 'at'>,
       { action: AuditEntry['action']; actor: AuditEntry['actor'] }
-    > & { email: TableRow<typeof personalDataAudit>['portal_user_email'] }
+    > & {
+      email: TableRow<typeof personalDataAudit>['portal_user_email'];
+      key: TableRow<typeof personalDataAudit>['user_key_label'];
+    }
   >(
     db,
-    sql`select action, actor, portal_user_email as email, at from personal_data_audit
+    sql`select action, actor, portal_user_email as email, user_key_label as key, at from personal_data_audit
         where booking_id = ${bookingId} order by seq`,
   );
   return rows.map((r) => ({
     action: r.action,
     actor: r.actor,
     portalUserEmail: r.email,
+    userKeyLabel: r.key,
     at: new Date(r.at).toISOString(),
   }));
 }
@@ -91,6 +133,6 @@ export async function eraseLockedBooking(
 ): Promise<void> {
   await erasePersonalData(tx, booking.id, erasedDocument(booking.document), now);
   await redactStoredAnswers(tx, booking, now);
-  await recordAccess(tx, booking.id, 'ERASURE', actor, now);
+  await recordAccess(tx, booking, 'ERASURE', actor, now);
   await records.recordChange(tx, booking, 'booking.personal_data_erased', now, { reason });
 }

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'team.invitation_withdrawn',
   'team.role_changed',
   'team.member_removed',
+  'personal_data.exported',
+  'personal_data.erased',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,6 +71,8 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'team.invitation_withdrawn': 'Withdrew an invitation',
   'team.role_changed': "Changed a user's role",
   'team.member_removed': 'Removed a user',
+  'personal_data.exported': "Exported a booking's personal data",
+  'personal_data.erased': "Erased a booking's personal data",
 };
 
 /** A stored action in words; one no longer listed (an older entry) as its code. */
@@ -107,19 +111,27 @@ export interface AuditLog {
   list(filters: AuditFilters, page: { limit: number; offset: number }): Promise<AuditRow[]>;
 }
 
+/**
+ * Appends one entry at `at` (in the caller's transaction when `db` is one): for a domain that audits in the
+ * transaction of what it audits, without an AuditLog of its own (personal-data/sql.ts).
+ */
+export async function appendAuditEntry(db: DbOrTx, at: Date, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    at,
+    actorUserId: entry.actor.userId ?? null,
+    actorEmail: entry.actor.email.slice(0, 254),
+    actorRole: entry.actor.role,
+    action: entry.action,
+    agencyId: entry.agencyId ?? null,
+    target: entry.target?.slice(0, 2000) ?? null,
+    detail: entry.detail ?? {},
+  });
+}
+
 export function createAuditLog(deps: { db: Db; clock: Clock }): AuditLog {
   return {
     async record(entry, tx) {
-      await (tx ?? deps.db).insert(auditLog).values({
-        at: deps.clock.now(),
-        actorUserId: entry.actor.userId ?? null,
-        actorEmail: entry.actor.email.slice(0, 254),
-        actorRole: entry.actor.role,
-        action: entry.action,
-        agencyId: entry.agencyId ?? null,
-        target: entry.target?.slice(0, 2000) ?? null,
-        detail: entry.detail ?? {},
-      });
+      await appendAuditEntry(tx ?? deps.db, deps.clock.now(), entry);
     },
     async list(filters, page) {
       const where: (SQL | undefined)[] = [
