@@ -106,7 +106,7 @@ describe('an agency gets started on its own', () => {
     await again.getByLabel('Commission %').fill('12.5');
     await postAndWait(page, () => again.getByRole('button', { name: /Approve/ }).click());
     const flash = await page.getByRole('status').first().innerText();
-    const clientId = /agency (cli_[A-Za-z0-9_-]+) created/.exec(flash)?.[1];
+    const clientId = /\(client id (cli_[A-Za-z0-9_-]+),/.exec(flash)?.[1];
     expect(clientId, flash).toBeDefined();
     journey.clientId = clientId!;
     expect(await page.locator('table').innerText()).toContain('Approved');

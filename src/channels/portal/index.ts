@@ -154,6 +154,8 @@ function registerPageRendering(app: FastifyInstance): void {
     const user = request.portalUser;
     const flash = user ? request.session.flash : undefined;
     if (flash !== undefined) request.session.flash = undefined;
+    const flashLink = flash !== undefined ? request.session.flashLink : undefined;
+    if (request.session.flashLink !== undefined) request.session.flashLink = undefined;
     return this.viewAsync(`${template}.eta`, {
       ...data,
       user,
@@ -161,6 +163,7 @@ function registerPageRendering(app: FastifyInstance): void {
       section: data.section ?? '',
       csrfToken: this.generateCsrf(),
       flash,
+      flashLink,
     }).then((html) => this.type('text/html; charset=utf-8').send(html));
   });
 

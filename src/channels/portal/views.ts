@@ -170,6 +170,8 @@ export interface PortalViews {
     decided: AccessRequestRow[];
     errors: FormErrors;
     failedId: string;
+    /** The commission as typed in the refused approval (shown again beside its problem). */
+    failedCommission: string;
   };
   'operator/access-reject': { request: AccessRequestRow; reason: string; reasonMax: number; errors: FormErrors };
   /** An endpoint's deliveries, the agency's own or (readOnly) the operator's look at them. */

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/accounts/access-requests.js';
 import { addressKey } from '../../../domain/auth/guessing-guard.js';
 import { field, formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
-import { AppError } from '../../../kernel/errors.js';
+import { AppError, invalidField } from '../../../kernel/errors.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import { recordAction } from '../support-view.js';
@@ -141,13 +141,20 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
       decided,
       errors: {},
       failedId: '',
+      failedCommission: '',
     });
   });
 
   app.post<{ Params: { id: string } }>('/access-requests/:id/approve', operator, async (request, reply) => {
     const id = uuidOrNotFound(request.params.id);
-    const commission = readForm(ApprovalForm, request.body).values.commission || '0';
+    const commission = readForm(ApprovalForm, request.body).values.commission.trim();
     try {
+      // No silent default (issue 37): an agency approved at 0 % by one click earns nothing until someone notices.
+      if (commission === '')
+        throw invalidField(
+          'commission',
+          "is required: the agency's commission in percent, 0 to 100 (0 if it earns none)",
+        );
       const { clientId, applicant } = await approveAccessRequest(db, id, signedInUser(request).id, { commission });
       await recordAction(deps, request, {
         action: 'access_request.approved',
@@ -161,7 +168,11 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
         agencyName: applicant.agencyName,
       });
       const sent = await sendPortalMail(deps.mailer, request.log, mail);
-      request.session.flash = `Approved: agency ${clientId} created. Its contact can now sign in and create the API credentials; ${sent ? 'they were told by e-mail' : 'the e-mail telling them could not be sent'}.`;
+      request.session.flash = `Approved: ${applicant.agencyName} is an agency now (client id ${clientId}, commission ${commission} %). Its contact can now sign in and create the API credentials; ${sent ? 'they were told by e-mail' : 'the e-mail telling them could not be sent'}.`;
+      request.session.flashLink = {
+        href: `/portal/agencies/${encodeURIComponent(clientId)}#terms`,
+        text: `See ${applicant.agencyName}'s terms`,
+      };
       return reply.redirect('/portal/access-requests', 303);
     } catch (error) {
       const errors = formErrorsOf(error, 'form', ['commission']);
@@ -173,6 +184,7 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
         decided: [],
         errors,
         failedId: id,
+        failedCommission: commission,
       });
     }
   });
