@@ -52,6 +52,6 @@ END
 $$;
 --> statement-breakpoint
 ALTER TABLE "events" DROP CONSTRAINT "events_type_ck";--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_type_ck" CHECK ("events"."type" in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased'));--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_type_ck" CHECK ("events"."type" in ('booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased'));--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" DROP CONSTRAINT "webhook_endpoints_events_ck";--> statement-breakpoint
-ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_events_ck" CHECK (cardinality("webhook_endpoints"."events") > 0 and "webhook_endpoints"."events" <@ array['booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased']::text[]);
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_events_ck" CHECK (cardinality("webhook_endpoints"."events") > 0 and "webhook_endpoints"."events" <@ array['booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased']::text[]);
