@@ -197,6 +197,10 @@ const TAGS = [
     description: 'Change a confirmed booking until departure: guests, addons, excursions, cabin numbers',
   },
   { name: 'V2 cancellation', description: 'Quote the fee of cancelling a confirmed booking, then cancel it' },
+  {
+    name: 'V2 changes',
+    description: 'Quote a change of date, grade or fare of a confirmed booking (holding what it needs), then apply it',
+  },
   { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
   { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
   {
