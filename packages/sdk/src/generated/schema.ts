@@ -1890,7 +1890,7 @@ export interface components {
                 firstName: string;
                 gender: "FEMALE" | "MALE" | "OTHER";
                 guestId: number;
-                /** @default false */
+                /** @description Whether this guest is the lead; absent means false (not the lead) */
                 isLead?: boolean;
                 lastName: string;
                 /** @description ISO 3166-1 alpha-2 */
