@@ -18,7 +18,7 @@ import type { Config } from '../kernel/config.js';
 import type { Database } from '../platform/db/client.js';
 import { DatabaseWriteHealth } from '../platform/db/availability.js';
 import { registerOpenApi } from '../platform/http/openapi.js';
-import { documentedBaseUrl } from '../platform/http/public-url.js';
+import { documentedBaseUrl, requestBaseUrl } from '../platform/http/public-url.js';
 import { registerProblemHandling } from '../platform/http/problem-handler.js';
 import { correlationIdFrom, registerRequestLogging } from '../platform/http/request-logging.js';
 import { registerJsonBodyParser } from '../platform/http/json-body.js';
@@ -213,6 +213,7 @@ function createFastify(deps: AppDeps) {
             error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
             'The request URL is not valid.',
             String(request.id),
+            requestBaseUrl(config, request),
           ),
         );
     },
@@ -243,7 +244,7 @@ async function registerRequestHandling(app: App, deps: AppDeps, writeHealth: Dat
   registerUnknownQueryCheck(app);
   registerRequestLogging(app);
   if (deps.metrics) observeRequests(app, deps.metrics);
-  registerProblemHandling(app, writeHealth);
+  registerProblemHandling(app, { publicBaseUrl: config.publicBaseUrl, writeHealth });
   // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
   registerApiNoStore(app);
 }

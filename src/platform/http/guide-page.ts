@@ -5,13 +5,16 @@
  * passed through, and the page is served with a Content-Security-Policy that allows no script and only its
  * own stylesheet.
  *
+ * The error catalogue's rows carry their code as id (/docs/api.md#VALIDATION_FAILED), the address every
+ * problem's docUrl names.
+ *
  * Every page the guide links to is served here, so that a partner, who has the served pages and not this
  * repository, can follow every link (test/docs/served-guide.test.ts fetches them all).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { Marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
 
 const STYLE = `
@@ -34,6 +37,7 @@ table { border-collapse: collapse; display: block; overflow-x: auto; margin: 1em
 th, td { border: 1px solid var(--line); padding: 6px 12px; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; }
 tr:nth-child(2n) td { background: #fbfcfd; }
+tr:target td { background: #fff8c5; }
 blockquote { margin: 1em 0; padding: 0 1em; color: var(--muted); border-left: 4px solid var(--line); }
 `;
 
@@ -44,11 +48,27 @@ export const GUIDE_CONTENT_SECURITY_POLICY = `default-src 'none'; style-src 'sha
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A catalogue row's code: its first cell when that is one code span (`VALIDATION_FAILED`). */
+const ROW_CODE = /^`([A-Za-z0-9_]+)`$/;
+
 function renderer(): Marked {
   const marked = new Marked({ gfm: true });
   marked.use(gfmHeadingId());
-  // Raw HTML in the Markdown is text: the page carries only what the renderer writes.
-  marked.use({ renderer: { html: ({ text }) => escapeHtml(text) } });
+  marked.use({
+    renderer: {
+      // Raw HTML in the Markdown is text: the page carries only what the renderer writes.
+      html: ({ text }) => escapeHtml(text),
+      // The error catalogue (a table whose first column is headed `code`): each row is the section of its code,
+      // `id` the code, which problems' docUrl names (http/errors.ts). Heading ids are lower case: no clash.
+      table(token) {
+        if (token.header[0]?.text !== 'code') return false;
+        const row = (cells: Tokens.TableCell[], id?: string) =>
+          `<tr${id ? ` id="${escapeHtml(id)}"` : ''}>\n${cells.map((cell) => this.tablecell(cell)).join('')}</tr>\n`;
+        const rows = token.rows.map((cells) => row(cells, ROW_CODE.exec(cells[0]?.text ?? '')?.[1]));
+        return `<table>\n<thead>\n${row(token.header)}</thead>\n<tbody>${rows.join('')}</tbody></table>\n`;
+      },
+    },
+  });
   return marked;
 }
 

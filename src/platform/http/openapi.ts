@@ -55,8 +55,9 @@ Sandbox: \`sandbox-agency\` / \`sandbox-secret\`, audience \`partner-api-staging
 cabin numbers, addons, excursions, supplemental tours → \`POST .../confirm\` (201) →
 \`GET /api/v2/bookings/{bookingId}\`.
 
-**Errors** are \`application/problem+json\` (RFC 9457) with a stable \`code\`, a \`correlationId\` and, for
-validation failures, \`errors\` (field path to messages); the token endpoint answers RFC 6749 errors.
+**Errors** are \`application/problem+json\` (RFC 9457) with a stable \`code\`, \`docUrl\` (the code's entry in
+[the guide's error catalogue](/docs/api.md#error-codes)), a \`correlationId\` and, for validation failures,
+\`errors\` (field path to messages); the token endpoint answers RFC 6749 errors.
 
 **Retries**: send an \`Idempotency-Key\` on every POST, PATCH and DELETE (V1 and V2); a repeat with the same
 key and body within 24 h answers the first response again (\`Idempotent-Replayed: true\`).`;
