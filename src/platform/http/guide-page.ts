@@ -1,5 +1,6 @@
 /**
- * The guide's pages as readable HTML (GET /docs/api.md, /docs/v1.md, /docs/webhook-receiver.md; the Markdown
+ * The guide's pages as readable HTML (GET /docs/api.md, /docs/v1.md, /docs/webhook-receiver.md,
+ * /docs/changelog.md, which deprecated operations' Link header names (http/deprecation.ts); the Markdown
  * with ?raw): rendered with marked (GitHub-flavoured Markdown, heading ids as GitHub makes them so the tables
  * of contents link) into a page with a small stylesheet. Raw HTML in the Markdown is shown as text, never
  * passed through, and the page is served with a Content-Security-Policy that allows no script and only its
@@ -22,7 +23,7 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; color: var(--ink); background: #fff; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 header { border-bottom: 1px solid var(--line); background: #f6f8fa; }
-header nav { max-width: 960px; margin: 0 auto; padding: 10px 24px; display: flex; gap: 20px; font-size: 14px; }
+header nav { max-width: 960px; margin: 0 auto; padding: 10px 24px; display: flex; flex-wrap: wrap; gap: 4px 20px; font-size: 14px; }
 main { max-width: 960px; margin: 0 auto; padding: 8px 24px 64px; }
 h1, h2, h3 { line-height: 1.25; margin: 1.6em 0 0.6em; }
 h1 { font-size: 2em; border-bottom: 1px solid var(--line); padding-bottom: 0.3em; }
@@ -128,6 +129,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
   { name: 'api.md', label: 'Guide' },
   { name: 'v1.md', label: 'V1 guide' },
   { name: 'webhook-receiver.md', label: 'Webhook receiver' },
+  { name: 'changelog.md', label: 'Changelog' },
 ];
 
 /** The Markdown of a served page, as served (examples folded in). */
