@@ -2016,7 +2016,7 @@ export interface components {
                 firstName: string;
                 gender: "FEMALE" | "MALE" | "OTHER";
                 guestId: number;
-                /** @default false */
+                /** @description Whether this guest is the lead; absent means false (not the lead) */
                 isLead?: boolean;
                 lastName: string;
                 /** @description ISO 3166-1 alpha-2 */
@@ -2764,6 +2764,7 @@ export interface components {
          *       "status": 400,
          *       "detail": "The held booking request is not valid.",
          *       "code": "VALIDATION_FAILED",
+         *       "docUrl": "https://berth.example/docs/api.md#VALIDATION_FAILED",
          *       "correlationId": "9f1c2d7e-5b1a-4c1e-9a55-3f0f0c7b2a10",
          *       "errors": {
          *         "cabinMix[0].guestIds": [
@@ -2778,6 +2779,11 @@ export interface components {
             /** @description Also in the X-Correlation-Id response header; quote it to support */
             correlationId: string;
             detail: string;
+            /**
+             * Format: uri
+             * @description The absolute URL of the code's entry in the error catalogue of the guide this service serves (GET /docs/api.md#<code>). An extension member: `type` stays about:blank
+             */
+            docUrl: string;
             /** @description Validation failures only: field path (e.g. cabinMix[0].guestIds) to messages */
             errors?: {
                 [key: string]: string[];
