@@ -225,6 +225,8 @@ export interface PortalViews {
     /** Each sort's heading link (by BookingSort). */
     sortLinks: Record<string, string>;
     searchedGuest: boolean;
+    /** How many criteria are in use (the folded filters' summary says so). */
+    inUse: number;
     /** The search form's fields as typed (pages/bookings.ts FIELDS, and the operator's `agency`). */
     values: Record<string, string>;
     errors: FormErrors;
