@@ -40,11 +40,22 @@ export interface PaymentService {
     bookingId: string,
     body: RecordPaymentBody,
     ifMatch?: string,
+    /** Who records it, in words (recordedBy); by default the API and the agency's user key (its name). */
+    recordedBy?: string,
   ): Promise<Payment>;
   list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
+  /** The booking's payments with who recorded each (the portal's "Payments received"); null when not known. */
+  listWithRecorder(agency: AgencyContext, bookingId: string): Promise<(Payment & { recordedBy: string | null })[]>;
 }
 
-type PaymentRow = Pick<TableRow<typeof payments>, 'id' | 'amount_minor' | 'currency' | 'reference' | 'received_at'>;
+type PaymentRow = Pick<
+  TableRow<typeof payments>,
+  'id' | 'amount_minor' | 'currency' | 'reference' | 'received_at' | 'recorded_by'
+>;
+
+/** A payment made through the API: the API and the user key it was made with, by name when the key has one. */
+export const apiRecorder = (agency: AgencyContext): string =>
+  agency.userKeyName ? `API (user key "${agency.userKeyName}")` : 'API';
 
 const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -62,7 +73,7 @@ function toPayment(row: PaymentRow, bookingId: string): Payment {
 async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<PaymentRow[]> {
   return queryRows<PaymentRow>(
     db,
-    sql`select id, amount_minor, currency, reference, received_at from payments
+    sql`select id, amount_minor, currency, reference, received_at, recorded_by from payments
         where booking_id = ${bookingInternalId} order by seq`,
   );
 }
@@ -80,7 +91,7 @@ export function createPaymentService(deps: {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
   return {
-    async record(unit, agency, bookingId, body, ifMatch) {
+    async record(unit, agency, bookingId, body, ifMatch, recordedBy = apiRecorder(agency)) {
       const { tx } = unit;
       const now = clock.now();
       const booking = await deps.records.lockConfirmed(tx, { agencyId: agency.id, bookingId, ifMatch, now });
@@ -88,10 +99,10 @@ export function createPaymentService(deps: {
       const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
       const [row] = await queryRows<PaymentRow>(
         tx,
-        sql`insert into payments (id, booking_id, agency_id, amount_minor, currency, reference, received_at)
+        sql`insert into payments (id, booking_id, agency_id, amount_minor, currency, reference, received_at, recorded_by)
             values (${newPaymentId()}, ${booking.id}, ${agency.id}, ${amountMinor}, ${booking.currency},
-                    ${body.reference ?? null}, ${now.toISOString()}::timestamptz)
-            returning id, amount_minor, currency, reference, received_at`,
+                    ${body.reference ?? null}, ${now.toISOString()}::timestamptz, ${recordedBy.slice(0, 300)})
+            returning id, amount_minor, currency, reference, received_at, recorded_by`,
       );
       await addPaid(tx, booking.id, amountMinor);
       booking.paidMinor += amountMinor;
@@ -116,6 +127,12 @@ export function createPaymentService(deps: {
       const booking = await deps.records.load(db, agency.id, bookingId);
       const rows = await paymentsOf(db, booking.id);
       return { payments: rows.map((r) => toPayment(r, booking.reference)) };
+    },
+
+    async listWithRecorder(agency, bookingId) {
+      const booking = await deps.records.load(db, agency.id, bookingId);
+      const rows = await paymentsOf(db, booking.id);
+      return rows.map((r) => ({ ...toPayment(r, booking.reference), recordedBy: r.recorded_by }));
     },
   };
 }
