@@ -63,7 +63,8 @@ export const GUEST_TYPE_LABELS: Record<GuestType, string> = {
 /** Each event in words, for the booking's history (staff read words; the codes are the developers'). */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   'booking.confirmed': 'Confirmed',
-  'booking.amended': 'Changed',
+  'booking.amended': 'Amended (guests, extras or cabin numbers)',
+  'booking.changed': 'Changed (date, grade or fare)',
   'booking.cancelled': 'Cancelled',
   'booking.disrupted': 'Disrupted (the voyage changed)',
   'payment.received': 'Payment received',
