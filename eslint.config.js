@@ -29,6 +29,7 @@ const LAYERS = [
   ['domain/bookings'],
   [
     'domain/amendments',
+    'domain/changes',
     'domain/disruptions',
     'domain/documents',
     'domain/payments',

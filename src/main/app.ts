@@ -18,8 +18,9 @@ import type { Config } from '../kernel/config.js';
 import type { Database } from '../platform/db/client.js';
 import { DatabaseWriteHealth } from '../platform/db/availability.js';
 import { registerOpenApi } from '../platform/http/openapi.js';
-import { documentedBaseUrl } from '../platform/http/public-url.js';
+import { documentedBaseUrl, requestBaseUrl } from '../platform/http/public-url.js';
 import { registerProblemHandling } from '../platform/http/problem-handler.js';
+import { registerDeprecations } from '../platform/http/deprecation.js';
 import { correlationIdFrom, registerRequestLogging } from '../platform/http/request-logging.js';
 import { registerJsonBodyParser } from '../platform/http/json-body.js';
 import { registerApiNoStore } from '../platform/http/cache-control.js';
@@ -213,6 +214,7 @@ function createFastify(deps: AppDeps) {
             error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
             'The request URL is not valid.',
             String(request.id),
+            requestBaseUrl(config, request),
           ),
         );
     },
@@ -226,6 +228,9 @@ async function registerRequestHandling(app: App, deps: AppDeps, writeHealth: Dat
   const { config } = deps;
   closeSilentConnections(app.server, config.http.headersTimeoutSeconds * 1000);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // A deprecated operation's Deprecation, Sunset and Link headers, its notice checked (http/deprecation.ts):
+  // after deps.onRoute, which a test uses to mark a real operation.
+  registerDeprecations(app, { publicBaseUrl: config.publicBaseUrl });
   // JSON and HTML answers above 2 KiB compressed per Accept-Encoding (http/compression.ts): before any route.
   await registerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -243,7 +248,7 @@ async function registerRequestHandling(app: App, deps: AppDeps, writeHealth: Dat
   registerUnknownQueryCheck(app);
   registerRequestLogging(app);
   if (deps.metrics) observeRequests(app, deps.metrics);
-  registerProblemHandling(app, writeHealth);
+  registerProblemHandling(app, { publicBaseUrl: config.publicBaseUrl, writeHealth });
   // Partner API answers carry guests' personal data and per-agency state: never stored by any cache.
   registerApiNoStore(app);
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../kernel/clock.js';
 import type { Database } from '../platform/db/client.js';
 import { amendmentRoutes } from '../channels/v2/amendments.js';
 import { confirmedBookingRoutes } from '../channels/v2/bookings.js';
+import { changeRoutes } from '../channels/v2/changes.js';
 import { sessionSandboxRoutes, v2Routes } from '../channels/v2/index.js';
 import { refdataRoutes } from '../channels/v2/refdata.js';
 import { disruptionSandboxRoutes } from '../channels/v2/disruptions-sandbox.js';
@@ -48,6 +49,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   await scope.register(confirmedBookingRoutes, { bookingList: s.bookingList, cancellations: s.cancellations });
   await scope.register(eventRoutes, { feed: s.eventFeed });
   await scope.register(amendmentRoutes, { amendments: s.amendments });
+  await scope.register(changeRoutes, { changes: s.changes });
   await scope.register(documentRoutes, { documents: s.documents });
   await scope.register(personalDataRoutes, { personalData: s.personalData });
   await scope.register(v2Routes, {

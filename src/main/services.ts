@@ -12,6 +12,7 @@ import type { Db } from '../platform/db/client.js';
 import { serverKeys } from '../platform/db/server-keys.js';
 import { unitsOfWork } from '../platform/db/transaction.js';
 import { createAmendmentService } from '../domain/amendments/service.js';
+import { createChangeService } from '../domain/changes/service.js';
 import { createBookingService } from '../domain/bookings/booking-service.js';
 import { createCabinNumberService } from '../domain/bookings/cabin-numbers.js';
 import { createConfirmService } from '../domain/bookings/confirm.js';
@@ -134,6 +135,10 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       records: bookingRecords,
       metrics,
+    }),
+    changes: createChangeService({
+      ...{ db, clock, sessions, catalog, timeZone, forgetOverdueNotice, sandbox, metrics },
+      records: bookingRecords,
     }),
     confirm: createConfirmService({
       db,

@@ -8,16 +8,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingSearch, type BookingSearchQuery } from '../../src/domain/bookings/search.js';
+import { type BookingSearchQuery } from '../../src/domain/bookings/search.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { runOverdueJob } from '../../src/domain/payments/overdue-job.js';
+import { bookingRecords } from '../../src/main/services.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { agencyIdOfBooking, bookingSearchOf } from './search-support.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
-import { bookingRecords } from '../../src/main/services.js';
 
 let t: TestApp;
-let search: ReturnType<typeof createBookingSearch>;
+let search: ReturnType<typeof bookingSearchOf>;
 let agency1: string;
 let api1: V2Client;
 const ids: Record<string, string> = {};
@@ -53,18 +54,8 @@ beforeAll(async () => {
   await make('theirs', api2, guests(['Jørgen', 'Jørgensen'], ['Ola', 'Nordmann']));
   // Agency 2 sells in EUR only; a second booking in a cheaper grade, so its two amounts differ.
   await make('theirsInside', api2, guests(['Siri', 'Fjell'], ['Tor', 'Fjell']), '2027-01-11', 'I2');
-  const [row] = await queryRows<{ agency_id: string }>(
-    t.tdb.database.db,
-    sql`select agency_id from bookings where reference = ${ids.kari!}`,
-  );
-  agency1 = row!.agency_id;
-  search = createBookingSearch({
-    db: t.tdb.database.db,
-    clock: t.clock,
-    timeZone: 'Europe/Oslo',
-    graceHours: 72,
-    records: bookingRecords,
-  });
+  agency1 = await agencyIdOfBooking(t, ids.kari!);
+  search = bookingSearchOf(t);
 });
 afterAll(async () => t?.close());
 

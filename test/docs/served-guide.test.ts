@@ -9,6 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_PAGES } from '../../src/platform/http/guide-page.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { sandboxAuth } from '../support/auth.js';
 
 const ROOT = new URL('../../', import.meta.url);
 /** An address the links are resolved against; only its path is ever requested (app.inject). */
@@ -165,5 +166,94 @@ describe('the served guide', () => {
     );
     expect(page.markdown).toContain('export async function startWebhookReceiver(');
     expect(page.html).toContain('<pre><code class="language-ts">');
+  });
+});
+
+/** The codes of the served guide's catalogue: the first cells of the table under "## Error codes". */
+function catalogueCodes(markdown: string): string[] {
+  const section = markdown.slice(markdown.indexOf('\n## Error codes\n')).split(/\n## /)[1]!;
+  return [...section.split(/\n### /)[0]!.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]!);
+}
+
+/** The element with `id` on a served page, as its opening tag and text up to its close (a row of the table). */
+function elementWithId(html: string, id: string): string | undefined {
+  return new RegExp(`<(\\w+) id="${id}">[\\s\\S]*?</\\1>`).exec(html)?.[0];
+}
+
+describe("the error catalogue's addresses: every problem's docUrl (issue 37, item 14)", () => {
+  it('gives every code of the catalogue a row of its own, id the code, in the "Error codes" section', () => {
+    const page = served.get('/docs/api.md')!;
+    const codes = catalogueCodes(page.markdown);
+    expect(codes.length, 'the catalogue lists codes (sanity check of the reading)').toBeGreaterThan(60);
+    expect(codes).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'SESSION_NOT_FOUND', 'NOT_READY']));
+    const section = page.html.slice(page.html.indexOf('<h2 id="error-codes">'));
+    const inSection = section.slice(0, section.indexOf('<h2', 1));
+    const problems: string[] = [];
+    for (const code of codes) {
+      const row = elementWithId(inSection, code);
+      if (!row?.startsWith('<tr ')) problems.push(`${code}: no row with id="${code}" in the section`);
+      else if (!row.includes(`<td><code>${code}</code></td>`)) problems.push(`${code}: its row is another code's`);
+    }
+    expect(problems).toEqual([]);
+    expect(new Set(codes).size, 'no code listed twice (one id, one row)').toBe(codes.length);
+  });
+
+  it("answers every problem with the absolute URL of its code's row, which resolves on the served guide", async () => {
+    const auth = await sandboxAuth(t.app);
+    const host = new URL(ORIGIN).host;
+    const answers = {
+      ROUTE_NOT_FOUND: await t.app.inject({ url: '/nope', headers: { host } }),
+      METHOD_NOT_ALLOWED: await t.app.inject({ method: 'DELETE', url: '/openapi.json', headers: { host } }),
+      BAD_URL: await t.app.inject({ url: '/api/v2/bookings/%ED%A0%80', headers: { host } }),
+      TOKEN_MISSING: await t.app.inject({ url: '/api/v2/bookings', query: auth.query, headers: { host } }),
+      VALIDATION_FAILED: await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/search/voyages',
+        query: auth.query,
+        headers: { ...auth.headers, host },
+        payload: { departurePort: 'BGO' },
+      }),
+    };
+    for (const [code, answer] of Object.entries(answers)) {
+      expect(answer.headers['content-type'], code).toContain('application/problem+json');
+      const body = answer.json() as { type: string; code: string; docUrl: string };
+      expect(body.code).toBe(code);
+      // The contract's `type` is kept: the link is an extension member.
+      expect(body.type).toBe('about:blank');
+      expect(body.docUrl).toBe(`${ORIGIN}/docs/api.md#${code}`);
+      const target = new URL(body.docUrl);
+      const page = await get(target.pathname);
+      expect(page.statusCode, body.docUrl).toBe(200);
+      expect(elementWithId(page.body, decodeURIComponent(target.hash.slice(1))), body.docUrl).toContain(
+        `<code>${code}</code>`,
+      );
+    }
+  });
+
+  it('names docUrl in the OpenAPI Problem schema, which every problem answer refers to', async () => {
+    const doc = JSON.parse((await t.app.inject({ url: '/openapi.json' })).body) as {
+      components: {
+        schemas: { Problem: { required: string[]; properties: Record<string, { description?: string }> } };
+      };
+    };
+    const problem = doc.components.schemas.Problem;
+    expect(problem.required).toContain('docUrl');
+    expect(problem.properties['docUrl']!.description).toMatch(/\/docs\/api\.md#/);
+  });
+});
+
+describe('docUrl behind PUBLIC_BASE_URL', () => {
+  let published: TestApp;
+  beforeAll(async () => {
+    published = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://api.berth.example/partner' } });
+  });
+  afterAll(() => published?.close());
+
+  it('is on the published address, whatever Host the request carried', async () => {
+    const answer = await published.app.inject({ url: '/nope', headers: { host: 'internal:8080' } });
+    expect(answer.json()).toMatchObject({
+      code: 'ROUTE_NOT_FOUND',
+      docUrl: 'https://api.berth.example/partner/docs/api.md#ROUTE_NOT_FOUND',
+    });
   });
 });

@@ -4,30 +4,23 @@
  * gauges follow the held booking, the pending delivery and an unpaid deposit (whose cancellation by the
  * overdue job is counted with its reason), a 429 is counted with its limit,
  * and the request histogram is labelled with route templates, never with a URL's ids or anyone's data.
- * The listener is on a port of the system's choice, so that test files running together never meet on 9464.
+ * The app is measured as server.ts measures a single server (test/support/metrics.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/kernel/config.js';
-import { databaseReadings } from '../../src/main/metric-readings.js';
-import {
-  createMetrics,
-  registerDatabaseGauges,
-  registerPoolMetrics,
-  registryRender,
-  startMetricsListener,
-  type Metrics,
-  type MetricsListener,
-} from '../../src/platform/metrics/index.js';
+import type { Metrics, MetricsListener } from '../../src/platform/metrics/index.js';
 import { runOverdueJob } from '../../src/domain/payments/index.js';
 import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
 import { confirmBooking } from '../support/lifecycle.js';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { createMeasuredApp, type MeasuredApp } from '../support/metrics.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { bookingRecords } from '../../src/main/services.js';
 
 const V2_LIMIT = 30;
+let measured: MeasuredApp;
 let t: TestApp;
 let metrics: Metrics;
 let listener: MetricsListener;
@@ -37,12 +30,8 @@ let worker: DeliveryWorker;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  metrics = createMetrics();
-  t = await createTestApp({ metrics, env: { V2_RATE_LIMIT_MAX: String(V2_LIMIT) } });
-  // What server.ts does for a single server.
-  registerPoolMetrics(metrics.registry, t.tdb.database.pool);
-  registerDatabaseGauges(metrics.registry, databaseReadings(t.tdb.database.db, t.clock));
-  listener = await startMetricsListener({ host: '127.0.0.1', port: 0, render: registryRender(metrics.registry) });
+  measured = await createMeasuredApp({ V2_RATE_LIMIT_MAX: String(V2_LIMIT) });
+  ({ t, metrics, listener } = measured);
   api = await v2Client(t.app, 1);
   other = await v2Client(t.app, 2);
   worker = createDeliveryWorker({
@@ -59,8 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   worker?.close();
   await receiver?.close();
-  await listener?.close();
-  await t?.close();
+  await measured?.close();
 });
 
 async function scrape(): Promise<string> {

@@ -310,6 +310,8 @@ describe('the booking list', () => {
       const page = await p.newPage(width);
       await p.signIn(page, AGENT);
       await page.goto(p.url('/portal/bookings'));
+      // On a phone the filters are folded under their summary (quick-search.test.ts): open them as a user would.
+      if (width === 390) await page.locator('#booking-filters > summary').click();
       await page.getByLabel('Booked from').fill('2026-12-01');
       await page.getByLabel('Booked to').fill('2026-12-31');
       await page.getByRole('button', { name: 'Search' }).click();

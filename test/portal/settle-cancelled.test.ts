@@ -124,7 +124,13 @@ describe("a cancelled booking's fee in the portal", () => {
     expect(await paymentFacts(page)).toMatch(/Status\s+Settled\s/);
     const rows = await page.getByRole('region', { name: 'Payments received' }).locator('tbody tr').allInnerTexts();
     expect(rows.at(-1)).toMatch(/Refund · CN-9\s+-NOK 25\.00|Refund · CN-9\s+NOK -25\.00|Refund · CN-9\s+−NOK 25\.00/);
-    expect(await page.locator('main').innerText()).toContain('payment.refunded');
+    // A refund says who recorded it, as a payment does (everyday-details.test.ts): here the signed-in user.
+    expect(rows.at(-1)).toMatch(/\(agent@sandbox-agency\.example\)\s+Refund · CN-9/);
+    // The event in words, as every event of the booking page (booking-detail.ts EVENT_TYPE_LABELS).
+    const events = await page.getByRole('region', { name: 'Events' }).innerText();
+    expect(events).toContain('Refund received');
+    expect(events).not.toContain('payment.refunded');
+    await screenshot(page, 'booking-cancelled-refunded-1280');
     expect(await page.locator('#pay').count()).toBe(0);
     await page.context().close();
   });

@@ -43,12 +43,14 @@ export function breakdownSum(b: {
   excursions: { guests: { price: number }[] }[];
   supplementalTours: { guests: { price: number }[] }[];
   vehicles: { guest: { price: number } }[];
+  fees?: { amount: number }[];
 }): number {
   const minor = (n: number) => Math.round(n * 100);
   const lines = [...b.cabins, ...b.addons, ...b.excursions, ...b.supplementalTours];
   return (
     lines.reduce((s, l) => s + l.guests.reduce((t, g) => t + minor(g.price), 0), 0) +
-    b.vehicles.reduce((s, v) => s + minor(v.guest.price), 0)
+    b.vehicles.reduce((s, v) => s + minor(v.guest.price), 0) +
+    (b.fees ?? []).reduce((s, f) => s + minor(f.amount), 0)
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * Errors of the Berth API. Every failure is a `BerthError` carrying the API's problem+json body (status,
- * code, detail, correlationId, field errors); subclasses name the cases a partner handles differently:
+ * code, detail, correlationId, docUrl, field errors); subclasses name the cases a partner handles differently:
  *
  *   try { await berth.bookings.confirm(session, details); }
  *   catch (error) {
@@ -18,6 +18,7 @@ export interface BerthErrorInit {
   code: string;
   detail: string;
   correlationId?: string | undefined;
+  docUrl?: string | undefined;
   errors?: FieldErrors | undefined;
   body?: unknown;
   retryAfter?: number | undefined;
@@ -34,6 +35,8 @@ export class BerthError extends Error {
   readonly detail: string;
   /** The request's correlation id (X-Correlation-Id): quote it to support. */
   readonly correlationId: string | undefined;
+  /** The address of the code's entry in the API guide's error catalogue (the problem's `docUrl`), if any. */
+  readonly docUrl: string | undefined;
   /** Validation failures: field path to messages. */
   readonly errors: FieldErrors | undefined;
   /** The response body as received. */
@@ -48,6 +51,7 @@ export class BerthError extends Error {
     this.code = init.code;
     this.detail = init.detail;
     this.correlationId = init.correlationId;
+    this.docUrl = init.docUrl;
     this.errors = init.errors;
     this.body = init.body;
     this.retryAfter = init.retryAfter;
@@ -86,6 +90,7 @@ interface ProblemLike {
   detail?: unknown;
   title?: unknown;
   correlationId?: unknown;
+  docUrl?: unknown;
   errors?: unknown;
   error?: unknown;
   error_description?: unknown;
@@ -120,6 +125,7 @@ export function errorFromResponse(
       typeof problem.correlationId === 'string'
         ? problem.correlationId
         : (headers.get('x-correlation-id') ?? undefined),
+    docUrl: typeof problem.docUrl === 'string' ? problem.docUrl : undefined,
     errors: typeof problem.errors === 'object' && problem.errors !== null ? (problem.errors as FieldErrors) : undefined,
     body,
     retryAfter: parseRetryAfter(headers.get('retry-after')),

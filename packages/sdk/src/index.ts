@@ -26,4 +26,4 @@ export type {
 } from './resources/quotes.js';
 export type { FeedOptions } from './resources/events.js';
 export { DEFAULT_AUDIENCE } from './transport.js';
-export { verifyWebhook, WebhookVerificationError, type VerifyWebhookOptions, type WebhookEvent } from './webhooks.js';
+export { signWebhook, verifyWebhook, WebhookVerificationError, type VerifyWebhookOptions, type WebhookEvent } from './webhooks.js';

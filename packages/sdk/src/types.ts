@@ -72,6 +72,8 @@ export type CancellationQuote = Schema<'CancellationQuote'>;
 export type CancelBookingRequest = Schema<'CancelBookingRequest'>;
 /** `POST /api/v2/sandbox/bookings/{bookingId}/advance` body: where the booking's own time moves (sandbox only). */
 export type AdvanceBookingRequest = Schema<'AdvanceBookingRequest'>;
+/** Simulate a disruption of one of your bookings (sandbox only). */
+export type SimulateDisruptionRequest = Schema<'SimulateDisruptionRequest'>;
 /** One page of the agency's event feed. */
 export type EventFeedPage = Schema<'EventFeedPage'>;
 /** An event: `{ id, type, createdAt, data: { bookingId, version, ... } }`. */

@@ -28,6 +28,17 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
+/**
+ * The `Berth-Signature` header Berth sends with `rawBody`, signed at `at` with `secret`: what `berth-webhooks
+ * listen` puts on the events it forwards, and what a receiver's own tests can sign with. The inverse of
+ * verifyWebhook.
+ */
+export function signWebhook(rawBody: string | Uint8Array, secret: string, at: Date = new Date()): string {
+  const t = Math.floor(at.getTime() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
 /** The delivery is not authentic or too old: answer 400 and do not act on it. */
 export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';

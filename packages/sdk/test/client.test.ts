@@ -143,6 +143,7 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(error).toMatchObject({ status: 404, code: 'SESSION_NOT_FOUND', detail: 'Session expired or invalid.' });
     expect((error as SessionExpiredError).correlationId).toBeTruthy();
+    expect((error as SessionExpiredError).docUrl).toMatch(/^http:\/\/[^/]+\/docs\/api\.md#SESSION_NOT_FOUND$/);
   });
 
   it('throws ValidationError with the field paths of every breach', async () => {

@@ -147,6 +147,16 @@ describe('the packed SDK', () => {
     });
   });
 
+  it('installs the berth-webhooks command (npx berth-webhooks), the ES module build with its shebang', async () => {
+    const project = join(scratch, 'project');
+    const { stdout } = await run(join(project, 'node_modules', '.bin', 'berth-webhooks'), ['--help'], {
+      cwd: project,
+      env: cleanEnv,
+    });
+    expect(stdout).toContain('berth-webhooks listen --forward-to');
+    expect(stdout).toContain('berth-webhooks trigger <event type>');
+  });
+
   it('types a partner project, ES module and CommonJS alike, from the installed declarations', async () => {
     const project = join(scratch, 'project');
     await Promise.all([writeFile(join(project, 'types.mts'), TYPES_ESM), writeFile(join(project, 'types.cts'), TYPES_CJS)]);

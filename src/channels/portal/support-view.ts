@@ -41,14 +41,14 @@ export async function recordAction(
   });
 }
 
-/** Records that the signed-in operator looked at `target` of the agency. */
+/** Records that the signed-in operator looked at `target` of the agency (a look repeated within a minute: once). */
 export async function recordLook(
   deps: Pick<PortalDeps, 'audit'>,
   request: FastifyRequest,
   look: { action: string; agency: ViewedAgency; target: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   const user = signedInUser(request);
-  await deps.audit.record({
+  await deps.audit.recordLook({
     actor: { userId: user.id, email: user.email, role: user.role },
     action: look.action,
     agencyId: look.agency.id,

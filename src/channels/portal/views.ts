@@ -118,6 +118,8 @@ export interface PortalViews {
     aheadDays: number;
     steps: FirstSteps;
     walkThrough: boolean;
+    /** TOKEN_TTL_SECONDS in words ("24 hours"). */
+    tokenLifetime: string;
     baseUrl: string;
     commands: { token: string; search: string } | null;
   };
@@ -225,6 +227,8 @@ export interface PortalViews {
     /** Each sort's heading link (by BookingSort). */
     sortLinks: Record<string, string>;
     searchedGuest: boolean;
+    /** How many criteria are in use (the folded filters' summary says so). */
+    inUse: number;
     /** The search form's fields as typed (pages/bookings.ts FIELDS, and the operator's `agency`). */
     values: Record<string, string>;
     errors: FormErrors;
@@ -251,8 +255,10 @@ export interface PortalViews {
     agencyClientId: string;
     names: BookingNames;
     isOperator: boolean;
-    payments: Payment[];
-    events: BerthEvent[];
+    /** With who recorded each (null: recorded before that was kept). */
+    payments: (Payment & { recordedBy: string | null })[];
+    /** Each with its type in words (booking-detail.ts EVENT_TYPE_LABELS). */
+    events: (BerthEvent & { words: string })[];
     /** The agency's staff act on the booking (pay, cancel); the operator's only look and erase. */
     canAct: boolean;
     /** What is due back to the agency (paid above what it owes), in major units; 0 when nothing is. */
@@ -268,7 +274,7 @@ export interface PortalViews {
   'operator/audit-log': {
     agencies: AgencyListing[];
     actions: { code: string; words: string }[];
-    values: { agency: string; action: string; actor: string };
+    values: { agency: string; action: string; actor: string; from: string; to: string };
     errors: FormErrors;
     rows: (AuditRow & { actionWords: string; agency: AgencyListing | undefined })[];
     newer: string | null;

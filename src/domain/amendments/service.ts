@@ -189,7 +189,12 @@ export function createAmendmentService(deps: {
 
     async listCabinNumbers(agency, bookingId, grade) {
       return inTransaction(db, async (tx) => {
-        const booking = await deps.records.lockConfirmed(tx, { agencyId: agency.id, bookingId, now: clock.now() });
+        const booking = await deps.records.lockConfirmed(tx, {
+          agencyId: agency.id,
+          bookingId,
+          now: clock.now(),
+          keepChangeHolds: true,
+        });
         const session = {
           id: booking.document.sessionId,
           recorded: await sessions.recordedOf(tx, booking.document.sessionId),

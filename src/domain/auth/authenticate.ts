@@ -125,7 +125,11 @@ export function createAuthenticate(deps: {
       throw unauthorized('The access token names no active agency.', 'TOKEN_INVALID');
     }
     const accepted = (keyId: string) => ({
-      agency: { ...toAgencyContext(agency), userKeyId: keyId },
+      agency: {
+        ...toAgencyContext(agency),
+        userKeyId: keyId,
+        userKeyName: keys.find((key) => key.id === keyId)?.name ?? null,
+      },
       tokenGeneration: agency.tokenGeneration,
       previousGenerationUntilMs: previousSecretUntil(agency, clock.now())?.getTime() ?? null,
     });

@@ -14,6 +14,8 @@ export interface AgencyContext {
   isSandbox: boolean;
   /** The user key the request was authenticated with (its row id); the request log records its last use. */
   userKeyId?: string;
+  /** That key's name as the agency gave it (null for an unnamed older key); "who recorded" a payment shows it. */
+  userKeyName?: string | null;
 }
 
 declare module 'fastify' {

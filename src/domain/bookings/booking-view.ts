@@ -142,6 +142,7 @@ export async function refreshBookingDocument(
     excursions: pricedItems('EXCURSION', excursionPrices),
     supplementalTours: pricedItems('TOUR', tourPrices),
     ...(promotion ? { discount: cabinDiscountOf(promotion, guests)! } : {}),
+    fees: booking.fees,
   });
 
   const sale = {

@@ -61,7 +61,8 @@ export function createCancellationService(deps: {
     async quote(args: WriteArgs): Promise<CancellationQuote> {
       return inTransaction(db, async (tx) => {
         const now = clock.now();
-        const booking = await deps.records.lockConfirmed(tx, { ...args, now });
+        // A cancellation quote changes nothing: a change quote's holds stay.
+        const booking = await deps.records.lockConfirmed(tx, { ...args, now, keepChangeHolds: true });
         const terms = cancellationTerms({
           fare: booking.fare,
           totalMinor: booking.totalMinor,

@@ -19,7 +19,11 @@ export const GuestDetails = Type.Object(
     dateOfBirth: IsoDate,
     gender: Type.Union([Type.Literal('FEMALE'), Type.Literal('MALE'), Type.Literal('OTHER')]),
     nationality: countryCode('ISO 3166-1 alpha-2'),
-    isLead: Type.Optional(Type.Boolean({ default: false })),
+    // No `default: false`: openapi-typescript makes a field with a default required (its defaultNonNullable),
+    // and a partner's generated types then refused every guest that leaves isLead out. The description says it.
+    isLead: Type.Optional(
+      Type.Boolean({ description: 'Whether this guest is the lead; absent means false (not the lead)' }),
+    ),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     phoneNumber: Type.Optional(
       Type.String({

@@ -56,6 +56,10 @@ export interface BookingRecord {
   fare: Fare;
   /** The fare's deposit percent (bookings.deposit_percent). */
   depositPercent: number;
+  /** The session holding the inventory of the booking's newest change quote (domain/changes); null without one. */
+  changeSessionId: string | null;
+  /** The package a package booking was sold as; null for voyage-only. */
+  packageCode: string | null;
 }
 
 export const bookingNotFound = (reference: string) => notFound(`No booking ${reference}.`, 'BOOKING_NOT_FOUND');

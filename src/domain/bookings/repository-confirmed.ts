@@ -28,7 +28,7 @@ export function bookingRecordColumns(disruptionEntries: DisruptionEntriesSql): S
   b.to_seq, b.currency, b.agency_reference, b.document, b.confirmed_at, b.departure_at, b.total_minor, b.paid_minor,
   b.deposit_due_at, b.balance_due_at, b.cancelled_at, b.cancellation_reason, b.cancellation_fee_minor,
   b.cancellation_refund_minor, b.cancellation_due_minor, b.personal_data_erased_at, b.fare, b.deposit_percent,
-  ${disruptionEntries(sql`b.id`)} as disruptions`;
+  b.change_session_id, b.package_code, ${disruptionEntries(sql`b.id`)} as disruptions`;
 }
 
 /**
@@ -65,6 +65,8 @@ export type BookingRecordRow = Narrow<
       | 'personal_data_erased_at'
       | 'fare'
       | 'deposit_percent'
+      | 'change_session_id'
+      | 'package_code'
     >,
     'reference' | 'confirmed_at' | 'departure_at' | 'total_minor' | 'deposit_due_at' | 'balance_due_at'
   >,
@@ -103,6 +105,8 @@ export function toBookingRecord(r: BookingRecordRow): BookingRecord {
     personalDataErasedAt: r.personal_data_erased_at === null ? null : new Date(r.personal_data_erased_at),
     fare: fareOfBooking(r.fare),
     depositPercent: Number(r.deposit_percent),
+    changeSessionId: r.change_session_id,
+    packageCode: r.package_code,
     // A message is there when the operator wrote one (the event carries it the same way).
     disruptions: r.disruptions.map(({ message, ...d }) => (message ? { ...d, message } : d)),
   };

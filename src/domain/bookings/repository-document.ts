@@ -21,6 +21,7 @@ import { sessionGuestsOf } from '../sessions/session-sql.js';
 import type { SessionGuest } from '../sessions/types.js';
 import type { Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { HeldBookingDocument, ItemDetails } from './booking-view.js';
+import type { BreakdownFee } from '../pricing/price.js';
 
 export type DocumentBookingRow = Narrow<
   Pick<
@@ -74,7 +75,12 @@ export type DocumentRows = DocumentBookingRow & {
   cabins: DocumentCabinRow[];
   vehicles: BookingVehicle[];
   items: DocumentItemRow[];
+  /** The booking's fees (its applied changes'), in minor units. */
+  fees: BreakdownFee[];
 };
+
+/** The session whose allocations are the booking's own: its session while held, none (null) once confirmed. */
+const OWN_ROWS = sql`(case when b.status = 'HELD' then b.session_id end)`;
 
 export const bookingDocumentQuery = (bookingId: string): SQL =>
   sql`select b.id, b.status, b.reference, b.agency_reference, b.customer_details, b.session_id, b.sailing_id, b.from_seq, b.to_seq, b.package_code, b.market, b.currency,
@@ -85,11 +91,13 @@ export const bookingDocumentQuery = (bookingId: string): SQL =>
              ${sessionGuestsOf(sql`b.session_id`)} as guests,
              (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
                 select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
-                       ${cabinNumberOf(allocatedCabinOf(sql`bc.booking_id`, sql`bc.cabin_no`))} as cabin_number
+                       ${cabinNumberOf(allocatedCabinOf(sql`bc.booking_id`, sql`bc.cabin_no`, OWN_ROWS))} as cabin_number
                 from booking_cabins bc
                 join ${CABIN_GRADES} g on g.id = bc.grade_id
                 where bc.booking_id = b.id) x) as cabins,
-             ${bookingVehiclesJson(sql`b.id`)} as vehicles,
+             ${bookingVehiclesJson(sql`b.id`, OWN_ROWS)} as vehicles,
+             (select coalesce(json_agg(json_build_object('code', f.code, 'amount', f.amount_minor) order by f.seq), '[]'::json)
+                from booking_fees f where f.booking_id = b.id) as fees,
              (select coalesce(json_agg(x order by x.kind, x.code), '[]'::json) from (
                 select i.kind, i.code, i.guest_ids, i.is_mandatory, i.details,
                        case when i.kind = 'ADDON' then ${addonPerNightOf(sql`i.code`)} end as per_night

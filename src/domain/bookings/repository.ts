@@ -445,3 +445,75 @@ export async function countLiveHeldBookings(db: DbOrTx, now: Date): Promise<numb
   );
   return row?.n ?? 0;
 }
+
+/** The session holding the booking's newest change quote's inventory (domain/changes), or none. */
+export async function setChangeSession(tx: Tx, bookingId: string, sessionId: string | null): Promise<void> {
+  await tx.execute(sql`update bookings set change_session_id = ${sessionId} where id = ${bookingId}`);
+}
+
+/** What a priced change moves on the booking's row (domain/changes): its voyage, fare and payment instants. */
+export interface ChangedBookingRow {
+  sailingId: number;
+  fromSeq: number;
+  toSeq: number;
+  departureAt: Date;
+  depositDueAt: Date;
+  balanceDueAt: Date;
+  fareCode: string;
+  /** The fare's rules as sold (pricing/fare-rules.ts Fare). */
+  fare: unknown;
+  depositPercent: number;
+  /** The change drops the booking's promotion (it is kept otherwise). */
+  dropPromotion: boolean;
+}
+
+export async function writeChangedBooking(tx: Tx, bookingId: string, c: ChangedBookingRow): Promise<void> {
+  await tx.execute(
+    sql`update bookings set sailing_id = ${c.sailingId}, from_seq = ${c.fromSeq}, to_seq = ${c.toSeq},
+          departure_at = ${c.departureAt.toISOString()}, deposit_due_at = ${c.depositDueAt.toISOString()},
+          balance_due_at = ${c.balanceDueAt.toISOString()}, fare_code = ${c.fareCode},
+          fare = ${JSON.stringify(c.fare)}::jsonb, deposit_percent = ${c.depositPercent},
+          promotion = case when ${c.dropPromotion} then null else promotion end
+        where id = ${bookingId}`,
+  );
+}
+
+/** A booked cabin in another grade; its number is no longer the partner's choice (a guarantee cabin again). */
+export async function writeCabinGrade(tx: Tx, bookingId: string, cabinNo: number, gradeId: number): Promise<void> {
+  await tx.execute(
+    sql`update booking_cabins set grade_id = ${gradeId}, number_chosen = false
+        where booking_id = ${bookingId} and cabin_no = ${cabinNo}`,
+  );
+}
+
+/** Every booked cabin a guarantee cabin again (a date change: the numbers chosen were the old sailing's). */
+export async function forgetChosenNumbers(tx: Tx, bookingId: string): Promise<void> {
+  await tx.execute(sql`update booking_cabins set number_chosen = false where booking_id = ${bookingId}`);
+}
+
+/** Removes the booking's items of a kind by code (a change drops what no longer fits). */
+export async function deleteBookingItems(
+  tx: Tx,
+  bookingId: string,
+  kind: 'ADDON' | 'EXCURSION' | 'TOUR',
+  codes: string[],
+): Promise<void> {
+  if (codes.length === 0) return;
+  await tx.execute(
+    sql`delete from booking_items
+        where booking_id = ${bookingId} and kind = ${kind} and code = any(${`{${codes.join(',')}}`}::text[])`,
+  );
+}
+
+/** A fee of an applied change, the booking's next fees item. */
+export async function insertBookingFee(
+  tx: Tx,
+  bookingId: string,
+  code: 'CHANGE_FEE',
+  amountMinor: number,
+): Promise<void> {
+  await tx.execute(
+    sql`insert into booking_fees (booking_id, seq, code, amount_minor)
+        select ${bookingId}, coalesce(max(seq), 0) + 1, ${code}, ${amountMinor} from booking_fees where booking_id = ${bookingId}`,
+  );
+}

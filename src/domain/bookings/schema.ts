@@ -58,6 +58,11 @@ export const bookings = pgTable(
     depositPercent: integer('deposit_percent').notNull().default(20),
     /** The promotion taken at create, as it was then (its discount and guest types); null: none. */
     promotion: jsonb('promotion'),
+    /**
+     * The session holding the inventory of the booking's newest change quote (domain/changes); the next write on
+     * the booking releases it (write.ts), so a quote is usable only while nothing else changed the booking.
+     */
+    changeSessionId: uuid('change_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     customerDetails: jsonb('customer_details'),
     agencyReference: text('agency_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -211,5 +216,23 @@ export const cancellationQuotes = pgTable(
   (t) => [
     check('cancellation_quotes_amounts_ck', sql`${t.feeMinor} >= 0 and ${t.refundMinor} >= 0 and ${t.dueMinor} >= 0`),
     index('cancellation_quotes_booking_idx').on(t.bookingId, t.seq),
+  ],
+);
+
+/** The fees a booking's applied changes cost (domain/changes), each a `fees` item of its priceBreakdown. */
+export const bookingFees = pgTable(
+  'booking_fees',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    code: text('code').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.seq] }),
+    check('booking_fees_code_ck', sql`${t.code} in ('CHANGE_FEE')`),
+    check('booking_fees_amount_ck', sql`${t.amountMinor} >= 0`),
   ],
 );

@@ -150,6 +150,12 @@ export const bookingFields = {
     excursions: Type.Array(PriceLine),
     supplementalTours: Type.Array(PriceLine),
     vehicles: Type.Array(Type.Object({ code: Type.String(), guest: GuestPrice })),
+    fees: Type.Optional(
+      Type.Array(Type.Object({ code: Type.Literal('CHANGE_FEE'), amount: Type.Number() }), {
+        description:
+          'Fees inside totalPrice: one CHANGE_FEE per applied change that cost one (commerce.md); absent while there are none',
+      }),
+    ),
   }),
 };
 const Instant = Type.String({ format: 'date-time', description: 'UTC instant' });

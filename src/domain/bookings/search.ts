@@ -39,6 +39,13 @@ export type BookingSort = (typeof BOOKING_SORTS)[number];
 export const PAYMENT_STATES: readonly PaymentState[] = ['PAID', 'DEPOSIT_DUE', 'BALANCE_DUE', 'OVERDUE'];
 
 export interface BookingSearchQuery extends Omit<BookingListQuery, 'limit' | 'cursor'> {
+  /**
+   * The quick search (issue 37): bookings whose booking id, agency reference, a guest's "first last" or a
+   * guest's e-mail contains the text, each folded as guest names are (berth_fold: accents, case, spaces).
+   */
+  text?: string;
+  /** Part of the agency reference, folded likewise (the API's `agencyReference` is exact). */
+  agencyReferenceContains?: string;
   sailingCode?: string;
   shipCode?: string;
   /**
@@ -92,6 +99,23 @@ const SORT_SQL: Record<BookingSort, (direction: SQL) => SQL> = {
   reference: (d) => sql`b.reference ${d}`,
   amountDue: (d) => sql`b.currency, ${balanceMinorSql} ${d}`,
 };
+
+/** A booking's guests as rows `g` (none when held without names, or erased), for the e-mail search. */
+const guestRows = sql`jsonb_array_elements(case jsonb_typeof(b.document->'guests') when 'array' then b.document->'guests' else '[]'::jsonb end)`;
+
+/** A guest `g` whose folded "first last" or e-mail contains the pattern. */
+const guestMatches = (pattern: SQL) =>
+  sql`(berth_guest_name(g) like ${pattern} or berth_fold(g->'customerDetails'->>'email') like ${pattern})`;
+
+/**
+ * The quick search's condition: the booking id, the agency reference, a guest's name (the indexed
+ * guest_search column) or a guest's e-mail contains the text, all folded by berth_fold.
+ */
+function textSql(text: string): SQL {
+  const pattern = guestPattern(text);
+  return sql`(lower(b.reference) like ${pattern} or berth_fold(b.agency_reference) like ${pattern}
+    or b.guest_search like ${pattern} or exists (select 1 from ${guestRows} e(g) where ${guestMatches(pattern)}))`;
+}
 
 /** The payment state's filter: paymentStanding's cases in SQL, over the overdue rule's SQL. */
 function paymentStateSql(state: PaymentState, at: string): SQL {
@@ -159,6 +183,9 @@ export function createBookingSearch(deps: {
 
   function where(agencyId: string | null, q: BookingSearchQuery, now: Date): SQL {
     const parts = listFilters(agencyId, q, deps.timeZone);
+    if (q.text !== undefined) parts.push(textSql(q.text));
+    if (q.agencyReferenceContains !== undefined)
+      parts.push(sql`berth_fold(b.agency_reference) like ${guestPattern(q.agencyReferenceContains)}`);
     if (q.sailingCode !== undefined) parts.push(sql`s.code = ${q.sailingCode}`);
     if (q.shipCode !== undefined) parts.push(sql`s.ship_code = ${q.shipCode}`);
     if (q.paymentState !== undefined) parts.push(paymentStateSql(q.paymentState, now.toISOString()));
@@ -167,12 +194,18 @@ export function createBookingSearch(deps: {
   }
 
   function select(q: BookingSearchQuery, where: SQL, suffix: SQL): Promise<SearchedRecord[]> {
-    // The first guest (in the document's order) whose folded name contains the search: what the row shows.
+    // The first guest (in the document's order) whose folded name contains the search (or, for the quick
+    // search, whose name or e-mail does): what the row shows.
+    const guestCondition =
+      q.guestName !== undefined
+        ? sql`berth_guest_name(g) like ${guestPattern(q.guestName)}`
+        : q.text !== undefined
+          ? guestMatches(guestPattern(q.text))
+          : undefined;
     const matched =
-      q.guestName === undefined
+      guestCondition === undefined
         ? sql`null::jsonb`
-        : sql`(select g from jsonb_array_elements(b.document->'guests') with ordinality e(g, n)
-               where berth_guest_name(g) like ${guestPattern(q.guestName)} order by n limit 1)`;
+        : sql`(select g from ${guestRows} with ordinality e(g, n) where ${guestCondition} order by n limit 1)`;
     return deps.records.search(db, where, matched, suffix);
   }
 

@@ -10,10 +10,10 @@ import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import type { EventLog, EventType } from '../events/events.js';
 import { AppError } from '../../kernel/errors.js';
 import { toMajor } from '../pricing/money.js';
-import { releaseBooking } from '../inventory/inventory.js';
+import { releaseBooking, releaseSessions } from '../inventory/inventory.js';
 import { checkIfMatch } from './resource.js';
 import { canTransition } from './states.js';
-import { bumpVersion, writeCancelled } from './repository.js';
+import { bumpVersion, setChangeSession, writeCancelled } from './repository.js';
 import { bookingNotFound, type BookingRecord, type CancellationReason } from './record.js';
 import {
   bookingRecordPage,
@@ -39,6 +39,17 @@ export interface CancellationWrite {
   now: Date;
 }
 
+/**
+ * Every lock (lockConfirmed, lockPayable, lockById) releases what a change quote holds for the booking (commerce.md:
+ * whatever changes the booking releases the quote's holds in the same transaction): every writer takes one first, so the
+ * quote's inventory is free again before the writer touches the booking's own rows. The few that lock without
+ * changing the booking (a cancellation quote, a cabin-number listing) and the change's own quote and apply say
+ * `keepChangeHolds`.
+ */
+export interface KeepChangeHolds {
+  keepChangeHolds?: boolean;
+}
+
 /** The confirmed and cancelled bookings (see the header); conditions are SQL over alias `b`. */
 export interface BookingRecords {
   /** Confirmed or cancelled bookings matching `where`, with an optional suffix (for update). */
@@ -58,7 +69,7 @@ export interface BookingRecords {
    */
   lockConfirmed(
     tx: Tx,
-    args: { agencyId: string; bookingId: string; ifMatch?: string | undefined; now: Date },
+    args: { agencyId: string; bookingId: string; ifMatch?: string | undefined; now: Date } & KeepChangeHolds,
   ): Promise<BookingRecord>;
   /**
    * Locks a booking a payment or refund may be recorded on: a confirmed one before departure (as lockConfirmed),
@@ -98,6 +109,14 @@ function checkChangeable(record: BookingRecord, args: { ifMatch?: string | undef
   return record;
 }
 
+/** Frees what the booking's change quote holds and forgets its session (a no-op without one). */
+export async function releaseChangeHolds(tx: Tx, booking: BookingRecord): Promise<void> {
+  if (booking.changeSessionId === null) return;
+  await releaseSessions(tx, sql`(select ${booking.changeSessionId}::uuid)`);
+  await setChangeSession(tx, booking.id, null);
+  booking.changeSessionId = null;
+}
+
 export function createBookingRecords(deps: {
   /** The record's disruption entries (disruptions/booking-entries-sql.ts), read in the record's statement. */
   disruptionEntries: DisruptionEntriesSql;
@@ -123,18 +142,23 @@ export function createBookingRecords(deps: {
     search: (db, where, matched, suffix) => searchRecords(db, entries, where, matched, suffix),
 
     async lockConfirmed(tx, args) {
-      return checkChangeable(await lockOwn(tx, args), args);
+      const record = checkChangeable(await lockOwn(tx, args), args);
+      if (!args.keepChangeHolds) await releaseChangeHolds(tx, record);
+      return record;
     },
 
     async lockPayable(tx, args) {
       const record = await lockOwn(tx, args);
-      if (record.status !== 'CANCELLED') return checkChangeable(record, args);
-      checkIfMatch(args.ifMatch, record.version);
+      if (record.status === 'CANCELLED') checkIfMatch(args.ifMatch, record.version);
+      else checkChangeable(record, args);
+      // A payment changes the booking, so it frees what a change quote holds, as lockConfirmed does.
+      await releaseChangeHolds(tx, record);
       return record;
     },
 
     async lockById(tx, id) {
       const [record] = await records.select(tx, sql`b.id = ${id}`, sql`for update of b`);
+      if (record) await releaseChangeHolds(tx, record);
       return record ?? null;
     },
 

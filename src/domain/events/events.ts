@@ -25,6 +25,7 @@ import { invalidField } from '../../kernel/errors.js';
 export const EVENT_TYPES = [
   'booking.confirmed',
   'booking.amended',
+  'booking.changed',
   'booking.cancelled',
   'booking.disrupted',
   'payment.received',

@@ -36,7 +36,7 @@ export const events = pgTable(
   (t) => [
     check(
       'events_type_ck',
-      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased')`,
+      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased')`,
     ),
     unique('events_feed_position_uq').on(t.agencyId, t.position),
     // The events a feed read has still to number.

@@ -602,6 +602,43 @@ export async function releaseBooking(tx: Tx, bookingId: string): Promise<void> {
   }
 }
 
+/**
+ * What a confirmed booking's change replaces (domain/changes): `cabins`, the booked cabins whose cabin or unit moves
+ * ('all' for a date change), and whether its vehicles, fare places and excursion seats move with it.
+ */
+export interface ReplacedInventory {
+  cabins: number[] | 'all';
+  vehicles: boolean;
+  farePlaces: boolean;
+  excursions: boolean;
+}
+
+/**
+ * Applies a change to a confirmed booking's inventory: its permanent rows that the change replaces are deleted
+ * (free at once: the deferred triggers bump their sailing's availability version) and what the change quote's
+ * session holds on the booking's id becomes permanent in their place.
+ */
+export async function replaceWithHolds(
+  tx: Tx,
+  bookingId: string,
+  sessionId: string,
+  replaced: ReplacedInventory,
+): Promise<void> {
+  const own = sql`booking_id = ${bookingId} and session_id is null`;
+  const cabins =
+    replaced.cabins === 'all' ? sql`` : sql` and cabin_no = any(${`{${replaced.cabins.join(',')}}`}::int[])`;
+  await tx.execute(sql`delete from cabin_allocations where ${own}${cabins}`);
+  await tx.execute(sql`delete from capacity_allocations where ${own}${cabins}`);
+  if (replaced.vehicles) await tx.execute(sql`delete from vehicle_allocations where ${own}`);
+  if (replaced.farePlaces) await tx.execute(sql`delete from fare_allocations where ${own}`);
+  if (replaced.excursions) await tx.execute(sql`delete from excursion_allocations where ${own}`);
+  for (const table of ALLOCATION_TABLES) {
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set session_id = null where booking_id = ${bookingId} and session_id = ${sessionId}`,
+    );
+  }
+}
+
 /** Housekeeping: the holds of sessions that ended (`sessionIds`, a subquery), before the sessions are removed. */
 export async function releaseSessions(tx: Tx, sessionIds: SQL): Promise<void> {
   for (const table of HELD_TABLES) {

@@ -57,7 +57,8 @@ export const cabinAllocations = pgTable(
     legs: int4range('legs').notNull(),
   },
   (t) => [
-    unique('cabin_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
+    // With the holding session: a change quote holds the booking's cabin anew (migration 0021).
+    unique('cabin_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo, t.sessionId).nullsNotDistinct(),
     index('cabin_allocations_sailing_idx').on(t.sailingId),
     index('cabin_allocations_session_idx').on(t.sessionId),
   ],
@@ -82,7 +83,8 @@ export const capacityAllocations = pgTable(
     legs: int4range('legs').notNull(),
   },
   (t) => [
-    unique('capacity_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
+    // With the holding session: a change quote holds the booking's cabin anew (migration 0021).
+    unique('capacity_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo, t.sessionId).nullsNotDistinct(),
     index('capacity_allocations_sailing_grade_idx').on(t.sailingId, t.gradeId),
     // Holds only: finds a session's holds when it is cut short (the availability version's trigger).
     index('capacity_allocations_session_idx')
@@ -108,6 +110,7 @@ export const vehicleAllocations = pgTable(
   },
   (t) => [
     index('vehicle_allocations_sailing_idx').on(t.sailingId, t.vehicleType),
+    index('vehicle_allocations_booking_idx').on(t.bookingId),
     index('vehicle_allocations_session_idx')
       .on(t.sessionId)
       .where(sql`session_id is not null`),
@@ -154,7 +157,8 @@ export const fareAllocations = pgTable(
     cabinNo: integer('cabin_no').notNull(),
   },
   (t) => [
-    unique('fare_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo),
+    // With the holding session: a change quote holds the booking's cabin anew (migration 0021).
+    unique('fare_allocations_booking_cabin_uq').on(t.bookingId, t.cabinNo, t.sessionId).nullsNotDistinct(),
     index('fare_allocations_sailing_fare_idx').on(t.sailingId, t.fareCode),
     index('fare_allocations_session_idx')
       .on(t.sessionId)

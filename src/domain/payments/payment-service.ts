@@ -6,7 +6,8 @@
  * Settling a cancelled booking (issue 37): its fee still owed (the cancellation's amountDue, its payment
  * block's balance) can be paid, never more; and a refund due (paid above the fee, or above a lowered total) is
  * recorded as refunded: a row of kind REFUND with a negative amount and `payment.refunded`, so that the paid
- * amount stays the sum of the rows and the cancellation's refund and amount due follow it (0021).
+ * amount stays the sum of the rows and the cancellation's refund and amount due follow it (0023). Each row says
+ * who recorded it (recorded_by, 0022): the portal user, or the API and its user key.
  *
  * Concurrency: the payment locks the booking row (lockConfirmedBooking, FOR UPDATE) before it reads the
  * balance, so two payments, a payment and a cancellation, or a payment and the overdue job serialize on
@@ -41,6 +42,8 @@ export type RecordPayment = (
   bookingId: string,
   body: RecordPaymentBody,
   ifMatch?: string,
+  /** Who records it, in words (recorded_by); by default the API and the agency's user key (apiRecorder). */
+  recordedBy?: string,
 ) => Promise<Payment>;
 
 export interface PaymentService {
@@ -56,6 +59,8 @@ export interface PaymentService {
    */
   refund: RecordPayment;
   list(agency: AgencyContext, bookingId: string): Promise<{ payments: Payment[] }>;
+  /** The booking's payments with who recorded each (the portal's "Payments received"); null when not known. */
+  listWithRecorder(agency: AgencyContext, bookingId: string): Promise<(Payment & { recordedBy: string | null })[]>;
 }
 
 /** What may be refunded: paid above the fee once cancelled, else paid above the total. */
@@ -63,6 +68,10 @@ export function refundDueMinor(booking: BookingRecord): number {
   if (booking.cancellation) return booking.cancellation.refundMinor;
   return Math.max(0, booking.paidMinor - booking.totalMinor);
 }
+
+/** A payment made through the API: the API and the user key it was made with, by name when the key has one. */
+export const apiRecorder = (agency: AgencyContext): string =>
+  agency.userKeyName ? `API (user key "${agency.userKeyName}")` : 'API';
 
 /** The booking as it is after `deltaMinor` more was paid (less, for a refund): the cancellation's sums follow. */
 function addToPaid(booking: BookingRecord, deltaMinor: number): void {
@@ -76,7 +85,7 @@ function addToPaid(booking: BookingRecord, deltaMinor: number): void {
 
 type PaymentRow = Pick<
   TableRow<typeof payments>,
-  'id' | 'kind' | 'amount_minor' | 'currency' | 'reference' | 'received_at'
+  'id' | 'kind' | 'amount_minor' | 'currency' | 'reference' | 'received_at' | 'recorded_by'
 >;
 type Kind = 'PAYMENT' | 'REFUND';
 
@@ -97,7 +106,7 @@ function toPayment(row: PaymentRow, bookingId: string): Payment {
 async function paymentsOf(db: DbOrTx, bookingInternalId: string): Promise<PaymentRow[]> {
   return queryRows<PaymentRow>(
     db,
-    sql`select id, kind, amount_minor, currency, reference, received_at from payments
+    sql`select id, kind, amount_minor, currency, reference, received_at, recorded_by from payments
         where booking_id = ${bookingInternalId} order by seq`,
   );
 }
@@ -117,16 +126,22 @@ export function createPaymentService(deps: {
   const lock = (unit: UnitOfWork, agency: AgencyContext, bookingId: string, ifMatch: string | undefined) =>
     deps.records.lockPayable(unit.tx, { agencyId: agency.id, bookingId, ifMatch, now: clock.now() });
 
-  /** A payment (above 0) or a refund (below 0) recorded on the locked booking, with its event. */
-  async function write(unit: UnitOfWork, booking: BookingRecord, kind: Kind, amountMinor: number, reference?: string) {
+  /** A payment (above 0) or a refund (below 0) recorded on the locked booking by `recordedBy`, with its event. */
+  async function write(
+    unit: UnitOfWork,
+    booking: BookingRecord,
+    entry: { kind: Kind; amountMinor: number; reference: string | undefined; recordedBy: string },
+  ) {
     const { tx } = unit;
+    const { kind, amountMinor } = entry;
     const now = clock.now();
     const [row] = await queryRows<PaymentRow>(
       tx,
-      sql`insert into payments (id, booking_id, agency_id, kind, amount_minor, currency, reference, received_at)
+      sql`insert into payments (id, booking_id, agency_id, kind, amount_minor, currency, reference, received_at, recorded_by)
           values (${newPaymentId(kind)}, ${booking.id}, ${booking.agencyId}, ${kind}, ${amountMinor},
-                  ${booking.currency}, ${reference ?? null}, ${now.toISOString()}::timestamptz)
-          returning id, kind, amount_minor, currency, reference, received_at`,
+                  ${booking.currency}, ${entry.reference ?? null}, ${now.toISOString()}::timestamptz,
+                  ${entry.recordedBy.slice(0, 300)})
+          returning id, kind, amount_minor, currency, reference, received_at, recorded_by`,
     );
     await addPaid(tx, booking.id, amountMinor);
     addToPaid(booking, amountMinor);
@@ -149,15 +164,15 @@ export function createPaymentService(deps: {
   }
 
   return {
-    async record(unit, agency, bookingId, body, ifMatch) {
+    async record(unit, agency, bookingId, body, ifMatch, recordedBy = apiRecorder(agency)) {
       const booking = await lock(unit, agency, bookingId, ifMatch);
       // Confirmed: total - paid; cancelled: the fee still owed (the cancellation's amount due).
       const { balanceMinor } = paymentAmounts(booking);
       const amountMinor = validatePaymentAmount(body, { currency: booking.currency, balanceMinor });
-      return write(unit, booking, 'PAYMENT', amountMinor, body.reference);
+      return write(unit, booking, { kind: 'PAYMENT', amountMinor, reference: body.reference, recordedBy });
     },
 
-    async refund(unit, agency, bookingId, body, ifMatch) {
+    async refund(unit, agency, bookingId, body, ifMatch, recordedBy = apiRecorder(agency)) {
       const booking = await lock(unit, agency, bookingId, ifMatch);
       const due = refundDueMinor(booking);
       const amountMinor = validatePaymentAmount(body, {
@@ -165,13 +180,19 @@ export function createPaymentService(deps: {
         balanceMinor: due,
         limit: 'refund due',
       });
-      return write(unit, booking, 'REFUND', -amountMinor, body.reference);
+      return write(unit, booking, { kind: 'REFUND', amountMinor: -amountMinor, reference: body.reference, recordedBy });
     },
 
     async list(agency, bookingId) {
       const booking = await deps.records.load(db, agency.id, bookingId);
       const rows = await paymentsOf(db, booking.id);
       return { payments: rows.map((r) => toPayment(r, booking.reference)) };
+    },
+
+    async listWithRecorder(agency, bookingId) {
+      const booking = await deps.records.load(db, agency.id, bookingId);
+      const rows = await paymentsOf(db, booking.id);
+      return rows.map((r) => ({ ...toPayment(r, booking.reference), recordedBy: r.recorded_by }));
     },
   };
 }

@@ -29,6 +29,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     reference: text('reference'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Who recorded it, in words as it was then (a portal user, or the API and its user key); null before 0021. */
+    recordedBy: text('recorded_by'),
     /** Recording order (payments of one instant keep the order they were recorded in). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },

@@ -76,6 +76,8 @@ export interface PricingInput {
   excursions: ItemPricing[];
   supplementalTours: ItemPricing[];
   discount?: CabinDiscount;
+  /** Fees inside the total (a change's fee), each its own breakdown item. */
+  fees?: BreakdownFee[];
 }
 
 export interface GuestPrice {
@@ -93,6 +95,16 @@ export interface PriceBreakdown {
   vehicles: { code: string; guest: GuestPrice }[];
   /** What the discount took off the cabin prices, in all; set only when the input had a discount. */
   discountTotal?: number;
+  /**
+   * Fees inside totalPrice (a change's CHANGE_FEE, commerce.md); set only when there are any, so a booking that
+   * never changed answers the breakdown it always did. The operator's: no commission is earned on them.
+   */
+  fees?: BreakdownFee[];
+}
+
+export interface BreakdownFee {
+  code: 'CHANGE_FEE';
+  amount: number;
 }
 
 // Not an AppError: a broken invariant (the catalogue lacks a price a booking needs) is an internal fault,
@@ -186,11 +198,13 @@ export function priceBooking(input: PricingInput): PriceBreakdown {
     sumGuests(excursions) +
     sumGuests(supplementalTours) +
     vehicles.reduce((s, v) => s + v.guest.price, 0);
-  if (!Number.isSafeInteger(totalPrice) || totalPrice < 0) {
+  const fees = input.fees ?? [];
+  const feesTotal = fees.reduce((s, f) => s + f.amount, 0);
+  if (!Number.isSafeInteger(totalPrice + feesTotal) || totalPrice < 0) {
     throw new PricingError(`total ${totalPrice} is not a valid amount`);
   }
   return {
-    totalPrice,
+    totalPrice: totalPrice + feesTotal,
     commissionTotal: basisPointsOf(totalPrice, input.commissionBps),
     cabins,
     addons,
@@ -198,6 +212,7 @@ export function priceBooking(input: PricingInput): PriceBreakdown {
     supplementalTours,
     vehicles,
     ...(input.discount ? { discountTotal } : {}),
+    ...(fees.length > 0 ? { fees: fees.map((f) => ({ ...f })) } : {}),
   };
 }
 
@@ -214,5 +229,6 @@ export function toApiBreakdown(b: PriceBreakdown, currency: string): PriceBreakd
     excursions: lines(b.excursions),
     supplementalTours: lines(b.supplementalTours),
     vehicles: b.vehicles.map((v) => ({ code: v.code, guest: { guestId: v.guest.guestId, price: m(v.guest.price) } })),
+    ...(b.fees ? { fees: b.fees.map((f) => ({ code: f.code, amount: m(f.amount) })) } : {}),
   };
 }

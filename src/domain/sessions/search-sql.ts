@@ -4,7 +4,7 @@
  * version (inventory's inventoryVersionOf) as a column, so a search stays one statement per query.
  */
 import type { SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db/client.js';
+import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import { inventoryVersionOf } from '../inventory/inventory.js';
 import {
   packageDeparturesOnSaleQuery,
@@ -19,7 +19,7 @@ import type { FoundVoyage } from './search-rules.js';
 
 /** Voyages on sale from `departurePort` to the first later call at `arrivalPort`, by departure. */
 export function findVoyages(
-  db: Db,
+  db: DbOrTx,
   q: DepartureRange & { departurePort: string; arrivalPort: string },
 ): Promise<FoundVoyage[]> {
   return queryRows<VoyageRow>(db, voyagesQuery(q), 'search_voyages');
@@ -37,6 +37,6 @@ export async function findPackage(db: Db, code: string): Promise<PackageNameRow 
 }
 
 /** The package's departures on sale, by start. */
-export function findPackageDepartures(db: Db, q: DepartureRange & { packageCode: string }): Promise<FoundVoyage[]> {
+export function findPackageDepartures(db: DbOrTx, q: DepartureRange & { packageCode: string }): Promise<FoundVoyage[]> {
   return queryRows<PackageVoyageRow>(db, packageDeparturesOnSaleQuery(q, inventoryVersionOf), 'search_packages');
 }

@@ -40,7 +40,14 @@ export function sessionNotFound(): AppError {
 
 export interface SessionStore {
   idleMs: number;
-  create(db: DbOrTx, input: Omit<SessionRecord, 'expiresAt' | 'recorded'> & { id: string }): Promise<SessionRecord>;
+  /**
+   * A new session, live for the idle timeout; `until` fixes its end instead (a change quote's holds live exactly
+   * as long as the quote, domain/changes).
+   */
+  create(
+    db: DbOrTx,
+    input: Omit<SessionRecord, 'expiresAt' | 'recorded'> & { id: string; until?: Date },
+  ): Promise<SessionRecord>;
   /** The live session of this agency, or 404. `forUpdate` locks it for the rest of the transaction. */
   loadLive(db: DbOrTx, sessionId: string, agencyId: string, options?: { forUpdate?: boolean }): Promise<SessionRecord>;
   /** Resets the idle timer; returns the new expiry. 404 (rolling the write back) if the session expired meanwhile. */
@@ -64,9 +71,9 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
   return {
     idleMs,
 
-    async create(db, input) {
+    async create(db, { until, ...input }) {
       const now = deps.clock.now();
-      const expiresAt = expiry(now, now);
+      const expiresAt = until ?? expiry(now, now);
       // Raw and named (a prepared statement on PostgreSQL): one of the three statements of every search.
       await queryRows(
         db,

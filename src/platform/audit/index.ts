@@ -11,14 +11,18 @@
  *     target: clientId,                              // what was acted on, shown as text
  *     detail: { reason },                            // anything else, as JSON (no secrets, no guest data)
  *   });
- *   await audit.list({ agencyId, action, actorEmail }, { limit: 50, offset: 0 });   // newest first
+ *   await audit.recordLook({ actor, action: 'request_log.viewed', agencyId, target });   // a look: coalesced
+ *   await audit.list({ agencyId, action, actorEmail, from, to }, { limit: 50, offset: 0 });   // newest first
  *
  * `record` is awaited by the caller: an action that must be audited is not done unaudited. A look is
- * recorded before the page is answered, so a page shown is a page recorded.
+ * recorded before the page is answered, so a page shown is a page recorded. A look repeated by the same user
+ * at the same thing (action, agency, target) within LOOK_COALESCE_SECONDS of its recorded look is that look
+ * again, not a new row: five reloads in 71 ms are one entry, which says who saw what and when it began
+ * (issue 37). Two looks that arrive together may both be kept; the rule thins the log, it guarantees nothing.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import { queryRows, type Db, type DbOrTx } from '../db/client.js';
 import { auditLog } from './schema.js';
 
 /** The actions recorded so far, for the audit page's filter; a new caller adds its own here. */
@@ -48,6 +52,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A look repeated within this many seconds of the recorded one (same user, action, agency, target) is not recorded again. */
+export const LOOK_COALESCE_SECONDS = 60;
 
 /** Each action in words, as the audit page shows it (its Action column and its filter's options). */
 export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
@@ -100,6 +107,10 @@ export interface AuditFilters {
   agencyId?: string | undefined;
   action?: string | undefined;
   actorEmail?: string | undefined;
+  /** Entries at or after this instant. */
+  from?: Date | undefined;
+  /** Entries before this instant. */
+  to?: Date | undefined;
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -107,25 +118,32 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export interface AuditLog {
   /** Appends one entry at the clock's now; `tx` to write it in the caller's transaction. */
   record(entry: AuditEntry, tx?: DbOrTx): Promise<void>;
+  /**
+   * Records a look (a page shown), unless the same user looked at the same thing within LOOK_COALESCE_SECONDS
+   * of the look already recorded; answers whether a row was written.
+   */
+  recordLook(entry: AuditEntry & { actor: AuditActor & { userId: string } }): Promise<boolean>;
   /** Entries newest first, filtered, paged. */
   list(filters: AuditFilters, page: { limit: number; offset: number }): Promise<AuditRow[]>;
 }
+
+const rowOf = (entry: AuditEntry, at: Date) => ({
+  at,
+  actorUserId: entry.actor.userId ?? null,
+  actorEmail: entry.actor.email.slice(0, 254),
+  actorRole: entry.actor.role,
+  action: entry.action,
+  agencyId: entry.agencyId ?? null,
+  target: entry.target?.slice(0, 2000) ?? null,
+  detail: entry.detail ?? {},
+});
 
 /**
  * Appends one entry at `at` (in the caller's transaction when `db` is one): for a domain that audits in the
  * transaction of what it audits, without an AuditLog of its own (personal-data/sql.ts).
  */
 export async function appendAuditEntry(db: DbOrTx, at: Date, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    at,
-    actorUserId: entry.actor.userId ?? null,
-    actorEmail: entry.actor.email.slice(0, 254),
-    actorRole: entry.actor.role,
-    action: entry.action,
-    agencyId: entry.agencyId ?? null,
-    target: entry.target?.slice(0, 2000) ?? null,
-    detail: entry.detail ?? {},
-  });
+  await db.insert(auditLog).values(rowOf(entry, at));
 }
 
 export function createAuditLog(deps: { db: Db; clock: Clock }): AuditLog {
@@ -133,11 +151,32 @@ export function createAuditLog(deps: { db: Db; clock: Clock }): AuditLog {
     async record(entry, tx) {
       await appendAuditEntry(tx ?? deps.db, deps.clock.now(), entry);
     },
+    async recordLook(entry) {
+      const row = rowOf(entry, deps.clock.now());
+      const since = new Date(row.at.getTime() - LOOK_COALESCE_SECONDS * 1000);
+      // One statement: the check and the insert see the same rows (audit_log_agency_idx serves the lookup).
+      const written = await queryRows<{ id: number }>(
+        deps.db,
+        sql`
+        insert into ${auditLog} (at, actor_user_id, actor_email, actor_role, action, agency_id, target, detail)
+        select ${row.at.toISOString()}::timestamptz, ${row.actorUserId}::uuid, ${row.actorEmail}, ${row.actorRole},
+               ${row.action}, ${row.agencyId}::uuid, ${row.target}, ${JSON.stringify(row.detail)}::jsonb
+        where not exists (
+          select 1 from ${auditLog} a
+          where a.agency_id is not distinct from ${row.agencyId}::uuid and a.at > ${since.toISOString()}::timestamptz
+            and a.actor_user_id = ${row.actorUserId}::uuid and a.action = ${row.action}
+            and a.target is not distinct from ${row.target})
+        returning id`,
+      );
+      return written.length > 0;
+    },
     async list(filters, page) {
       const where: (SQL | undefined)[] = [
         filters.agencyId ? eq(auditLog.agencyId, filters.agencyId) : undefined,
         filters.action ? eq(auditLog.action, filters.action) : undefined,
         filters.actorEmail ? eq(auditLog.actorEmail, filters.actorEmail.toLowerCase()) : undefined,
+        filters.from ? gte(auditLog.at, filters.from) : undefined,
+        filters.to ? lt(auditLog.at, filters.to) : undefined,
       ];
       return deps.db
         .select()

@@ -1,9 +1,13 @@
 /**
- * The guide's pages as readable HTML (GET /docs/api.md, /docs/v1.md, /docs/webhook-receiver.md; the Markdown
+ * The guide's pages as readable HTML (GET /docs/api.md, /docs/v1.md, /docs/webhook-receiver.md,
+ * /docs/changelog.md, which deprecated operations' Link header names (http/deprecation.ts); the Markdown
  * with ?raw): rendered with marked (GitHub-flavoured Markdown, heading ids as GitHub makes them so the tables
  * of contents link) into a page with a small stylesheet. Raw HTML in the Markdown is shown as text, never
  * passed through, and the page is served with a Content-Security-Policy that allows no script and only its
  * own stylesheet.
+ *
+ * The error catalogue's rows carry their code as id (/docs/api.md#VALIDATION_FAILED), the address every
+ * problem's docUrl names.
  *
  * Every page the guide links to is served here, so that a partner, who has the served pages and not this
  * repository, can follow every link (test/docs/served-guide.test.ts fetches them all).
@@ -11,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { Marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
 
 const STYLE = `
@@ -19,7 +23,7 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; color: var(--ink); background: #fff; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 header { border-bottom: 1px solid var(--line); background: #f6f8fa; }
-header nav { max-width: 960px; margin: 0 auto; padding: 10px 24px; display: flex; gap: 20px; font-size: 14px; }
+header nav { max-width: 960px; margin: 0 auto; padding: 10px 24px; display: flex; flex-wrap: wrap; gap: 4px 20px; font-size: 14px; }
 main { max-width: 960px; margin: 0 auto; padding: 8px 24px 64px; }
 h1, h2, h3 { line-height: 1.25; margin: 1.6em 0 0.6em; }
 h1 { font-size: 2em; border-bottom: 1px solid var(--line); padding-bottom: 0.3em; }
@@ -34,6 +38,7 @@ table { border-collapse: collapse; display: block; overflow-x: auto; margin: 1em
 th, td { border: 1px solid var(--line); padding: 6px 12px; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; }
 tr:nth-child(2n) td { background: #fbfcfd; }
+tr:target td { background: #fff8c5; }
 blockquote { margin: 1em 0; padding: 0 1em; color: var(--muted); border-left: 4px solid var(--line); }
 `;
 
@@ -44,11 +49,27 @@ export const GUIDE_CONTENT_SECURITY_POLICY = `default-src 'none'; style-src 'sha
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A catalogue row's code: its first cell when that is one code span (`VALIDATION_FAILED`). */
+const ROW_CODE = /^`([A-Za-z0-9_]+)`$/;
+
 function renderer(): Marked {
   const marked = new Marked({ gfm: true });
   marked.use(gfmHeadingId());
-  // Raw HTML in the Markdown is text: the page carries only what the renderer writes.
-  marked.use({ renderer: { html: ({ text }) => escapeHtml(text) } });
+  marked.use({
+    renderer: {
+      // Raw HTML in the Markdown is text: the page carries only what the renderer writes.
+      html: ({ text }) => escapeHtml(text),
+      // The error catalogue (a table whose first column is headed `code`): each row is the section of its code,
+      // `id` the code, which problems' docUrl names (http/errors.ts). Heading ids are lower case: no clash.
+      table(token) {
+        if (token.header[0]?.text !== 'code') return false;
+        const row = (cells: Tokens.TableCell[], id?: string) =>
+          `<tr${id ? ` id="${escapeHtml(id)}"` : ''}>\n${cells.map((cell) => this.tablecell(cell)).join('')}</tr>\n`;
+        const rows = token.rows.map((cells) => row(cells, ROW_CODE.exec(cells[0]?.text ?? '')?.[1]));
+        return `<table>\n<thead>\n${row(token.header)}</thead>\n<tbody>${rows.join('')}</tbody></table>\n`;
+      },
+    },
+  });
   return marked;
 }
 
@@ -108,6 +129,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
   { name: 'api.md', label: 'Guide' },
   { name: 'v1.md', label: 'V1 guide' },
   { name: 'webhook-receiver.md', label: 'Webhook receiver' },
+  { name: 'changelog.md', label: 'Changelog' },
 ];
 
 /** The Markdown of a served page, as served (examples folded in). */

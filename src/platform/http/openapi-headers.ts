@@ -4,7 +4,8 @@
  * (every answer), the request limit's RateLimit-* (every counted partner answer), Retry-After (429, and the
  * partner's retryable 409/502/503), the session's expiry (V2 session routes), the Idempotency-Key replay
  * marker (every V1 and V2 write), the booking's ETag (every answer that is the booking resource), Cache-Control (every
- * partner, token and key answer), the confirmation PDF's Content-Disposition and the 401s' WWW-Authenticate.
+ * partner, token and key answer), the confirmation PDF's Content-Disposition, the 401s' WWW-Authenticate and a
+ * deprecated operation's Deprecation, Sunset and Link.
  *
  * In the form @fastify/swagger takes a response's `headers`: a JSON schema per header, its description lifted
  * into the header object. None is `required`: a header the answer may lack (a replay marker, a Retry-After
@@ -54,6 +55,19 @@ const HEADERS = {
     description:
       'The challenge of a refused credential: Bearer (with error and error_description) on the API; Basic on the token endpoint when the client authenticated with HTTP Basic',
   },
+  Deprecation: {
+    type: 'string',
+    description:
+      'This operation (or a field of it) is deprecated: @<unix seconds> of its deprecation (RFC 9745); the Link header names the changelog entry',
+  },
+  Sunset: {
+    type: 'string',
+    description: 'When the deprecated operation or field stops being served, as an HTTP-date (RFC 8594)',
+  },
+  Link: {
+    type: 'string',
+    description: 'With Deprecation: <the changelog entry>; rel="deprecation" (RFC 9745)',
+  },
 } satisfies Record<string, HeaderSchema>;
 
 type HeaderName = keyof typeof HEADERS;
@@ -73,6 +87,8 @@ export interface AnswerFacts {
   schemaName?: string;
   /** The answer's media types when the route declares them itself (the PDF). */
   mediaTypes?: string[];
+  /** The operation, or a field of it, is deprecated (http/deprecation.ts). */
+  deprecated?: boolean;
 }
 
 function headerNames(a: AnswerFacts): HeaderName[] {
@@ -86,6 +102,7 @@ function headerNames(a: AnswerFacts): HeaderName[] {
   if (a.partner || a.url === '/oauth/token' || a.url.startsWith('/.well-known/')) names.push('Cache-Control');
   if (a.mediaTypes?.includes('application/pdf')) names.push('Content-Disposition');
   if (a.status === 401 && (a.partner || a.url === '/oauth/token')) names.push('WWW-Authenticate');
+  if (a.deprecated) names.push('Deprecation', 'Sunset', 'Link');
   return names;
 }
 

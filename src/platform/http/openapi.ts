@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { partnerSecurity, userKeyQueryProperties } from './problem-schema.js';
 import { titleFor } from './errors.js';
 import { registerGuidePages } from './guide-page.js';
+import { CHANGELOG_PAGE, type Deprecation } from './deprecation.js';
 import { ProblemSchema } from './problem-schema.js';
 import { referenceHeaders, responseHeaders } from './openapi-headers.js';
 import { liftBodyExamples, namedComponents, referenceRouteSchemas } from './openapi-components.js';
@@ -44,7 +45,9 @@ const DESCRIPTION = `Partner booking API of a coastal cruise and ferry operator:
 booking with a guaranteed cabin, choose a cabin number, add extras and tours, and confirm.
 
 **The guide**: [the partner guide](/docs/api.md) walks through the booking flow with curl, the session
-timer, the error-code catalogue, idempotency and the sandbox.
+timer, the error-code catalogue, idempotency and the sandbox. [The changelog](/docs/changelog.md) lists what
+changed and the deprecation policy: a deprecated operation is \`deprecated: true\` here, and its answers carry
+\`Deprecation\`, \`Sunset\` and a \`Link\` to its changelog entry.
 
 **Credentials**: get a token from \`POST /oauth/token\` (client credentials grant, JSON or form body) and send
 it as \`Authorization: Bearer <token>\` on every \`/api/\` call, with your \`user_key\` query parameter.
@@ -55,8 +58,9 @@ Sandbox: \`sandbox-agency\` / \`sandbox-secret\`, audience \`partner-api-staging
 cabin numbers, addons, excursions, supplemental tours → \`POST .../confirm\` (201) →
 \`GET /api/v2/bookings/{bookingId}\`.
 
-**Errors** are \`application/problem+json\` (RFC 9457) with a stable \`code\`, a \`correlationId\` and, for
-validation failures, \`errors\` (field path to messages); the token endpoint answers RFC 6749 errors.
+**Errors** are \`application/problem+json\` (RFC 9457) with a stable \`code\`, \`docUrl\` (the code's entry in
+[the guide's error catalogue](/docs/api.md#error-codes)), a \`correlationId\` and, for validation failures,
+\`errors\` (field path to messages); the token endpoint answers RFC 6749 errors.
 
 **Retries**: send an \`Idempotency-Key\` on every POST, PATCH and DELETE (V1 and V2); a repeat with the same
 key and body within 24 h answers the first response again (\`Idempotent-Replayed: true\`).`;
@@ -95,7 +99,11 @@ const USER_KEY_PARAMETER = {
 type Responses = Record<string, unknown>;
 
 /** One answer of a route as the document gives it: its description, the headers it carries, its body. */
-function documentResponse(status: number, response: unknown, route: { url: string; method: string; partner: boolean }) {
+function documentResponse(
+  status: number,
+  response: unknown,
+  route: { url: string; method: string; partner: boolean; deprecated: boolean },
+) {
   const facts = { ...route, status, session: route.partner && isSessionPath(route.url) };
   if (response === ProblemSchema) return { ...problemResponse(status), headers: responseHeaders(facts) };
   const raw = response as TSchema & { content?: Record<string, unknown> };
@@ -112,14 +120,29 @@ function documentResponse(status: number, response: unknown, route: { url: strin
   return { description, headers, content: { 'application/json': { schema: raw } } };
 }
 
+/** The words a deprecated operation's description ends with: what goes, since when, until when, where it is said. */
+function deprecationNotice(d: Deprecation): string {
+  const what = d.fields
+    ? `The field(s) ${d.fields.map((f) => `\`${f}\``).join(', ')} of this operation are`
+    : 'This operation is';
+  const day = (instant: string) => new Date(instant).toISOString().slice(0, 10);
+  return `**Deprecated.** ${what} deprecated since ${day(d.since)} and stop(s) being served on ${day(d.sunset)} (the answers' \`Deprecation\` and \`Sunset\` headers); see [the changelog](${CHANGELOG_PAGE}#${d.changelog}).`;
+}
+
 /** The documentation schema of one route: the route's own, plus what the route shares with its scope. */
 export function documentRoute(
   schema: FastifySchema | undefined,
   url: string,
   method: string,
+  deprecation?: Deprecation,
 ): FastifySchema | undefined {
   if (!schema) return schema;
-  const out: FastifySchema & { security?: unknown } = { ...schema };
+  const out: FastifySchema & { security?: unknown; deprecated?: boolean } = { ...schema };
+  if (deprecation) {
+    // A whole operation that goes is `deprecated: true`; fields that go are marked in their own schemas.
+    if (!deprecation.fields) out.deprecated = true;
+    out.description = [schema.description, deprecationNotice(deprecation)].filter(Boolean).join('\n\n');
+  }
   const responses: Responses = { ...((schema.response as Responses | undefined) ?? {}) };
   const partner = isPartnerPath(url);
 
@@ -146,7 +169,7 @@ export function documentRoute(
   }
 
   for (const [status, response] of Object.entries(responses)) {
-    responses[status] = documentResponse(Number(status), response, { url, method, partner });
+    responses[status] = documentResponse(Number(status), response, { url, method, partner, deprecated: !!deprecation });
   }
   if (Object.keys(responses).length > 0) out.response = responses;
   return out;
@@ -197,6 +220,10 @@ const TAGS = [
     description: 'Change a confirmed booking until departure: guests, addons, excursions, cabin numbers',
   },
   { name: 'V2 cancellation', description: 'Quote the fee of cancelling a confirmed booking, then cancel it' },
+  {
+    name: 'V2 changes',
+    description: 'Quote a change of date, grade or fare of a confirmed booking (holding what it needs), then apply it',
+  },
   { name: 'V2 events', description: 'The agency\u2019s event feed: every change of its bookings, oldest first' },
   { name: 'V2 payments', description: 'Payments on account of a confirmed booking' },
   {
@@ -265,7 +292,10 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       components: { securitySchemes: securitySchemes(options.serverUrl) },
     },
     transform: ({ schema, url, route }) => ({
-      schema: referenceRouteSchemas(documentRoute(schema, url, String(route.method)), named) as never,
+      schema: referenceRouteSchemas(
+        documentRoute(schema, url, String(route.method), route.config?.deprecation),
+        named,
+      ) as never,
       url,
     }),
     transformObject: (document) => {

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { databaseFault, type DatabaseWriteHealth } from '../db/availability.js';
 import { sqlState, violatedConstraint } from '../db/transaction.js';
 import { problem, SESSION_EXPIRES_HEADER } from './errors.js';
+import { requestBaseUrl } from './public-url.js';
 import { AppError } from '../../kernel/errors.js';
 import { recordRouteMethods } from './route-methods.js';
 import { schemaFailureOf, validationFailed } from './validation.js';
@@ -15,24 +16,40 @@ interface PgError {
   constraint?: string;
 }
 
-function sendProblem(
+type SendProblem = (
   reply: FastifyReply,
   status: number,
   code: string,
   detail: string,
   errors?: Record<string, string[]>,
-) {
-  return reply
-    .code(status)
-    .type('application/problem+json')
-    .send(problem(status, code, detail, String(reply.request.id), errors));
-}
+) => FastifyReply;
 
-function sendAppError(reply: FastifyReply, error: AppError) {
-  if (error.headers) reply.headers(error.headers);
-  if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
-  if (error.status >= 500) reply.request.log.error({ err: error }, 'request failed');
-  return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+/**
+ * The senders of problems, whose docUrl is on PUBLIC_BASE_URL when set, else on the address the request came to
+ * (http/public-url.ts), as the guide it links to is served there.
+ */
+function problemSenders(publicBaseUrl: string | undefined) {
+  const sendProblem: SendProblem = (reply, status, code, detail, errors) =>
+    reply
+      .code(status)
+      .type('application/problem+json')
+      .send(
+        problem(
+          status,
+          code,
+          detail,
+          String(reply.request.id),
+          requestBaseUrl({ publicBaseUrl }, reply.request),
+          errors,
+        ),
+      );
+  const sendAppError = (reply: FastifyReply, error: AppError) => {
+    if (error.headers) reply.headers(error.headers);
+    if (error.sessionExpiresAt) reply.header(SESSION_EXPIRES_HEADER, error.sessionExpiresAt.toISOString());
+    if (error.status >= 500) reply.request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+  };
+  return { sendProblem, sendAppError };
 }
 
 /** What a call the database could not serve answers (db/availability.ts says which fault it was). */
@@ -53,11 +70,19 @@ const DATABASE_FAULT_ANSWERS = {
   },
 } as const;
 
-/**
- * `writeHealth`: told of every call that failed because the database could not serve (readiness reads it,
- * health.ts) and of every write call that went through.
- */
-export function registerProblemHandling(app: FastifyInstance, writeHealth?: DatabaseWriteHealth): void {
+export interface ProblemHandlingOptions {
+  /** PUBLIC_BASE_URL: the address problems' docUrl names (else the one the request came to). */
+  publicBaseUrl?: string | undefined;
+  /**
+   * Told of every call that failed because the database could not serve (readiness reads it, health.ts) and
+   * of every write call that went through.
+   */
+  writeHealth?: DatabaseWriteHealth | undefined;
+}
+
+export function registerProblemHandling(app: FastifyInstance, options: ProblemHandlingOptions = {}): void {
+  const { writeHealth } = options;
+  const { sendProblem, sendAppError } = problemSenders(options.publicBaseUrl);
   const routeMethods = recordRouteMethods(app);
   if (writeHealth) {
     app.addHook('onResponse', async (request, reply) => {

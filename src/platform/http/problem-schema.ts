@@ -8,6 +8,11 @@ export const ProblemSchema = Type.Object(
     status: Type.Integer(),
     detail: Type.String(),
     code: Type.String({ description: 'Stable upper-snake error code; see the error catalogue' }),
+    docUrl: Type.String({
+      format: 'uri',
+      description:
+        "The absolute URL of the code's entry in the error catalogue of the guide this service serves (GET /docs/api.md#<code>). An extension member: `type` stays about:blank",
+    }),
     correlationId: Type.String({ description: 'Also in the X-Correlation-Id response header; quote it to support' }),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), {
@@ -25,6 +30,7 @@ export const ProblemSchema = Type.Object(
         status: 400,
         detail: 'The held booking request is not valid.',
         code: 'VALIDATION_FAILED',
+        docUrl: 'https://berth.example/docs/api.md#VALIDATION_FAILED',
         correlationId: '9f1c2d7e-5b1a-4c1e-9a55-3f0f0c7b2a10',
         errors: { 'cabinMix[0].guestIds': ['guest 3 is not in the session'] },
       },

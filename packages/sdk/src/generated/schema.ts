@@ -296,6 +296,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bookings/{bookingId}/change-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a change of date, grade or fare
+         * @description Answers the booking as it would be after the change, the fare's change fee, the price difference, the new payment schedule and what is due or refunded, and holds what the change needs (cabins, vehicle slots, fare places) for 15 minutes: a search does not see them as free meanwhile. Only the booking's newest quote holds anything; any write on the booking (a payment, an amendment, a cancellation) releases it. Refusals come here: 409 CHANGE_NOT_ALLOWED_BY_FARE naming the fare's rule, 400 CABIN_UNAVAILABLE, 409 FARE_NOT_AVAILABLE, 400 naming the field. Does not change the booking's version.
+         */
+        post: operations["quoteChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a change quote
+         * @description In one transaction: what the quote held becomes the booking's, what it replaces is free at once, the version moves, totals and payment schedule follow, and one booking.changed event is sent. 404 CHANGE_QUOTE_NOT_FOUND; 409 CHANGE_QUOTE_EXPIRED for an expired, superseded or stale quote; 409 BOOKING_CANCELLED / BOOKING_DEPARTED; 412 on a stale If-Match.
+         */
+        post: operations["applyChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/bookings/{bookingId}/documents/confirmation": {
         parameters: {
             query?: never;
@@ -1244,6 +1284,9 @@ export interface components {
             /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
             cabinNumber: string | null;
         };
+        ApplyChangeRequest: {
+            changeQuoteId: string;
+        };
         /**
          * @example {
          *       "excursions": [
@@ -1605,6 +1648,12 @@ export interface components {
                         price: number;
                     }[];
                 }[];
+                /** @description Fees inside totalPrice: one CHANGE_FEE per applied change that cost one (commerce.md); absent while there are none */
+                fees?: {
+                    amount: number;
+                    /** @enum {string} */
+                    code: "CHANGE_FEE";
+                }[];
                 supplementalTours: {
                     code: string;
                     guests: {
@@ -1857,6 +1906,83 @@ export interface components {
             /** @description max(0, paid - fee) */
             refundAmount: number;
         };
+        ChangeQuote: {
+            /** @description What will be owed after the change: newTotal minus what was paid, never below 0 */
+            amountDue: number;
+            booking: components["schemas"]["Booking"];
+            bookingId: string;
+            /** @description The fare's fee for this change (0 while changes are free) */
+            changeFee: number;
+            /** @description Send it to POST /bookings/{bookingId}/changes within 15 minutes */
+            changeQuoteId: string;
+            currency: string;
+            /** @description What the change removes from the booking */
+            dropped: {
+                code: string;
+                kind: "ADDON" | "EXCURSION" | "SUPPLEMENTAL_TOUR" | "PROMOTION";
+                /** @description What it cost on the booking (for a promotion: the discount it gave), in the booking currency */
+                price: number;
+            }[];
+            /**
+             * Format: date-time
+             * @description UTC; what the change needs is held until then
+             */
+            expiresAt: string;
+            /** @description The booking's totalPrice after the change, the fee included */
+            newTotal: number;
+            /** @description The booking's payment block as it would be after the change: amounts and due instants */
+            paymentSchedule: {
+                /** @description What the agency still owes (once cancelled: the amount due of the fee) */
+                balance: number;
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                balanceDueByUtc: string;
+                currency: string;
+                /** @description The fare's deposit percent of totalPrice, half up (terms.deposit) */
+                depositAmount: number;
+                /**
+                 * Format: date-time
+                 * @description UTC instant
+                 */
+                depositDueByUtc: string;
+                paidAmount: number;
+                /** @description UNPAID, DEPOSIT_PAID, PAID; REFUND_DUE when more was paid than is owed; SETTLED once cancelled and even */
+                status: "UNPAID" | "DEPOSIT_PAID" | "PAID" | "REFUND_DUE" | "SETTLED";
+                totalPrice: number;
+            };
+            /** @description newTotal minus the total now (the fee included); negative when cheaper */
+            priceDifference: number;
+            /** @description What was paid above newTotal, refunded after the change */
+            refundAmount: number;
+        };
+        /**
+         * @example {
+         *       "departureDate": "2027-01-17T22:30:00"
+         *     }
+         * @example {
+         *       "cabins": [
+         *         {
+         *           "cabinId": 1,
+         *           "code": "S1"
+         *         }
+         *       ]
+         *     }
+         */
+        ChangeQuoteRequest: {
+            /** @description Another grade for some of the cabins */
+            cabins?: {
+                /** @description The booking's cabins[].id */
+                cabinId: number;
+                /** @description The cabin grade it moves to */
+                code: string;
+            }[];
+            /** @description Another departure between the booking's ports (for a package, another departure of its package): a results[].departureDate of a search, as given. The grades stay; chosen cabin numbers become guarantee cabins again. */
+            departureDate?: string;
+            /** @description Another fare for the whole booking (FLEX, STANDARD, SAVER in the demo) */
+            fareCode?: string;
+        };
         /**
          * @example {
          *       "guests": [
@@ -1910,7 +2036,7 @@ export interface components {
                 firstName: string;
                 gender: "FEMALE" | "MALE" | "OTHER";
                 guestId: number;
-                /** @default false */
+                /** @description Whether this guest is the lead; absent means false (not the lead) */
                 isLead?: boolean;
                 lastName: string;
                 /** @description ISO 3166-1 alpha-2 */
@@ -1937,7 +2063,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             disabledAt: string | null;
-            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
             /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
             secret: string;
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
@@ -1989,7 +2115,7 @@ export interface components {
          */
         CreateWebhookRequest: {
             /** @description The event types to send */
-            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
             /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
             url: string;
         };
@@ -2085,7 +2211,7 @@ export interface components {
             };
             /** @description evt_...; receivers deduplicate by it */
             id: string;
-            type: "booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased";
+            type: "booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased";
         };
         EventFeedPage: {
             /** @description Oldest first */
@@ -2401,6 +2527,12 @@ export interface components {
                         price: number;
                     }[];
                 }[];
+                /** @description Fees inside totalPrice: one CHANGE_FEE per applied change that cost one (commerce.md); absent while there are none */
+                fees?: {
+                    amount: number;
+                    /** @enum {string} */
+                    code: "CHANGE_FEE";
+                }[];
                 supplementalTours: {
                     code: string;
                     guests: {
@@ -2656,6 +2788,7 @@ export interface components {
          *       "status": 400,
          *       "detail": "The held booking request is not valid.",
          *       "code": "VALIDATION_FAILED",
+         *       "docUrl": "https://berth.example/docs/api.md#VALIDATION_FAILED",
          *       "correlationId": "9f1c2d7e-5b1a-4c1e-9a55-3f0f0c7b2a10",
          *       "errors": {
          *         "cabinMix[0].guestIds": [
@@ -2670,6 +2803,11 @@ export interface components {
             /** @description Also in the X-Correlation-Id response header; quote it to support */
             correlationId: string;
             detail: string;
+            /**
+             * Format: uri
+             * @description The absolute URL of the code's entry in the error catalogue of the guide this service serves (GET /docs/api.md#<code>). An extension member: `type` stays about:blank
+             */
+            docUrl: string;
             /** @description Validation failures only: field path (e.g. cabinMix[0].guestIds) to messages */
             errors?: {
                 [key: string]: string[];
@@ -3332,7 +3470,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             disabledAt: string | null;
-            events: ("booking.confirmed" | "booking.amended" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
             status: "ACTIVE" | "DISABLED";
             url: string;
@@ -5783,6 +5921,400 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CancelBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    quoteChange: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departureDate": "2027-01-17T22:30:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeQuote"];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyChange: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyChangeRequest"];
             };
         };
         responses: {

@@ -1,7 +1,7 @@
 /** Sandbox test helpers (absent in production). */
 import type { BerthResponse, RequestOptions } from '../options.js';
 import type { Transport } from '../transport.js';
-import type { AdvanceBookingRequest, Booking, SessionRef } from '../types.js';
+import type { AdvanceBookingRequest, Booking, SessionRef, SimulateDisruptionRequest } from '../types.js';
 
 export class SandboxResource {
   constructor(private readonly transport: Transport) {}
@@ -31,6 +31,24 @@ export class SandboxResource {
       method: 'POST',
       path: `/api/v2/sandbox/bookings/${encodeURIComponent(bookingId)}/advance`,
       body: { to },
+      idempotent: true,
+      options,
+    });
+  }
+
+  /**
+   * Simulates a disruption of one of your confirmed bookings (a port skipped, a call retimed, the sailing
+   * cancelled), as if the operator had recorded it: the entry, the next version and `booking.disrupted`.
+   */
+  disruptBooking(
+    bookingId: string,
+    body: SimulateDisruptionRequest,
+    options?: RequestOptions,
+  ): Promise<BerthResponse<Booking>> {
+    return this.transport.request({
+      method: 'POST',
+      path: `/api/v2/sandbox/bookings/${encodeURIComponent(bookingId)}/disruption`,
+      body,
       idempotent: true,
       options,
     });

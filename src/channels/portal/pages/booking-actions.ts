@@ -5,12 +5,12 @@
  * detail page again with the form's problems, or redirects to it with a flash.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RecordPaymentBody } from '../../../domain/payments/schemas.js';
 import { toMajor } from '../../../domain/pricing/money.js';
 import { parseAmountInput } from '../amount-input.js';
 import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
-import { ownAgency, requireAgencyScope, requireRole } from '../guard.js';
+import { ownAgency, requireAgencyScope, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import { recordAction } from '../support-view.js';
 import { bookingPageKit, staffActor, type BookingParams } from './booking-detail.js';
@@ -53,6 +53,12 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     return reply.redirect(`/portal/bookings/${record.reference}`, 303);
   });
 
+  /** Who records a payment or a refund in the portal, as its "Payments received" shows it: the user's name and e-mail. */
+  const staffRecorder = (request: FastifyRequest) => {
+    const user = signedInUser(request);
+    return `${user.name} (${user.email})`;
+  };
+
   // A payment (also of a cancelled booking's fee still owed) or a refund received of a refund due (issue 37):
   // the same form, through the API's payment service.
   for (const kind of ['payment', 'refund'] as const) {
@@ -85,6 +91,7 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
             },
             // The version the form was shown at: a payment or cancellation since then refuses this one (412).
             /^\d+$/.test(version) ? `"${version}"` : undefined,
+            staffRecorder(request),
           ),
         );
       } catch (error) {

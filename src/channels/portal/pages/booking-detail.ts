@@ -11,7 +11,7 @@ import type { CancellationQuote } from '../../../domain/bookings/cancellation.js
 import type { PaymentStanding, PaymentState } from '../../../domain/bookings/overdue-rules.js';
 import type { PaymentStatus } from '../../../domain/bookings/payment.js';
 import type { GuestType } from '../../../domain/catalog/format.js';
-import { bookingEvents } from '../../../domain/events/events.js';
+import { bookingEvents, type EventType } from '../../../domain/events/events.js';
 import { AppError } from '../../../kernel/errors.js';
 import { accessHistory, type Actor } from '../../../domain/personal-data/index.js';
 import { checkErasureAllowed } from '../../../domain/personal-data/rules.js';
@@ -59,6 +59,19 @@ export const GUEST_TYPE_LABELS: Record<GuestType, string> = {
   CHILD: 'Child',
   INFANT: 'Infant',
   SENIOR: 'Senior',
+};
+
+/** Each event in words, for the booking's history (staff read words; the codes are the developers'). */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  'booking.confirmed': 'Confirmed',
+  'booking.amended': 'Amended (guests, extras or cabin numbers)',
+  'booking.changed': 'Changed (date, grade or fare)',
+  'booking.cancelled': 'Cancelled',
+  'booking.disrupted': 'Disrupted (the voyage changed)',
+  'payment.received': 'Payment received',
+  'payment.refunded': 'Refund received',
+  'payment.overdue': 'Payment overdue',
+  'booking.personal_data_erased': 'Personal data erased',
 };
 
 /** What the detail page shows beside the booking: a form's problems and values, a quote, the erasure question. */
@@ -119,7 +132,7 @@ export function bookingPageKit(deps: PortalDeps) {
     const record = await reachable(request);
     const agency = await agencyContextOf(record);
     const [payments, events, personalDataAccess, ports, names] = await Promise.all([
-      deps.payments.list(agency, record.reference),
+      deps.payments.listWithRecorder(agency, record.reference),
       bookingEvents(db, record.id),
       accessHistory(db, record.id),
       portNames(
@@ -147,8 +160,8 @@ export function bookingPageKit(deps: PortalDeps) {
       agencyClientId: agency.clientId,
       names,
       isOperator: request.portalUser?.role === 'OPERATOR',
-      payments: payments.payments,
-      events,
+      payments,
+      events: events.map((e) => ({ ...e, words: EVENT_TYPE_LABELS[e.type] })),
       canAct: request.portalUser?.role === 'AGENCY',
       refundDue: toMajor(refundDueMinor(record), record.currency),
       errors,

@@ -30,6 +30,7 @@ import { BOOKING_ID, PAYMENT_STATE_LABELS, paymentStatusInWords } from './bookin
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PAGE_SIZE = 25;
 const FIELDS = [
+  'q',
   'bookingId',
   'agencyReference',
   'guestName',
@@ -61,8 +62,10 @@ function textCriteria(values: Values, query: BookingSearchQuery, errors: FormErr
     if (BOOKING_ID.test(values.bookingId)) query.bookingId = values.bookingId.toUpperCase();
     else errors.bookingId = 'must be a booking id such as BR7KQ2MX9P';
   }
+  // The quick search (the header's box) and the agency reference: parts, in any case (the API's is exact).
   const limits = [
-    ['agencyReference', 'agencyReference', 64],
+    ['q', 'text', 100],
+    ['agencyReference', 'agencyReferenceContains', 64],
     ['guestName', 'guestName', 100],
     ['sailing', 'sailingCode', 64],
   ] as const;
@@ -158,6 +161,11 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
         Object.assign(s.errors, formErrorsOf(error, 'departureTo'));
       }
     }
+    // A whole booking id typed in the quick search opens that booking: the list of one would be a click more.
+    const [only] = result.bookings;
+    if (result.total === 1 && only && s.query.text?.toUpperCase() === only.bookingId) {
+      return reply.redirect(`/portal/bookings/${only.bookingId}`, 303);
+    }
     // The operator's rows name the agency and link it and the sailing to their own pages (an agency's page takes
     // its client id, not the internal id the search returns).
     const agencyOf = new Map(s.everyAgency.map((a) => [a.id, a]));
@@ -186,7 +194,9 @@ export async function bookingListPages(app: FastifyInstance, deps: PortalDeps): 
       sort,
       descending: s.query.descending === true,
       sortLinks: Object.fromEntries(BOOKING_SORTS.map((key) => [key, sortLink(key)])),
-      searchedGuest: s.query.guestName !== undefined,
+      searchedGuest: s.query.guestName !== undefined || s.query.text !== undefined,
+      // The criteria given (not the order or the page): the folded filters' summary counts them.
+      inUse: Object.keys(s.searched).filter((name) => !['sort', 'dir'].includes(name)).length,
       values: { ...s.values, ...(s.searched.agency ? { agency: s.searched.agency } : {}) },
       errors: s.errors,
       total: result.total,

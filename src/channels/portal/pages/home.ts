@@ -49,6 +49,18 @@ function gettingStartedCommands(args: {
   return { token, search };
 }
 
+/**
+ * A token's lifetime in words, from the configured TOKEN_TTL_SECONDS (the token's `expires_in`), so that the
+ * walk-through never promises another lifetime than the tokens have: "24 hours", "1 hour", "90 minutes".
+ */
+export function lifetimeInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds % 86_400 === 0 && seconds > 86_400) return plural(seconds / 86_400, 'day');
+  if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return plural(seconds / 60, 'minute');
+  return plural(seconds, 'second');
+}
+
 export async function homePages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db, clock, config } = deps;
   const timeZone = config.operatorTimeZone;
@@ -79,6 +91,7 @@ export async function homePages(app: FastifyInstance, deps: PortalDeps): Promise
       aheadDays: AHEAD_DAYS,
       steps,
       walkThrough,
+      tokenLifetime: lifetimeInWords(config.auth.tokenTtlSeconds),
       baseUrl,
       commands: walkThrough
         ? gettingStartedCommands({

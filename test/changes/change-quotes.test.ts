@@ -1,0 +1,229 @@
+/**
+ * Priced changes after booking (commerce.md, "Priced changes after booking"), through the HTTP interface on the
+ * demo catalogue: a quote shows the booking as it would be and holds what the change needs; apply makes it the
+ * booking's in one transaction, frees the old inventory at once and sends one booking.changed; the fare's change
+ * rules decide what is allowed and what it costs; any write on the booking releases the quote.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/platform/db/client.js';
+import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, TEST_NOW, type TestApp } from '../support/app.js';
+import { confirmBooking } from '../support/lifecycle.js';
+import { breakdownSum, v2Client, type V2Client } from '../support/v2.js';
+
+let t: TestApp;
+let api: V2Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: MANY_HOLDS });
+  api = await v2Client(t.app, 1);
+});
+afterAll(async () => t?.close());
+beforeEach(() => t.clock.set(TEST_NOW));
+
+/** 40+ days before the first departures: FLEX's changes are free, SAVER is on sale. */
+const FAR_OUT = '2026-11-20T09:00:00Z';
+const minor = (n: number) => Math.round(n * 100);
+const SECOND_DAY = '2027-01-11';
+
+/** The O2 result of a BGO-TOS search on `day` for an adult and a child. */
+async function departureOn(day: string) {
+  const res = await api.searchVoyages({
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: day,
+    guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const result = res.json().results[0];
+  return {
+    departureDate: result.departureDate as string,
+    freeO2: result.cabinGrades.find((g: { code: string }) => g.code === 'O2').availableCabins as number,
+  };
+}
+
+const quote = (bookingId: string, body: unknown, headers?: Record<string, string>) =>
+  api.call('POST', `/bookings/${bookingId}/change-quotes`, body, headers);
+const apply = (bookingId: string, changeQuoteId: string, headers?: Record<string, string>) =>
+  api.call('POST', `/bookings/${bookingId}/changes`, { changeQuoteId }, headers);
+const getBooking = async (bookingId: string) => (await api.call('GET', `/bookings/${bookingId}`)).json();
+
+const allocations = async (bookingId: string) =>
+  queryRows<{ sailing_id: number; session_id: string | null }>(
+    t.tdb.database.db,
+    sql`select a.sailing_id, a.session_id from cabin_allocations a join bookings b on b.id = a.booking_id
+        where b.reference = ${bookingId} order by a.session_id nulls first`,
+  );
+
+describe('a date change', () => {
+  it('quotes the booking on the new departure and holds its cabin; apply moves it and frees the old one at once', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const from = await departureOn(FIRST_DEPARTURE_DAY);
+    const to = await departureOn(SECOND_DAY);
+
+    const q = await quote(booking.bookingId, { departureDate: to.departureDate });
+    expect(q.statusCode, q.body).toBe(201);
+    const body = q.json();
+    expect(body.changeQuoteId).toMatch(/^chq_/);
+    expect(body.booking.departureDate).toBe(to.departureDate);
+    expect(body.booking.version).toBe(booking.version + 1);
+    expect(body.changeFee).toBe(0); // FLEX: free 30 days or more before departure
+    expect(minor(body.newTotal)).toBe(minor(body.booking.priceBreakdown.totalPrice));
+    expect(minor(body.priceDifference)).toBe(minor(body.newTotal) - minor(booking.priceBreakdown.totalPrice));
+    expect(body.amountDue).toBe(body.newTotal); // nothing paid yet
+    expect(body.refundAmount).toBe(0);
+    expect(breakdownSum(body.booking.priceBreakdown)).toBe(minor(body.newTotal));
+    // Held for the quote: the new departure shows one O2 fewer; the booking itself has not changed.
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
+    expect((await departureOn(FIRST_DEPARTURE_DAY)).freeO2).toBe(from.freeO2);
+    expect((await getBooking(booking.bookingId)).version).toBe(booking.version);
+
+    const applied = await apply(booking.bookingId, body.changeQuoteId, { 'if-match': `"${booking.version}"` });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = applied.json();
+    expect(applied.headers.etag).toBe(`"${booking.version + 1}"`);
+    expect(after.departureDate).toBe(to.departureDate);
+    expect(after.priceBreakdown).toEqual(body.booking.priceBreakdown);
+    expect(after.payment).toEqual(body.paymentSchedule);
+    // The old cabin is free at once, the new one is the booking's (permanent: no session).
+    expect((await departureOn(FIRST_DEPARTURE_DAY)).freeO2).toBe(from.freeO2 + 1);
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
+    const rows = await allocations(booking.bookingId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.session_id).toBeNull();
+
+    const events = (await api.call('GET', '/events', undefined, {}, { limit: '100' })).json();
+    const changed = events.events.filter(
+      (e: { type: string; data: { bookingId: string } }) =>
+        e.type === 'booking.changed' && e.data.bookingId === booking.bookingId,
+    );
+    expect(changed).toHaveLength(1);
+    expect(changed[0].data).toMatchObject({ version: booking.version + 1, changes: ['date'], changeFee: 0 });
+
+    // Applied once: the same quote again is refused, and nothing moves.
+    const again = await apply(booking.bookingId, body.changeQuoteId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CHANGE_QUOTE_EXPIRED');
+  });
+
+  it('lets the quote expire: its hold is free again and apply answers 409 CHANGE_QUOTE_EXPIRED', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const to = await departureOn(SECOND_DAY);
+    const q = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
+    t.clock.set(new Date(Date.parse(FAR_OUT) + 16 * 60_000).toISOString());
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2);
+    const res = await apply(booking.bookingId, q.changeQuoteId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('CHANGE_QUOTE_EXPIRED');
+    expect((await getBooking(booking.bookingId)).departureDate).toBe(booking.departureDate);
+  });
+});
+
+describe('the fare decides', () => {
+  it('SAVER refuses a date or grade change (409 CHANGE_NOT_ALLOWED_BY_FARE) and a name correction still works', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'SAVER' });
+    const to = await departureOn(SECOND_DAY);
+    for (const [body, field] of [
+      [{ departureDate: to.departureDate }, 'departureDate'],
+      [{ cabins: [{ cabinId: 1, code: 'XJ' }] }, 'cabins'],
+    ] as const) {
+      const res = await quote(booking.bookingId, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe('CHANGE_NOT_ALLOWED_BY_FARE');
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2);
+    const renamed = await api.call('PATCH', `/bookings/${booking.bookingId}/guests/1`, { lastName: 'Olsen' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().guests[0].customerDetails.lastName).toBe('Olsen');
+  });
+
+  it('FLEX changes free until 30 days out and with its fee after, the fee a CHANGE_FEE item inside the total', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const free = await quote(booking.bookingId, { cabins: [{ cabinId: 1, code: 'XJ' }] });
+    expect(free.statusCode, free.body).toBe(201);
+    expect(free.json().changeFee).toBe(0);
+    expect(free.json().booking.priceBreakdown).not.toHaveProperty('fees');
+
+    t.clock.set(TEST_NOW); // 5 days out: under FLEX's 30 free days, above its 3-day limit
+    const paid = await quote(booking.bookingId, { cabins: [{ cabinId: 1, code: 'XJ' }] });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const body = paid.json();
+    expect(body.changeFee).toBe(250); // the demo's FLEX fee, NOK
+    expect(body.booking.priceBreakdown.fees).toEqual([{ code: 'CHANGE_FEE', amount: 250 }]);
+    expect(body.booking.cabins[0].code).toBe('XJ');
+    expect(breakdownSum(body.booking.priceBreakdown)).toBe(minor(body.newTotal));
+
+    const applied = await apply(booking.bookingId, body.changeQuoteId);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().priceBreakdown.fees).toEqual([{ code: 'CHANGE_FEE', amount: 250 }]);
+    expect(minor(applied.json().payment.totalPrice)).toBe(minor(body.newTotal));
+  });
+});
+
+describe('a quote is released by any write on the booking', () => {
+  it('a payment releases the held cabin and makes the quote stale', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const to = await departureOn(SECOND_DAY);
+    const q = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    const paid = await api.call('POST', `/bookings/${booking.bookingId}/payments`, {
+      amount: 100,
+      currency: booking.currency,
+      reference: 'pay-1',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2);
+    const res = await apply(booking.bookingId, q.changeQuoteId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('CHANGE_QUOTE_EXPIRED');
+  });
+
+  it('a newer quote supersedes the older: only the newest holds, the older answers 409', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const to = await departureOn(SECOND_DAY);
+    const first = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    const second = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
+    expect((await apply(booking.bookingId, first.changeQuoteId)).json().code).toBe('CHANGE_QUOTE_EXPIRED');
+    expect((await apply(booking.bookingId, second.changeQuoteId)).statusCode).toBe(200);
+  });
+});
+
+describe('bad input', () => {
+  it('names the field and the rule, and leaves the booking and the inventory as they were', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const to = await departureOn(SECOND_DAY);
+    const cases: [unknown, number, string, string][] = [
+      [{}, 400, 'VALIDATION_FAILED', ''],
+      [{ departureDate: '2027-01-11T03:17:00' }, 400, 'VALIDATION_FAILED', 'departureDate'],
+      [{ departureDate: booking.departureDate }, 400, 'VALIDATION_FAILED', 'departureDate'],
+      [{ cabins: [{ cabinId: 7, code: 'XJ' }] }, 400, 'VALIDATION_FAILED', 'cabins[0].cabinId'],
+      [{ cabins: [{ cabinId: 1, code: 'ZZ' }] }, 400, 'VALIDATION_FAILED', 'cabins[0].code'],
+      [{ cabins: [{ cabinId: 1, code: 'O2' }] }, 400, 'VALIDATION_FAILED', 'cabins[0].code'],
+      [{ fareCode: 'NOPE' }, 400, 'FARE_NOT_FOUND', 'fareCode'],
+      [{ fareCode: 'FLEX' }, 400, 'VALIDATION_FAILED', 'fareCode'],
+      [{ addGuests: [] }, 400, 'VALIDATION_FAILED', ''],
+    ];
+    for (const [body, status, code, field] of cases) {
+      const res = await quote(booking.bookingId, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      expect(res.json().code).toBe(code);
+      if (field) expect(Object.keys(res.json().errors ?? {})).toContain(field);
+    }
+    const unknown = await apply(booking.bookingId, 'chq_nothing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('CHANGE_QUOTE_NOT_FOUND');
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2);
+    const now = await getBooking(booking.bookingId);
+    expect(now.version).toBe(booking.version);
+    expect(now.priceBreakdown).toEqual(booking.priceBreakdown);
+  });
+});
