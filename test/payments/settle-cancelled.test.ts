@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 import { confirmBooking, minor, storedState, type Json } from './support.js';
@@ -169,6 +170,18 @@ describe('a refund due on a cancelled booking', () => {
         ['REFUND', -6],
       ]);
       expect(minor(list.reduce((sum, p) => sum + p.amount, 0))).toBe(deposit);
+      // A refund records who recorded it, as a payment does (recorded_by, 0022): here the API, as for the payment.
+      const recorders = await queryRows<{ kind: string; recorded_by: string | null }>(
+        t.tdb.database.db,
+        sql`select p.kind, p.recorded_by from payments p join bookings b on b.id = p.booking_id
+            where b.reference = ${booking.bookingId} order by p.seq`,
+      );
+      const by = recorders.map((r) => [r.kind, r.recorded_by]);
+      expect(by).toEqual([
+        ['PAYMENT', expect.stringMatching(/^API/)],
+        ['REFUND', by[0]![1]],
+        ['REFUND', by[0]![1]],
+      ]);
     } finally {
       t.clock.set(TEST_NOW);
     }
