@@ -86,6 +86,8 @@ declare module 'fastify' {
     userId?: string;
     /** A one-time message for the next page (after a redirect). */
     flash?: string;
+    /** The id of the section of that page the message belongs in (feedback.ts); the top of the page without. */
+    flashAt?: string | undefined;
     /**
      * A new client secret or user key, kept from the post that made it to the page the post redirects to,
      * which shows it once and removes it (pages/credentials.ts): a reload of that page then shows nothing and

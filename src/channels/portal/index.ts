@@ -153,7 +153,11 @@ function registerPageRendering(app: FastifyInstance): void {
     const request = this.request;
     const user = request.portalUser;
     const flash = user ? request.session.flash : undefined;
-    if (flash !== undefined) request.session.flash = undefined;
+    const flashAt = flash === undefined ? undefined : request.session.flashAt;
+    if (flash !== undefined) {
+      request.session.flash = undefined;
+      request.session.flashAt = undefined;
+    }
     return this.viewAsync(`${template}.eta`, {
       ...data,
       user,
@@ -161,6 +165,7 @@ function registerPageRendering(app: FastifyInstance): void {
       section: data.section ?? '',
       csrfToken: this.generateCsrf(),
       flash,
+      flashAt: flashAt ?? '',
     }).then((html) => this.type('text/html; charset=utf-8').send(html));
   });
 
