@@ -9,7 +9,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
-import { AGENT, expectAccessible, OPERATOR, screenshot, startPortal, type Portal } from './support.js';
+import {
+  AGENT,
+  expectAccessible,
+  OPERATOR,
+  screenshot,
+  signedInAt,
+  startPortal,
+  submitForm,
+  type Portal,
+} from './support.js';
 
 let p: Portal;
 let api: V2Client;
@@ -19,14 +28,6 @@ beforeAll(async () => {
   api = await v2Client(p.t.app, 1);
 });
 afterAll(async () => p?.close());
-
-async function submit(page: Page, button: string | RegExp) {
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  await page.waitForLoadState('load');
-}
 
 /** What a person sees and a screen reader is given after the post: the notice, where it is, and the focus. */
 async function feedback(page: Page) {
@@ -56,11 +57,9 @@ describe.each([1280, 390])('at %i px', (width) => {
 
   it('shows "Payment recorded" in the payment card, on screen and focused, not a page-length above', async () => {
     const booking = await confirmBooking(api, { agencyReference: `PAID-${width}` });
-    const page = await p.newPage(width);
-    await p.signIn(page, AGENT);
-    await page.goto(p.url(`/portal/bookings/${booking.bookingId}`));
+    const page = await signedInAt(p, AGENT, `/portal/bookings/${booking.bookingId}`, width);
     await page.getByLabel(/^Amount/).fill('100');
-    await submit(page, 'Record payment');
+    await submitForm(page, 'Record payment');
     expect(new URL(page.url()).hash).toBe('#pay');
     expect(await feedback(page)).toEqual({
       text: 'Payment of NOK 100.00 recorded.',
@@ -82,11 +81,9 @@ describe.each([1280, 390])('at %i px', (width) => {
 
   it('shows "Booking cancelled" under the cancellation it made, where the cancel card was', async () => {
     const booking = await confirmBooking(api, { agencyReference: `CANCEL-${width}`, day: '2027-01-11' });
-    const page = await p.newPage(width);
-    await p.signIn(page, AGENT);
-    await page.goto(p.url(`/portal/bookings/${booking.bookingId}`));
-    await submit(page, 'Quote a cancellation');
-    await submit(page, /^Cancel booking for/);
+    const page = await signedInAt(p, AGENT, `/portal/bookings/${booking.bookingId}`, width);
+    await submitForm(page, 'Quote a cancellation');
+    await submitForm(page, /^Cancel booking for/);
     expect(new URL(page.url()).hash).toBe('#payment');
     const shown = await feedback(page);
     expect(shown).toMatchObject({ text: 'Booking cancelled.', role: 'status', onScreen: true, notices: 1 });
@@ -132,11 +129,9 @@ describe.each([1280, 390])('at %i px', (width) => {
   ] as const;
 
   it.each(forms)('shows $what', async (form) => {
-    const page = await p.newPage(width);
-    await p.signIn(page, form.who);
-    await page.goto(p.url(form.path));
+    const page = await signedInAt(p, form.who, form.path, width);
     await page.getByLabel(form.field[0]).fill(form.field[1]);
-    await submit(page, form.button);
+    await submitForm(page, form.button);
     if (form.section) expect(new URL(page.url()).hash).toBe(`#${form.section}`);
     const shown = await feedback(page);
     expect(shown).toMatchObject({ text: form.notice, role: 'status', onScreen: true, notices: 1 });

@@ -40,6 +40,7 @@ import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
 import { bookingActionPages } from './pages/booking-actions.js';
 import { bookingDetailPages } from './pages/booking-detail.js';
+import { guestCorrectionPages } from './pages/guest-correction.js';
 import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { auditLogPages } from './pages/audit-log.js';
@@ -271,6 +272,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingRecords,
     occupancy,
     cancellations,
+    amendments,
     documents,
     payments,
     units,
@@ -293,6 +295,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingRecords,
     occupancy,
     cancellations,
+    amendments,
     documents,
     payments,
     units,
@@ -317,6 +320,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingListPages,
     bookingDetailPages,
     bookingActionPages,
+    guestCorrectionPages,
     requestLogPages,
     auditLogPages,
     webhookPages,

@@ -149,6 +149,10 @@ export function bookingPageKit(deps: PortalDeps) {
       payments: payments.payments,
       events,
       canAct: request.portalUser?.role === 'AGENCY',
+      canCorrect:
+        request.portalUser?.role === 'AGENCY' &&
+        record.status === 'CONFIRMED' &&
+        deps.clock.now().getTime() < record.departureAt.getTime(),
       errors,
       values: { amount: '', reference: '', ...extra.values },
       quote: extra.quote ?? null,
