@@ -40,6 +40,7 @@ import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
 import { bookingActionPages } from './pages/booking-actions.js';
 import { bookingDetailPages } from './pages/booking-detail.js';
+import { guestCorrectionPages } from './pages/guest-correction.js';
 import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { auditLogPages } from './pages/audit-log.js';
@@ -153,7 +154,11 @@ function registerPageRendering(app: FastifyInstance): void {
     const request = this.request;
     const user = request.portalUser;
     const flash = user ? request.session.flash : undefined;
-    if (flash !== undefined) request.session.flash = undefined;
+    const flashAt = flash === undefined ? undefined : request.session.flashAt;
+    if (flash !== undefined) {
+      request.session.flash = undefined;
+      request.session.flashAt = undefined;
+    }
     return this.viewAsync(`${template}.eta`, {
       ...data,
       user,
@@ -161,6 +166,7 @@ function registerPageRendering(app: FastifyInstance): void {
       section: data.section ?? '',
       csrfToken: this.generateCsrf(),
       flash,
+      flashAt: flashAt ?? '',
     }).then((html) => this.type('text/html; charset=utf-8').send(html));
   });
 
@@ -266,6 +272,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingRecords,
     occupancy,
     cancellations,
+    amendments,
     documents,
     payments,
     units,
@@ -288,6 +295,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingRecords,
     occupancy,
     cancellations,
+    amendments,
     documents,
     payments,
     units,
@@ -312,6 +320,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingListPages,
     bookingDetailPages,
     bookingActionPages,
+    guestCorrectionPages,
     requestLogPages,
     auditLogPages,
     webhookPages,

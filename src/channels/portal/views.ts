@@ -257,6 +257,8 @@ export interface PortalViews {
     events: (BerthEvent & { words: string })[];
     /** The agency's staff act on the booking (pay, cancel); the operator's only look and erase. */
     canAct: boolean;
+    /** The agency's staff may correct a guest's details: confirmed and not departed (pages/guest-correction.ts). */
+    canCorrect: boolean;
     errors: FormErrors;
     values: { amount: string; reference: string };
     quote: CancellationQuote | null;
@@ -264,6 +266,31 @@ export interface PortalViews {
     retentionDays: number;
     erasable: boolean;
     confirmErasure: boolean;
+  };
+  'bookings/guest': {
+    bookingId: string;
+    guestId: number;
+    guestType: string;
+    isLead: boolean;
+    /** Confirmed and not departed: the details can still be corrected. */
+    open: boolean;
+    values: Record<
+      | 'firstName'
+      | 'lastName'
+      | 'dateOfBirth'
+      | 'gender'
+      | 'nationality'
+      | 'email'
+      | 'phoneNumber'
+      | 'street'
+      | 'postalCode'
+      | 'city'
+      | 'countryCode'
+      | 'version',
+      string
+    >;
+    errors: FormErrors;
+    labels: Record<string, string>;
   };
   'operator/audit-log': {
     agencies: AgencyListing[];

@@ -161,6 +161,10 @@ export function bookingPageKit(deps: PortalDeps) {
       payments,
       events: events.map((e) => ({ ...e, words: EVENT_TYPE_LABELS[e.type] })),
       canAct: request.portalUser?.role === 'AGENCY',
+      canCorrect:
+        request.portalUser?.role === 'AGENCY' &&
+        record.status === 'CONFIRMED' &&
+        deps.clock.now().getTime() < record.departureAt.getTime(),
       errors,
       values: { amount: '', reference: '', ...extra.values },
       quote: extra.quote ?? null,
