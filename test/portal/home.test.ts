@@ -99,7 +99,10 @@ describe("an agency's home", () => {
         await hooks.getByRole('link', { name: 'https://hooks.example.net/berth' }).click();
         expect(new URL(page.url()).pathname).toBe('/portal/webhooks/wh_home1');
         await page.goBack();
+        // Wait for the list (the click only starts the navigation): reading at once could read the home.
         await departures.getByRole('link').click();
+        await page.waitForURL((url) => url.pathname === '/portal/bookings');
+        await page.locator('tbody tr').first().waitFor();
         expect(await page.locator('tbody tr td:first-child a').allInnerTexts()).toEqual([booking.bookingId]);
         await page.goBack();
         await due.getByRole('link', { name: booking.bookingId }).click();
