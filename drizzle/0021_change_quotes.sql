@@ -38,6 +38,8 @@ ALTER TABLE "booking_fees" ADD CONSTRAINT "booking_fees_booking_id_bookings_id_f
 -- The session holding the booking's newest change quote's inventory; the next write on the booking releases it.
 ALTER TABLE "bookings" ADD COLUMN "change_session_id" uuid;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_change_session_id_sessions_id_fk" FOREIGN KEY ("change_session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- The hold quota counts the cabins an agency's change quotes hold (bookings/repository-sailing.ts heldCabinsQuery).
+CREATE INDEX "bookings_change_session_idx" ON "bookings" USING btree ("agency_id") WHERE "bookings"."change_session_id" is not null;--> statement-breakpoint
 ALTER TABLE "cabin_allocations" DROP CONSTRAINT "cabin_allocations_booking_cabin_uq";--> statement-breakpoint
 ALTER TABLE "cabin_allocations" ADD CONSTRAINT "cabin_allocations_booking_cabin_uq" UNIQUE NULLS NOT DISTINCT("booking_id","cabin_no","session_id");--> statement-breakpoint
 ALTER TABLE "capacity_allocations" DROP CONSTRAINT "capacity_allocations_booking_cabin_uq";--> statement-breakpoint

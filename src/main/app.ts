@@ -273,6 +273,7 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     bookingRecords,
     occupancy: services.occupancy,
     cancellations: services.cancellations,
+    amendments: services.amendments,
     documents: services.documents,
     payments: services.payments,
     units: services.units,

@@ -139,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     changes: createChangeService({
       ...{ db, clock, sessions, catalog, timeZone, forgetOverdueNotice, sandbox, metrics },
       records: bookingRecords,
+      holdQuotaPerSailing: config.holdQuotaPerSailing,
     }),
     confirm: createConfirmService({
       db,

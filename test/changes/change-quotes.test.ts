@@ -227,3 +227,54 @@ describe('bad input', () => {
     expect(now.priceBreakdown).toEqual(booking.priceBreakdown);
   });
 });
+
+describe("the agency's hold quota", () => {
+  it("counts a change quote's cabins on the new sailing, as a held booking's", async () => {
+    const q1 = await createTestApp({ env: { HOLD_QUOTA_PER_SAILING: '1' } });
+    try {
+      const client = await v2Client(q1.app, 1);
+      q1.clock.set(FAR_OUT);
+      const booking = await confirmBooking(client, { fareCode: 'FLEX' });
+      const search = async (day: string) => {
+        const res = await client.searchVoyages({
+          departurePort: 'BGO',
+          arrivalPort: 'TOS',
+          departureDateFrom: day,
+          guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+        });
+        return {
+          sessionId: res.json().sessionId as string,
+          departureDate: res.json().results[0].departureDate as string,
+        };
+      };
+      const to = await search(SECOND_DAY);
+      const q = await client.call('POST', `/bookings/${booking.bookingId}/change-quotes`, {
+        departureDate: to.departureDate,
+      });
+      expect(q.statusCode, q.body).toBe(201);
+      // The quote holds the agency's one cabin on that sailing: a hold there is over the quota.
+      const held = await client.create('voyage-only', to.sessionId, {
+        departureDate: to.departureDate,
+        cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+      });
+      expect(held.statusCode, held.body).toBe(409);
+      expect(held.json().code).toBe('HOLD_QUOTA_EXCEEDED');
+      // Once the quote is released (a write on the booking), the hold fits.
+      const other = await search(SECOND_DAY);
+      await client.call('PATCH', `/bookings/${booking.bookingId}/guests/2`, { firstName: 'Per' });
+      const again = await client.create('voyage-only', other.sessionId, {
+        departureDate: other.departureDate,
+        cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      // And now the quote is the one over the quota.
+      const over = await client.call('POST', `/bookings/${booking.bookingId}/change-quotes`, {
+        departureDate: to.departureDate,
+      });
+      expect(over.statusCode, over.body).toBe(409);
+      expect(over.json().code).toBe('HOLD_QUOTA_EXCEEDED');
+    } finally {
+      await q1.close();
+    }
+  });
+});

@@ -180,29 +180,40 @@ describe('the payment standing', () => {
     );
   };
 
-  it("shows and filters each state by the overdue job's rule, with the instant the job cancels", async () => {
+  it('shows and filters each state by the overdue rule, with the instant the job cancels', async () => {
     const now = t.clock.now();
     const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
-    // kari: confirmed inside 60 days: due at once, unpaid -> overdue, cancels 72 h after its due instant.
+    // kari: confirmed inside 60 days an hour ago: due at the confirm, unpaid -> due now until the grace ends
+    // 72 h after it (issue 37 item 5: not overdue the second it is confirmed), then overdue.
+    await t.tdb.database.db.execute(
+      sql`update bookings set confirmed_at = ${at(-1).toISOString()}::timestamptz where reference = ${ids.kari!}`,
+    );
     await setPayment('kari', 'none', at(-1), at(-1));
-    // henrik: deposit due in 3 days (due soon); aase: deposit paid, balance due in 30 days; wild: paid.
-    await setPayment('henrik', 'none', at(72), at(24 * 30));
+    // henrik: deposit due in 4 days (due soon); aase: deposit paid, balance due in 30 days; wild: paid.
+    await setPayment('henrik', 'none', at(96), at(24 * 30));
     await setPayment('aase', 'deposit', at(-100), at(24 * 30));
     await setPayment('wild', 'all', at(-1), at(-1));
 
     const byState = async (state: 'PAID' | 'DEPOSIT_DUE' | 'BALANCE_DUE' | 'OVERDUE') => refs({ paymentState: state });
-    expect(await byState('OVERDUE')).toEqual([ids.kari]);
+    expect(await byState('OVERDUE')).toEqual([]);
     expect(await byState('DEPOSIT_DUE')).toEqual([ids.henrik]);
-    expect(await byState('BALANCE_DUE')).toEqual([ids.aase]);
+    expect((await byState('BALANCE_DUE')).sort()).toEqual([ids.aase, ids.kari].sort());
     expect(await byState('PAID')).toEqual([ids.wild]);
 
     const shown = Object.fromEntries((await find({})).map((b) => [b.bookingId, b.standing]));
-    expect(shown[ids.kari!]).toMatchObject({ state: 'OVERDUE', dueAt: at(-1), cancelsAt: at(71), dueSoon: false });
-    expect(shown[ids.henrik!]).toMatchObject({ state: 'DEPOSIT_DUE', dueAt: at(72), cancelsAt: null, dueSoon: true });
+    expect(shown[ids.kari!]).toMatchObject({
+      state: 'BALANCE_DUE',
+      dueAt: at(-1),
+      cancelsAt: at(71),
+      dueSoon: true,
+      dueNow: true,
+    });
+    expect(shown[ids.henrik!]).toMatchObject({ state: 'DEPOSIT_DUE', dueAt: at(96), cancelsAt: null, dueNow: false });
     expect(shown[ids.aase!]).toMatchObject({ state: 'BALANCE_DUE', dueAt: at(24 * 30), dueSoon: false });
     expect(shown[ids.wild!]).toMatchObject({ state: 'PAID', dueAt: null });
 
-    // The job agrees: it cancels kari's booking once the instant shown has passed, and nothing else.
+    // The job agrees: it cancels kari's booking once the instant shown has passed, and nothing else; the
+    // list shows it overdue from that instant until the job's run.
     t.clock.advanceSeconds(70 * 3600);
     const job = () =>
       runOverdueJob({
@@ -213,10 +224,18 @@ describe('the payment standing', () => {
         timeZone: 'Europe/Oslo',
       });
     expect((await job()).cancelled).toBe(0);
+    expect(await byState('OVERDUE')).toEqual([]);
     t.clock.advanceSeconds(3600);
+    expect(await byState('OVERDUE')).toEqual([ids.kari]);
+    expect((await find({ bookingId: ids.kari! }))[0]?.standing).toMatchObject({ state: 'OVERDUE', cancelsAt: at(71) });
     expect((await job()).cancelled).toBe(1);
     const [kari] = await find({ bookingId: ids.kari! });
     expect([kari?.status, kari?.standing]).toEqual(['CANCELLED', null]);
+    // henrik's deposit, due days after its confirm, is overdue from its own instant, without a grace.
+    t.clock.advanceSeconds(25 * 3600 - 1);
+    expect(await byState('OVERDUE')).toEqual([]);
+    t.clock.advanceSeconds(1);
+    expect(await byState('OVERDUE')).toEqual([ids.henrik]);
     // A cancelled booking has no payment state: the filter lists confirmed bookings only.
     expect(await byState('OVERDUE')).not.toContain(ids.kari);
   });

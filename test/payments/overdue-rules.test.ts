@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { overdueDecision, type OverdueKind, type OverdueState } from '../../src/domain/bookings/overdue-rules.js';
+import {
+  overdueDecision,
+  paymentStanding,
+  type OverdueKind,
+  type OverdueState,
+} from '../../src/domain/bookings/overdue-rules.js';
 
 const HOUR = 3_600_000;
 const GRACE = 72 * HOUR;
@@ -68,5 +73,52 @@ describe('overdueDecision', () => {
     const d = overdueDecision(state(0), depositDueAt, 0);
     expect(d.notify.map((o) => o.kind)).toEqual(['DEPOSIT']);
     expect(d.cancelFor?.kind).toBe('DEPOSIT');
+  });
+});
+
+describe('paymentStanding (the portal: booking page, list, homes)', () => {
+  const rules = { graceMs: GRACE, soonMs: 7 * 24 * HOUR };
+  const departureAt = new Date('2027-02-05T18:00:00Z');
+
+  it('a booking confirmed 30 days before departure is due now, not overdue, until its grace ends', () => {
+    // Inside the balance window: deposit and balance are due at the confirm itself (lifecycle.md).
+    const confirmedAt = new Date('2027-01-06T12:00:00Z');
+    const s = { ...state(0), depositDueAt: confirmedAt, balanceDueAt: confirmedAt, departureAt, confirmedAt };
+    for (const now of [confirmedAt, at(confirmedAt, 0.01), at(confirmedAt, 71.99)]) {
+      expect(paymentStanding(s, now, rules)).toEqual({
+        state: 'BALANCE_DUE',
+        dueAt: confirmedAt,
+        owedMinor: 1_000_000,
+        cancelsAt: at(confirmedAt, 72),
+        dueSoon: true,
+        dueNow: true,
+      });
+    }
+    // The job still notifies it at once (the API's payment.overdue); only the portal's words wait.
+    expect(kinds({ ...s, notified: new Set() }, at(confirmedAt, 0.01)).notify).toEqual(['BALANCE']);
+    // Its grace over (the job cancels it at its next run): overdue.
+    expect(paymentStanding(s, at(confirmedAt, 72), rules)).toMatchObject({
+      state: 'OVERDUE',
+      dueAt: confirmedAt,
+      cancelsAt: at(confirmedAt, 72),
+      dueNow: false,
+    });
+  });
+
+  it('a deposit due after the confirm is overdue from its instant, as the job has it', () => {
+    const confirmedAt = at(depositDueAt, -7 * 24);
+    const s = { ...state(0), departureAt: at(balanceDueAt, 60 * 24), confirmedAt };
+    expect(paymentStanding(s, at(depositDueAt, -1), rules)).toMatchObject({
+      state: 'DEPOSIT_DUE',
+      dueNow: false,
+      dueSoon: true,
+      cancelsAt: null,
+    });
+    expect(paymentStanding(s, depositDueAt, rules)).toMatchObject({
+      state: 'OVERDUE',
+      dueAt: depositDueAt,
+      owedMinor: 200_000,
+      cancelsAt: at(depositDueAt, 72),
+    });
   });
 });

@@ -119,8 +119,9 @@ describe('the booking list', () => {
     await page.context().close();
   });
 
-  it('marks unpaid bookings overdue with the automatic cancellation, filters by payment, and so does the booking page', async () => {
-    // Confirmed inside 60 days of departure: due at once, so overdue at once; cancelled 72 hours later.
+  it('says "due now" with the automatic cancellation right after confirm, "Overdue" once its grace is over; the filter and the booking page agree', async () => {
+    // Confirmed inside 60 days of departure: due in full at the confirm, so "due now" (issue 37 item 5: not
+    // red "Overdue" the second it is confirmed); cancelled automatically 72 hours later.
     const paid = await api.call('POST', `/bookings/${ibsen.bookingId}/payments`, {
       amount: ibsen.payment.totalPrice,
       currency: 'NOK',
@@ -129,15 +130,15 @@ describe('the booking list', () => {
     const page = await p.newPage();
     await p.signIn(page, AGENT);
     await page.goto(p.url(`/portal/bookings?bookingId=${kari.bookingId}`));
-    const payment = await page.locator('td[data-label="Payment"]').innerText();
-    expect(payment).toContain('Overdue');
-    expect(payment).toMatch(/cancels automatically at 8 Jan 2027 \d\d:\d\d CET/);
+    const payment = () => page.locator('td[data-label="Payment"]').innerText();
+    expect(await payment()).toMatch(/^Balance due Due now\s+cancels automatically at 8 Jan 2027 10:00 CET$/);
+    expect(await payment()).not.toContain('Overdue');
 
     await page.getByLabel('Payment').selectOption('OVERDUE');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForLoadState('domcontentloaded');
-    expect(await countText(page)).toBe('1 booking matches');
-    await page.goto(p.url('/portal/bookings?payment=OVERDUE'));
+    expect(await countText(page)).toBe('0 bookings match');
+    await page.goto(p.url('/portal/bookings?payment=BALANCE_DUE'));
     expect(await countText(page)).toBe('27 bookings match · page 1 of 2');
     await page.goto(p.url('/portal/bookings?payment=PAID'));
     expect(await page.locator('tbody tr td:first-child a').allInnerTexts()).toEqual([ibsen.bookingId]);
@@ -145,10 +146,33 @@ describe('the booking list', () => {
     await expectAccessible(page, 'bookings filtered by payment');
 
     await page.goto(p.url(`/portal/bookings/${kari.bookingId}`));
-    const main = await page.locator('main').innerText();
-    expect(main).toMatch(/the booking cancels automatically at 8 Jan 2027 \d\d:\d\d CET/);
-    await expectAccessible(page, 'overdue booking');
-    await screenshot(page, 'booking-overdue');
+    let main = await page.locator('main').innerText();
+    expect(main).toMatch(/is due now: .* the booking cancels automatically at 8 Jan 2027 10:00 CET/);
+    expect(main).not.toContain('Overdue');
+    await expectAccessible(page, 'booking due now');
+    await screenshot(page, 'booking-due-now');
+
+    // The grace over (the overdue job, not running here, would cancel it now): overdue on all three.
+    p.t.clock.advance(72 * 3_600_000);
+    try {
+      await page.goto(p.url(`/portal/bookings?bookingId=${kari.bookingId}`));
+      expect(await payment()).toMatch(
+        /^Overdue due 5 Jan 2027 10:00 CET\s+cancels automatically at 8 Jan 2027 10:00 CET$/,
+      );
+      await page.goto(p.url('/portal/bookings?payment=OVERDUE'));
+      expect(await countText(page)).toBe('27 bookings match · page 1 of 2');
+      await page.goto(p.url(`/portal/bookings/${kari.bookingId}`));
+      main = await page.locator('main').innerText();
+      expect(main).toMatch(/Unless it is paid, the booking cancels automatically at 8 Jan 2027 10:00 CET/);
+      expect(main).toContain('Overdue');
+      await expectAccessible(page, 'overdue booking');
+      await screenshot(page, 'booking-overdue');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectAccessible(page, 'overdue booking at 390 px');
+      await screenshot(page, 'booking-overdue-390');
+    } finally {
+      p.t.clock.advance(-72 * 3_600_000);
+    }
     await page.context().close();
   });
 
@@ -179,7 +203,7 @@ describe('the booking list', () => {
     const kariLine = lines.find((l) => l.startsWith(kari.bookingId))!;
     expect(kariLine).toContain(',Kari Nordmann,Henrik Jørgensen,NOK,');
     expect(kariLine).toMatch(
-      /,NOK,\d+\.\d\d,0\.00,\d+\.\d\d,Overdue,2027-01-05T09:00:00\.000Z,2027-01-08T09:00:00\.000Z,/,
+      /,NOK,\d+\.\d\d,0\.00,\d+\.\d\d,Balance due,2027-01-05T09:00:00\.000Z,2027-01-08T09:00:00\.000Z,/,
     );
 
     const injected = await page.request.get(p.url('/portal/bookings.csv?bookingId=BRFORMULA1'));
@@ -250,8 +274,8 @@ describe('the booking list', () => {
     await expectAccessible(phone, 'bookings search');
     await screenshot(phone, 'bookings-search-390');
     await phone.goto(p.url(`/portal/bookings/${kari.bookingId}`));
-    await expectAccessible(phone, 'overdue booking');
-    await screenshot(phone, 'booking-overdue-390');
+    await expectAccessible(phone, 'booking due now');
+    await screenshot(phone, 'booking-due-now-390');
     await phone.context().close();
   });
 

@@ -23,6 +23,7 @@ import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.
 import { v2Client, type V2Client } from '../support/v2.js';
 
 const HOUR = 3_600_000;
+const GRACE = 72 * HOUR;
 const TIME_ZONE = 'Europe/Oslo';
 
 let t: TestApp;
@@ -49,14 +50,16 @@ afterAll(async () => t?.close());
 
 describe('payments due in the coming week', () => {
   const at = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR);
+  // Confirmed long before either instant (a booking due at its confirm is due now until its grace ends).
   const setDue = (deposit: Date, balance: Date) =>
     db().execute(
       sql`update bookings set deposit_due_at = ${deposit.toISOString()}::timestamptz,
-            balance_due_at = ${balance.toISOString()}::timestamptz
+            balance_due_at = ${balance.toISOString()}::timestamptz,
+            confirmed_at = ${at(-24 * 100).toISOString()}::timestamptz
           where reference = ${booking.bookingId}`,
     );
-  const dueSoon = () => paymentsDueSoon(db(), t.clock.now(), agency1);
-  const overdue = () => overdueBookings(db(), t.clock.now(), agency1);
+  const dueSoon = () => paymentsDueSoon(db(), t.clock.now(), agency1, GRACE);
+  const overdue = () => overdueBookings(db(), t.clock.now(), GRACE, agency1);
 
   it('counts the deposit while it is unpaid, then the balance, each only inside the week and before it is overdue', async () => {
     // Confirmed long before departure: the deposit due in 2 days, the balance in 30.
@@ -72,7 +75,7 @@ describe('payments due in the coming week', () => {
     });
     expect((await overdue()).count).toBe(0);
     // Another agency's home does not count it.
-    expect((await paymentsDueSoon(db(), t.clock.now(), agency2)).count).toBe(0);
+    expect((await paymentsDueSoon(db(), t.clock.now(), agency2, GRACE)).count).toBe(0);
 
     // The deposit paid: the next payment is the balance, 30 days away.
     const paid = await api.call('POST', `/bookings/${booking.bookingId}/payments`, {
@@ -154,5 +157,50 @@ describe('nearly full sailings of the coming week', () => {
       departureAt: before.departureAt,
     });
     expect((await listed())!.loadPercent).toBeGreaterThanOrEqual(NEARLY_FULL_PERCENT);
+  });
+});
+
+describe('a booking confirmed inside the balance window (issue 37 item 5)', () => {
+  it('is due now on the home, with its cancellation instant, and overdue only once its grace has run out', async () => {
+    // 30 days before departure (a sailing the test above did not fill): due in full at the confirm (lifecycle.md).
+    const day = '2027-01-12';
+    const back = Date.parse(`${day}T00:00:00Z`) - 30 * 24 * HOUR - t.clock.now().getTime();
+    t.clock.advance(back);
+    let elapsed = 0;
+    /** The clock `hours` after the confirm. */
+    const afterConfirm = (hours: number) => {
+      t.clock.advance(hours * HOUR - elapsed);
+      elapsed = hours * HOUR;
+    };
+    try {
+      const late = await confirmBooking(await v2Client(t.app, 1), { agencyReference: 'DUE-NOW', day });
+      const confirmedAt = t.clock.now();
+      expect(late.payment.balanceDueByUtc).toBe(confirmedAt.toISOString());
+      const refs = (list: { items: { reference: string }[] }) => list.items.map((i) => i.reference);
+      const onHome = async () => ({
+        overdue: refs(await overdueBookings(db(), t.clock.now(), GRACE, agency1)),
+        operator: refs(await overdueBookings(db(), t.clock.now(), GRACE)),
+        soon: (await paymentsDueSoon(db(), t.clock.now(), agency1, GRACE)).items,
+      });
+      for (const hours of [0, 1, 71.99]) {
+        afterConfirm(hours);
+        const home = await onHome();
+        expect(home.overdue).not.toContain(late.bookingId);
+        expect(home.operator).not.toContain(late.bookingId);
+        expect(home.soon.find((i) => i.reference === late.bookingId)).toMatchObject({
+          dueNow: true,
+          dueAt: confirmedAt,
+          cancelsAt: new Date(confirmedAt.getTime() + GRACE),
+        });
+      }
+      // Its grace over (the overdue job cancels it at its next run): overdue, and no longer "due".
+      afterConfirm(72);
+      const home = await onHome();
+      expect(home.overdue).toContain(late.bookingId);
+      expect(home.operator).toContain(late.bookingId);
+      expect(home.soon.map((i) => i.reference)).not.toContain(late.bookingId);
+    } finally {
+      t.clock.advance(-(back + elapsed));
+    }
   });
 });

@@ -40,6 +40,23 @@ async function submit(page: Page, button: string) {
 
 const paymentFacts = (page: Page) => page.locator('h2:text-is("Payment") + dl.facts').innerText();
 
+/**
+ * The notice of a payment or refund on a cancelled booking (feedback.ts): under the booking's Payment, as the
+ * cancellation's (the form is gone once settled), on screen and focused (form-feedback.test.ts).
+ */
+async function noticeUnderPayment(page: Page): Promise<string> {
+  expect(new URL(page.url()).hash).toBe('#payment');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notice');
+  const notice = page.locator('#notice');
+  expect(await notice.getAttribute('role')).toBe('status');
+  const onScreen = await notice.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+  expect(onScreen).toBe(true);
+  return notice.innerText();
+}
+
 describe("a cancelled booking's fee in the portal", () => {
   it('can be paid up to what is owed, and the booking is then settled', async () => {
     const booking = await confirmBooking(api); // days before departure: the fee is the whole total
@@ -73,7 +90,7 @@ describe("a cancelled booking's fee in the portal", () => {
     await page.getByLabel(/^Amount/).fill(String(owed));
     await page.getByLabel(/Your reference/).fill('FEE-42');
     expect(await submit(page, 'Record payment')).toBe(303);
-    expect(await page.locator('main').innerText()).toContain(`Payment of NOK ${owedText} recorded`);
+    expect(await noticeUnderPayment(page)).toBe(`Payment of NOK ${owedText} recorded.`);
     expect(await paymentFacts(page)).toMatch(/Status\s+Settled\s/);
     expect(await paymentFacts(page)).toMatch(/Balance\s+NOK 0\.00/);
     expect(await page.getByRole('region', { name: 'Payments received' }).innerText()).toContain('FEE-42');
@@ -120,7 +137,7 @@ describe("a cancelled booking's fee in the portal", () => {
     await page.getByLabel(/^Amount/).fill('25');
     await page.getByLabel(/Your reference/).fill('CN-9');
     expect(await submit(page, 'Record refund')).toBe(303);
-    expect(await page.locator('main').innerText()).toContain('Refund of NOK 25.00 recorded');
+    expect(await noticeUnderPayment(page)).toBe('Refund of NOK 25.00 recorded.');
     expect(await paymentFacts(page)).toMatch(/Status\s+Settled\s/);
     const rows = await page.getByRole('region', { name: 'Payments received' }).locator('tbody tr').allInnerTexts();
     expect(rows.at(-1)).toMatch(/Refund · CN-9\s+-NOK 25\.00|Refund · CN-9\s+NOK -25\.00|Refund · CN-9\s+−NOK 25\.00/);

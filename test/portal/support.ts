@@ -154,3 +154,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function csrfTokenOf(page: Page): Promise<string> {
   return page.locator('input[name="_csrf"]').first().inputValue();
 }
+
+/** Clicks a form's button and waits for the page its post answers (the page redirected to, after a 303). */
+export async function submitForm(page: Page, button: string | RegExp): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await page.waitForLoadState('load');
+}
+
+/** A new page (`width`, 1280 by default) signed in as `who`, opened at `path`. */
+export async function signedInAt(
+  p: Portal,
+  who: { email: string; password: string },
+  path: string,
+  width?: number,
+): Promise<Page> {
+  const page = await p.newPage(width);
+  await p.signIn(page, who);
+  await page.goto(p.url(path));
+  return page;
+}

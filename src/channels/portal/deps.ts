@@ -10,6 +10,7 @@ import type { RateCounter } from '../../platform/http/rate-counter.js';
 import type { BookingSearch } from '../../domain/bookings/search.js';
 import type { BookingRecords } from '../../domain/bookings/write.js';
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
+import type { AmendmentService } from '../../domain/amendments/service.js';
 import type { DisruptionService } from '../../domain/disruptions/index.js';
 import type { DocumentService } from '../../domain/documents/service.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
@@ -37,6 +38,8 @@ export interface PortalDeps {
   /** The operator's sailings: load per leg and deck plans (sailings/occupancy.ts). */
   occupancy: Occupancy;
   cancellations: CancellationService;
+  /** Amendments of a confirmed booking (amendments/service.ts): the guest correction, as the API's PATCH. */
+  amendments: AmendmentService;
   documents: DocumentService;
   payments: PaymentService;
   /** The unit of work a payment runs in (the portal keeps nothing with it; the V2 route keeps its answer). */
@@ -86,6 +89,8 @@ declare module 'fastify' {
     userId?: string;
     /** A one-time message for the next page (after a redirect). */
     flash?: string;
+    /** The id of the section of that page the message belongs in (feedback.ts); the top of the page without. */
+    flashAt?: string | undefined;
     /** A link the one-time message ends on (the page of what the action made: a new agency's terms). */
     flashLink?: { href: string; text: string };
     /**

@@ -9,11 +9,11 @@
  * where the portal shows the page again with the message beside the field; and a form's text is trimmed
  * before it is checked (" " is an empty name, as a person means it), which a body schema cannot do.
  */
-import { KindGuard, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, KindGuard, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { AppError } from '../../kernel/errors.js';
-import { formatWordsOf } from '../../platform/http/validation.js';
+import { formatWordsOf, hasFormat } from '../../platform/http/validation.js';
 
 export type FormErrors = Record<string, string>;
 
@@ -63,12 +63,24 @@ export function portalForm<T extends TObject>(
     messages?: Partial<Record<FieldName<T>, string>>;
   } = {},
 ): PortalForm<T> {
+  for (const field of Object.values(schema.properties as Record<string, TSchema>)) registerFormat(field);
   return {
     schema,
     check: TypeCompiler.Compile(schema),
     untrimmed: new Set(options.untrimmed ?? []),
     messages: (options.messages ?? {}) as Record<string, string>,
   };
+}
+
+/**
+ * A field's string format (`date`, `email`), checked as the API checks it (ajv-formats, platform/http/
+ * validation.ts): TypeBox's compiler knows no format until it is registered, and refuses every value then.
+ */
+function registerFormat(schema: TSchema): void {
+  const format = (schema as { format?: unknown }).format;
+  if (typeof format === 'string' && !FormatRegistry.Has(format)) {
+    FormatRegistry.Set(format, (value) => hasFormat(format, value));
+  }
 }
 
 /** What a form post holds: the text typed (kept in the form), each field's problem, and the checked body. */

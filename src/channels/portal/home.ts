@@ -32,9 +32,9 @@ export function comingWeek(now: Date, timeZone: string): { from: string; to: str
   return { from, to: addDays(from, AHEAD_DAYS - 1) };
 }
 
-/** Unpaid bookings whose next payment falls due within the coming week (not yet overdue). */
-export function paymentsDueSoon(db: Db, now: Date, agencyId: string) {
-  return paymentsDueWithin(db, now, agencyId, AHEAD_DAYS);
+/** Unpaid bookings whose next payment falls due within the coming week or is due now (not yet overdue). */
+export function paymentsDueSoon(db: Db, now: Date, agencyId: string, graceMs: number) {
+  return paymentsDueWithin(db, now, { agencyId, graceMs }, AHEAD_DAYS);
 }
 
 /** Confirmed bookings departing in the coming week, counted as the booking search counts them (local dates). */

@@ -40,6 +40,7 @@ import { agencyAdminPages } from './pages/agencies.js';
 import { credentialPages } from './pages/credentials.js';
 import { bookingActionPages } from './pages/booking-actions.js';
 import { bookingDetailPages } from './pages/booking-detail.js';
+import { guestCorrectionPages } from './pages/guest-correction.js';
 import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { auditLogPages } from './pages/audit-log.js';
@@ -153,8 +154,12 @@ function registerPageRendering(app: FastifyInstance): void {
     const request = this.request;
     const user = request.portalUser;
     const flash = user ? request.session.flash : undefined;
-    if (flash !== undefined) request.session.flash = undefined;
-    const flashLink = flash !== undefined ? request.session.flashLink : undefined;
+    const flashAt = flash === undefined ? undefined : request.session.flashAt;
+    const flashLink = flash === undefined ? undefined : request.session.flashLink;
+    if (flash !== undefined) {
+      request.session.flash = undefined;
+      request.session.flashAt = undefined;
+    }
     if (request.session.flashLink !== undefined) request.session.flashLink = undefined;
     return this.viewAsync(`${template}.eta`, {
       ...data,
@@ -163,6 +168,7 @@ function registerPageRendering(app: FastifyInstance): void {
       section: data.section ?? '',
       csrfToken: this.generateCsrf(),
       flash,
+      flashAt: flashAt ?? '',
       flashLink,
     }).then((html) => this.type('text/html; charset=utf-8').send(html));
   });
@@ -269,6 +275,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingRecords,
     occupancy,
     cancellations,
+    amendments,
     documents,
     payments,
     units,
@@ -291,6 +298,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingRecords,
     occupancy,
     cancellations,
+    amendments,
     documents,
     payments,
     units,
@@ -315,6 +323,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingListPages,
     bookingDetailPages,
     bookingActionPages,
+    guestCorrectionPages,
     requestLogPages,
     auditLogPages,
     webhookPages,

@@ -263,6 +263,8 @@ export interface PortalViews {
     canAct: boolean;
     /** What is due back to the agency (paid above what it owes), in major units; 0 when nothing is. */
     refundDue: number;
+    /** The agency's staff may correct a guest's details: confirmed and not departed (pages/guest-correction.ts). */
+    canCorrect: boolean;
     errors: FormErrors;
     values: { amount: string; reference: string };
     quote: CancellationQuote | null;
@@ -270,6 +272,31 @@ export interface PortalViews {
     retentionDays: number;
     erasable: boolean;
     confirmErasure: boolean;
+  };
+  'bookings/guest': {
+    bookingId: string;
+    guestId: number;
+    guestType: string;
+    isLead: boolean;
+    /** Confirmed and not departed: the details can still be corrected. */
+    open: boolean;
+    values: Record<
+      | 'firstName'
+      | 'lastName'
+      | 'dateOfBirth'
+      | 'gender'
+      | 'nationality'
+      | 'email'
+      | 'phoneNumber'
+      | 'street'
+      | 'postalCode'
+      | 'city'
+      | 'countryCode'
+      | 'version',
+      string
+    >;
+    errors: FormErrors;
+    labels: Record<string, string>;
   };
   'operator/audit-log': {
     agencies: AgencyListing[];

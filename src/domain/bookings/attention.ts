@@ -1,6 +1,6 @@
 /**
- * Confirmed bookings that need attention, for the portal's homes (portal.md "Home"): overdue now (the overdue
- * job's rule, overdue-rules.ts), payments falling due in the coming week (the deposit: payment-terms.ts) and
+ * Confirmed bookings that need attention, for the portal's homes (portal.md "Home"): overdue now (the booking
+ * page's rule, overdue-rules.ts overdueSql), payments falling due in the coming week (the deposit: payment-terms.ts) and
  * departures of the coming week, each list with its count. Read-only; bookings with their agency's name.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,6 +24,12 @@ export interface DueBooking {
   /** Major units, as fmt.money prints them. */
   balance: number;
   dueAt: Date;
+  /**
+   * Due at the confirm and not yet overdue (overdue-rules.ts): payable now, and cancelled at `cancelsAt` if
+   * it is not paid. Always false on the overdue list.
+   */
+  dueNow: boolean;
+  cancelsAt: Date | null;
 }
 
 const inAgency = (agencyId: string | undefined) =>
@@ -33,8 +39,12 @@ const inAgency = (agencyId: string | undefined) =>
 const nextDueAt = sql`case when b.deposit_due_at < b.balance_due_at and b.paid_minor < ${depositOfSql(sql`b.total_minor`, sql`b.deposit_percent`)}
                            then b.deposit_due_at else b.balance_due_at end`;
 
-/** Bookings meeting `where`, the earliest due first, with how many there are in all. */
-async function dueBookings(db: Db, where: SQL): Promise<{ count: number; items: DueBooking[] }> {
+/** Bookings meeting `where`, the earliest due first, with how many there are in all; `dueNow` as above. */
+async function dueBookings(
+  db: Db,
+  where: SQL,
+  dueNow?: { now: Date; graceMs: number },
+): Promise<{ count: number; items: DueBooking[] }> {
   const rows = await earliestDue(db, where, nextDueAt, LISTED);
   return {
     count: rows[0]?.n ?? 0,
@@ -46,23 +56,34 @@ async function dueBookings(db: Db, where: SQL): Promise<{ count: number; items: 
       currency: r.currency,
       balance: toMajor(r.balance_minor, r.currency),
       dueAt: new Date(r.due_at),
+      ...dueNowOf(new Date(r.due_at), dueNow),
     })),
   };
 }
 
-/** Overdue now (the overdue job's rule), of one agency or of all. */
-export function overdueBookings(db: Db, now: Date, agencyId?: string) {
-  return dueBookings(db, sql`${overdueSql(now.toISOString())} ${inAgency(agencyId)}`);
+const dueNowOf = (dueAt: Date, at: { now: Date; graceMs: number } | undefined) =>
+  at && dueAt.getTime() <= at.now.getTime()
+    ? { dueNow: true, cancelsAt: new Date(dueAt.getTime() + at.graceMs) }
+    : { dueNow: false, cancelsAt: null };
+
+/** Overdue now (overdue-rules.ts overdueSql, the booking page's and the list's rule), of one agency or of all. */
+export function overdueBookings(db: Db, now: Date, graceMs: number, agencyId?: string) {
+  return dueBookings(db, sql`${overdueSql(now.toISOString(), graceMs)} ${inAgency(agencyId)}`);
 }
 
-/** Unpaid bookings whose next payment falls due within the coming week (not yet overdue). */
-export function paymentsDueSoon(db: Db, now: Date, agencyId: string, aheadDays: number) {
+/**
+ * Unpaid bookings whose next payment falls due within the coming week, or is due now (due at the confirm,
+ * inside its grace), and is not overdue.
+ */
+export function paymentsDueSoon(db: Db, now: Date, agency: { agencyId: string; graceMs: number }, aheadDays: number) {
   const at = now.toISOString();
   const until = new Date(now.getTime() + aheadDays * DAY_MS).toISOString();
   return dueBookings(
     db,
     sql`b.status = 'CONFIRMED' and b.paid_minor < b.total_minor and b.departure_at > ${at}::timestamptz
-        and ${nextDueAt} > ${at}::timestamptz and ${nextDueAt} <= ${until}::timestamptz ${inAgency(agencyId)}`,
+        and not ${overdueSql(at, agency.graceMs)}
+        and ${nextDueAt} <= ${until}::timestamptz ${inAgency(agency.agencyId)}`,
+    { now, graceMs: agency.graceMs },
   );
 }
 

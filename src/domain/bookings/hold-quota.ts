@@ -7,6 +7,8 @@
  *   unit of a grade sold without numbers), whatever legs of the sailing it covers. Vehicle slots do not
  *   count: the quota is measured in cabins, as the operator's groups desk measures groups, and vehicles
  *   only travel with a booking that holds a cabin (at most 3 per booking), so they are bounded by it.
+ *   A change quote's cabins count too (commerce.md: what a change needs is held, counted in the agency's hold
+ *   quota): the cabins and units its session holds on the sailing, while it lives (domain/changes).
  * - Live: the booking is HELD and its session has neither ended nor expired. Confirmed bookings do not
  *   count, and an expired session frees its quota the instant its timer runs out (no sweep needed).
  * - Races: two creates of one agency on one sailing must not both pass the check. The check takes a

@@ -8,6 +8,7 @@ import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { agencyHoldQuotaOf, agencyNameOf, type AgencyRow } from '../auth/agency-reads.js';
 import type { bookings } from './schema.js';
 import { sessionIsLive, sessionNotEnded } from '../sessions/session-sql.js';
+import { cabinsHeldBy } from '../inventory/booking-allocations-sql.js';
 import type { NotNull, TableRow } from '../../platform/db/table-row.js';
 
 /** SQL over bookings alias `b`: the booking's voyage touches the call (embarks, disembarks or passes through). */
@@ -85,7 +86,10 @@ export const heldCabinsQuery = (v: { agencyId: string; sailingId: number; bookin
              (select count(*)::int from booking_cabins bc
                 join bookings b on b.id = bc.booking_id
               where b.agency_id = ${v.agencyId} and b.sailing_id = ${v.sailingId} and b.status = 'HELD'
-                and b.id <> ${v.bookingId} and ${sessionIsLive(sql`b.session_id`, v.now)}) as held`;
+                and b.id <> ${v.bookingId} and ${sessionIsLive(sql`b.session_id`, v.now)})
+           + (select coalesce(sum(${cabinsHeldBy(sql`b.change_session_id`, v.sailingId)}), 0)::int from bookings b
+              where b.agency_id = ${v.agencyId} and b.change_session_id is not null
+                and ${sessionIsLive(sql`b.change_session_id`, v.now)}) as held`;
 
 /** heldCabinsQuery's answer: the agency's own quota (null: the configured default) and the cabins held. */
 export async function heldCabinsOnSailing(

@@ -129,6 +129,10 @@ export const bookings = pgTable(
     index('bookings_agency_confirmed_idx').on(t.agencyId, t.confirmedAt, t.id),
     // The list's agencyReference filter.
     index('bookings_agency_reference_idx').on(t.agencyId, t.agencyReference),
+    // The hold quota's count of the cabins the agency's change quotes hold (migration 0021).
+    index('bookings_change_session_idx')
+      .on(t.agencyId)
+      .where(sql`${t.changeSessionId} is not null`),
     // An erased booking keeps no guest details.
     check('bookings_personal_data_erased_ck', sql`${t.personalDataErasedAt} is null or ${t.customerDetails} is null`),
     // The retention job's candidates (personal-data/retention.ts): not yet erased, by departure or cancellation.

@@ -1,8 +1,9 @@
 /**
  * The portal's booking list (issue 23): the list's filters (list.ts) and more — sailing, ship, payment state —
  * sorted by departure (the default), confirm instant, booking id or amount due, counted, in numbered pages,
- * and the whole filtered list for the CSV export. Each booking carries its payment standing (the overdue rule
- * of overdue-rules.ts: the same rule the overdue job acts on, with the instant it cancels the booking) and,
+ * and the whole filtered list for the CSV export. Each booking carries its payment standing (overdue-rules.ts
+ * paymentStanding: the overdue job's rule, with the instant it cancels the booking, and "due now" for an
+ * amount due at the confirm until that instant) and,
  * when a guest's name was searched, the guest who matched (any guest, not only the lead).
  *
  * Numbered pages are an offset, not a keyset like the API's cursor: the portal shows "page N of M" and lets
@@ -118,17 +119,17 @@ function textSql(text: string): SQL {
 }
 
 /** The payment state's filter: paymentStanding's cases in SQL, over the overdue rule's SQL. */
-function paymentStateSql(state: PaymentState, at: string): SQL {
+function paymentStateSql(state: PaymentState, at: string, graceMs: number): SQL {
   const confirmed = sql`b.status = 'CONFIRMED'`;
   switch (state) {
     case 'PAID':
       return sql`${confirmed} and b.paid_minor >= b.total_minor`;
     case 'OVERDUE':
-      return overdueSql(at);
+      return overdueSql(at, graceMs);
     case 'DEPOSIT_DUE':
-      return sql`${confirmed} and not ${overdueSql(at)} and ${depositUnpaid}`;
+      return sql`${confirmed} and not ${overdueSql(at, graceMs)} and ${depositUnpaid}`;
     case 'BALANCE_DUE':
-      return sql`${confirmed} and b.paid_minor < b.total_minor and not ${overdueSql(at)} and not ${depositUnpaid}`;
+      return sql`${confirmed} and b.paid_minor < b.total_minor and not ${overdueSql(at, graceMs)} and not ${depositUnpaid}`;
   }
 }
 
@@ -170,7 +171,7 @@ export function createBookingSearch(deps: {
   /** A confirmed booking's payment standing now (the booking page shows it too); null once cancelled. */
   function standingOf(record: BookingRecord, now = deps.clock.now()): PaymentStanding | null {
     if (record.status !== 'CONFIRMED') return null;
-    const { totalMinor, paidMinor, depositDueAt, balanceDueAt, departureAt } = record;
+    const { totalMinor, paidMinor, depositDueAt, balanceDueAt, departureAt, confirmedAt } = record;
     const state = {
       totalMinor,
       depositMinor: depositOf(totalMinor, record.depositPercent),
@@ -178,7 +179,7 @@ export function createBookingSearch(deps: {
       depositDueAt,
       balanceDueAt,
     };
-    return paymentStanding({ ...state, departureAt }, now, rules);
+    return paymentStanding({ ...state, departureAt, confirmedAt }, now, rules);
   }
 
   function where(agencyId: string | null, q: BookingSearchQuery, now: Date): SQL {
@@ -188,7 +189,7 @@ export function createBookingSearch(deps: {
       parts.push(sql`berth_fold(b.agency_reference) like ${guestPattern(q.agencyReferenceContains)}`);
     if (q.sailingCode !== undefined) parts.push(sql`s.code = ${q.sailingCode}`);
     if (q.shipCode !== undefined) parts.push(sql`s.ship_code = ${q.shipCode}`);
-    if (q.paymentState !== undefined) parts.push(paymentStateSql(q.paymentState, now.toISOString()));
+    if (q.paymentState !== undefined) parts.push(paymentStateSql(q.paymentState, now.toISOString(), rules.graceMs));
     parts.push(...bookedSql(q, deps.timeZone));
     return sql.join(parts, sql` and `);
   }

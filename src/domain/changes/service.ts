@@ -40,6 +40,7 @@ import { bookingResource, type BookingRecord, type BookingRecords, type BookingR
 import { refreshBookingDocument } from '../bookings/booking-view.js';
 import { dueInstants } from '../bookings/payment.js';
 import { QUOTE_VALIDITY_MS } from '../bookings/cancellation.js';
+import { checkHoldQuota } from '../bookings/hold-quota.js';
 import {
   deleteBookingItems,
   forgetChosenNumbers,
@@ -99,6 +100,8 @@ class Preview extends Error {
 }
 
 interface ChangeDeps {
+  /** The configured held-cabin quota per sailing (an agency's own overrides it): the quote's cabins count. */
+  holdQuotaPerSailing: number;
   db: Db;
   clock: Clock;
   catalog: CatalogReads;
@@ -259,6 +262,15 @@ async function quoteChange(deps: ChangeDeps, target: ChangeTarget, body: ChangeQ
       until: expiresAt,
     });
     await holdForPlan(tx, booking, plan, session.id, now);
+    // Counted in the agency's hold quota on the voyage's sailing, as a held booking's cabins are.
+    await checkHoldQuota(tx, {
+      agencyId: booking.agencyId,
+      sailingId: plan.voyage.sailingId,
+      bookingId: booking.id,
+      cabins: plan.movedCabins.length,
+      defaultQuota: deps.holdQuotaPerSailing,
+      now,
+    });
     const dropped = await droppedBy(tx, deps.catalog, booking, plan);
 
     let after: BookingRecord | undefined;

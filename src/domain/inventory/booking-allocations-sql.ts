@@ -34,3 +34,11 @@ export const bookingVehiclesJson = (bookingId: SQLWrapper, holder: Holder): SQL<
   sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
          select id, vehicle_type, guest_id from vehicle_allocations
          where booking_id = ${bookingId} and session_id is not distinct from ${holder}) x)`;
+
+/**
+ * SQL: the cabins and counted units a session holds on a sailing (a change quote's, domain/changes): what the
+ * agency's hold quota counts of it.
+ */
+export const cabinsHeldBy = (sessionId: SQLWrapper, sailingId: number): SQL<number> =>
+  sql`((select count(*) from cabin_allocations a where a.session_id = ${sessionId} and a.sailing_id = ${sailingId})
+     + (select count(*) from capacity_allocations a where a.session_id = ${sessionId} and a.sailing_id = ${sailingId}))`;

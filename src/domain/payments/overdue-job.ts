@@ -52,7 +52,7 @@ import {
   depositUnpaid,
   dueAndUnpaid,
   overdueDecision,
-  overdueSql,
+  unpaidAtDueSql,
   type Obligation,
   type OverdueKind,
 } from '../bookings/overdue-rules.js';
@@ -111,13 +111,15 @@ async function candidates(db: Db, now: Date, graceMs: number, limit: number, aft
 /**
  * Bookings overdue now, whatever was notified (the berth_overdue_bookings gauge): the candidates' rule without
  * its notices and grace, so bookings_payment_due_idx serves it too: it reads the unpaid confirmed bookings
- * already due, not the table.
+ * already due, not the table. The job's rule: an obligation unpaid at its instant, one due at the confirm
+ * included (whose `payment.overdue` goes out at once); the portal shows that one as due now until its grace
+ * ends (overdue-rules.ts overdueSql).
  */
 export async function countOverdueBookings(db: Db, now: Date, agencyId?: string): Promise<number> {
   const at = now.toISOString();
   return countBookingsWhere(
     db,
-    sql`${overdueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
+    sql`${unpaidAtDueSql(at)} ${agencyId === undefined ? sql`` : sql`and b.agency_id = ${agencyId}`}`,
   );
 }
 

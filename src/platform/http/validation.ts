@@ -39,6 +39,20 @@ function makeAjv(coerce: boolean): Ajv {
 const bodyAjv = makeAjv(false);
 const textAjv = makeAjv(true);
 
+const formatChecks = new Map<string, ValidateFunction>();
+/**
+ * Whether a string has a format (`date`, `email`, ...) as the API's bodies check it: the portal's forms
+ * (channels/portal/forms.ts) check the same schema pieces with TypeBox, which knows no format by itself.
+ */
+export function hasFormat(format: string, value: string): boolean {
+  let check = formatChecks.get(format);
+  if (!check) {
+    check = bodyAjv.compile({ type: 'string', format });
+    formatChecks.set(format, check);
+  }
+  return check(value);
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
   return ajv.compile(schema as object) as ValidateFunction;

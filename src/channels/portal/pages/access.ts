@@ -20,6 +20,7 @@ import { field, formErrorsOf, portalForm, readForm, type FormErrors } from '../f
 import { AppError, invalidField } from '../../../kernel/errors.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
+import { doneWith } from '../feedback.js';
 import { recordAction } from '../support-view.js';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import { accessApprovedMail, accessRejectedMail } from '../mails.js';
@@ -61,6 +62,7 @@ function pendingView(pending: { rows: AccessRequestRow[]; total: number }, page:
 export async function accessPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   requestAccessRoutes(app, deps);
   decisionRoutes(app, deps);
+  rejectionRoutes(app, deps);
 }
 
 /** The public sign-up form, limited per address and in all (access-requests.ts accessRequestLimit). */
@@ -125,7 +127,7 @@ function requestAccessRoutes(app: FastifyInstance, deps: PortalDeps) {
   });
 }
 
-/** The operator's list of waiting requests, and its approval and rejection. */
+/** The operator's list of waiting requests, and their approval. */
 function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
   const { db } = deps;
   const operator = { preHandler: requireRole('OPERATOR') };
@@ -168,12 +170,14 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
         agencyName: applicant.agencyName,
       });
       const sent = await sendPortalMail(deps.mailer, request.log, mail);
-      request.session.flash = `Approved: ${applicant.agencyName} is an agency now (client id ${clientId}, commission ${commission} %). Its contact can now sign in and create the API credentials; ${sent ? 'they were told by e-mail' : 'the e-mail telling them could not be sent'}.`;
-      request.session.flashLink = {
-        href: `/portal/agencies/${encodeURIComponent(clientId)}#terms`,
-        text: `See ${applicant.agencyName}'s terms`,
-      };
-      return reply.redirect('/portal/access-requests', 303);
+      return doneWith(request, reply, {
+        notice: `Approved: ${applicant.agencyName} is an agency now (client id ${clientId}, commission ${commission} %). Its contact can now sign in and create the API credentials; ${sent ? 'they were told by e-mail' : 'the e-mail telling them could not be sent'}.`,
+        to: '/portal/access-requests',
+        link: {
+          href: `/portal/agencies/${encodeURIComponent(clientId)}#terms`,
+          text: `See ${applicant.agencyName}'s terms`,
+        },
+      });
     } catch (error) {
       const errors = formErrorsOf(error, 'form', ['commission']);
       const pending = await pendingAccessRequests(db, 1);
@@ -188,6 +192,12 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
       });
     }
   });
+}
+
+/** The rejection of a waiting request: its reason asked on a page of its own, then mailed to the applicant. */
+function rejectionRoutes(app: FastifyInstance, deps: PortalDeps) {
+  const { db } = deps;
+  const operator = { preHandler: requireRole('OPERATOR') };
 
   const rejectPage = async (reply: FastifyReply, id: string, reason: string, errors: FormErrors) => {
     const pendingRequest = await pendingAccessRequest(db, id);
@@ -228,7 +238,7 @@ function decisionRoutes(app: FastifyInstance, deps: PortalDeps) {
       reason: reason.trim(),
     });
     const sent = await sendPortalMail(deps.mailer, request.log, mail);
-    request.session.flash = `Request rejected; ${sent ? 'the reason was sent to' : 'the e-mail with the reason could not be sent to'} ${applicant.email}.`;
-    return reply.redirect('/portal/access-requests', 303);
+    const notice = `Request rejected; ${sent ? 'the reason was sent to' : 'the e-mail with the reason could not be sent to'} ${applicant.email}.`;
+    return doneWith(request, reply, { notice, to: '/portal/access-requests' });
   });
 }

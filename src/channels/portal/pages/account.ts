@@ -9,6 +9,7 @@ import { addressKey } from '../../../domain/auth/guessing-guard.js';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import { sandboxMailbox } from '../../../platform/mail/index.js';
 import type { PortalDeps } from '../deps.js';
+import { doneWith } from '../feedback.js';
 import { field, formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import {
@@ -38,14 +39,12 @@ const PasswordChangeForm = portalForm(
   { untrimmed: ['current', 'password', 'repeat'] },
 );
 const ForgottenPasswordForm = portalForm(Type.Object({ email: Type.String() }));
-const ResetForm = portalForm(
-  Type.Object({ token: Type.String(), password: Type.String(), repeat: Type.String() }),
-  { untrimmed: ['password', 'repeat'] },
-);
-const InvitationForm = portalForm(
-  Type.Object({ token: Type.String(), name: Type.String(), password: Type.String() }),
-  { untrimmed: ['password'] },
-);
+const ResetForm = portalForm(Type.Object({ token: Type.String(), password: Type.String(), repeat: Type.String() }), {
+  untrimmed: ['password', 'repeat'],
+});
+const InvitationForm = portalForm(Type.Object({ token: Type.String(), name: Type.String(), password: Type.String() }), {
+  untrimmed: ['password'],
+});
 
 export async function accountPages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   passwordRoutes(app, deps);
@@ -81,8 +80,11 @@ function passwordRoutes(app: FastifyInstance, deps: PortalDeps) {
     } catch (error) {
       return passwordPage(reply, formErrorsOf(error, 'form', ['current', 'password', 'repeat']));
     }
-    request.session.flash = 'Password changed. Your other sign-ins have ended.';
-    return reply.redirect('/portal/account', 303);
+    return doneWith(request, reply, {
+      notice: 'Password changed. Your other sign-ins have ended.',
+      to: '/portal/account',
+      at: 'password',
+    });
   });
 }
 

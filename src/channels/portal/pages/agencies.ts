@@ -13,6 +13,7 @@ import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js
 import { PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
 import type { AuditAction } from '../../../platform/audit/index.js';
+import { doneWith } from '../feedback.js';
 import { recordAction } from '../support-view.js';
 
 type ClientParams = { Params: { clientId: string } };
@@ -32,7 +33,8 @@ interface AgencyViews {
     request: FastifyRequest<ClientParams>,
     reply: FastifyReply,
     action: AuditAction,
-    done: string,
+    /** The notice, and the card of the agency's page it is shown in (feedback.ts). */
+    done: { notice: string; at: 'terms' | 'quota' | 'suspension' },
     run: (clientId: string) => Promise<unknown>,
     values?: Record<string, string>,
   ): Promise<FastifyReply>;
@@ -79,7 +81,8 @@ function agencyViews(app: FastifyInstance, deps: PortalDeps): AgencyViews {
     request: FastifyRequest<ClientParams>,
     reply: FastifyReply,
     action: AuditAction,
-    done: string,
+    /** The notice, and the card of the agency's page it is shown in (feedback.ts). */
+    done: { notice: string; at: 'terms' | 'quota' | 'suspension' },
     run: (clientId: string) => Promise<unknown>,
     values: Record<string, string> = {},
   ) {
@@ -90,8 +93,7 @@ function agencyViews(app: FastifyInstance, deps: PortalDeps): AgencyViews {
       return detail(reply, agency, formErrorsOf(error, 'form', Object.keys(values)), values);
     }
     await recordAction(deps, request, { action, agencyId: agency.id, target: agency.clientId, detail: values });
-    request.session.flash = done;
-    return reply.redirect(`/portal/agencies/${encodeURIComponent(agency.clientId)}`, 303);
+    return doneWith(request, reply, { ...done, to: `/portal/agencies/${encodeURIComponent(agency.clientId)}` });
   }
 
   app.get('/agencies', operator, async (_request, reply) => {
@@ -120,7 +122,7 @@ function termRoutes(app: FastifyInstance, deps: PortalDeps, { act }: AgencyViews
       request,
       reply,
       'agency.terms_changed',
-      'Commission and currencies saved; partners see them within 30 seconds.',
+      { notice: 'Commission and currencies saved; partners see them within 30 seconds.', at: 'terms' },
       (clientId) => setAgencyTerms(db, clientId, values),
       values,
     );
@@ -132,7 +134,7 @@ function termRoutes(app: FastifyInstance, deps: PortalDeps, { act }: AgencyViews
       request,
       reply,
       'agency.hold_quota_changed',
-      'Held-cabin quota saved; it applies to the next hold.',
+      { notice: 'Held-cabin quota saved; it applies to the next hold.', at: 'quota' },
       (clientId) => setHoldQuota(db, clientId, quota),
       { quota },
     );
@@ -164,7 +166,10 @@ function suspensionRoutes(app: FastifyInstance, deps: PortalDeps, { agencyOf, ac
       request,
       reply,
       'agency.suspended',
-      'Agency suspended: no new tokens; its tokens and keys stop working within 30 seconds.',
+      {
+        notice: 'Agency suspended: no new tokens; its tokens and keys stop working within 30 seconds.',
+        at: 'suspension',
+      },
       (clientId) => suspendAgency(db, clock, clientId),
     ),
   );
@@ -174,7 +179,7 @@ function suspensionRoutes(app: FastifyInstance, deps: PortalDeps, { agencyOf, ac
       request,
       reply,
       'agency.reinstated',
-      'Agency reinstated: it can obtain new tokens (earlier tokens stay refused).',
+      { notice: 'Agency reinstated: it can obtain new tokens (earlier tokens stay refused).', at: 'suspension' },
       (clientId) => reinstateAgency(db, clientId),
     ),
   );

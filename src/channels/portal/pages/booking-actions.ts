@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RecordPaymentBody } from '../../../domain/payments/schemas.js';
 import { toMajor } from '../../../domain/pricing/money.js';
 import { parseAmountInput } from '../amount-input.js';
+import { doneWith } from '../feedback.js';
 import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { ownAgency, requireAgencyScope, requireRole, signedInUser } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -49,8 +50,11 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
     } catch (error) {
       return detail(request, reply, { errors: formErrorsOf(error, 'personalData') });
     }
-    request.session.flash = "The guests' personal data was erased.";
-    return reply.redirect(`/portal/bookings/${record.reference}`, 303);
+    return doneWith(request, reply, {
+      notice: "The guests' personal data was erased.",
+      to: `/portal/bookings/${record.reference}`,
+      at: 'personal-data',
+    });
   });
 
   /** Who records a payment or a refund in the portal, as its "Payments received" shows it: the user's name and e-mail. */
@@ -98,8 +102,12 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
         return detail(request, reply, { errors: formErrorsOf(error, 'amount'), values, ...formOf });
       }
       const what = kind === 'payment' ? 'Payment' : 'Refund';
-      request.session.flash = `${what} of ${fmt.money(toMajor(amount.minor, record.currency), record.currency)} recorded.`;
-      return reply.redirect(`/portal/bookings/${record.reference}`, 303);
+      return doneWith(request, reply, {
+        notice: `${what} of ${fmt.money(toMajor(amount.minor, record.currency), record.currency)} recorded.`,
+        to: `/portal/bookings/${record.reference}`,
+        // A cancelled booking's form goes once it is settled: its notice is under the payment, beside the fee.
+        at: record.status === 'CANCELLED' ? 'payment' : 'pay',
+      });
     });
   }
 
@@ -131,7 +139,11 @@ export async function bookingActionPages(app: FastifyInstance, deps: PortalDeps)
       target: record.reference,
       detail: { cancellationQuoteId: quoteId },
     });
-    request.session.flash = 'Booking cancelled.';
-    return reply.redirect(`/portal/bookings/${record.reference}`, 303);
+    // The cancel card is gone from a cancelled booking: the notice goes under its payment, beside the fee.
+    return doneWith(request, reply, {
+      notice: 'Booking cancelled.',
+      to: `/portal/bookings/${record.reference}`,
+      at: 'payment',
+    });
   });
 }

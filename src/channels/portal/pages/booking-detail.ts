@@ -164,6 +164,10 @@ export function bookingPageKit(deps: PortalDeps) {
       events: events.map((e) => ({ ...e, words: EVENT_TYPE_LABELS[e.type] })),
       canAct: request.portalUser?.role === 'AGENCY',
       refundDue: toMajor(refundDueMinor(record), record.currency),
+      canCorrect:
+        request.portalUser?.role === 'AGENCY' &&
+        record.status === 'CONFIRMED' &&
+        deps.clock.now().getTime() < record.departureAt.getTime(),
       errors,
       values: { amount: '', reference: '', ...extra.values },
       quote: extra.quote ?? null,

@@ -64,13 +64,14 @@ export function lifetimeInWords(seconds: number): string {
 export async function homePages(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { db, clock, config } = deps;
   const timeZone = config.operatorTimeZone;
+  const graceMs = config.payments.graceHours * 3_600_000;
 
   async function agencyHome(request: FastifyRequest, reply: FastifyReply) {
     const agency = ownAgency(request);
     const now = clock.now();
     const [overdue, dueSoon, departures, webhooks, failedCalls, steps] = await Promise.all([
-      overdueBookings(db, now, agency.id),
-      paymentsDueSoon(db, now, agency.id),
+      overdueBookings(db, now, graceMs, agency.id),
+      paymentsDueSoon(db, now, agency.id, graceMs),
       departuresSoon(db, now, timeZone, agency.id),
       failingEndpoints(db, agency.id),
       failedCallsToday(db, now, agency.id),
@@ -109,7 +110,7 @@ export async function homePages(app: FastifyInstance, deps: PortalDeps): Promise
     const now = clock.now();
     const [pending, overdue, busy, webhooks, rising] = await Promise.all([
       pendingRequestCount(db),
-      overdueBookings(db, now),
+      overdueBookings(db, now, graceMs),
       nearlyFullSailings(deps.occupancy, now, timeZone),
       failingEndpoints(db),
       risingErrorRates(db, now, (ids) => agencyNamesByIds(db, ids)),

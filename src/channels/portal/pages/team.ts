@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestBaseUrl } from '../../../platform/http/public-url.js';
 import type { PortalDeps } from '../deps.js';
+import { doneWith } from '../feedback.js';
 import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { PortalNotFound, requireRole, signedInUser } from '../guard.js';
 import { inviteToTeam } from '../../../domain/accounts/invitations.js';
@@ -113,10 +114,13 @@ function invitationRoutes(app: FastifyInstance, deps: PortalDeps, show: ShowTeam
         values: { email, role: roleText },
       });
     }
-    request.session.flash = sent
-      ? `Invitation sent to ${email}.`
-      : `The invitation for ${email} is saved, but its mail could not be sent: invite again later.`;
-    return reply.redirect('/portal/users', 303);
+    return doneWith(request, reply, {
+      notice: sent
+        ? `Invitation sent to ${email}.`
+        : `The invitation for ${email} is saved, but its mail could not be sent: invite again later.`,
+      to: '/portal/users',
+      at: 'invite',
+    });
   });
 
   app.post<{ Params: { invitationId: string } }>(
@@ -130,8 +134,12 @@ function invitationRoutes(app: FastifyInstance, deps: PortalDeps, show: ShowTeam
         agencyId: teamAgencyId(team),
         target: email,
       });
-      request.session.flash = `Invitation for ${email} withdrawn.`;
-      return reply.redirect('/portal/users', 303);
+      // Shown under the invitations that remain (at the top of the page once none does).
+      return doneWith(request, reply, {
+        notice: `Invitation for ${email} withdrawn.`,
+        to: '/portal/users',
+        at: 'invitations',
+      });
     },
   );
 }

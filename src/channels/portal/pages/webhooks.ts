@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_TYPES } from '../../../domain/events/events.js';
 import { CreateWebhookBody } from '../../../domain/webhooks/schemas.js';
+import { doneWith } from '../feedback.js';
 import { formErrorsOf, portalForm, readForm, type FormErrors } from '../forms.js';
 import { ownAgency, PortalNotFound, requireRole } from '../guard.js';
 import type { PortalDeps } from '../deps.js';
@@ -118,7 +119,10 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
     const { deliveryId } = readForm(RedeliveryForm, request.body).values;
     if (!ID.test(deliveryId)) throw new PortalNotFound();
     await webhooks.redeliver(ownAgency(request).id, id, deliveryId);
-    request.session.flash = 'Delivery queued again.';
-    return reply.redirect(`/portal/webhooks/${id}`, 303);
+    return doneWith(request, reply, {
+      notice: 'Delivery queued again.',
+      to: `/portal/webhooks/${id}`,
+      at: 'deliveries',
+    });
   });
 }
