@@ -274,6 +274,7 @@ async function registerPortal(app: App, deps: AppDeps, services: Services, metri
     occupancy: services.occupancy,
     cancellations: services.cancellations,
     amendments: services.amendments,
+    changes: services.changes,
     documents: services.documents,
     payments: services.payments,
     units: services.units,

@@ -11,6 +11,7 @@ import type { BookingSearch } from '../../domain/bookings/search.js';
 import type { BookingRecords } from '../../domain/bookings/write.js';
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
 import type { AmendmentService } from '../../domain/amendments/service.js';
+import type { ChangeService } from '../../domain/changes/service.js';
 import type { DisruptionService } from '../../domain/disruptions/index.js';
 import type { DocumentService } from '../../domain/documents/service.js';
 import type { PaymentService } from '../../domain/payments/payment-service.js';
@@ -40,6 +41,8 @@ export interface PortalDeps {
   cancellations: CancellationService;
   /** Amendments of a confirmed booking (amendments/service.ts): the guest correction, as the API's PATCH. */
   amendments: AmendmentService;
+  /** Priced changes of a confirmed booking (changes/service.ts): date, grade or fare, as the API's change quotes. */
+  changes: ChangeService;
   documents: DocumentService;
   payments: PaymentService;
   /** The unit of work a payment runs in (the portal keeps nothing with it; the V2 route keeps its answer). */

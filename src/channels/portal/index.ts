@@ -41,6 +41,7 @@ import { credentialPages } from './pages/credentials.js';
 import { bookingActionPages } from './pages/booking-actions.js';
 import { bookingDetailPages } from './pages/booking-detail.js';
 import { guestCorrectionPages } from './pages/guest-correction.js';
+import { bookingChangePages } from './pages/booking-change.js';
 import { bookingListPages } from './pages/bookings.js';
 import { requestLogPages } from './pages/request-log.js';
 import { auditLogPages } from './pages/audit-log.js';
@@ -276,6 +277,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     occupancy,
     cancellations,
     amendments,
+    changes,
     documents,
     payments,
     units,
@@ -299,6 +301,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     occupancy,
     cancellations,
     amendments,
+    changes,
     documents,
     payments,
     units,
@@ -324,6 +327,7 @@ async function registerPages(app: FastifyInstance, deps: PortalDeps): Promise<vo
     bookingDetailPages,
     bookingActionPages,
     guestCorrectionPages,
+    bookingChangePages,
     requestLogPages,
     auditLogPages,
     webhookPages,

@@ -12,6 +12,7 @@ import type { WebhookEndpoint } from '../../domain/webhooks/endpoint-resource.js
 import type { DeliveryLogEntry } from '../../domain/webhooks/delivery-log.js';
 import type { BookingResource } from '../../domain/bookings/resource.js';
 import type { CancellationQuote } from '../../domain/bookings/cancellation.js';
+import type { ChangeQuote } from '../../domain/changes/service.js';
 import type { PaymentStanding, PaymentState } from '../../domain/bookings/overdue-rules.js';
 import type { BookingSearchItem, BookingSort } from '../../domain/bookings/search.js';
 import type { GuestType } from '../../domain/catalog/format.js';
@@ -84,6 +85,15 @@ type DeckView = Omit<DeckPlanDeck, 'cabins'> & {
   counts: Record<CabinState, number>;
   cabins: (DeckPlanCabin & { stateLabel: string; detail: string })[];
 };
+
+/** One side of a change quote's comparison (pages/booking-change.ts), in names. */
+export interface ChangeSide {
+  ship: string;
+  departure: string;
+  cabins: { id: number; grade: string }[];
+  fare: string;
+  total: number;
+}
 
 export interface PortalViews {
   error: { message: string };
@@ -297,6 +307,28 @@ export interface PortalViews {
     >;
     errors: FormErrors;
     labels: Record<string, string>;
+  };
+  'bookings/change': {
+    booking: string;
+    /** Confirmed and not departed: the booking can still be changed. */
+    open: boolean;
+    /** The booking's departure now (local date-time). */
+    departure: string;
+    /** The other departures offered: [local date-time, in words]. */
+    departures: [string, string][];
+    /** Each cabin's grade select: its field and label. */
+    cabins: { field: string; label: string }[];
+    grades: [string, string][];
+    fares: [string, string][];
+    values: Record<string, string>;
+    errors: FormErrors;
+  };
+  'bookings/change-quote': {
+    quote: ChangeQuote;
+    before: ChangeSide;
+    after: ChangeSide;
+    /** The change as the form asked it, sent again with the accept (to quote again if it expired). */
+    values: Record<string, string>;
   };
   'operator/audit-log': {
     agencies: AgencyListing[];
