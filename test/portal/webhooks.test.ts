@@ -193,7 +193,9 @@ describe('webhooks in the portal', () => {
     const page = await p.newPage();
     await p.signIn(page, OPERATOR);
     await page.goto(p.url('/portal/audit-log?agency=sandbox-agency&action=webhook_deliveries.viewed'));
-    expect(await page.locator('tbody tr').count()).toBe(2);
+    // Its looks at both widths came within the same minute (the test's clock stands still): one row, as the audit
+    // log records a look repeated by the same user at the same thing within LOOK_COALESCE_SECONDS (issue 37).
+    expect(await page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody').innerText()).toContain(receiver.url);
     await page.context().close();
   }, 240_000); // two widths of pages and accessibility checks: 37 s quiet, 63 s beside a CPU hog

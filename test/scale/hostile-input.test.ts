@@ -664,7 +664,10 @@ const UNREADABLE_MULTIPART: { contentType: string; payload: string }[] = [
 
 beforeAll(async () => {
   // V1's rate limit would answer 429 before the requests reach validation: lifted for this test.
-  t = await createTestApp({ env: { V1_RATE_LIMIT_MAX: '1000000' }, onRoute: (route) => routes.push(route) });
+  t = await createTestApp({
+    env: { V1_RATE_LIMIT_MAX: '1000000', V2_RATE_LIMIT_MAX: '1000000' },
+    onRoute: (route) => routes.push(route),
+  });
   auth = await sandboxAuth(t.app);
   await ensureSandboxPortalUsers(t.tdb.database.db);
   const v2 = await v2Client(t.app);
@@ -810,7 +813,14 @@ describe('hostile input', () => {
     expect(sent.length).toBeGreaterThan(80);
     // The guest amendment among them (each was a 500 that logged every guest's details), and confirm.
     const guest = 'PATCH /api/v2/bookings/:bookingId/guests/:guestId';
-    for (const field of ['firstName', 'lastName', 'address.street', 'address.postalCode', 'address.city', 'address.countryCode'])
+    for (const field of [
+      'firstName',
+      'lastName',
+      'address.street',
+      'address.postalCode',
+      'address.city',
+      'address.countryCode',
+    ])
       expect(sent).toContain(`${guest} ${field}`);
     expect(sent).toContain('POST /api/v2/bookings/create/voyage-only/:sessionId/confirm guests[0].email');
     expect(await tableCounts()).toEqual(before);
@@ -850,7 +860,11 @@ describe('hostile input', () => {
             headers: { cookie: visitor.cookie(), 'content-type': body.contentType },
             payload: body.payload,
           });
-          if (res.statusCode < 400 || res.statusCode >= 500 || !String(res.headers['content-type']).startsWith('text/html'))
+          if (
+            res.statusCode < 400 ||
+            res.statusCode >= 500 ||
+            !String(res.headers['content-type']).startsWith('text/html')
+          )
             failures.push(`${who?.email ?? 'visitor'} ${route.url} [${body.contentType}] -> ${res.statusCode}`);
         }
       }
@@ -874,7 +888,8 @@ describe('hostile input', () => {
             url: `${filledPath(route.url!)}?${query}`,
             headers: { cookie: visitor.cookie() },
           });
-          if (res.statusCode >= 500) failures.push(`${who.email} ${route.url} ${JSON.stringify(value).slice(0, 30)} -> ${res.statusCode}`);
+          if (res.statusCode >= 500)
+            failures.push(`${who.email} ${route.url} ${JSON.stringify(value).slice(0, 30)} -> ${res.statusCode}`);
         }
       }
     }

@@ -79,6 +79,10 @@ export const ChangeQuoteSchema = Type.Object(
 
 export const ApplyChangeBody = Type.Object(
   { changeQuoteId: Type.String({ minLength: 1, maxLength: 64 }) },
-  { $id: 'ApplyChangeRequest', additionalProperties: false },
+  {
+    $id: 'ApplyChangeRequest',
+    additionalProperties: false,
+    examples: [{ changeQuoteId: 'chq_5b1f0c3e9a7d4f2b8c6e1a0d9f3b7c21' }],
+  },
 );
 export type ApplyChangeBody = Static<typeof ApplyChangeBody>;
