@@ -1284,6 +1284,11 @@ export interface components {
             /** @description A number from the last listing of the grade, or null to return to a guarantee cabin */
             cabinNumber: string | null;
         };
+        /**
+         * @example {
+         *       "changeQuoteId": "chq_5b1f0c3e9a7d4f2b8c6e1a0d9f3b7c21"
+         *     }
+         */
         ApplyChangeRequest: {
             changeQuoteId: string;
         };
@@ -6314,6 +6319,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "changeQuoteId": "chq_5b1f0c3e9a7d4f2b8c6e1a0d9f3b7c21"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApplyChangeRequest"];
             };
         };
