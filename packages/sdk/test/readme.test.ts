@@ -29,7 +29,7 @@ describe('the SDK README', () => {
     expect(resources.map(([name]) => name)).toEqual(
       expect.arrayContaining(['search', 'bookings', 'payments', 'quotes']),
     );
-    expect(resources.find(([name]) => name === 'payments')?.[1]).toEqual(['list', 'record']);
+    expect(resources.find(([name]) => name === 'payments')?.[1]).toEqual(['list', 'record', 'refund']);
   });
 
   it.each(resources)('has a section on %s naming each of its methods with an example', (name, methods) => {
