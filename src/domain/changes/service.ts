@@ -25,13 +25,7 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { AgencyContext } from '../auth/context.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import {
-  holdCapacity,
-  holdGuaranteeCabin,
-  holdVehicles,
-  purgeExpiredCabinHolds,
-  replaceWithHolds,
-} from '../inventory/inventory.js';
+import { holdCabinOfGrade, holdVehicles, purgeExpiredCabinHolds, replaceWithHolds } from '../inventory/inventory.js';
 import { takeFarePlaces } from '../inventory/fare-places.js';
 import { toMajor } from '../pricing/money.js';
 import { holdSessions } from '../sessions/hold-sessions-sql.js';
@@ -129,10 +123,7 @@ async function holdForPlan(tx: Tx, booking: BookingRecord, plan: ChangePlan, ses
     .sort((a, b) => a.grade.id - b.grade.id || a.cabinNo - b.cabinNo);
   for (const { cabinNo, grade } of moved) {
     const hold = { bookingId: booking.id, cabinNo, sessionId, range };
-    const held = grade.hasSpecificCabins
-      ? (await holdGuaranteeCabin(tx, hold, grade.id)) !== null
-      : await holdCapacity(tx, holdSessions, hold, grade.id, now);
-    if (!held) {
+    if (!(await holdCabinOfGrade(tx, holdSessions, hold, grade, now))) {
       throw new AppError(400, 'CABIN_UNAVAILABLE', `No cabin of grade ${grade.code} is available on that voyage.`, {
         [plan.kinds.date ? 'departureDate' : 'cabins']: [`no cabin of grade ${grade.code} is available`],
       });
@@ -385,8 +376,8 @@ async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId
       newTotal: toMajor(quote.newTotalMinor, booking.currency),
       dropped,
     });
-    const [record] = await deps.records.select(tx, sql`b.id = ${booking.id}`);
-    return bookingResource(record!);
+    // The booking as read after the change, at the version recordChange gave it (nothing else moved since).
+    return bookingResource({ ...after!, version: booking.version });
   });
   (deps.metrics ?? noMetrics).bookingAmended();
   return applied;

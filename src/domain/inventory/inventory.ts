@@ -487,6 +487,22 @@ export async function holdCapacity(
   return true;
 }
 
+/**
+ * Holds one cabin of a grade for a booked cabin: a guarantee cabin of a grade with specific cabins, else one unit
+ * of its capacity; false when none is free (call purgeExpiredCabinHolds first in the same transaction).
+ */
+export async function holdCabinOfGrade(
+  tx: Tx,
+  sessions: HoldSessions,
+  hold: CabinHold,
+  grade: { id: number; hasSpecificCabins: boolean },
+  now: Date,
+): Promise<boolean> {
+  return grade.hasSpecificCabins
+    ? (await holdGuaranteeCabin(tx, hold, grade.id)) !== null
+    : holdCapacity(tx, sessions, hold, grade.id, now);
+}
+
 /** Holds vehicle slots for the legs; false (nothing held) when any type lacks room on any leg. */
 export async function holdVehicles(
   tx: Tx,

@@ -1,13 +1,7 @@
 /** Create, step 4: the inventory held for the booking: a cabin of each grade of cabinMix, then the search's vehicles. */
 import type { Tx } from '../../../platform/db/client.js';
 import { AppError } from '../../../kernel/errors.js';
-import {
-  holdCapacity,
-  holdGuaranteeCabin,
-  holdVehicles,
-  purgeExpiredCabinHolds,
-  type LegRange,
-} from '../../inventory/inventory.js';
+import { holdCabinOfGrade, holdVehicles, purgeExpiredCabinHolds, type LegRange } from '../../inventory/inventory.js';
 import type { Grade } from '../../catalog/catalog-reads.js';
 import { holdSessions } from '../../sessions/hold-sessions-sql.js';
 import type { SessionRecord } from '../../sessions/session-store.js';
@@ -44,10 +38,7 @@ export async function reserveInventory(
     const cabinNo = i + 1;
     await insertBookingCabin(tx, bookingId, cabinNo, grade.id, cabin.guestIds);
     const hold = { bookingId, cabinNo, sessionId: session.id, range };
-    const held = grade.hasSpecificCabins
-      ? (await holdGuaranteeCabin(tx, hold, grade.id)) !== null
-      : await holdCapacity(tx, holdSessions, hold, grade.id, now);
-    if (!held) {
+    if (!(await holdCabinOfGrade(tx, holdSessions, hold, grade, now))) {
       throw new AppError(
         400,
         'CABIN_UNAVAILABLE',
