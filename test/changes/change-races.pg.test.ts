@@ -9,14 +9,11 @@
  *   won, the old one if it lost) and nothing is left held for the quote.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/main/app.js';
-import { memoryKeySource } from '../../src/domain/auth/keys.js';
-import { openDatabase, queryRows, type Database } from '../../src/platform/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { testDatabasePooler } from '../support/database.js';
+import { listeningPair } from '../support/instances.js';
 import { CHILD, LEAD } from '../support/v2.js';
 
 /** Rounds of each race (the 50). */
@@ -31,8 +28,7 @@ type Client = Awaited<ReturnType<typeof sandboxAuthForServer>>;
 type Answer = { status: number; body: any };
 
 let t: TestApp;
-let second: Database;
-let other: FastifyInstance;
+let pair: Awaited<ReturnType<typeof listeningPair>> | undefined;
 /** One client of agency 1 on each instance. */
 let clients: Client[];
 let targetGrade: string;
@@ -115,18 +111,9 @@ beforeAll(async () => {
   t = await createTestApp({ postgres: true, poolSize: 20, env: MANY_HOLDS });
   expect(t.tdb.database.engine).toBe('postgres');
   t.clock.set(SELLING_AT);
-  second = await openDatabase({ url: t.tdb.url!, poolSize: 20, pooler: testDatabasePooler });
-  other = await buildApp({
-    config: t.config,
-    database: second,
-    clock: t.clock,
-    keySource: memoryKeySource(),
-    logger: false,
-  });
-  const bases = [
-    await t.app.listen({ host: '127.0.0.1', port: 0 }),
-    await other.listen({ host: '127.0.0.1', port: 0 }),
-  ];
+  // The second instance: its own pool on the same database, its own caches and signing key, the same clock.
+  pair = await listeningPair(t);
+  const { bases } = pair;
   clients = await Promise.all(bases.map((base) => sandboxAuthForServer(base, 1)));
   // The target: the grade for two with the fewest free cabins, filled by held bookings up to its last cabin.
   const { result } = await search(clients[0]!);
@@ -141,8 +128,7 @@ beforeAll(async () => {
   for (let i = 1; i < grades[0].availableCabins; i++) await hold(clients[i % 2]!, targetGrade);
 }, 300_000);
 afterAll(async () => {
-  await other?.close();
-  await second?.close();
+  await pair?.close();
   await t?.close();
 });
 

@@ -8,15 +8,12 @@
  * database (inventory/fare-places.ts: its lock per sailing and fare, per promotion) decides who wins.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/main/app.js';
-import { memoryKeySource } from '../../src/domain/auth/keys.js';
 import { insertPromotion } from '../../src/domain/promotions/repository.js';
-import { openDatabase, queryRows, type Database } from '../../src/platform/db/client.js';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { testDatabasePooler } from '../support/database.js';
+import { listeningPair } from '../support/instances.js';
 import { NORTHERN_LIGHTS } from '../support/promotions.js';
 
 /** Rounds of each race; each round the winners' holds expire and the places are raced for again. */
@@ -34,8 +31,7 @@ const PROMOTION_DAY = '2027-01-11';
 type Client = Awaited<ReturnType<typeof sandboxAuthForServer>>;
 
 let t: TestApp;
-let second: Database;
-let other: FastifyInstance;
+let pair: Awaited<ReturnType<typeof listeningPair>> | undefined;
 /** [instance][agency]: agency 1 and 2's clients on each instance (each instance signs its own tokens). */
 let clients: Client[][];
 
@@ -44,25 +40,14 @@ beforeAll(async () => {
   expect(t.tdb.database.engine).toBe('postgres');
   t.clock.set(SELLING_AT);
   // The second instance: its own pool on the same database, its own caches and signing key, the same clock.
-  second = await openDatabase({ url: t.tdb.url!, poolSize: 20, pooler: testDatabasePooler });
-  other = await buildApp({
-    config: t.config,
-    database: second,
-    clock: t.clock,
-    keySource: memoryKeySource(),
-    logger: false,
-  });
-  const bases = [
-    await t.app.listen({ host: '127.0.0.1', port: 0 }),
-    await other.listen({ host: '127.0.0.1', port: 0 }),
-  ];
+  pair = await listeningPair(t);
+  const { bases } = pair;
   clients = await Promise.all(
     bases.map((base) => Promise.all([sandboxAuthForServer(base, 1), sandboxAuthForServer(base, 2)])),
   );
 }, 120_000);
 afterAll(async () => {
-  await other?.close();
-  await second?.close();
+  await pair?.close();
   await t?.close();
 });
 

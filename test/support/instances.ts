@@ -8,7 +8,9 @@ import { buildApp } from '../../src/main/app.js';
 import { memoryKeySource } from '../../src/domain/auth/keys.js';
 import type { Clock } from '../../src/kernel/clock.js';
 import { loadConfig } from '../../src/kernel/config.js';
-import type { TestDatabase } from './database.js';
+import { openDatabase } from '../../src/platform/db/client.js';
+import type { TestApp } from './app.js';
+import { testDatabasePooler, type TestDatabase } from './database.js';
 
 export async function authenticatedInstances(tdb: TestDatabase, clock: Clock, count = 2): Promise<FastifyInstance[]> {
   const keySource = memoryKeySource();
@@ -25,4 +27,31 @@ export async function authenticatedInstances(tdb: TestDatabase, clock: Clock, co
     instances.push(app);
   }
   return instances;
+}
+
+/**
+ * The test app and a second instance of it listening on ports of their own, as two processes on one database: the
+ * second with its own pool, caches and signing key, the same config and clock (architecture.md, "One clock").
+ * For the race tests of real HTTP clients on PostgreSQL. `close` stops the second; the test closes `t` itself.
+ */
+export async function listeningPair(t: TestApp, poolSize = 20): Promise<{ bases: string[]; close(): Promise<void> }> {
+  const second = await openDatabase({ url: t.tdb.url!, poolSize, pooler: testDatabasePooler });
+  const other = await buildApp({
+    config: t.config,
+    database: second,
+    clock: t.clock,
+    keySource: memoryKeySource(),
+    logger: false,
+  });
+  const bases = [
+    await t.app.listen({ host: '127.0.0.1', port: 0 }),
+    await other.listen({ host: '127.0.0.1', port: 0 }),
+  ];
+  return {
+    bases,
+    async close() {
+      await other.close();
+      await second.close();
+    },
+  };
 }
