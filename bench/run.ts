@@ -132,7 +132,7 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
 const resultsDir = join(root, 'bench', 'results');
 
 function startServer(env: Record<string, string>): ChildProcess {
-  const entry = opts.tsx ? ['--import', 'tsx', join(root, 'src/main/server.ts')] : [join(root, 'dist/server.js')];
+  const entry = opts.tsx ? ['--import', 'tsx', join(root, 'src/main/server.ts')] : [join(root, 'dist/main/server.js')];
   const prof = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`] : [];
   const args = [...prof, ...entry, ...(opts.workers > 1 ? ['--workers', String(opts.workers)] : [])];
   const child = spawn(process.execPath, args, {
@@ -729,7 +729,7 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   if (!opts.tsx) {
     process.stdout.write('building dist/ (npm run build) ...\n');
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const database = opts.pglite ? undefined : await createBenchDatabase();
   // Between the server and the bench database, as production would put it in front of several instances.

@@ -10,7 +10,7 @@
  * them here, in require's cache, where the server's own imports find them, whichever way Node hands a CommonJS
  * package to an ES module (under tsx the server's own import of pg was patched even without this require, in a
  * trial; the require makes it not depend on that). import-in-the-middle's loader hook (`module.register`) is
- * therefore not needed; checked under tsx (test/tracing) and from dist/ (`node dist/server.js`, with
+ * therefore not needed; checked under tsx (test/tracing) and from dist/ (`node dist/main/server.js`, with
  * `--workers 2`: both workers export).
  *
  * Configured by the standard OpenTelemetry variables only, which the SDK reads itself: OTEL_EXPORTER_OTLP_ENDPOINT
