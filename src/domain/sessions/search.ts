@@ -123,7 +123,7 @@ async function priceAndOpen(
     offered.push(offer);
   }
 
-  const session = await deps.sessions.create(db, {
+  const session = await deps.sessions.open(db, {
     id: randomUUID(),
     agencyId: agency.id,
     bookingType,

@@ -10,7 +10,8 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
+import { createGroupWriter, type GroupWriter } from '../../platform/db/group-write.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { sessions } from './schema.js';
 import { AppError } from '../../kernel/errors.js';
@@ -48,6 +49,12 @@ export interface SessionStore {
     db: DbOrTx,
     input: Omit<SessionRecord, 'expiresAt' | 'recorded'> & { id: string; until?: Date },
   ): Promise<SessionRecord>;
+  /**
+   * A search's new session, as `create`, outside any transaction (`db` is the service's database, never a
+   * transaction): its insert may share one statement and one commit with other searches' sessions
+   * (platform/db/group-write.ts). Resolves once the row has committed.
+   */
+  open(db: Db, input: Omit<SessionRecord, 'expiresAt' | 'recorded'> & { id: string }): Promise<SessionRecord>;
   /** The live session of this agency, or 404. `forUpdate` locks it for the rest of the transaction. */
   loadLive(db: DbOrTx, sessionId: string, agencyId: string, options?: { forUpdate?: boolean }): Promise<SessionRecord>;
   /** Resets the idle timer; returns the new expiry. 404 (rolling the write back) if the session expired meanwhile. */
@@ -68,8 +75,26 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
   const expiry = (now: Date, createdAt: Date) =>
     new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + maxMs));
 
+  const openerOf = sessionOpeners();
+
   return {
     idleMs,
+
+    async open(db, input) {
+      const now = deps.clock.now();
+      const expiresAt = expiry(now, now);
+      await openerOf(db).write({
+        id: input.id,
+        agency_id: input.agencyId,
+        booking_type: input.bookingType,
+        market: input.market,
+        currency: input.currency,
+        context: input.context,
+        expires_at: expiresAt.toISOString(),
+        created_at: now.toISOString(),
+      });
+      return { ...input, recorded: {}, expiresAt };
+    },
 
     async create(db, { until, ...input }) {
       const now = deps.clock.now();
@@ -176,6 +201,48 @@ export const sessionInsertQuery = (v: {
             values (${v.id}, ${v.agencyId}, ${v.bookingType}, ${v.market}, ${v.currency},
                     ${v.context}::jsonb, '{}'::jsonb, ${v.expiresAt}::timestamptz,
                     ${v.createdAt}::timestamptz)`;
+
+/**
+ * Search's session inserts, grouped (platform/db/group-write.ts): one group writer per database handle (an app
+ * has one; tests build several apps in one process).
+ */
+function sessionOpeners(): (db: Db) => GroupWriter<SessionInsertRow> {
+  const openers = new WeakMap<Db, GroupWriter<SessionInsertRow>>();
+  return (db) => {
+    let writer = openers.get(db);
+    if (!writer) {
+      writer = createGroupWriter({
+        writeRows: async (rows: SessionInsertRow[]) => {
+          await queryRows(db, sessionsInsertQuery(JSON.stringify(rows)), 'sessions_insert');
+        },
+      });
+      openers.set(db, writer);
+    }
+    return writer;
+  };
+}
+
+/** A session's row as `sessionsInsertQuery` takes it, in a JSON array. */
+interface SessionInsertRow {
+  id: string;
+  agency_id: string;
+  booking_type: string;
+  market: string;
+  currency: string;
+  context: SessionContext;
+  expires_at: string;
+  created_at: string;
+}
+
+/**
+ * Several sessions in one statement: `rows` is a JSON array of SessionInsertRow. One text for any number of rows,
+ * so that it is one named statement (a row count in the text would make a statement per count).
+ */
+export const sessionsInsertQuery = (rows: string): SQL =>
+  sql`insert into sessions (id, agency_id, booking_type, market, currency, context, recorded, expires_at, created_at)
+            select id, agency_id, booking_type, market, currency, context, '{}'::jsonb, expires_at, created_at
+            from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, agency_id uuid, booking_type text, market text,
+                 currency text, context jsonb, expires_at timestamptz, created_at timestamptz)`;
 
 export const sessionLoadQuery = (sessionId: string, agencyId: string, forUpdate: boolean): SQL =>
   sql`select id, agency_id, booking_type, market, currency, context, recorded, expires_at, ended_at
