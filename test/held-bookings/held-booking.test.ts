@@ -2,6 +2,7 @@
  * V2 part 1 through the HTTP interface: search, sessions and their timer, create and read held bookings,
  * every rule and status of sections 2.4, 3.1, 7 and 8 for these operations.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
@@ -194,7 +195,14 @@ describe('create held booking', () => {
 
     const read = await api.get('voyage-only', s.sessionId);
     expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(read.json()).toEqual(booking);
+
+    // GET sends the document's stored text (migration 0025); one stored before that column reads the same.
+    await t.tdb.database.db.execute(sql`update bookings set document_text = null where session_id = ${s.sessionId}`);
+    const older = await api.get('voyage-only', s.sessionId);
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toEqual(booking);
   });
 
   it('takes the cabin out of availability, and a search sees it', async () => {

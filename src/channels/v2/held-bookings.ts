@@ -81,9 +81,11 @@ export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingSer
         },
       },
       async (request, reply) => {
-        const { value, expiresAt } = await opts.bookings.get(request.agency, type, request.params.sessionId);
+        // The document as stored, sent as it is: a string with a JSON content type passes Fastify's serializer by.
+        const { value, expiresAt } = await opts.bookings.getJson(request.agency, type, request.params.sessionId);
         setSessionExpiry(reply, expiresAt);
-        return value;
+        // (The type provider types `send` by the response schema; the text is that schema's document.)
+        return reply.type('application/json; charset=utf-8').send(value as never);
       },
     );
   }

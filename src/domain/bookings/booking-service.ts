@@ -20,7 +20,7 @@ import { refreshBookingDocument, type HeldBookingDocument } from './booking-view
 import { checkHoldQuota } from './hold-quota.js';
 import type { CreateBookingBody } from './held-schemas.js';
 import { createRequestErrors, createRulesApply, offeredVoyageOf } from './create-rules.js';
-import { liveSessionWithHeldBooking } from './repository.js';
+import { liveSessionWithHeldDocumentText } from './repository.js';
 import { bookingExists, checkSessionFree, lockSessionForCreate, noHeldBooking, typeMismatch } from './create/load.js';
 import { validateCreate } from './create/validate.js';
 import { persistHeldBooking } from './create/persist.js';
@@ -68,7 +68,11 @@ export interface BookingService {
   refuseInvalid(agency: AgencyContext, type: BookingType, sessionId: string, failure: SchemaFailure): Promise<never>;
   /** The expiry of the agency's live session, read without resetting its timer; undefined when it is not live. */
   liveSessionExpiry(agency: AgencyContext, sessionId: string): Promise<Date | undefined>;
-  get(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<HeldBookingDocument>>;
+  /**
+   * The held booking's document as the JSON text it was stored as (the HeldBooking answer), which the route
+   * sends without parsing and serializing it again (migration 0025).
+   */
+  getJson(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<string>>;
 }
 
 export function createBookingService(deps: BookingServiceDeps): BookingService {
@@ -160,8 +164,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     liveSessionExpiry: async (agency, sessionId) => (await liveSessionOrNone(sessionId, agency.id))?.expiresAt,
 
-    async get(agency, type, sessionId) {
-      const { bookingType, expiresAt, booking } = await liveSessionWithHeldBooking(
+    async getJson(agency, type, sessionId) {
+      const { bookingType, expiresAt, documentText } = await liveSessionWithHeldDocumentText(
         db,
         sessionId,
         agency.id,
@@ -169,9 +173,9 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       );
       return withSessionExpiry(expiresAt, async () => {
         if (bookingType !== type) throw typeMismatch(type);
-        if (!booking) throw noHeldBooking();
+        if (documentText === null) throw noHeldBooking();
         // A read does not reset the timer.
-        return { value: booking.document, expiresAt };
+        return { value: documentText, expiresAt };
       });
     },
   };

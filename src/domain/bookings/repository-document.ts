@@ -107,9 +107,12 @@ export const bookingDocumentQuery = (bookingId: string): SQL =>
       join ${SAILING_KEYS} s on s.id = b.sailing_id
       where b.id = ${bookingId}`;
 
+/** The document's text is sent once and stored twice: as jsonb for the queries, as text for GET (migration 0025). */
 export const bookingDocumentUpdateQuery = (bookingId: string, document: string, totalMinor: number): SQL =>
-  sql`update bookings set document = ${document}::jsonb, total_minor = ${totalMinor}
-      where id = ${bookingId}`;
+  sql`update bookings b set document = d.text::jsonb, document_text = case when b.status = 'HELD' then d.text end,
+             total_minor = ${totalMinor}
+      from (select ${document}::text as text) d
+      where b.id = ${bookingId}`;
 
 /**
  * The booking with its rows (cabins, vehicles, items as JSON arrays) in one round trip: what its document is

@@ -114,6 +114,33 @@ export async function liveSessionWithHeldBooking(
   };
 }
 
+/**
+ * GET of the held booking: the session's liveness and type, and the booking's document as the text it was stored
+ * as (migration 0025; jsonb's text for a document written before it), which the answer sends as it is. Null
+ * without a held booking.
+ */
+export async function liveSessionWithHeldDocumentText(
+  db: Db | Tx,
+  sessionId: string,
+  agencyId: string,
+  now: Date,
+): Promise<{ bookingType: BookingType; expiresAt: Date; documentText: string | null }> {
+  if (!isSessionId(sessionId)) throw sessionNotFound();
+  const [row] = await queryRows<
+    Narrow<Pick<SessionRow, 'booking_type' | 'expires_at' | 'ended_at'>, { booking_type: BookingType }> & {
+      document_text: string | null;
+    }
+  >(
+    db,
+    sql`select s.booking_type, s.expires_at, s.ended_at, coalesce(b.document_text, b.document::text) as document_text
+        from ${agencySessionSql(sessionId, agencyId)} s
+        left join bookings b on b.session_id = s.id and b.status = 'HELD'`,
+    'session_with_held_document_text',
+  );
+  if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
+  return { bookingType: row.booking_type, expiresAt: new Date(row.expires_at), documentText: row.document_text };
+}
+
 export async function insertHeldBooking(tx: Tx, v: Parameters<typeof bookingInsertQuery>[0]): Promise<void> {
   await queryRows(tx, bookingInsertQuery(v), 'booking_insert');
 }
@@ -182,7 +209,7 @@ export async function writeConfirmed(
   await tx.execute(
     sql`update bookings set status = 'CONFIRMED', reference = ${c.reference}, confirmed_at = ${c.now.toISOString()}::timestamptz,
                customer_details = ${JSON.stringify(c.guests)}::jsonb, agency_reference = ${c.agencyReference},
-               document = ${JSON.stringify(c.document)}::jsonb, version = 1,
+               document = ${JSON.stringify(c.document)}::jsonb, document_text = null, version = 1,
                departure_at = ${c.departureAt.toISOString()}::timestamptz,
                total_minor = ${c.totalMinor},
                deposit_due_at = ${c.depositDueAt.toISOString()}::timestamptz,
@@ -297,7 +324,7 @@ export async function erasePersonalData(
 ): Promise<void> {
   await tx.execute(
     sql`update bookings set customer_details = null, personal_data_erased_at = ${now.toISOString()}::timestamptz,
-               document = ${JSON.stringify(document)}::jsonb
+               document = ${JSON.stringify(document)}::jsonb, document_text = null
         where id = ${bookingId}`,
   );
 }

@@ -47,6 +47,11 @@ export const bookings = pgTable(
     currency: text('currency').notNull(),
     /** The held booking as the API shows it (section 2.3), kept current by every change. */
     document: jsonb('document').notNull(),
+    /**
+     * A held booking's document as its writer serialized it, which GET of the held booking sends as it is
+     * (migration 0025); null for a confirmed booking's.
+     */
+    documentText: text('document_text'),
     /** The fare sold (commerce.md); STANDARD for every booking made before fares existed. */
     fareCode: text('fare_code').notNull().default('STANDARD'),
     /**
