@@ -38,7 +38,7 @@ import { createSandboxTimeService } from '../domain/payments/sandbox-time.js';
 import { createPersonalDataService } from '../domain/personal-data/service.js';
 import { createPromotionService } from '../domain/promotions/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
-import { createSearchService } from '../domain/sessions/search.js';
+import { createOfferedGradesMemo, createSearchService } from '../domain/sessions/search.js';
 import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
@@ -89,7 +89,15 @@ function searchServiceFor(deps: ServiceDeps, sessions: SessionStore, catalog: Ca
     metrics,
     sessions: holdSessions,
   });
-  return createSearchService({ db, clock, sessions, timeZone: config.operatorTimeZone, catalog, availability });
+  return createSearchService({
+    db,
+    clock,
+    sessions,
+    timeZone: config.operatorTimeZone,
+    catalog,
+    availability,
+    offers: createOfferedGradesMemo(),
+  });
 }
 
 export function createServices(deps: ServiceDeps) {

@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/sessions/search-rules.js';
 import type { SaleFareOffer } from '../../src/domain/sessions/fare-offers.js';
 import { STANDARD_FARE } from '../../src/domain/pricing/fare-rules.js';
+import { createOfferedGradesMemo } from '../../src/domain/sessions/search.js';
 
 function check(body: { departureDateFrom: string; departureDateTo?: string; currency?: string }) {
   const errors = new FieldErrorCollector();
@@ -211,5 +212,75 @@ describe('the rules V1 package search shares', () => {
     const fare = { base: 1000, perLeg: 100 };
     expect(sharedCabinPrice(grade, fare, 2, 3, 50)).toBe(1250);
     expect(sharedCabinPrice(grade, fare, 2, 1, 0)).toBe(1800);
+  });
+});
+
+describe('offeredGrades, memoised (sessions/search.ts createOfferedGradesMemo)', () => {
+  const grades = [grade({ id: 1, code: 'O2' }), grade({ id: 2, code: 'DECK', hasSpecificCabins: false })];
+  const flex = { ...STANDARD_FARE, fareCode: 'FLEX', name: 'Flex' };
+  const input = (over: Partial<Parameters<typeof offeredGrades>[0]> = {}) => ({
+    grades,
+    saleFares: [
+      { fare: STANDARD_FARE, prices: FARES, placesLeft: null },
+      { fare: flex, prices: FARES, placesLeft: 3 },
+    ],
+    guests: ADULT_AND_CHILD,
+    legs: 2,
+    availability: { cabins: new Map([[1, 4]]), capacity: new Map([[2, 10]]) },
+    currency: 'NOK',
+    ...over,
+  });
+
+  it('answers what offeredGrades answers for every input, and the same objects while the input is the same', () => {
+    const memo = createOfferedGradesMemo();
+    const first = memo.of(input());
+    expect(first).toEqual(offeredGrades(input()));
+    expect(memo.of(input())).toBe(first);
+
+    // What availability changes: a grade's free cabins, a fare's room, are new answers, each as offeredGrades says.
+    const variants = [
+      input({ availability: { cabins: new Map([[1, 3]]), capacity: new Map([[2, 10]]) } }),
+      input({ availability: { cabins: new Map([[1, 4]]), capacity: new Map([[2, 0]]) } }),
+      input({
+        saleFares: [
+          { fare: STANDARD_FARE, prices: FARES, placesLeft: null },
+          { fare: flex, prices: FARES, placesLeft: 0 },
+        ],
+      }),
+      input({ legs: 3 }),
+      input({ currency: 'EUR' }),
+      input({ guests: [{ guestId: 1, type: 'ADULT' }] }),
+      // A reloaded catalogue: equal values in new objects (a changed price is a new object too).
+      input({ grades: grades.map((g) => ({ ...g, description: `${g.description}, renovated` })) }),
+      input({
+        saleFares: [
+          {
+            fare: STANDARD_FARE,
+            prices: new Map([...FARES, ['O2', { ADULT: { base: 1, perLeg: 1 }, CHILD: { base: 1, perLeg: 1 } }]]),
+            placesLeft: null,
+          },
+        ],
+      }),
+    ];
+    for (const variant of variants) {
+      const answer = memo.of(variant);
+      expect(answer).not.toBe(first);
+      expect(answer).toEqual(offeredGrades(variant));
+    }
+    expect(memo.of(variants[2]!)[0]!.fares.find((f) => f.fareCode === 'FLEX')!.available).toBe(false);
+  });
+
+  it('does not keep an answer with a promotion', () => {
+    const memo = createOfferedGradesMemo();
+    const promotion = {
+      promotionCode: 'SPRING',
+      name: 'Spring',
+      appliesTo: new Set(['STANDARD']),
+      discount: { percent: 10 },
+      discountsGuest: () => true,
+    };
+    const a = memo.of(input({ promotion }));
+    expect(memo.of(input({ promotion }))).not.toBe(a);
+    expect(a).toEqual(offeredGrades(input({ promotion })));
   });
 });

@@ -4,6 +4,7 @@
  * voyage offers the party) are pure functions in search-rules.ts, the queries in search-sql.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -25,6 +26,7 @@ import { localDateTime, nightsBetween } from '../../kernel/time.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
 import type { PackageSearchBody, SearchResponse, VoyageSearchBody } from './schemas.js';
 import {
+  availableCabinsOf,
   checkRangeAndCurrency,
   offeredGrades,
   resultAndOffer,
@@ -43,6 +45,8 @@ export interface SearchDeps {
   timeZone: string;
   catalog: CatalogReads;
   availability: AvailabilityCache;
+  /** What a voyage offers a party, kept while its inputs are the same objects and values (offeredGradesMemo). */
+  offers?: OfferedGradesMemo;
 }
 
 /** What a search asks, once its request is checked, and what it found. */
@@ -98,7 +102,7 @@ async function priceAndOpen(
       nightsBetween(today, departureDate),
       free.farePlaces,
     );
-    const cabinGrades = offeredGrades({
+    const offerInput = {
       grades: gradesByShip.get(voyage.shipCode) ?? [],
       saleFares,
       ...(promotion
@@ -117,7 +121,8 @@ async function priceAndOpen(
       availability: free,
       ...(supplements ? { packageSupplements: supplements } : {}),
       currency,
-    });
+    };
+    const cabinGrades = deps.offers ? deps.offers.of(offerInput) : offeredGrades(offerInput);
     const { result, offer } = resultAndOffer(voyage, cabinGrades, vehiclesFit(search.vehicleTypes, free.vehicles));
     results.push(result);
     offered.push(offer);
@@ -140,6 +145,48 @@ async function priceAndOpen(
     guests: guests.map((g) => ({ guestId: g.guestId, type: g.type })),
     vehicles,
     results,
+  };
+}
+
+type OfferInput = Parameters<typeof offeredGrades>[0];
+
+/**
+ * offeredGrades, memoised. Search prices every grade of every voyage under every fare on sale for the party, and
+ * builds each answer's grade and fare objects (about 70 for a 3-day window): with fares, a third of search's own
+ * CPU (docs/performance.md, "Fares in search"). Between two searches of one voyage for one party nothing of it
+ * usually changes, so the grades offered are kept per input, and an answer shares them (the serializer only reads).
+ *
+ * The key is the input: the catalogue's objects by identity (a grade, a fare, a fare table's prices: catalog-reads
+ * replaces them when it reloads, so a changed catalogue is a new key), and by value the legs, the party, the
+ * currency, each fare's room for one cabin and each grade's free cabins (what availability changes). A search with a
+ * promotion is not kept: its answer depends on the promotion's windows and redemptions.
+ */
+export interface OfferedGradesMemo {
+  of(input: OfferInput): ReturnType<typeof offeredGrades>;
+}
+
+export function createOfferedGradesMemo(maxEntries = 5000): OfferedGradesMemo {
+  const entries = new LRUCache<string, ReturnType<typeof offeredGrades>>({ max: maxEntries });
+  const ids = new WeakMap<object, number>();
+  let lastId = 0;
+  const idOf = (o: object) => {
+    let id = ids.get(o);
+    if (id === undefined) ids.set(o, (id = ++lastId));
+    return id;
+  };
+  return {
+    of(input) {
+      if (input.promotion) return offeredGrades(input);
+      let key = `${input.legs}|${input.currency}|${input.guests.map((g) => g.type).join(',')}|`;
+      key += input.packageSupplements ? idOf(input.packageSupplements) : '-';
+      for (const offer of input.saleFares) {
+        key += `|f${idOf(offer.fare)}:${idOf(offer.prices)}:${offer.placesLeft === null || offer.placesLeft >= 1 ? 1 : 0}`;
+      }
+      for (const grade of input.grades) key += `|g${idOf(grade)}:${availableCabinsOf(grade, input.availability)}`;
+      let offered = entries.get(key);
+      if (!offered) entries.set(key, (offered = offeredGrades(input)));
+      return offered;
+    },
   };
 }
 
