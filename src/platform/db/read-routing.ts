@@ -213,6 +213,8 @@ export interface ReadReplicaOptions {
   maxLagMs: number;
   poolSize: number;
   timeouts?: DatabaseTimeouts;
+  /** Between two probes (probeIntervalMs(maxLagMs) by default); a test of a failed read sets it long. */
+  probeIntervalMs?: number;
   /** A replica connection's error, or a probe's first failure after a success; logged by the caller. */
   onError?: (error: Error, what: 'connection' | 'probe') => void;
 }
@@ -231,7 +233,7 @@ export async function openReadReplica(options: ReadReplicaOptions): Promise<Read
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     onConnectionError: (error) => options.onError?.(error, 'connection'),
   });
-  const interval = probeIntervalMs(maxLagMs);
+  const interval = options.probeIntervalMs ?? probeIntervalMs(maxLagMs);
   const probeTimeout = Math.max(1000, maxLagMs);
   const primaryProbe = probePool(options.primaryUrl, 'berth-read-probe', probeTimeout);
   const replicaProbe = probePool(options.replicaUrl, 'berth-read-probe', probeTimeout);
