@@ -11,6 +11,7 @@
  *   on the primary), and from the replica again once it is back;
  * - the metrics and readiness say where reads went.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import {
   type ServerProcess,
 } from '../support/server-process.js';
 import { waitUntil } from '../support/wait.js';
+import { promtoolPath } from '../support/promtool.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type Db } from '../../src/platform/db/client.js';
 import { openReadReplica } from '../../src/platform/db/read-routing.js';
@@ -136,7 +138,7 @@ describe('search on a read replica', () => {
     expect(back.free).toBe(before);
   });
 
-  it('counts the reads by where they went, with the lag, in the metrics', async () => {
+  it('counts the reads by where they went, with the lag, in metrics that pass promtool', async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, 'm').exec(text)?.[1]);
     // Replica: the first, stale, caught-up, back searches, the one in holdOneCabin and the one before the stop;
@@ -145,6 +147,12 @@ describe('search on a read replica', () => {
     expect(value('berth_db_routed_reads_total\\{target="primary"\\}')).toBeGreaterThanOrEqual(3);
     expect(value('berth_db_replica_lag_seconds')).toBeLessThanOrEqual(MAX_LAG_MS / 1000);
     expect(value('berth_db_replica_in_use')).toBe(1);
+    // What the operator's alerting runs on every target (docs/operations.md, "Monitoring and alerts").
+    const promtool = spawnSync(promtoolPath(), ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect({ status: promtool.status, findings: `${promtool.stdout}${promtool.stderr}`.trim() }).toEqual({
+      status: 0,
+      findings: '',
+    });
   });
 });
 
