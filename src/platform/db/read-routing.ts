@@ -20,7 +20,11 @@
  *   every commit made before that sample's instant: its data is at most `now - t` old, t the newest such sample
  *   (`replayedAsOf`). The bound is an upper one: it counts the probe's interval, and it keeps growing between
  *   probes, so a replica that stops answering, or a probe that hangs, ages out of use by itself, with no timer
- *   of its own. One clock (this process's) measures it: neither server's clock matters.
+ *   of its own. One clock (this process's) measures it: neither server's clock matters. The write position, not
+ *   the insert position (pg_current_wal_insert_lsn): the replica can only replay what was written, and on a
+ *   quiet primary the insert position may stand a page header past the last record, which no replay reaches.
+ *   A commit with synchronous_commit = on is visible only once written; with it off (Berth never sets it) a
+ *   commit may be seen up to wal_writer_delay (200 ms) before it is written, and the age understated by that.
  *
  * What an answer from the replica says: its age, `ageMs` (that upper bound when the read ended), which the
  * channel sends (the X-Data-Age-Ms header, platform/http/data-age.ts). The replica is also left for the
