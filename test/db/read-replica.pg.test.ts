@@ -31,8 +31,11 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type Db } from '../../src/platform/db/client.js';
 import { openReadReplica } from '../../src/platform/db/read-routing.js';
 
-/** The bound: well above a quiet replica's lag (a probe's interval), short enough for the test to wait past it. */
-const MAX_LAG_MS = 3000;
+/**
+ * The bound: well above a quiet replica's lag (a probe's interval) and the few calls between pausing replay and
+ * the stale search (each write on the primary ages the paused replica), short enough to wait past.
+ */
+const MAX_LAG_MS = 5000;
 
 let primary: OwnPostgres;
 let replica: OwnPostgres;
