@@ -4,7 +4,8 @@
  *
  * A read that goes through `ReadRouting.read` runs on the replica while the replica's data is at most
  * DATABASE_READ_MAX_LAG_MS behind the primary's, else on the primary. Deciding costs no round trip: a probe in
- * the background (every probeIntervalMs: a fifth of the bound, at most 250 ms) measures the lag, and each read looks at what the probe last found.
+ * the background (every probeIntervalMs: a fifth of the bound, at most 250 ms) measures the lag, and each read
+ * looks at what the probe last found.
  * Writes, and every read a write decides on (a hold's availability, the session a create books from, a
  * confirm's checks), never come here: they use the primary's `Db` as before.
  *
