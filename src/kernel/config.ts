@@ -58,6 +58,12 @@ export interface Config {
   databasePooler: DatabasePooler;
   /** Bounds on a call's wait for PostgreSQL (DATABASE_STATEMENT_TIMEOUT_MS and the rest; db/client.ts). */
   databaseTimeouts: DatabaseTimeouts;
+  /**
+   * A PostgreSQL streaming replica of DATABASE_URL's server (DATABASE_READ_URL) that search and availability read
+   * from while its data is at most DATABASE_READ_MAX_LAG_MS behind the primary's (db/read-routing.ts); unset,
+   * every read is the primary's. The pool has DATABASE_POOL_SIZE connections and the same timeouts and pooler.
+   */
+  databaseRead: { url: string | undefined; maxLagMs: number };
   redisUrl: string | undefined;
   logLevel: string;
   /** OpenTelemetry tracing: the standard OTEL_* variables (tracingConfig). */
@@ -352,6 +358,10 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     databasePooler: oneOf<DatabasePooler>(env, 'DATABASE_POOLER', 'none', ['none', 'session', 'transaction']),
     databaseTimeouts: databaseTimeouts(env),
+    databaseRead: {
+      url: url(env, 'DATABASE_READ_URL', ['postgres', 'postgresql']),
+      maxLagMs: int(env, 'DATABASE_READ_MAX_LAG_MS', 1000, 50, 600_000),
+    },
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     tracing: tracingConfig(env),
@@ -492,6 +502,11 @@ function checkCombinations(config: Config): void {
   if (config.databasePooler !== 'none' && config.databaseUrl === undefined) {
     throw new ConfigError(
       `DATABASE_POOLER=${config.databasePooler} needs DATABASE_URL (the embedded database has no pooler)`,
+    );
+  }
+  if (config.databaseRead.url !== undefined && config.databaseUrl === undefined) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL server; the embedded database has none)',
     );
   }
   if (config.metrics.port !== 0 && config.metrics.port === config.port) {

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../kernel/config.js';
 import type { Database } from '../platform/db/client.js';
+import type { ReadRouting } from '../platform/db/read-routing.js';
 import { DatabaseWriteHealth } from '../platform/db/availability.js';
 import { registerOpenApi } from '../platform/http/openapi.js';
 import { documentedBaseUrl, requestBaseUrl } from '../platform/http/public-url.js';
@@ -56,6 +57,8 @@ import { noMetrics, observeRequests, type BusinessMetrics, type Metrics } from '
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The read replica's routing (DATABASE_READ_URL; db/read-routing.ts), opened and closed by the caller; none: the primary. */
+  reads?: ReadRouting;
   clock: Clock;
   /** A pino logger; tests pass one writing to a buffer, the server one writing to stdout. */
   logger?: Logger | false;
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     writeHealth,
     rateLimitStatus: () => rateLimitCounter.status(),
+    ...(deps.reads?.replicated ? { readRouting: deps.reads } : {}),
   });
   if (config.benchRoutes) {
     // The benchmark's ceiling: the cheapest JSON route through the same app, hooks and logger.
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     clock: deps.clock,
     config,
+    ...(deps.reads ? { reads: deps.reads } : {}),
     ...(deps.reservationBackend ? { reservationBackend: deps.reservationBackend } : {}),
     ...(deps.webhookResolver ? { webhookResolver: deps.webhookResolver } : {}),
     metrics,

@@ -6,6 +6,7 @@ import { migrationsFolder, queryRows, type Database } from '../platform/db/clien
 import { AppError } from '../kernel/errors.js';
 import { ProblemSchema } from '../platform/http/problem-schema.js';
 import type { DatabaseWriteHealth } from '../platform/db/availability.js';
+import type { ReadRouting, ReadRoutingStatus } from '../platform/db/read-routing.js';
 import { answerWithin } from '../kernel/clock.js';
 
 const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
@@ -21,7 +22,9 @@ export const healthRoutes: FastifyPluginAsync<{
   writeHealth?: DatabaseWriteHealth;
   /** What the V1 rate limit counts in (memory, redis, memory-fallback); reported, never a reason to be unready. */
   rateLimitStatus?: () => string;
-}> = async (app, { database, writeHealth, rateLimitStatus }) => {
+  /** The read replica's routing, when DATABASE_READ_URL is set: reported, never a reason to be unready. */
+  readRouting?: Pick<ReadRouting, 'status'>;
+}> = async (app, { database, writeHealth, rateLimitStatus, readRouting }) => {
   app.get(
     '/health/live',
     {
@@ -53,6 +56,12 @@ export const healthRoutes: FastifyPluginAsync<{
             migrations: Type.Integer(),
             rateLimit: Type.Optional(
               Type.String({ description: 'memory, redis, or memory-fallback while Redis is unreachable' }),
+            ),
+            readReplica: Type.Optional(
+              Type.String({
+                description:
+                  'With a read replica (DATABASE_READ_URL): where search reads now and why, e.g. "replica (lag 120 ms)" or "primary: replica lagging (lag 2300 ms, bound 1000 ms)"; the primary serves them meanwhile, so it never makes the instance unready',
+              }),
             ),
           }),
           503: ProblemSchema,
@@ -89,7 +98,28 @@ export const healthRoutes: FastifyPluginAsync<{
           `The database has ${applied} of ${expectedMigrations} migrations applied.`,
         );
       }
-      return { status: 'ready', migrations: applied, ...(rateLimitStatus ? { rateLimit: rateLimitStatus() } : {}) };
+      return {
+        status: 'ready',
+        migrations: applied,
+        ...(rateLimitStatus ? { rateLimit: rateLimitStatus() } : {}),
+        ...(readRouting ? { readReplica: describeReadRouting(readRouting.status()) } : {}),
+      };
     },
   );
 };
+
+/** The read replica's state in words, for readiness's `readReplica`. */
+export function describeReadRouting(s: ReadRoutingStatus): string {
+  const lag = s.lagMs === undefined ? 'lag not measured yet' : `lag ${s.lagMs} ms`;
+  if (s.target === 'replica') return `replica (${lag})`;
+  const why = {
+    starting: 'replica not measured yet',
+    lagging: `replica lagging (${lag}, bound ${s.maxLagMs} ms)`,
+    // No error text: readiness is answered to whoever asks, and the message names the replica's address (the log has it).
+    unreachable: 'replica unreachable',
+    failed: 'replica failed a read',
+    'not-a-standby': 'DATABASE_READ_URL is not a standby (promoted, or a primary)',
+    'other-cluster': "DATABASE_READ_URL is a standby of another cluster than DATABASE_URL's",
+  }[s.reason ?? 'lagging'];
+  return `primary: ${why}`;
+}

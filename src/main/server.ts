@@ -22,6 +22,7 @@ import { databaseClockOnce, startDatabaseClock } from '../platform/db/database-c
 import { ConfigError, loadConfig, type Config } from '../kernel/config.js';
 import { configuredTarget, openDatabase, type Database } from '../platform/db/client.js';
 import { poolerMismatch, serverTimeouts, sharesServerSessions } from '../platform/db/pooler-check.js';
+import { openReadReplica, type ReadRouting } from '../platform/db/read-routing.js';
 import { ensureSeeded } from './seed.js';
 import { startJobs } from './jobs.js';
 import { flushTracing, traceLogMixin } from '../platform/tracing/context.js';
@@ -31,6 +32,7 @@ import {
   createPrimaryRegistry,
   registerDatabaseGauges,
   registerPoolMetrics,
+  registerReadRoutingMetrics,
   registryRender,
   shareWithPrimary,
   startMetricsListener,
@@ -94,6 +96,32 @@ const openConfigured = () =>
       onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed'),
     }),
   );
+
+/**
+ * The read replica's routing with DATABASE_READ_URL (db/read-routing.ts): its pool and the lag probe, started.
+ * A replica that is down at start is no reason not to start: reads go to the primary until it answers.
+ */
+async function openReads(database: Database): Promise<ReadRouting | undefined> {
+  const { url, maxLagMs } = config.databaseRead;
+  if (!url || !config.databaseUrl) return undefined;
+  const reads = await openReadReplica({
+    primary: database.db,
+    primaryUrl: config.databaseUrl,
+    replicaUrl: url,
+    maxLagMs,
+    poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+    onError: (error, what) =>
+      logger.warn(
+        { err: error },
+        what === 'probe'
+          ? 'the read replica probe failed; search reads from the primary until it answers'
+          : 'a read replica connection failed',
+      ),
+  });
+  logger.info({ readReplica: reads.status() }, 'read replica configured (DATABASE_READ_URL)');
+  return reads;
+}
 
 const seed = (database: Database, clock: Clock) => ensureSeeded({ database, config, clock, logger });
 
@@ -172,9 +200,16 @@ async function runServer(isWorker: boolean): Promise<void> {
   // Metrics (METRICS_PORT, 0: off): a worker's go to the primary, which listens; a single server listens itself.
   const metrics = config.metrics.port > 0 ? createMetrics() : undefined;
   if (metrics) registerPoolMetrics(metrics.registry, database.pool);
-  const app = await buildApp({ config, database, clock, logger, ...(metrics ? { metrics } : {}) }).catch(
-    exitOnConfigError,
-  );
+  const reads = await openReads(database);
+  if (metrics && reads) registerReadRoutingMetrics(metrics.registry, reads);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger,
+    ...(metrics ? { metrics } : {}),
+    ...(reads ? { reads } : {}),
+  }).catch(exitOnConfigError);
   if (!isWorker) await seed(database, clock);
   await app.listen({ host: config.host, port: config.port });
   let metricsListener: MetricsListener | undefined;
@@ -217,6 +252,7 @@ async function runServer(isWorker: boolean): Promise<void> {
       await metricsListener?.close();
       await stopJobs();
       clock.stop();
+      await reads?.close();
       await database.close();
       await flushTracing();
       logger.info('shut down cleanly');

@@ -9,6 +9,7 @@
 import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../kernel/config.js';
 import type { Db } from '../platform/db/client.js';
+import type { ReadRouting } from '../platform/db/read-routing.js';
 import { serverKeys } from '../platform/db/server-keys.js';
 import { unitsOfWork } from '../platform/db/transaction.js';
 import { createAmendmentService } from '../domain/amendments/service.js';
@@ -50,6 +51,11 @@ import { noMetrics, type BusinessMetrics } from '../platform/metrics/business.js
 
 export interface ServiceDeps {
   db: Db;
+  /**
+   * Where the reads that may be a little behind go (search's, availability's): the read replica within its lag
+   * bound (DATABASE_READ_URL; db/read-routing.ts), else the primary, which is every read without one.
+   */
+  reads?: ReadRouting;
   clock: Clock;
   config: Config;
   /** The reservation system confirm goes through; the built-in one by default. */
@@ -90,13 +96,16 @@ function searchServiceFor(deps: ServiceDeps, sessions: SessionStore, catalog: Ca
     sessions: holdSessions,
   });
   return createSearchService({
-    db,
-    clock,
-    sessions,
-    timeZone: config.operatorTimeZone,
-    catalog,
-    availability,
-    offers: createOfferedGradesMemo(),
+    ...{
+      db,
+      clock,
+      sessions,
+      timeZone: config.operatorTimeZone,
+      catalog,
+      availability,
+      offers: createOfferedGradesMemo(),
+    },
+    ...(deps.reads ? { reads: deps.reads } : {}),
   });
 }
 

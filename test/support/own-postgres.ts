@@ -7,6 +7,11 @@
  * postgres refuse to run as root, so under root they run as the `postgres` user (runuser) and the directory is
  * given to it. fsync is off: the cluster is thrown away with the test, and a crash here loses nothing committed
  * (the server's own WAL replay is what is tested, not the disk's).
+ *
+ * `startOwnPostgres({ standbyOf })` makes a streaming replica of another such server instead of a new cluster:
+ * `pg_basebackup -R` copies it (initdb's defaults are wal_level=replica, ten WAL senders, and with `-A trust`
+ * its pg_hba.conf trusts replication connections from this machine), and it starts as a hot standby on a port
+ * of its own, following the primary.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../scripts/free-port.js';
+import pg from 'pg';
 import { adminQuery } from './database-admin.js';
 
 const run = promisify(execFile);
@@ -36,12 +42,14 @@ export interface OwnPostgres {
   start(): Promise<void>;
   /** SIGKILL to the postmaster and its children: a crash; start() runs the recovery. */
   crash(): Promise<void>;
+  /** Runs one statement on a database of this server (`postgres` by default); its rows. */
+  query<T>(text: string, database?: string): Promise<T[]>;
   /** Stops it for good and removes the cluster. */
   destroy(): Promise<void>;
   log(): string;
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+export async function startOwnPostgres(what: { standbyOf?: OwnPostgres } = {}): Promise<OwnPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'berth-own-pg-'));
   const data = join(dir, 'data');
@@ -54,7 +62,24 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   }
   const as = (command: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args);
-  await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  if (what.standbyOf) {
+    // A copy of the primary as of now, with standby.signal and its primary_conninfo (-R); the WAL written while
+    // it copies is streamed with it (-X stream), and a fast checkpoint starts the copy at once.
+    await as('pg_basebackup', [
+      '-D',
+      data,
+      '-d',
+      what.standbyOf.url(),
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
+  } else {
+    await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  }
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   // -w waits until the server accepts connections (pg_ctl polls it), however long the machine takes.
@@ -87,6 +112,15 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   return {
     port,
     url,
+    async query<T>(text: string, database?: string) {
+      const client = new pg.Client({ connectionString: url(database) });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     async createDatabase(name) {
       await adminQuery(url(), `create database ${name}`);
       return url(name);

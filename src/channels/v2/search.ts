@@ -1,8 +1,12 @@
-/** V2 search (section 4.2): every successful search opens a session. */
+/**
+ * V2 search (section 4.2): every successful search opens a session. Its reads may come from the read replica
+ * (db/read-routing.ts): the answer then says its age (X-Data-Age-Ms, http/data-age.ts).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
+import { setDataAge } from '../../platform/http/data-age.js';
 import { PackageSearchBody, SearchResponse, VoyageSearchBody } from '../../domain/sessions/schemas.js';
 import type { SearchService } from '../../domain/sessions/search.js';
 
@@ -25,8 +29,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
       },
     },
     async (request, reply) => {
-      const { expiresAt, ...result } = await opts.search.searchVoyages(request.agency, request.body);
+      const { expiresAt, ageMs, ...result } = await opts.search.searchVoyages(request.agency, request.body);
       setSessionExpiry(reply, expiresAt);
+      setDataAge(reply, ageMs);
       return result;
     },
   );
@@ -47,8 +52,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
       },
     },
     async (request, reply) => {
-      const { expiresAt, ...result } = await opts.search.searchPackages(request.agency, request.body);
+      const { expiresAt, ageMs, ...result } = await opts.search.searchPackages(request.agency, request.body);
       setSessionExpiry(reply, expiresAt);
+      setDataAge(reply, ageMs);
       return result;
     },
   );

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { primaryReads, type ReadRouting } from '../../platform/db/read-routing.js';
 import { FieldErrorCollector, invalidField } from '../../kernel/errors.js';
 import { redemptionsTaken } from '../inventory/fare-places.js';
 import {
@@ -39,7 +40,10 @@ import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
 
 export interface SearchDeps {
+  /** The primary: the session is written there. */
   db: Db;
+  /** Where the search's reads go (a replica within its lag bound, else the primary); the primary's alone by default. */
+  reads?: ReadRouting;
   clock: Clock;
   sessions: SessionStore;
   timeZone: string;
@@ -60,17 +64,25 @@ interface PartySearch {
   promotionCode?: string;
 }
 
+/** A search's answer before its session exists: the results, and what the session records as offered. */
+interface PricedSearch {
+  search: PartySearch;
+  guests: SessionGuest[];
+  vehicles: SessionVehicle[];
+  results: SearchResponse['results'];
+  offered: OfferedVoyage[];
+}
+
+/** What a search answers: the response, its session's expiry, and its age when a replica gave it (read-routing.ts). */
+export type SearchAnswer = SearchResponse & { expiresAt: Date; ageMs?: number };
+
 /**
- * Prices the found voyages for the party with their live availability (search-rules.ts), and opens the session
- * that records what was offered: create may book only that.
+ * Prices the found voyages for the party with their live availability (search-rules.ts). Reads only, from `db`:
+ * the replica or the primary, as the routing decided (createSearchService).
  */
-async function priceAndOpen(
-  deps: SearchDeps,
-  agency: AgencyContext,
-  search: PartySearch,
-): Promise<SearchResponse & { expiresAt: Date }> {
-  const { db, catalog } = deps;
-  const { bookingType, currency, found, packageCode } = search;
+async function priceFound(deps: SearchDeps, db: Db, agency: AgencyContext, search: PartySearch): Promise<PricedSearch> {
+  const { catalog } = deps;
+  const { currency, found, packageCode } = search;
   const guests: SessionGuest[] = search.guestTypes.map((type, i) => ({ guestId: i + 1, type }));
   const vehicles: SessionVehicle[] = search.vehicleTypes.map((type) => ({ type, guestId: 1 }));
 
@@ -127,8 +139,18 @@ async function priceAndOpen(
     results.push(result);
     offered.push(offer);
   }
+  return { search, guests, vehicles, results, offered };
+}
 
-  const session = await deps.sessions.open(db, {
+/** Opens the session that records what was offered (create may book only that): a write, on the primary. */
+async function openSession(
+  deps: SearchDeps,
+  agency: AgencyContext,
+  priced: PricedSearch,
+): Promise<SearchResponse & { expiresAt: Date }> {
+  const { search, guests, vehicles, results, offered } = priced;
+  const { bookingType, currency, packageCode } = search;
+  const session = await deps.sessions.open(deps.db, {
     id: randomUUID(),
     agencyId: agency.id,
     bookingType,
@@ -222,56 +244,69 @@ function searchPromotionOf(
 
 /** V2's searches: each prices what it found for the party and opens the session the booking continues in. */
 export interface SearchService {
-  searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchResponse & { expiresAt: Date }>;
-  searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchResponse & { expiresAt: Date }>;
+  searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchAnswer>;
+  searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchAnswer>;
 }
 
 export function createSearchService(deps: SearchDeps): SearchService {
-  const { db, clock, catalog } = deps;
+  const { clock, catalog } = deps;
+  const reads = deps.reads ?? primaryReads(deps.db);
+
+  /**
+   * The search's reads (its checks, the voyages, their prices and availability) where the routing sends them,
+   * the replica while it is within its lag bound; then the session, on the primary.
+   */
+  async function searchAndOpen(agency: AgencyContext, find: (db: Db) => Promise<PartySearch>): Promise<SearchAnswer> {
+    const { value: priced, ageMs } = await reads.read(async (db) => priceFound(deps, db, agency, await find(db)));
+    const answer = await openSession(deps, agency, priced);
+    return ageMs === undefined ? answer : { ...answer, ageMs };
+  }
 
   return {
-    async searchVoyages(agency, body) {
-      const errors = new FieldErrorCollector();
-      const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-      if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
-      const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
-      if (!knownCodes.has(body.departurePort))
-        errors.add('departurePort', `"${body.departurePort}" is not a known port`);
-      if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
-      errors.throwIfAny('The search request is not valid.');
+    searchVoyages: (agency, body) =>
+      searchAndOpen(agency, async (db) => {
+        const errors = new FieldErrorCollector();
+        const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+        if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
+        const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
+        if (!knownCodes.has(body.departurePort))
+          errors.add('departurePort', `"${body.departurePort}" is not a known port`);
+        if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
+        errors.throwIfAny('The search request is not valid.');
 
-      const nowLocal = localDateTime(clock.now(), deps.timeZone);
-      const { departurePort, arrivalPort } = body;
-      const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
-      return priceAndOpen(deps, agency, {
-        bookingType: 'voyage-only',
-        currency,
-        guestTypes: body.guests.map((g) => g.type),
-        vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
-        found,
-        ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
-      });
-    },
+        const nowLocal = localDateTime(clock.now(), deps.timeZone);
+        const { departurePort, arrivalPort } = body;
+        const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
+        return {
+          bookingType: 'voyage-only',
+          currency,
+          guestTypes: body.guests.map((g) => g.type),
+          vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
+          found,
+          ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
+        };
+      }),
 
-    async searchPackages(agency, body) {
-      const errors = new FieldErrorCollector();
-      const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-      const pkg = await findPackage(db, body.packageCode);
-      if (!pkg)
-        errors.add('packageCode', `"${body.packageCode}" is not a known package (see /api/v2/refdata/packages)`);
-      errors.throwIfAny('The search request is not valid.');
+    searchPackages: (agency, body) =>
+      searchAndOpen(agency, async (db) => {
+        const errors = new FieldErrorCollector();
+        const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+        const pkg = await findPackage(db, body.packageCode);
+        if (!pkg)
+          errors.add('packageCode', `"${body.packageCode}" is not a known package (see /api/v2/refdata/packages)`);
+        errors.throwIfAny('The search request is not valid.');
 
-      const nowLocal = localDateTime(clock.now(), deps.timeZone);
-      const found = await findPackageDepartures(db, { packageCode: body.packageCode, from, to, nowLocal });
-      return priceAndOpen(deps, agency, {
-        bookingType: 'package',
-        currency,
-        guestTypes: body.guests.map((g) => g.type),
-        vehicleTypes: [],
-        found,
-        packageCode: body.packageCode,
-        ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
-      });
-    },
+        const nowLocal = localDateTime(clock.now(), deps.timeZone);
+        const found = await findPackageDepartures(db, { packageCode: body.packageCode, from, to, nowLocal });
+        return {
+          bookingType: 'package',
+          currency,
+          guestTypes: body.guests.map((g) => g.type),
+          vehicleTypes: [],
+          found,
+          packageCode: body.packageCode,
+          ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
+        };
+      }),
   };
 }

@@ -63,6 +63,8 @@ export type DatabaseTarget =
       poolSize?: number;
       pooler?: DatabasePooler;
       timeouts?: DatabaseTimeouts;
+      /** application_name of the connections (pg_stat_activity shows it): the read replica's pool says `berth-read`. */
+      applicationName?: string;
       /** A connection's error (the server went away); logged by the caller, never thrown: see openDatabase. */
       onConnectionError?: (error: Error) => void;
     }
@@ -98,6 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // A server that vanished without a reset (a partition, a dead host) is found by TCP keepalive, not never.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      ...(target.applicationName ? { application_name: target.applicationName } : {}),
       // The server-side timeouts go as startup parameters, set once per connection at no cost per query. A
       // pooler (PgBouncer 1.18, in either mode) refuses startup parameters it does not track: behind one they
       // are the pooler's settings to give (connect_query; docs/operations.md), and server.ts warns when missing.

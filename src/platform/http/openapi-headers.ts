@@ -3,7 +3,7 @@
  * generated client can read them and a validating proxy does not flag them: the request's correlation id
  * (every answer), the request limit's RateLimit-* (every counted partner answer), Retry-After (429, and the
  * partner's retryable 409/502/503), the session's expiry (V2 session routes), the Idempotency-Key replay
- * marker (every V1 and V2 write), the booking's ETag (every answer that is the booking resource), Cache-Control (every
+ * marker (every V1 and V2 write), the age of an answer a replica gave (search, availability), the booking's ETag (every answer that is the booking resource), Cache-Control (every
  * partner, token and key answer), the confirmation PDF's Content-Disposition, the 401s' WWW-Authenticate and a
  * deprecated operation's Deprecation, Sunset and Link.
  *
@@ -35,6 +35,11 @@ const HEADERS = {
     format: 'date-time',
     description:
       'When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included',
+  },
+  'X-Data-Age-Ms': {
+    type: 'integer',
+    description:
+      'Present when the answer was read from a read replica: at most how many milliseconds its data is behind the primary database (bounded by the operator\u2019s DATABASE_READ_MAX_LAG_MS); absent, the answer is exact as of the request',
   },
   'Idempotent-Replayed': {
     type: 'string',
@@ -83,6 +88,8 @@ export interface AnswerFacts {
   partner: boolean;
   /** A V2 session route (search, the held booking). */
   session: boolean;
+  /** A read a replica may answer (search, availability: http/data-age.ts). */
+  replicaRead?: boolean;
   /** The `$id` of the answer's body schema, if it is a named one. */
   schemaName?: string;
   /** The answer's media types when the route declares them itself (the PDF). */
@@ -97,6 +104,7 @@ function headerNames(a: AnswerFacts): HeaderName[] {
   if (a.partner && !UNCOUNTED.has(a.status)) names.push('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset');
   if (a.status === 429 || (a.partner && [409, 502, 503].includes(a.status))) names.push('Retry-After');
   if (a.session && !UNCOUNTED.has(a.status)) names.push('X-Session-Expires-At');
+  if (success && a.replicaRead) names.push('X-Data-Age-Ms');
   if (success && a.partner && ['POST', 'PATCH', 'DELETE'].includes(a.method)) names.push('Idempotent-Replayed');
   if (success && a.schemaName === 'Booking') names.push('ETag');
   if (a.partner || a.url === '/oauth/token' || a.url.startsWith('/.well-known/')) names.push('Cache-Control');

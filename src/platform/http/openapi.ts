@@ -40,6 +40,8 @@ const isKeyedWrite = (url: string, method: string) =>
   isPartnerPath(url) && (method === 'POST' || method === 'PATCH' || method === 'DELETE');
 /** V2 session routes (they answer X-Session-Expires-At). */
 const isSessionPath = (url: string) => /^\/api\/v2\/(search\/|bookings\/create\/)/.test(url);
+/** V2 reads a replica may answer (they answer X-Data-Age-Ms then; http/data-age.ts). */
+const isReplicaRead = (url: string) => /^\/api\/v2\/(search\/|availability$)/.test(url);
 
 const DESCRIPTION = `Partner booking API of a coastal cruise and ferry operator: search sailings and packages, hold a
 booking with a guaranteed cabin, choose a cabin number, add extras and tours, and confirm.
@@ -104,7 +106,12 @@ function documentResponse(
   response: unknown,
   route: { url: string; method: string; partner: boolean; deprecated: boolean },
 ) {
-  const facts = { ...route, status, session: route.partner && isSessionPath(route.url) };
+  const facts = {
+    ...route,
+    status,
+    session: route.partner && isSessionPath(route.url),
+    replicaRead: route.partner && isReplicaRead(route.url),
+  };
   if (response === ProblemSchema) return { ...problemResponse(status), headers: responseHeaders(facts) };
   const raw = response as TSchema & { content?: Record<string, unknown> };
   const headers = responseHeaders({

@@ -4,3 +4,4 @@ export { observeRequests, UNMATCHED_ROUTE } from './http.js';
 export { registerDatabaseGauges, type DatabaseReadings } from './database-gauges.js';
 export { startMetricsListener, type MetricsListener } from './listener.js';
 export { clusterRender, createPrimaryRegistry, registryRender, shareWithPrimary } from './cluster.js';
+export { registerReadRoutingMetrics, type ReadRoutingView } from './read-routing.js';

@@ -3513,6 +3513,8 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description The correlation id of the request (yours from X-Correlation-Id, or generated); quote it to support */
         "X-Correlation-Id": string;
+        /** @description Present when the answer was read from a read replica: at most how many milliseconds its data is behind the primary database (bounded by the operator’s DATABASE_READ_MAX_LAG_MS); absent, the answer is exact as of the request */
+        "X-Data-Age-Ms": number;
         /** @description When the session expires unless a call resets its 15-minute idle timer (ISO 8601, UTC); on every answer about a live session, errors included */
         "X-Session-Expires-At": string;
     };
@@ -14315,6 +14317,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Data-Age-Ms": components["headers"]["X-Data-Age-Ms"];
                     "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
@@ -14507,6 +14510,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Data-Age-Ms": components["headers"]["X-Data-Age-Ms"];
                     "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
                     [name: string]: unknown;
                 };
@@ -15685,6 +15689,8 @@ export interface operations {
                         migrations: number;
                         /** @description memory, redis, or memory-fallback while Redis is unreachable */
                         rateLimit?: string;
+                        /** @description With a read replica (DATABASE_READ_URL): where search reads now and why, e.g. "replica (lag 120 ms)" or "primary: replica lagging (lag 2300 ms, bound 1000 ms)"; the primary serves them meanwhile, so it never makes the instance unready */
+                        readReplica?: string;
                         status: string;
                     };
                 };
