@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/platform/db/client.js';
+import { compiledStatement, queryRows } from '../../src/platform/db/client.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let tdb: TestDatabase;
@@ -54,5 +54,27 @@ describe(`named statements (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const [named] = await queryRows<{ at: unknown; local: unknown }>(tdb.database.db, text, 'probe_time');
     const [unnamed] = await queryRows<{ at: unknown; local: unknown }>(tdb.database.db, text);
     expect(named).toEqual(unnamed);
+  });
+});
+
+describe(`compiled statements (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('answers as the statement built per call does, for every value, an argument used twice and nested SQL', async () => {
+    const inner = (b: string) => sql`(select ${b}::text as b)`;
+    const build = (a: number, b: string) => sql`select ${a}::int + ${a}::int as twice, x.b from ${inner(b)} x`;
+    const compiled = compiledStatement('compiled_probe', build);
+    const values = Array.from({ length: 30 }, (_, i) => [i, `text ${i} with 'quotes' and \u0001`] as const);
+    const answers = await Promise.all(values.map(([a, b]) => compiled(tdb.database.db, a, b)));
+    const built = await Promise.all(values.map(([a, b]) => queryRows(tdb.database.db, build(a, b), 'compiled_probe')));
+    expect(answers).toEqual(built);
+    expect(answers[7]).toEqual([{ twice: 14, b: "text 7 with 'quotes' and \u0001" }]);
+  });
+
+  it('builds per call an argument used inside a value, or one that is not a scalar', async () => {
+    const compiled = compiledStatement(
+      'compiled_inside',
+      (n: number) => sql`select ${`${n} seconds`}::interval::text as i`,
+    );
+    expect(await compiled(tdb.database.db, 5)).toEqual([{ i: '00:00:05' }]);
+    expect(await compiled(tdb.database.db, 7)).toEqual([{ i: '00:00:07' }]);
   });
 });

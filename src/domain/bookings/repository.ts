@@ -4,7 +4,7 @@
  * (bench/sql-scripts.ts) is exported as its builder; values are the parameters as sent (instants as ISO text).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import { compiledStatement, queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { bookingCabins, bookings, cancellationQuotes } from './schema.js';
 import { CABIN_GRADES, type CabinGradeRow } from '../catalog/cabin-sql.js';
 import { SESSION_EXPIRIES, agencySessionSql, sessionIsLive, type SessionRow } from '../sessions/session-sql.js';
@@ -126,20 +126,23 @@ export async function liveSessionWithHeldDocumentText(
   now: Date,
 ): Promise<{ bookingType: BookingType; expiresAt: Date; documentText: string | null }> {
   if (!isSessionId(sessionId)) throw sessionNotFound();
-  const [row] = await queryRows<
+  const [row] = await heldDocumentTextRead<
     Narrow<Pick<SessionRow, 'booking_type' | 'expires_at' | 'ended_at'>, { booking_type: BookingType }> & {
       document_text: string | null;
     }
-  >(
-    db,
-    sql`select s.booking_type, s.expires_at, s.ended_at, coalesce(b.document_text, b.document::text) as document_text
-        from ${agencySessionSql(sessionId, agencyId)} s
-        left join bookings b on b.session_id = s.id and b.status = 'HELD'`,
-    'session_with_held_document_text',
-  );
+  >(db, sessionId, agencyId);
   if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
   return { bookingType: row.booking_type, expiresAt: new Date(row.expires_at), documentText: row.document_text };
 }
+
+/** GET held's one statement, compiled once (platform/db/client.ts compiledStatement). */
+const heldDocumentTextRead = compiledStatement(
+  'session_with_held_document_text',
+  (sessionId: string, agencyId: string) =>
+    sql`select s.booking_type, s.expires_at, s.ended_at, coalesce(b.document_text, b.document::text) as document_text
+        from ${agencySessionSql(sessionId, agencyId)} s
+        left join bookings b on b.session_id = s.id and b.status = 'HELD'`,
+);
 
 export async function insertHeldBooking(tx: Tx, v: Parameters<typeof bookingInsertQuery>[0]): Promise<void> {
   await queryRows(tx, bookingInsertQuery(v), 'booking_insert');

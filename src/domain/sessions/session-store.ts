@@ -10,7 +10,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
+import { compiledStatement, queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import { createGroupWriter, type GroupWriter } from '../../platform/db/group-write.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { sessions } from './schema.js';
@@ -116,7 +116,7 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
     async loadLive(db, sessionId, agencyId, options = {}) {
       if (!UUID.test(sessionId)) throw sessionNotFound();
       // Every V2 write starts here: a named statement (two texts, with and without the lock).
-      const [row] = await queryRows<
+      const [row] = await sessionLoads[options.forUpdate ? 'locked' : 'plain']<
         Pick<
           TableRow<typeof sessions>,
           | 'id'
@@ -129,7 +129,7 @@ export function createSessionStore(deps: { clock: Clock; idleSeconds: number; ma
           | 'expires_at'
           | 'ended_at'
         >
-      >(db, sessionLoadQuery(sessionId, agencyId, options.forUpdate ?? false), 'session_load');
+      >(db, sessionId, agencyId);
       // Another agency's session does not exist for this one: the same 404 as an unknown id.
       const expiresAt = row ? new Date(row.expires_at) : undefined;
       if (!row || !expiresAt || row.ended_at !== null || expiresAt.getTime() <= deps.clock.now().getTime()) {
@@ -213,7 +213,7 @@ function sessionOpeners(): (db: Db) => GroupWriter<SessionInsertRow> {
     if (!writer) {
       writer = createGroupWriter({
         writeRows: async (rows: SessionInsertRow[]) => {
-          await queryRows(db, sessionsInsertQuery(JSON.stringify(rows)), 'sessions_insert');
+          await sessionsInsert(db, JSON.stringify(rows));
         },
       });
       openers.set(db, writer);
@@ -221,6 +221,17 @@ function sessionOpeners(): (db: Db) => GroupWriter<SessionInsertRow> {
     return writer;
   };
 }
+
+const sessionsInsert = compiledStatement('sessions_insert', (rows: string) => sessionsInsertQuery(rows));
+/** Every V2 write starts with one of these: two texts (with and without the lock), each compiled once. */
+const sessionLoads = {
+  plain: compiledStatement('session_load', (sessionId: string, agencyId: string) =>
+    sessionLoadQuery(sessionId, agencyId, false),
+  ),
+  locked: compiledStatement('session_load', (sessionId: string, agencyId: string) =>
+    sessionLoadQuery(sessionId, agencyId, true),
+  ),
+};
 
 /** A session's row as `sessionsInsertQuery` takes it, in a JSON array. */
 interface SessionInsertRow {

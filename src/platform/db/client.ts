@@ -248,16 +248,63 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promi
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
-  // Drizzle's own session API (what db.execute uses), with a statement name: the same driver path, result
-  // shape, type parsers and error wrapping as an unnamed query.
+  return runCompiled<T>(db, name, (db as unknown as DrizzleInternals).dialect.sqlToQuery(query));
+}
+
+/**
+ * A compiled statement run under its name: Drizzle's own session API (what db.execute uses), so the same driver
+ * path, result shape, type parsers and error wrapping as an unnamed query.
+ */
+async function runCompiled<T>(db: DbOrTx, name: string, compiled: { sql: string; params: unknown[] }): Promise<T[]> {
   const internal = db as unknown as DrizzleInternals;
-  const compiled = internal.dialect.sqlToQuery(query);
   const result = (await internal.session
     .prepareQuery(compiled, undefined, statementName(name, compiled.sql), false)
     .execute()) as {
     rows: T[];
   };
   return result.rows;
+}
+
+type Scalar = string | number | boolean | null;
+
+/**
+ * A named statement whose text is compiled once, for the hottest reads and writes: Drizzle builds and compiles a
+ * statement's text from its template on every call (its `is()` checks and chunk walk were 8-9 % of GET held's
+ * busy time, docs/performance.md), though a named statement's text never changes. `build` is called once with
+ * markers for its arguments, the text kept, and each call computes only the parameters.
+ *
+ * The rule for `build`: each argument is used only as a parameter, whole (`${arg}`), never to choose the text
+ * (`arg ? sql`a` : sql`b``: it would be compiled with one branch for every call) nor inside a value
+ * (`${`${arg} seconds`}`). A value used inside another is detected (the statement is then built per call as
+ * queryRows does), a branch is not: a text that varies is one statement per variant. A call with an argument that
+ * is not a scalar is built per call too.
+ */
+export function compiledStatement<A extends Scalar[]>(
+  name: string,
+  build: (...args: A) => SQL,
+): <T>(db: DbOrTx, ...args: A) => Promise<T[]> {
+  // undefined: not compiled yet; null: cannot be (built per call).
+  let compiled: { sql: string; positions: number[] } | null | undefined;
+  return async <T>(db: DbOrTx, ...args: A) => {
+    if (compiled === undefined) compiled = compileOnce(db, build, args.length);
+    if (compiled === null || !args.every(isScalar)) return queryRows<T>(db, build(...args), name);
+    const { sql: text, positions } = compiled;
+    return runCompiled<T>(db, name, { sql: text, params: positions.map((i) => args[i]) });
+  };
+}
+
+const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+function compileOnce<A extends Scalar[]>(
+  db: DbOrTx,
+  build: (...args: A) => SQL,
+  arity: number,
+): { sql: string; positions: number[] } | null {
+  const markers = Array.from({ length: arity }, (_, i) => `\u0001berth-argument-${i}\u0001`);
+  const query = (db as unknown as DrizzleInternals).dialect.sqlToQuery(build(...(markers as A)));
+  const positions = query.params.map((p) => markers.indexOf(p as string));
+  if (positions.includes(-1) || markers.some((m) => query.sql.includes(m))) return null;
+  return { sql: query.sql, positions };
 }
 
 interface DrizzleInternals {
