@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, TEST_NOW, type TestApp } from '../support/app.js';
-import { confirmBooking } from '../support/lifecycle.js';
+import { confirmBooking, type ConfirmedBookingBody } from '../support/lifecycle.js';
 import { breakdownSum, CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -296,8 +296,11 @@ const NEW_ADULT = {
 };
 
 type Line = { code: string; guests: { guestId: number; price: number }[] };
-const cabinLines = (b: { priceBreakdown: { cabins: Line[] } }) =>
-  new Map(b.priceBreakdown.cabins.flatMap((c) => c.guests.map((g) => [g.guestId, minor(g.price)] as const)));
+/** Each guest's cabin price in minor units, by guest id. */
+const cabinLines = (b: ConfirmedBookingBody) =>
+  new Map(
+    (b.priceBreakdown.cabins as Line[]).flatMap((c) => c.guests.map((g) => [g.guestId, minor(g.price)] as const)),
+  );
 
 const partyRows = async (bookingId: string) =>
   queryRows<{ guest_id: number; type: string; removed: boolean }>(
@@ -486,5 +489,49 @@ describe('a change of the party', () => {
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }
     expect((await getBooking(booking.bookingId)).guests).toEqual(booking.guests);
+  });
+});
+
+describe('keeping the booking as it is', () => {
+  it('DELETE releases the quote: its held cabin is free at once, the booking unchanged, and the quote cannot be applied', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const to = await departureOn(SECOND_DAY);
+    const q = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
+
+    const released = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${q.changeQuoteId}`);
+    expect(released.statusCode, released.body).toBe(204);
+    // Free at once, long before the quote's 15 minutes are up (the clock has not moved).
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2);
+    expect(await allocations(booking.bookingId)).toEqual([{ sailing_id: expect.any(Number), session_id: null }]);
+    const now = await getBooking(booking.bookingId);
+    expect(now.version).toBe(booking.version);
+    expect(now.departureDate).toBe(booking.departureDate);
+    const res = await apply(booking.bookingId, q.changeQuoteId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('CHANGE_QUOTE_EXPIRED');
+    // Released already: again is 204; an unknown quote 404.
+    expect(
+      (await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${q.changeQuoteId}`)).statusCode,
+    ).toBe(204);
+    const unknown = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/chq_nothing`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('CHANGE_QUOTE_NOT_FOUND');
+  });
+
+  it('an applied quote cannot be released (409), and releasing an older quote leaves the newest holding', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX' });
+    const to = await departureOn(SECOND_DAY);
+    const older = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    const newer = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
+    const old = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${older.changeQuoteId}`);
+    expect(old.statusCode).toBe(204);
+    expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
+    expect((await apply(booking.bookingId, newer.changeQuoteId)).statusCode).toBe(200);
+    const applied = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${newer.changeQuoteId}`);
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json().code).toBe('CHANGE_QUOTE_EXPIRED');
   });
 });

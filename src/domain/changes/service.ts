@@ -37,7 +37,13 @@ import { takeFarePlaces } from '../inventory/fare-places.js';
 import { toMajor } from '../pricing/money.js';
 import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { bookingResource, type BookingRecord, type BookingRecords, type BookingResource } from '../bookings/index.js';
+import {
+  bookingResource,
+  releaseChangeHolds,
+  type BookingRecord,
+  type BookingRecords,
+  type BookingResource,
+} from '../bookings/index.js';
 import { refreshBookingDocument } from '../bookings/booking-view.js';
 import { dueInstants } from '../bookings/payment.js';
 import { QUOTE_VALIDITY_MS } from '../bookings/cancellation.js';
@@ -90,12 +96,22 @@ export interface ChangeTarget {
 export interface ChangeService {
   quote(target: ChangeTarget, body: ChangeQuoteBody): Promise<ChangeQuote>;
   apply(target: ChangeTarget, changeQuoteId: string): Promise<BookingResource>;
+  /**
+   * "Keep the booking as it is": what the quote holds is free at once and the quote can no longer be applied. A
+   * quote that holds nothing any more (expired, superseded, released) is released already; an applied one is 409.
+   */
+  release(target: ChangeTarget, changeQuoteId: string): Promise<void>;
 }
 
 /** Forgets the `payment.overdue` notice of an obligation whose instant a change moved (payments/, as amendments/). */
 export type ForgetOverdueNotice = (tx: Tx, bookingId: string, kind: 'DEPOSIT' | 'BALANCE') => Promise<void>;
 
 const quoteExpired = (detail: string) => new AppError(409, 'CHANGE_QUOTE_EXPIRED', detail);
+
+const quoteNotFound = (changeQuoteId: string, reference: string) =>
+  new AppError(404, 'CHANGE_QUOTE_NOT_FOUND', `No change quote ${changeQuoteId} for booking ${reference}.`, {
+    changeQuoteId: ['is not a change quote of this booking'],
+  });
 
 /** The booking as the preview made it, carried out of the savepoint it is rolled back with. */
 class Preview extends Error {
@@ -407,16 +423,7 @@ async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId
       keepChangeHolds: true,
     });
     const quote = await changeQuoteOf(tx, changeQuoteId, booking.id);
-    if (!quote) {
-      throw new AppError(
-        404,
-        'CHANGE_QUOTE_NOT_FOUND',
-        `No change quote ${changeQuoteId} for booking ${booking.reference}.`,
-        {
-          changeQuoteId: ['is not a change quote of this booking'],
-        },
-      );
-    }
+    if (!quote) throw quoteNotFound(changeQuoteId, booking.reference);
     if (quote.appliedAt !== null) throw quoteExpired('This change quote was applied already; ask for a new one.');
     if (quote.expiresAt.getTime() <= now.getTime()) {
       throw quoteExpired('The change quote has expired (quotes are valid 15 minutes); ask for a new one.');
@@ -466,9 +473,30 @@ async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId
   return applied;
 }
 
+async function releaseQuote(deps: ChangeDeps, target: ChangeTarget, changeQuoteId: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    // Locked as a writer would, but keeping the holds: only this quote's are released, and only if it is the newest.
+    const booking = await deps.records.lockConfirmed(tx, {
+      agencyId: target.agency.id,
+      bookingId: target.bookingId,
+      ifMatch: target.ifMatch,
+      now: deps.clock.now(),
+      keepChangeHolds: true,
+    });
+    const quote = await changeQuoteOf(tx, changeQuoteId, booking.id);
+    if (!quote) throw quoteNotFound(changeQuoteId, booking.reference);
+    if (quote.appliedAt !== null)
+      throw quoteExpired('This change quote was applied already: there is nothing to keep.');
+    if (quote.sessionId === null || booking.changeSessionId !== quote.sessionId) return;
+    await releaseChangeHolds(tx, booking);
+    await deps.sessions.end(tx, quote.sessionId);
+  });
+}
+
 export function createChangeService(deps: ChangeDeps): ChangeService {
   return {
     quote: (target, body) => quoteChange(deps, target, body),
     apply: (target, changeQuoteId) => applyChange(deps, target, changeQuoteId),
+    release: (target, changeQuoteId) => releaseQuote(deps, target, changeQuoteId),
   };
 }
