@@ -46,7 +46,18 @@ const quote = (bookingId: string, body: unknown, headers?: Record<string, string
   api.call('POST', `/bookings/${bookingId}/change-quotes`, body, headers);
 const apply = (bookingId: string, changeQuoteId: string, headers?: Record<string, string>) =>
   api.call('POST', `/bookings/${bookingId}/changes`, { changeQuoteId }, headers);
+const release = (bookingId: string, changeQuoteId: string) =>
+  api.call('DELETE', `/bookings/${bookingId}/change-quotes/${changeQuoteId}`);
 const getBooking = async (bookingId: string) => (await api.call('GET', `/bookings/${bookingId}`)).json();
+
+/** The booking's booking.changed events in the feed. */
+async function changedEvents(bookingId: string) {
+  const events = (await api.call('GET', '/events', undefined, {}, { limit: '100' })).json();
+  return events.events.filter(
+    (e: { type: string; data: { bookingId: string } }) =>
+      e.type === 'booking.changed' && e.data.bookingId === bookingId,
+  );
+}
 
 const allocations = async (bookingId: string) =>
   queryRows<{ sailing_id: number; session_id: string | null }>(
@@ -93,11 +104,7 @@ describe('a date change', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.session_id).toBeNull();
 
-    const events = (await api.call('GET', '/events', undefined, {}, { limit: '100' })).json();
-    const changed = events.events.filter(
-      (e: { type: string; data: { bookingId: string } }) =>
-        e.type === 'booking.changed' && e.data.bookingId === booking.bookingId,
-    );
+    const changed = await changedEvents(booking.bookingId);
     expect(changed).toHaveLength(1);
     expect(changed[0].data).toMatchObject({ version: booking.version + 1, changes: ['date'], changeFee: 0 });
 
@@ -380,11 +387,7 @@ describe('a change of the party', () => {
       { guest_id: 2, type: 'CHILD', removed: false },
       { guest_id: 3, type: 'ADULT', removed: false },
     ]);
-    const events = (await api.call('GET', '/events', undefined, {}, { limit: '100' })).json();
-    const changed = events.events.filter(
-      (e: { type: string; data: { bookingId: string } }) =>
-        e.type === 'booking.changed' && e.data.bookingId === booking.bookingId,
-    );
+    const changed = await changedEvents(booking.bookingId);
     expect(changed.map((e: { data: { changes: string[] } }) => e.data.changes)).toEqual([['party']]);
     // The new guest is the booking's like the others: a correction of the name works.
     const renamed = await api.call('PATCH', `/bookings/${booking.bookingId}/guests/3`, { lastName: 'Berg' });
@@ -500,7 +503,7 @@ describe('keeping the booking as it is', () => {
     const q = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
     expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
 
-    const released = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${q.changeQuoteId}`);
+    const released = await release(booking.bookingId, q.changeQuoteId);
     expect(released.statusCode, released.body).toBe(204);
     // Free at once, long before the quote's 15 minutes are up (the clock has not moved).
     expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2);
@@ -512,10 +515,8 @@ describe('keeping the booking as it is', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CHANGE_QUOTE_EXPIRED');
     // Released already: again is 204; an unknown quote 404.
-    expect(
-      (await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${q.changeQuoteId}`)).statusCode,
-    ).toBe(204);
-    const unknown = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/chq_nothing`);
+    expect((await release(booking.bookingId, q.changeQuoteId)).statusCode).toBe(204);
+    const unknown = await release(booking.bookingId, 'chq_nothing');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('CHANGE_QUOTE_NOT_FOUND');
   });
@@ -526,11 +527,11 @@ describe('keeping the booking as it is', () => {
     const to = await departureOn(SECOND_DAY);
     const older = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
     const newer = (await quote(booking.bookingId, { departureDate: to.departureDate })).json();
-    const old = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${older.changeQuoteId}`);
+    const old = await release(booking.bookingId, older.changeQuoteId);
     expect(old.statusCode).toBe(204);
     expect((await departureOn(SECOND_DAY)).freeO2).toBe(to.freeO2 - 1);
     expect((await apply(booking.bookingId, newer.changeQuoteId)).statusCode).toBe(200);
-    const applied = await api.call('DELETE', `/bookings/${booking.bookingId}/change-quotes/${newer.changeQuoteId}`);
+    const applied = await release(booking.bookingId, newer.changeQuoteId);
     expect(applied.statusCode).toBe(409);
     expect(applied.json().code).toBe('CHANGE_QUOTE_EXPIRED');
   });
