@@ -438,6 +438,38 @@ describe('a change of the party', () => {
     expect(again.json().booking.guests.map((g: { id: number }) => g.id)).toEqual([1, 2, 4]);
   });
 
+  it('a removed guest leaves the items: one only they had is dropped with its price, a shared one stays for the others', async () => {
+    t.clock.set(FAR_OUT);
+    const booking = await confirmBooking(api, { fareCode: 'FLEX', grade: 'XJ' });
+    await apply(booking.bookingId, (await quote(booking.bookingId, { addGuests: [NEW_ADULT] })).json().changeQuoteId);
+    const listing = (await api.call('GET', `/bookings/${booking.bookingId}/addons`)).json();
+    const [only, shared] = listing.addons.filter((a: { isMandatory: boolean }) => !a.isMandatory);
+    const added = await api.call('POST', `/bookings/${booking.bookingId}/addons`, {
+      addons: [
+        { code: only.code, guestIds: [3] },
+        { code: shared.code, guestIds: [1, 3] },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const before = added.json();
+    const line = (b: ConfirmedBookingBody, code: string) =>
+      (b.priceBreakdown.addons as Line[]).find((a) => a.code === code);
+    const q = await quote(booking.bookingId, { removeGuestIds: [3] });
+    expect(q.statusCode, q.body).toBe(201);
+    const body = q.json();
+    const onlyPrice = line(before, only.code)!.guests.reduce((n, g) => n + minor(g.price), 0);
+    expect(body.dropped).toEqual([{ kind: 'ADDON', code: only.code, price: onlyPrice / 100 }]);
+    expect(body.booking.addons).toEqual([{ code: shared.code, guests: [1], isMandatory: false }]);
+    expect(line(body.booking, shared.code)!.guests).toEqual([line(before, shared.code)!.guests[0]]);
+    expect(minor(body.priceDifference)).toBe(
+      breakdownSum(body.booking.priceBreakdown) - breakdownSum(before.priceBreakdown),
+    );
+    const applied = await apply(booking.bookingId, body.changeQuoteId);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().addons).toEqual(body.booking.addons);
+    expect(applied.json().priceBreakdown).toEqual(body.booking.priceBreakdown);
+  });
+
   it('refuses what breaks a rule after the change, naming the field, and changes nothing', async () => {
     t.clock.set(FAR_OUT);
     const booking = await confirmBooking(api, { fareCode: 'FLEX' }); // O2 takes 2: it is full
