@@ -11,6 +11,7 @@ import { AmendmentsResource } from './resources/amendments.js';
 import { BookingsResource } from './resources/bookings.js';
 import { CabinNumbersResource } from './resources/cabinNumbers.js';
 import { CancellationsResource } from './resources/cancellations.js';
+import { ChangesResource } from './resources/changes.js';
 import { DocumentsResource } from './resources/documents.js';
 import { PersonalDataResource } from './resources/personalData.js';
 import { EventsResource } from './resources/events.js';
@@ -30,6 +31,7 @@ export class BerthClient {
   readonly bookings: BookingsResource;
   /** V2: cancel a booking (quote, then cancel). */
   readonly cancellations: CancellationsResource;
+  readonly changes: ChangesResource;
   /** V2: the agency's event feed (changes of its bookings), with an async iterator. */
   readonly events: EventsResource;
   /** V2: list and choose cabin numbers of a held booking. */
@@ -65,6 +67,7 @@ export class BerthClient {
     this.search = new SearchResource(this.transport);
     this.bookings = new BookingsResource(this.transport);
     this.cancellations = new CancellationsResource(this.transport);
+    this.changes = new ChangesResource(this.transport);
     this.events = new EventsResource(this.transport);
     this.cabinNumbers = new CabinNumbersResource(this.transport);
     this.addons = new AddonsResource(this.transport);

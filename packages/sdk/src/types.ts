@@ -68,6 +68,10 @@ export type BookingListPage = Schema<'BookingListPage'>;
 export type BookingSummary = Schema<'BookingSummary'>;
 /** A cancellation quote (valid 15 minutes, while it is the booking's newest and the booking is unchanged). */
 export type CancellationQuote = Schema<'CancellationQuote'>;
+/** A change quote: the booking as it would be, the fee, the difference, what is due or refunded (valid 15 minutes). */
+export type ChangeQuote = Schema<'ChangeQuote'>;
+/** `POST /api/v2/bookings/{bookingId}/change-quotes` body: another date, grades, guests added or removed, a fare. */
+export type ChangeQuoteRequest = Schema<'ChangeQuoteRequest'>;
 /** `POST /api/v2/bookings/{bookingId}/cancel` body: the quote being accepted. */
 export type CancelBookingRequest = Schema<'CancelBookingRequest'>;
 /** `POST /api/v2/sandbox/bookings/{bookingId}/advance` body: where the booking's own time moves (sandbox only). */

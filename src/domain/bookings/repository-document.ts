@@ -48,7 +48,7 @@ export type DocumentBookingRow = Narrow<
 > &
   Pick<AgencyRow, 'commission_bps'> &
   Pick<SailingRow, 'ship_code' | 'fare_table_code'> & {
-    // Computed: the session's context->'guests'.
+    // Computed: the party (PARTY below).
     guests: SessionGuest[];
     // Computed: the confirmed booking's due instants and departure, in epoch milliseconds (null while held).
     deposit_due_ms: number | null;
@@ -79,6 +79,14 @@ export type DocumentRows = DocumentBookingRow & {
   fees: BreakdownFee[];
 };
 
+/**
+ * The party: a held booking's is its session's search; a confirmed one's is its own (booking_guests, copied at
+ * confirm, where a change adds and removes guests), without the removed.
+ */
+const PARTY = sql`(case when b.status = 'HELD' then ${sessionGuestsOf(sql`b.session_id`)}
+  else (select coalesce(jsonb_agg(jsonb_build_object('guestId', bg.guest_id, 'type', bg.type) order by bg.guest_id), '[]'::jsonb)
+        from booking_guests bg where bg.booking_id = b.id and bg.removed_at is null) end)`;
+
 /** The session whose allocations are the booking's own: its session while held, none (null) once confirmed. */
 const OWN_ROWS = sql`(case when b.status = 'HELD' then b.session_id end)`;
 
@@ -88,7 +96,7 @@ export const bookingDocumentQuery = (bookingId: string): SQL =>
              (extract(epoch from b.balance_due_at) * 1000)::float8 as balance_due_ms,
              (extract(epoch from b.departure_at) * 1000)::float8 as departure_ms,
              ${agencyCommissionOf(sql`b.agency_id`)} as commission_bps, s.ship_code, s.fare_table_code,
-             ${sessionGuestsOf(sql`b.session_id`)} as guests,
+             ${PARTY} as guests,
              (select coalesce(json_agg(x order by x.cabin_no), '[]'::json) from (
                 select bc.cabin_no, g.code, g.cabin_type, g.single_supplement_pct, bc.guest_ids, bc.number_chosen,
                        ${cabinNumberOf(allocatedCabinOf(sql`bc.booking_id`, sql`bc.cabin_no`, OWN_ROWS))} as cabin_number

@@ -245,3 +245,26 @@ export const bookingFees = pgTable(
     check('booking_fees_amount_ck', sql`${t.amountMinor} >= 0`),
   ],
 );
+
+/**
+ * The party of a confirmed booking: each guest's id and priced type. A held booking's party is its session's
+ * search (sessions' context); confirm copies it here, where a priced change (domain/changes) adds and removes
+ * guests. A removed guest keeps its row with removed_at set: the key (booking, guest) then never gives its id to
+ * a guest added later (commerce.md: "the next unused guestId, never a reused one").
+ */
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').notNull(),
+    type: text('type').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.guestId] }),
+    check('booking_guests_id_ck', sql`${t.guestId} >= 1`),
+    check('booking_guests_type_ck', sql`${t.type} in ('ADULT', 'SENIOR', 'CHILD', 'INFANT')`),
+  ],
+);

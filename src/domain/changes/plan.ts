@@ -2,8 +2,10 @@
  * A change quote's request read against the booking and the catalogue: the voyage, grades and fare the booking
  * would have, what the fare's rules say, and what the change costs. Every refusal is decided here, before anything
  * is held (commerce.md: every refusal comes at the quote, not at apply):
- * - the request itself: 400 VALIDATION_FAILED naming the field (an unknown cabin, a grade the ship lacks or whose
- *   occupancy the cabin's guests break, a departure that is not one of the booking's ports, a change to nothing);
+ * - the request itself: 400 VALIDATION_FAILED naming the field (an unknown cabin, a grade the ship lacks, a
+ *   departure that is not one of the booking's ports, a change to nothing), and the rules after the change (each
+ *   cabin within its grade's occupancy with an ADULT or SENIOR, at most 9 guests, the lead and the vehicles' guest
+ *   staying, every guest's age at the departure in its type's band: rules.ts, the confirm's guest rules);
  * - an unknown fare 400 FARE_NOT_FOUND, a fare not sold for the new voyage or grade 409 FARE_NOT_AVAILABLE;
  * - what the booking's fare does not allow 409 CHANGE_NOT_ALLOWED_BY_FARE naming the rule.
  * Room (cabins, vehicle slots, the fare's bucket) is decided when the quote takes it (service.ts).
@@ -13,14 +15,17 @@ import { apiDateTime, localDateTime, wallClockToInstant } from '../../kernel/tim
 import type { Tx } from '../../platform/db/client.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
 import type { Fare } from '../pricing/fare-rules.js';
-import type { GuestType } from '../pricing/price.js';
 import { findPromotion } from '../promotions/index.js';
 import type { BookingRecord } from '../bookings/index.js';
 import { bookingNow, daysBeforeDeparture } from '../bookings/cancellation-policy.js';
 import { findPackageDepartures, findVoyages } from '../sessions/search-sql.js';
 import type { FoundVoyage } from '../sessions/search-rules.js';
 import { faresOnSale } from '../sessions/fare-offers.js';
-import { changeFeeOf, fareRefusal, type ChangeKinds } from './rules.js';
+import type { HeldBookingDocument } from '../bookings/booking-view.js';
+import { guestDetailErrors } from '../bookings/confirm/guest-rules.js';
+import type { GuestDetails } from '../bookings/document.js';
+import { nextGuestIdOf } from '../bookings/repository-guests.js';
+import { changeFeeOf, fareRefusal, occupancyErrors, partyAfter, type ChangeKinds, type PartyAfter } from './rules.js';
 import type { ChangeQuoteBody } from './schemas.js';
 
 /** What the booking would be after the change, and what the change costs. */
@@ -32,6 +37,10 @@ export interface ChangePlan {
   fare: Fare;
   /** Booked cabin number -> its grade after the change (on the voyage's ship). */
   grades: Map<number, Grade>;
+  /** The party after the change (the booking's own when it does not change it). */
+  party: PartyAfter;
+  /** Every guest's details after a change of the party (customer_details); null when the party stays. */
+  details: GuestDetails[] | null;
   /** The booked cabins whose cabin or unit the change replaces. */
   movedCabins: number[];
   feeMinor: number;
@@ -108,6 +117,47 @@ async function voyageAfter(
   return { voyage, departureLocal };
 }
 
+/** The grades after the change, on the voyage's ship: the booking's, and those asked for (`regraded`: cabin -> field). */
+function gradesAfter(
+  booking: BookingRecord,
+  body: ChangeQuoteBody,
+  shipGrades: Grade[],
+  c: { shipCode: string; dateChange: boolean },
+  errors: FieldErrorCollector,
+) {
+  const doc = booking.document;
+  const gradeOf = (code: string) => shipGrades.find((g) => g.code === code);
+  const grades = new Map<number, Grade>();
+  for (const cabin of doc.cabins) {
+    const kept = gradeOf(cabin.code);
+    if (kept) grades.set(cabin.id, kept);
+    else if (c.dateChange) {
+      errors.add(
+        'departureDate',
+        `the ship of that departure (${c.shipCode}) has no grade ${cabin.code} (cabin ${cabin.id})`,
+      );
+    }
+  }
+  const regraded = new Map<number, string>();
+  (body.cabins ?? []).forEach((asked, i) => {
+    const cabin = doc.cabins.find((c) => c.id === asked.cabinId);
+    const grade = gradeOf(asked.code);
+    if (!cabin)
+      errors.add(
+        `cabins[${i}].cabinId`,
+        `is not one of the booking's cabins (${doc.cabins.map((c) => c.id).join(', ')})`,
+      );
+    else if (regraded.has(cabin.id)) errors.add(`cabins[${i}].cabinId`, 'is named twice');
+    else if (!grade) errors.add(`cabins[${i}].code`, `is not a cabin grade of ship ${c.shipCode}`);
+    else if (grade.code === cabin.code) errors.add(`cabins[${i}].code`, "is the cabin's grade already");
+    else {
+      grades.set(cabin.id, grade);
+      regraded.set(cabin.id, `cabins[${i}].code`);
+    }
+  });
+  return { grades, regraded };
+}
+
 /** Reads the change (see the header); throws its refusal. */
 export async function planChange(
   tx: Tx,
@@ -127,45 +177,19 @@ export async function planChange(
   // The voyage after the change.
   const dateChange = body.departureDate !== undefined;
   const { voyage, departureLocal } = await voyageAfter(tx, deps, booking, body.departureDate, now);
-
-  // The grades after the change, on the voyage's ship: the booking's, and those asked for.
   const shipGrades = await catalog.gradesOfShips(tx, [voyage.shipCode]);
-  const gradeOf = (code: string) => shipGrades.find((g) => g.code === code);
-  const grades = new Map<number, Grade>();
-  for (const cabin of doc.cabins) {
-    const kept = gradeOf(cabin.code);
-    if (kept) grades.set(cabin.id, kept);
-    else if (dateChange) {
-      errors.add(
-        'departureDate',
-        `the ship of that departure (${voyage.shipCode}) has no grade ${cabin.code} (cabin ${cabin.id})`,
-      );
-    }
-  }
-  const regraded: number[] = [];
-  (body.cabins ?? []).forEach((asked, i) => {
-    const cabin = doc.cabins.find((c) => c.id === asked.cabinId);
-    const grade = gradeOf(asked.code);
-    if (!cabin)
-      errors.add(
-        `cabins[${i}].cabinId`,
-        `is not one of the booking's cabins (${doc.cabins.map((c) => c.id).join(', ')})`,
-      );
-    else if (regraded.includes(cabin.id)) errors.add(`cabins[${i}].cabinId`, 'is named twice');
-    else if (!grade) errors.add(`cabins[${i}].code`, `is not a cabin grade of ship ${voyage.shipCode}`);
-    else if (grade.code === cabin.code) errors.add(`cabins[${i}].code`, "is the cabin's grade already");
-    else if (cabin.guests.length < grade.minimumOccupancy || cabin.guests.length > grade.maximumOccupancy) {
-      errors.add(
-        `cabins[${i}].code`,
-        `takes ${grade.minimumOccupancy} to ${grade.maximumOccupancy} guests; cabin ${cabin.id} has ${cabin.guests.length}`,
-      );
-    } else {
-      grades.set(cabin.id, grade);
-      regraded.push(cabin.id);
-    }
-  });
+  const { grades, regraded } = gradesAfter(
+    booking,
+    body,
+    shipGrades,
+    { shipCode: voyage.shipCode, dateChange },
+    errors,
+  );
+  const party = await planParty(tx, booking, body, { grades, regraded, departureLocal, dateChange }, errors);
+
+  const partyChange = party.after.added.length > 0 || party.after.removed.length > 0;
   const fareChange = body.fareCode !== undefined && body.fareCode !== booking.fare.fareCode;
-  if (body.fareCode !== undefined && !fareChange && !dateChange && body.cabins === undefined) {
+  if (body.fareCode !== undefined && !fareChange && !dateChange && body.cabins === undefined && !partyChange) {
     errors.add('fareCode', "is the booking's fare already");
   }
   errors.throwIfAny('The change request is not valid.');
@@ -176,22 +200,88 @@ export async function planChange(
     doc.departureDate,
     deps.timeZone,
   );
-  const kinds: ChangeKinds = { date: dateChange, grade: regraded.length > 0, party: false, fare: fareChange };
-  const refusal = fareRefusal(booking.fare.changes, kinds, days);
+  const kinds: ChangeKinds = { date: dateChange, grade: regraded.size > 0, party: partyChange, fare: fareChange };
+  const refusal = fareRefusal(booking.fare.changes, kinds, days, body.addGuests ? 'addGuests' : 'removeGuestIds');
   if (refusal) throw notAllowed(refusal);
 
   const fare = fareChange ? fares.get(body.fareCode!)! : booking.fare;
-  await checkFareSells(tx, deps, { booking, fare, voyage, departureLocal, grades, now });
+  await checkFareSells(tx, deps, { booking, fare, voyage, departureLocal, grades, party: party.after, now });
 
   return {
     kinds,
     voyage,
     fare,
     grades,
-    movedCabins: dateChange ? doc.cabins.map((c) => c.id) : regraded,
+    party: party.after,
+    details: partyChange ? party.details : null,
+    movedCabins: dateChange ? doc.cabins.map((c) => c.id) : [...regraded.keys()],
     feeMinor: changeFeeOf(booking.fare.changes, booking.currency, days),
     dropsPromotion: await promotionDropped(tx, doc.promotion?.promotionCode, fare.fareCode, departureLocal),
   };
+}
+
+/**
+ * The party after the change (rules.ts partyAfter), each cabin against its grade after it (occupancyErrors), and
+ * every guest's details checked by the confirm's rules at the departure after it (ages in their type's band, one
+ * lead with contact details): a new guest's errors name its addGuests entry, an existing guest's (an age its type
+ * no longer fits at a new date) the departureDate.
+ */
+async function planParty(
+  tx: Tx,
+  booking: BookingRecord,
+  body: ChangeQuoteBody,
+  c: { grades: Map<number, Grade>; regraded: Map<number, string>; departureLocal: string; dateChange: boolean },
+  errors: FieldErrorCollector,
+): Promise<{ after: PartyAfter; details: GuestDetails[] }> {
+  const doc = booking.document;
+  const add = body.addGuests ?? [];
+  const after = partyAfter(
+    {
+      guests: doc.guests.map((g) => ({ id: g.id, type: g.type })),
+      cabins: doc.cabins,
+      leadId: doc.guests.find((g) => g.customerDetails?.isLead)?.id ?? null,
+      vehicleGuestIds: doc.vehicles.map((v) => v.guestId),
+    },
+    { add, remove: body.removeGuestIds ?? [] },
+    add.length > 0 ? await nextGuestIdOf(tx, booking.id) : 0,
+    errors,
+  );
+  const joined = (cabinId: number) => add.findIndex((g) => g.cabinId === cabinId);
+  const left = (cabinId: number) =>
+    doc.cabins.find((cabin) => cabin.id === cabinId)!.guests.some((id) => after.removed.includes(id));
+  occupancyErrors(
+    after.cabins,
+    c.grades,
+    new Map(after.guests.map((g) => [g.id, g.type])),
+    (cabinId) =>
+      c.regraded.get(cabinId) ??
+      (joined(cabinId) >= 0 ? `addGuests[${joined(cabinId)}].cabinId` : left(cabinId) ? 'removeGuestIds' : null),
+    errors,
+  );
+  const kept = doc.guests.filter((g) => !after.removed.includes(g.id)).map((g) => g.customerDetails);
+  // Details exist until departure (erasure waits for it); without them there is nothing to check.
+  if (kept.some((d) => d === null)) return { after, details: [] };
+  const details: GuestDetails[] = [
+    ...(kept as GuestDetails[]),
+    ...add.map(({ type: _type, cabinId: _cabinId, ...d }, i) => ({
+      guestId: after.added[i]!.guestId,
+      ...d,
+      isLead: false,
+    })),
+  ];
+  const found = guestDetailErrors(
+    { ...doc, departureDate: c.departureLocal, guests: after.guests } as unknown as HeldBookingDocument,
+    { guests: details },
+  );
+  for (const [field, messages] of Object.entries(found)) {
+    const k = Number(/^guests\[(\d+)\]/.exec(field)?.[1] ?? -1);
+    for (const message of messages) {
+      if (k >= kept.length) errors.add(field.replace(/^guests\[\d+\]/, `addGuests[${k - kept.length}]`), message);
+      else if (c.dateChange && k >= 0) errors.add('departureDate', `guest ${details[k]!.guestId}: ${message}`);
+      else errors.add(field, message);
+    }
+  }
+  return { after, details };
 }
 
 /**
@@ -207,21 +297,22 @@ async function checkFareSells(
     voyage: ChangePlan['voyage'];
     departureLocal: string;
     grades: Map<number, Grade>;
+    party: PartyAfter;
     now: Date;
   },
 ): Promise<void> {
-  const doc = c.booking.document;
   const tableCode = await deps.catalog.fareTableOf(tx, c.voyage.sailingId);
   const tablePrices = (await deps.catalog.pricesByFareOf(tx, [tableCode], c.booking.currency)).get(tableCode);
   const daysToNewDeparture = daysBeforeDeparture(c.now, c.departureLocal, deps.timeZone);
   const onSale = faresOnSale([c.fare], tablePrices, daysToNewDeparture, new Map())[0];
   if (!onSale) throw fareNotAvailable(c.fare.fareCode, 'is not on sale for that voyage');
-  const types = new Map(doc.guests.map((g) => [g.id, g.type as GuestType]));
-  for (const cabin of doc.cabins) {
-    const grade = c.grades.get(cabin.id)!.code;
+  // Every guest after the change, new ones included, priced in their cabin's grade after it.
+  const types = new Map(c.party.guests.map((g) => [g.id, g.type]));
+  for (const [cabinId, guests] of c.party.cabins) {
+    const grade = c.grades.get(cabinId)!.code;
     const prices = onSale.prices.get(grade);
-    if (!cabin.guests.every((id) => prices?.[types.get(id)!] !== undefined)) {
-      throw fareNotAvailable(c.fare.fareCode, `does not sell grade ${grade} to cabin ${cabin.id}'s guests`);
+    if (!guests.every((id) => prices?.[types.get(id)!] !== undefined)) {
+      throw fareNotAvailable(c.fare.fareCode, `does not sell grade ${grade} to cabin ${cabinId}'s guests`);
     }
   }
 }

@@ -4,6 +4,22 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BookingResourceSchema, PaymentBlockSchema } from '../bookings/schemas.js';
+import { GuestDetails } from '../bookings/document.js';
+import { GuestTypeSchema } from '../sessions/schemas.js';
+
+// A new guest's details are the confirm's, without the id (the booking gives the next unused one) and the lead
+// (the lead stays; PATCH /bookings/{id}/guests/{guestId} moves it).
+const { guestId: _guestId, isLead: _isLead, ...newGuestDetails } = GuestDetails.properties;
+
+const AddGuest = Type.Object(
+  {
+    type: GuestTypeSchema,
+    cabinId: Type.Integer({ minimum: 1, description: "The booking's cabins[].id the guest joins" }),
+    ...newGuestDetails,
+  },
+  { additionalProperties: false },
+);
+export type AddGuest = Static<typeof AddGuest>;
 
 export const ChangeQuoteBody = Type.Object(
   {
@@ -27,6 +43,23 @@ export const ChangeQuoteBody = Type.Object(
         { minItems: 1, maxItems: 9, description: 'Another grade for some of the cabins' },
       ),
     ),
+    addGuests: Type.Optional(
+      Type.Array(AddGuest, {
+        minItems: 1,
+        maxItems: 8,
+        description:
+          "Guests joining the booking, each in one of its cabins within the grade's maximumOccupancy, with the confirm's guest details (no guestId: each gets the booking's next unused guestId, never a reused one; no isLead: the lead stays)",
+      }),
+    ),
+    removeGuestIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        minItems: 1,
+        maxItems: 8,
+        uniqueItems: true,
+        description:
+          "The booking's guests[].id leaving it. Neither the lead (make another guest lead first) nor the guest the vehicles are bound to; every cabin keeps an ADULT or SENIOR",
+      }),
+    ),
     fareCode: Type.Optional(
       Type.String({
         minLength: 1,
@@ -39,7 +72,24 @@ export const ChangeQuoteBody = Type.Object(
     $id: 'ChangeQuoteRequest',
     additionalProperties: false,
     minProperties: 1,
-    examples: [{ departureDate: '2027-01-17T22:30:00' }, { cabins: [{ cabinId: 1, code: 'S1' }] }],
+    examples: [
+      { departureDate: '2027-01-17T22:30:00' },
+      { cabins: [{ cabinId: 1, code: 'S1' }] },
+      {
+        addGuests: [
+          {
+            type: 'ADULT',
+            cabinId: 1,
+            firstName: 'Kari',
+            lastName: 'Nordmann',
+            dateOfBirth: '1985-03-14',
+            gender: 'FEMALE',
+            nationality: 'NO',
+          },
+        ],
+      },
+      { removeGuestIds: [3] },
+    ],
   },
 );
 export type ChangeQuoteBody = Static<typeof ChangeQuoteBody>;

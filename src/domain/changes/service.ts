@@ -25,24 +25,41 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { AgencyContext } from '../auth/context.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
-import { holdCabinOfGrade, holdVehicles, purgeExpiredCabinHolds, replaceWithHolds } from '../inventory/inventory.js';
+import {
+  holdCabinOfGrade,
+  holdExcursionSeats,
+  holdVehicles,
+  purgeExpiredCabinHolds,
+  releaseExcursionSeats,
+  replaceWithHolds,
+} from '../inventory/inventory.js';
 import { takeFarePlaces } from '../inventory/fare-places.js';
 import { toMajor } from '../pricing/money.js';
 import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { bookingResource, type BookingRecord, type BookingRecords, type BookingResource } from '../bookings/index.js';
+import {
+  bookingResource,
+  releaseChangeHolds,
+  type BookingRecord,
+  type BookingRecords,
+  type BookingResource,
+} from '../bookings/index.js';
 import { refreshBookingDocument } from '../bookings/booking-view.js';
 import { dueInstants } from '../bookings/payment.js';
 import { QUOTE_VALIDITY_MS } from '../bookings/cancellation.js';
 import { checkHoldQuota } from '../bookings/hold-quota.js';
 import {
+  bookedItems,
   deleteBookingItems,
   forgetChosenNumbers,
   insertBookingFee,
   setChangeSession,
+  setCustomerDetails,
+  setItemGuests,
   writeCabinGrade,
   writeChangedBooking,
 } from '../bookings/repository.js';
+import { addPartyGuests, markPartyGuestsRemoved, setCabinGuests } from '../bookings/repository-guests.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 import { planChange, type ChangePlan } from './plan.js';
 import { settleChange } from './rules.js';
@@ -79,12 +96,22 @@ export interface ChangeTarget {
 export interface ChangeService {
   quote(target: ChangeTarget, body: ChangeQuoteBody): Promise<ChangeQuote>;
   apply(target: ChangeTarget, changeQuoteId: string): Promise<BookingResource>;
+  /**
+   * "Keep the booking as it is": what the quote holds is free at once and the quote can no longer be applied. A
+   * quote that holds nothing any more (expired, superseded, released) is released already; an applied one is 409.
+   */
+  release(target: ChangeTarget, changeQuoteId: string): Promise<void>;
 }
 
 /** Forgets the `payment.overdue` notice of an obligation whose instant a change moved (payments/, as amendments/). */
 export type ForgetOverdueNotice = (tx: Tx, bookingId: string, kind: 'DEPOSIT' | 'BALANCE') => Promise<void>;
 
 const quoteExpired = (detail: string) => new AppError(409, 'CHANGE_QUOTE_EXPIRED', detail);
+
+const quoteNotFound = (changeQuoteId: string, reference: string) =>
+  new AppError(404, 'CHANGE_QUOTE_NOT_FOUND', `No change quote ${changeQuoteId} for booking ${reference}.`, {
+    changeQuoteId: ['is not a change quote of this booking'],
+  });
 
 /** The booking as the preview made it, carried out of the savepoint it is rolled back with. */
 class Preview extends Error {
@@ -137,6 +164,7 @@ async function holdForPlan(tx: Tx, booking: BookingRecord, plan: ChangePlan, ses
       });
     }
   }
+  if (!plan.kinds.date && plan.party.added.length > 0) await holdMandatorySeats(tx, booking, plan, sessionId, now);
   if (plan.kinds.date || plan.kinds.fare) {
     const { fare } = plan;
     const bucket = { sailingId: range.sailingId, fareCode: fare.fareCode, cabinsPerSailing: fare.cabinsPerSailing };
@@ -144,6 +172,28 @@ async function holdForPlan(tx: Tx, booking: BookingRecord, plan: ChangePlan, ses
     if (!(await takeFarePlaces(tx, holdSessions, { bookingId: booking.id, sessionId }, bucket, cabinNos, now))) {
       const why = `has no room for ${cabinNos.length} more cabin(s) on that sailing`;
       throw new AppError(409, 'FARE_NOT_AVAILABLE', `The fare ${fare.fareCode} ${why}.`, { fareCode: [why] });
+    }
+  }
+}
+
+/**
+ * A guest joining a booking joins its mandatory items (a package's), as every guest of a create does: a mandatory
+ * excursion needs a seat for them, held like the cabins. (A date change drops the excursions: nothing to hold.)
+ */
+async function holdMandatorySeats(tx: Tx, booking: BookingRecord, plan: ChangePlan, sessionId: string, now: Date) {
+  const ids = plan.party.added.map((g) => g.guestId);
+  for (const item of await bookedItems(tx, booking.id, 'EXCURSION')) {
+    const departureId = item.details.excursionDepartureId;
+    if (!item.is_mandatory || !departureId) continue;
+    if (!(await holdExcursionSeats(tx, holdSessions, { bookingId: booking.id, sessionId }, departureId, ids, now))) {
+      throw new AppError(
+        400,
+        'EXCURSION_SOLD_OUT',
+        `The package's excursion ${item.code} has no seats left for the new guests.`,
+        {
+          addGuests: [`excursion ${item.code} of the package has fewer than ${ids.length} seat(s) left`],
+        },
+      );
     }
   }
 }
@@ -171,6 +221,24 @@ async function droppedBy(tx: Tx, catalog: CatalogReads, booking: BookingRecord, 
         price: sum(doc.priceBreakdown.supplementalTours, t.code),
       });
     }
+  }
+  // Items only removed guests had: the booking's other guests keep the rest (its price falls with theirs).
+  if (plan.party.removed.length > 0) {
+    const gone = new Set(plan.party.removed);
+    const onlyTheirs = (
+      kind: Dropped['kind'],
+      lines: { code: string; guests: number[] }[],
+      priced: typeof doc.priceBreakdown.addons,
+    ) => {
+      for (const line of lines) {
+        if (line.guests.every((id) => gone.has(id)) && !dropped.some((d) => d.kind === kind && d.code === line.code)) {
+          dropped.push({ kind, code: line.code, price: sum(priced, line.code) });
+        }
+      }
+    };
+    onlyTheirs('ADDON', doc.addons, doc.priceBreakdown.addons);
+    onlyTheirs('EXCURSION', doc.excursions, doc.priceBreakdown.excursions);
+    onlyTheirs('SUPPLEMENTAL_TOUR', doc.supplementalTours, doc.priceBreakdown.supplementalTours);
   }
   if (plan.dropsPromotion && doc.promotion) {
     dropped.push({ kind: 'PROMOTION', code: doc.promotion.promotionCode, price: doc.promotion.discount });
@@ -225,10 +293,41 @@ async function applyPlan(
     await deleteBookingItems(tx, booking.id, 'EXCURSION', codes('EXCURSION'));
     await deleteBookingItems(tx, booking.id, 'TOUR', codes('SUPPLEMENTAL_TOUR'));
   }
+  if (plan.details) await applyParty(tx, booking, plan, now);
   if (plan.feeMinor > 0) await insertBookingFee(tx, booking.id, 'CHANGE_FEE', plan.feeMinor);
   await setChangeSession(tx, booking.id, null);
   await refreshBookingDocument(tx, booking.id, deps.catalog, { now, timeZone: deps.timeZone });
   return { depositDueAt, balanceDueAt };
+}
+
+/**
+ * A change of the party on the booking's rows: the guests join (their ids the plan gave) or are marked removed,
+ * the cabins and items name the party after it (a new guest joins the mandatory items, whose seats the quote held;
+ * a removed guest leaves every item, an item left to nobody goes, and their excursion seats are free at once),
+ * and the guests' details are the plan's.
+ */
+async function applyParty(tx: Tx, booking: BookingRecord, plan: ChangePlan, now: Date) {
+  const { added, removed, cabins } = plan.party;
+  await addPartyGuests(tx, booking.id, added);
+  await markPartyGuestsRemoved(tx, booking.id, removed, now);
+  for (const cabin of booking.document.cabins) {
+    const after = cabins.get(cabin.id)!;
+    if (after.join() !== cabin.guests.join()) await setCabinGuests(tx, booking.id, cabin.id, after);
+  }
+  const gone = new Set(removed);
+  const joining = added.map((g) => g.guestId);
+  for (const kind of ['ADDON', 'EXCURSION', 'TOUR'] as const) {
+    for (const item of await bookedItems(tx, booking.id, kind)) {
+      const leaving = item.guest_ids.filter((id) => gone.has(id));
+      const departureId = item.details.excursionDepartureId;
+      if (kind === 'EXCURSION' && departureId && leaving.length > 0) {
+        await releaseExcursionSeats(tx, booking.id, departureId, leaving);
+      }
+      const guests = [...item.guest_ids.filter((id) => !gone.has(id)), ...(item.is_mandatory ? joining : [])];
+      if (guests.join() !== item.guest_ids.join()) await setItemGuests(tx, booking.id, kind, item.code, guests);
+    }
+  }
+  await setCustomerDetails(tx, booking.id, plan.details);
 }
 
 async function quoteChange(deps: ChangeDeps, target: ChangeTarget, body: ChangeQuoteBody): Promise<ChangeQuote> {
@@ -324,16 +423,7 @@ async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId
       keepChangeHolds: true,
     });
     const quote = await changeQuoteOf(tx, changeQuoteId, booking.id);
-    if (!quote) {
-      throw new AppError(
-        404,
-        'CHANGE_QUOTE_NOT_FOUND',
-        `No change quote ${changeQuoteId} for booking ${booking.reference}.`,
-        {
-          changeQuoteId: ['is not a change quote of this booking'],
-        },
-      );
-    }
+    if (!quote) throw quoteNotFound(changeQuoteId, booking.reference);
     if (quote.appliedAt !== null) throw quoteExpired('This change quote was applied already; ask for a new one.');
     if (quote.expiresAt.getTime() <= now.getTime()) {
       throw quoteExpired('The change quote has expired (quotes are valid 15 minutes); ask for a new one.');
@@ -383,9 +473,30 @@ async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId
   return applied;
 }
 
+async function releaseQuote(deps: ChangeDeps, target: ChangeTarget, changeQuoteId: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    // Locked as a writer would, but keeping the holds: only this quote's are released, and only if it is the newest.
+    const booking = await deps.records.lockConfirmed(tx, {
+      agencyId: target.agency.id,
+      bookingId: target.bookingId,
+      ifMatch: target.ifMatch,
+      now: deps.clock.now(),
+      keepChangeHolds: true,
+    });
+    const quote = await changeQuoteOf(tx, changeQuoteId, booking.id);
+    if (!quote) throw quoteNotFound(changeQuoteId, booking.reference);
+    if (quote.appliedAt !== null)
+      throw quoteExpired('This change quote was applied already: there is nothing to keep.');
+    if (quote.sessionId === null || booking.changeSessionId !== quote.sessionId) return;
+    await releaseChangeHolds(tx, booking);
+    await deps.sessions.end(tx, quote.sessionId);
+  });
+}
+
 export function createChangeService(deps: ChangeDeps): ChangeService {
   return {
     quote: (target, body) => quoteChange(deps, target, body),
     apply: (target, changeQuoteId) => applyChange(deps, target, changeQuoteId),
+    release: (target, changeQuoteId) => releaseQuote(deps, target, changeQuoteId),
   };
 }

@@ -306,11 +306,31 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Quote a change of date, grade or fare
-         * @description Answers the booking as it would be after the change, the fare's change fee, the price difference, the new payment schedule and what is due or refunded, and holds what the change needs (cabins, vehicle slots, fare places) for 15 minutes: a search does not see them as free meanwhile. Only the booking's newest quote holds anything; any write on the booking (a payment, an amendment, a cancellation) releases it. Refusals come here: 409 CHANGE_NOT_ALLOWED_BY_FARE naming the fare's rule, 400 CABIN_UNAVAILABLE, 409 FARE_NOT_AVAILABLE, 400 naming the field. Does not change the booking's version.
+         * Quote a change of date, grade, party or fare
+         * @description Answers the booking as it would be after the change, the fare's change fee, the price difference, the new payment schedule and what is due or refunded, and holds what the change needs (cabins, vehicle slots, fare places, a package's excursion seats for new guests) for 15 minutes: a search does not see them as free meanwhile. A change of the party adds guests (addGuests: each joins a cabin, with the confirm's details, and gets the booking's next unused guestId) or removes them (removeGuestIds); every guest is priced in its cabin under the booking's fare. The rules hold after any change: each cabin within its grade's occupancy with an ADULT or SENIOR, at most 9 guests, the lead and the guest the vehicles are bound to stay, every guest's age at the departure within its type's band. Only the booking's newest quote holds anything; any write on the booking (a payment, an amendment, a cancellation) releases it, and DELETE releases it at once. Refusals come here: 409 CHANGE_NOT_ALLOWED_BY_FARE naming the fare's rule, 400 CABIN_UNAVAILABLE, 400 EXCURSION_SOLD_OUT, 409 FARE_NOT_AVAILABLE, 400 VALIDATION_FAILED naming the field. Does not change the booking's version.
          */
         post: operations["quoteChange"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bookings/{bookingId}/change-quotes/{changeQuoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Keep the booking as it is: release a change quote
+         * @description What the quote holds is free at once (a search right after sees it) and the quote can no longer be applied. The booking does not change (its version stays). A quote that holds nothing any more (expired, superseded, released) answers 204 too; an applied one 409 CHANGE_QUOTE_EXPIRED; an unknown one 404 CHANGE_QUOTE_NOT_FOUND. 204 with no body.
+         */
+        delete: operations["releaseChangeQuote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1974,8 +1994,53 @@ export interface components {
          *         }
          *       ]
          *     }
+         * @example {
+         *       "addGuests": [
+         *         {
+         *           "type": "ADULT",
+         *           "cabinId": 1,
+         *           "firstName": "Kari",
+         *           "lastName": "Nordmann",
+         *           "dateOfBirth": "1985-03-14",
+         *           "gender": "FEMALE",
+         *           "nationality": "NO"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "removeGuestIds": [
+         *         3
+         *       ]
+         *     }
          */
         ChangeQuoteRequest: {
+            /** @description Guests joining the booking, each in one of its cabins within the grade's maximumOccupancy, with the confirm's guest details (no guestId: each gets the booking's next unused guestId, never a reused one; no isLead: the lead stays) */
+            addGuests?: {
+                address?: {
+                    city: string;
+                    countryCode: string;
+                    postalCode: string;
+                    street: string;
+                };
+                /** @description The booking's cabins[].id the guest joins */
+                cabinId: number;
+                /**
+                 * Format: date
+                 * @description ISO 8601 date, YYYY-MM-DD
+                 */
+                dateOfBirth: string;
+                /** Format: email */
+                email?: string;
+                firstName: string;
+                gender: "FEMALE" | "MALE" | "OTHER";
+                lastName: string;
+                /** @description ISO 3166-1 alpha-2 */
+                nationality: string;
+                /** @description E.164 preferred */
+                phoneNumber?: string;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
             /** @description Another grade for some of the cabins */
             cabins?: {
                 /** @description The booking's cabins[].id */
@@ -1987,6 +2052,8 @@ export interface components {
             departureDate?: string;
             /** @description Another fare for the whole booking (FLEX, STANDARD, SAVER in the demo) */
             fareCode?: string;
+            /** @description The booking's guests[].id leaving it. Neither the lead (make another guest lead first) nor the guest the vehicles are bound to; every cabin keeps an ADULT or SENIOR */
+            removeGuestIds?: number[];
         };
         /**
          * @example {
@@ -6242,6 +6309,167 @@ export interface operations {
             };
             /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
             415: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    releaseChangeQuote: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description The booking's ETag ("<version>") as last read; a stale one answers 412 and changes nothing */
+                "if-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                bookingId: string;
+                changeQuoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed (problem+json; see the error catalogue for the codes) */
+            412: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -11,6 +11,7 @@ import type { HeldBookingDocument } from '../booking-view.js';
 import type { ConfirmedBookingDocument } from '../document.js';
 import type { BookingRecords } from '../write.js';
 import { lockBookingWithSession, writeConfirmed } from '../repository.js';
+import { copyPartyFromSession } from '../repository-guests.js';
 import { bookingResource, type BookingResource } from '../resource.js';
 import { canTransition } from '../states.js';
 import { confirmedRow } from './document.js';
@@ -60,6 +61,8 @@ export async function persistConfirm(
   validateGuestDetails(current, body);
   const now = c.now();
   await writeConfirmed(tx, held.id, confirmedRow(current, body, reference, now, deps.timeZone));
+  // From here the party is the booking's own, which a priced change can add guests to and remove them from.
+  await copyPartyFromSession(tx, held.id);
   await makePermanent(tx, held.id);
   await assertHoldsComplete(tx, held.id, current);
   await deps.sessions.end(tx, session.id);
