@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../kernel/clock.js';
 import type { Database } from '../platform/db/client.js';
 import { amendmentRoutes } from '../channels/v2/amendments.js';
+import { availabilityRoutes } from '../channels/v2/availability.js';
 import { confirmedBookingRoutes } from '../channels/v2/bookings.js';
 import { changeRoutes } from '../channels/v2/changes.js';
 import { sessionSandboxRoutes, v2Routes } from '../channels/v2/index.js';
@@ -52,6 +53,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   await scope.register(changeRoutes, { changes: s.changes });
   await scope.register(documentRoutes, { documents: s.documents });
   await scope.register(personalDataRoutes, { personalData: s.personalData });
+  await scope.register(availabilityRoutes, { availability: s.availability });
   await scope.register(v2Routes, {
     search: s.search,
     bookings: s.bookings,

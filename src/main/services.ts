@@ -39,6 +39,7 @@ import { createPersonalDataService } from '../domain/personal-data/service.js';
 import { createPromotionService } from '../domain/promotions/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
 import { createSearchService } from '../domain/sessions/search.js';
+import { createAvailabilityService } from '../domain/sessions/availability.js';
 import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
@@ -81,15 +82,29 @@ export const bookingRecords: BookingRecords = createBookingRecords({
 export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
   createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
 
-/** V2's search, with its availability cache (asking the sessions whether a counted hold is live). */
-function searchServiceFor(deps: ServiceDeps, sessions: SessionStore, catalog: CatalogReads, metrics: BusinessMetrics) {
+/** The kept answers of GET availability, in characters per instance (about twice as many bytes). */
+const AVAILABILITY_ANSWERS_CHARS = 32 * 1024 * 1024;
+
+/**
+ * V2's search and GET availability, sharing one availability cache (asking the sessions whether a counted hold is
+ * live), so that both count and price a departure the same way. AVAILABILITY_CACHE_ENTRIES=0 turns both caches off.
+ */
+function searchServicesFor(deps: ServiceDeps, sessions: SessionStore, catalog: CatalogReads, metrics: BusinessMetrics) {
   const { db, clock, config } = deps;
   const availability = createAvailabilityCache({
     maxEntries: config.availabilityCacheEntries,
     metrics,
     sessions: holdSessions,
   });
-  return createSearchService({ db, clock, sessions, timeZone: config.operatorTimeZone, catalog, availability });
+  const pricing = { db, clock, timeZone: config.operatorTimeZone, catalog, availability };
+  return {
+    search: createSearchService({ ...pricing, sessions }),
+    availability: createAvailabilityService({
+      ...pricing,
+      catalogTtlMs: config.catalogCacheSeconds * 1000,
+      maxCachedChars: config.availabilityCacheEntries > 0 ? AVAILABILITY_ANSWERS_CHARS : 0,
+    }),
+  };
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -112,7 +127,7 @@ export function createServices(deps: ServiceDeps) {
     sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
     reservationBackend,
-    search: searchServiceFor(deps, sessions, catalog, metrics),
+    ...searchServicesFor(deps, sessions, catalog, metrics),
     bookings: createBookingService({
       db,
       clock,

@@ -46,7 +46,7 @@ export interface SearchDeps {
 }
 
 /** What a search asks, once its request is checked, and what it found. */
-interface PartySearch {
+export interface PartySearch {
   bookingType: BookingType;
   currency: string;
   guestTypes: GuestType[];
@@ -56,23 +56,36 @@ interface PartySearch {
   promotionCode?: string;
 }
 
+/** What pricing found voyages needs: search's dependencies but the session store (GET availability opens none). */
+export type PricingDeps = Omit<SearchDeps, 'sessions'>;
+
+/** The found voyages priced for the party: the results as search shows them, and what a session would record. */
+export interface PricedVoyages {
+  guests: SessionGuest[];
+  vehicles: SessionVehicle[];
+  results: SearchResponse['results'];
+  offered: OfferedVoyage[];
+  /** Until when (exclusive, epoch ms) the availability counted stays exact if nothing commits: a hold's expiry. */
+  validUntilMs: number;
+}
+
 /**
- * Prices the found voyages for the party with their live availability (search-rules.ts), and opens the session
- * that records what was offered: create may book only that.
+ * Prices the found voyages for the party with their live availability (search-rules.ts), as of `now`: the part of
+ * a search that GET availability shares, so that both show a grade, its free cabins and its fares the same way.
  */
-async function priceAndOpen(
-  deps: SearchDeps,
-  agency: AgencyContext,
-  search: PartySearch,
-): Promise<SearchResponse & { expiresAt: Date }> {
+export async function priceVoyages(
+  deps: PricingDeps,
+  agency: Pick<AgencyContext, 'market'>,
+  search: Omit<PartySearch, 'bookingType'>,
+  now: Date,
+): Promise<PricedVoyages> {
   const { db, catalog } = deps;
-  const { bookingType, currency, found, packageCode } = search;
+  const { currency, found, packageCode } = search;
   const guests: SessionGuest[] = search.guestTypes.map((type, i) => ({ guestId: i + 1, type }));
   const vehicles: SessionVehicle[] = search.vehicleTypes.map((type) => ({ type, guestId: 1 }));
 
   // Catalogue reads come from memory (catalog-reads.ts); availability from the availability cache where it is
   // still exact, one query for the voyages where it is not.
-  const now = deps.clock.now();
   const [grades, fareTables, fares, supplements, availability, promotion] = await Promise.all([
     catalog.gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]),
     catalog.pricesByFareOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
@@ -80,7 +93,7 @@ async function priceAndOpen(
     packageCode
       ? catalog.packagePricesOf(db, [packageCode], currency).then((prices) => prices.get(packageCode))
       : Promise.resolve(undefined),
-    deps.availability.ofVoyages(db, found, now, vehicles.length > 0),
+    deps.availability.ofVoyagesUntil(db, found, now, vehicles.length > 0),
     search.promotionCode ? searchedPromotion(db, search.promotionCode, now) : Promise.resolve(undefined),
   ]);
   const today = localDateTime(now, deps.timeZone).slice(0, 10);
@@ -90,7 +103,7 @@ async function priceAndOpen(
   const results: SearchResponse['results'] = [];
   const offered: OfferedVoyage[] = [];
   for (const [index, voyage] of found.entries()) {
-    const free = availability[index]!;
+    const free = availability.values[index]!;
     const departureDate = voyage.departureAt.slice(0, 10);
     const saleFares = faresOnSale(
       fares.values(),
@@ -122,8 +135,21 @@ async function priceAndOpen(
     results.push(result);
     offered.push(offer);
   }
+  return { guests, vehicles, results, offered, validUntilMs: availability.validUntilMs };
+}
 
-  const session = await deps.sessions.create(db, {
+/**
+ * Prices the found voyages for the party (priceVoyages), and opens the session that records what was offered:
+ * create may book only that.
+ */
+async function priceAndOpen(
+  deps: SearchDeps,
+  agency: AgencyContext,
+  search: PartySearch,
+): Promise<SearchResponse & { expiresAt: Date }> {
+  const { bookingType, currency, packageCode } = search;
+  const { guests, vehicles, results, offered } = await priceVoyages(deps, agency, search, deps.clock.now());
+  const session = await deps.sessions.create(deps.db, {
     id: randomUUID(),
     agencyId: agency.id,
     bookingType,
@@ -141,6 +167,18 @@ async function priceAndOpen(
     vehicles,
     results,
   };
+}
+
+/** The two ports of a voyage search or an availability request: known, and not the same. */
+export async function checkPorts(
+  deps: Pick<SearchDeps, 'db' | 'catalog'>,
+  errors: FieldErrorCollector,
+  q: { departurePort: string; arrivalPort: string },
+): Promise<void> {
+  if (q.departurePort === q.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
+  const knownCodes = await deps.catalog.knownPorts(deps.db, [q.departurePort, q.arrivalPort]);
+  if (!knownCodes.has(q.departurePort)) errors.add('departurePort', `"${q.departurePort}" is not a known port`);
+  if (!knownCodes.has(q.arrivalPort)) errors.add('arrivalPort', `"${q.arrivalPort}" is not a known port`);
 }
 
 /** The searched promotion and its redemptions taken; 400 PROMOTION_NOT_FOUND for a code that names none. */
@@ -186,11 +224,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
     async searchVoyages(agency, body) {
       const errors = new FieldErrorCollector();
       const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-      if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
-      const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
-      if (!knownCodes.has(body.departurePort))
-        errors.add('departurePort', `"${body.departurePort}" is not a known port`);
-      if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
+      await checkPorts(deps, errors, body);
       errors.throwIfAny('The search request is not valid.');
 
       const nowLocal = localDateTime(clock.now(), deps.timeZone);
