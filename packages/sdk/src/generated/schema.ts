@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Availability and fares of the departures in a window (no session)
+         * @description For each departure between the two ports in the window (at most 31 days), its cabin grades as search shows them: free cabins, maximum occupancy and every fare’s price for the party (guests, default ADULT,ADULT), in the currency (default the agency’s first). Exact as of `generatedAt` (every commit before the request, every hold expired by then), like a search, but opens no session and writes nothing: for calendars and listing pages. Send the `ETag` back as `If-None-Match`: 304 while nothing changed. Counts against the V2 request budget.
+         */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/bookings": {
         parameters: {
             query?: never;
@@ -1355,6 +1375,212 @@ export interface components {
             /** Format: uri */
             token_endpoint: string;
             token_endpoint_auth_methods_supported: string[];
+        };
+        /**
+         * @example {
+         *       "generatedAt": "2027-01-02T08:15:00.000Z",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "currency": "NOK",
+         *       "guests": [
+         *         {
+         *           "guestId": 1,
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "guestId": 2,
+         *           "type": "CHILD"
+         *         }
+         *       ],
+         *       "departures": [
+         *         {
+         *           "departureDate": "2027-01-10T22:30:00",
+         *           "arrivalDate": "2027-01-13T11:45:00",
+         *           "departurePort": "BGO",
+         *           "arrivalPort": "TOS",
+         *           "shipCode": "RW",
+         *           "cabinGrades": [
+         *             {
+         *               "code": "O2",
+         *               "cabinType": "Outside",
+         *               "description": "Outside cabin with sea view, two lower berths",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 71,
+         *               "hasSpecificCabins": true,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 7356
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 3678
+         *                 }
+         *               ],
+         *               "fares": [
+         *                 {
+         *                   "fareCode": "FLEX",
+         *                   "name": "Flex",
+         *                   "price": 13236,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 8831
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 4405
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "STANDARD",
+         *                   "name": "Standard",
+         *                   "price": 11034,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 7356
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 3678
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "SAVER",
+         *                   "name": "Saver",
+         *                   "price": 9366,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 6244
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 3122
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": false,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "code": "IG",
+         *               "cabinType": "Inside",
+         *               "description": "Inside guarantee, cabin assigned at check-in",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 20,
+         *               "hasSpecificCabins": false,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 4623
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 2322
+         *                 }
+         *               ],
+         *               "fares": [
+         *                 {
+         *                   "fareCode": "FLEX",
+         *                   "name": "Flex",
+         *                   "price": 8325,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 5543
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 2782
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "STANDARD",
+         *                   "name": "Standard",
+         *                   "price": 6945,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 4623
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 2322
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "SAVER",
+         *                   "name": "Saver",
+         *                   "price": 5904,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 3943
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 1961
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": false,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 }
+         *               ]
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        Availability: {
+            arrivalPort: string;
+            currency: string;
+            departurePort: string;
+            /** @description By departure */
+            departures: components["schemas"]["AvailabilityDeparture"][];
+            /**
+             * Format: date-time
+             * @description The instant the answer is exact as of: every commit before it, every hold expired by then
+             */
+            generatedAt: string;
+            guests: {
+                guestId: number;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+        };
+        AvailabilityDeparture: {
+            arrivalDate: string;
+            arrivalPort: string;
+            /** @description The grades on sale to the party, as search shows them (promotion: null on every fare) */
+            cabinGrades: components["schemas"]["CabinGradeResult"][];
+            /** @description Local date-time of departure, no zone, as search shows it */
+            departureDate: string;
+            departurePort: string;
+            shipCode: string;
         };
         /**
          * @example {
@@ -4530,6 +4756,144 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                /** @description Port code, see /api/v2/refdata/ports */
+                arrivalPort: string;
+                /** @description ISO 4217 code the agency may use; default: the agency's first currency */
+                currency?: string;
+                /** @description Port code, see /api/v2/refdata/ports */
+                departurePort: string;
+                /** @description First departure day (operator-local), YYYY-MM-DD */
+                from: string;
+                /** @description The party, in order, comma-separated: ADULT,ADULT,CHILD (at most 9); default ADULT,ADULT */
+                guests?: string;
+                /** @description Last departure day; defaults to from; the window spans at most 31 days */
+                to?: string;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description An ETag of an earlier answer: 304 Not Modified while it is still the answer */
+                "if-none-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
