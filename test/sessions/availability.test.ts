@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/platform/db/client.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, TEST_NOW, type TestApp } from '../support/app.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
@@ -22,8 +23,8 @@ const availability = (query: Record<string, string> = {}, headers: Record<string
   api.call('GET', '/availability', undefined, headers, { ...WINDOW, ...query });
 
 const sessionCount = async () => {
-  const { rows } = await t.tdb.database.db.execute<{ n: number }>(sql`select count(*)::int as n from sessions`);
-  return rows[0]!.n;
+  const [row] = await queryRows<{ n: number }>(t.tdb.database.db, sql`select count(*)::int as n from sessions`);
+  return row!.n;
 };
 
 type Grade = { code: string; availableCabins: number };
@@ -38,7 +39,12 @@ describe('GET /api/v2/availability', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await sessionCount()).toBe(before);
     const body = res.json();
-    expect(body).toMatchObject({ departurePort: 'BGO', arrivalPort: 'TOS', currency: 'NOK', generatedAt: TEST_NOW.replace('Z', '.000Z') });
+    expect(body).toMatchObject({
+      departurePort: 'BGO',
+      arrivalPort: 'TOS',
+      currency: 'NOK',
+      generatedAt: TEST_NOW.replace('Z', '.000Z'),
+    });
     expect(body.guests).toEqual([
       { guestId: 1, type: 'ADULT' },
       { guestId: 2, type: 'ADULT' },

@@ -27,7 +27,10 @@ export type PackageSearchRequest = Schema<'PackageSearchRequest'>;
 /** A search answer: the new session, its guests and the voyages found. */
 export type SearchResult = Schema<'SearchResult'>;
 /** `GET /api/v2/availability` query: ports, window (`from`, `to`), party (`guests`) and currency. */
-export type AvailabilityQuery = Omit<NonNullable<paths['/api/v2/availability']['get']['parameters']['query']>, 'user_key'>;
+export type AvailabilityQuery = Omit<
+  NonNullable<paths['/api/v2/availability']['get']['parameters']['query']>,
+  'user_key'
+>;
 /** An availability answer: each departure's grades and fares for the party, exact as of `generatedAt`. */
 export type Availability = Schema<'Availability'>;
 /** `voyage-only` or `package`: which create path a session belongs to. */

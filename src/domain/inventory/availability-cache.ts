@@ -84,7 +84,8 @@ export function createAvailabilityCache(options: {
     const until: number[] = [];
     const out: (VoyageAvailability | undefined)[] = voyages.map((v) => {
       const e = entries.get(keyOf(v, withVehicles));
-      if (!(e && e.version === v.inventoryVersion && e.computedAtMs <= nowMs && nowMs < e.validUntilMs)) return undefined;
+      if (!(e && e.version === v.inventoryVersion && e.computedAtMs <= nowMs && nowMs < e.validUntilMs))
+        return undefined;
       until.push(e.validUntilMs);
       return e.value;
     });

@@ -17,7 +17,10 @@ export const AvailabilityQuery = Type.Object(
     departurePort: PortCode,
     arrivalPort: PortCode,
     from: { ...IsoDate, description: 'First departure day (operator-local), YYYY-MM-DD' },
-    to: Type.Optional({ ...IsoDate, description: 'Last departure day; defaults to from; the window spans at most 31 days' }),
+    to: Type.Optional({
+      ...IsoDate,
+      description: 'Last departure day; defaults to from; the window spans at most 31 days',
+    }),
     guests: Type.Optional(GuestList),
     currency: Type.Optional(Currency),
   },
@@ -33,7 +36,7 @@ export const AvailabilityDeparture = Type.Object(
     arrivalPort: Type.String(),
     shipCode: Type.String(),
     cabinGrades: Type.Array(CabinGradeResult, {
-      description: "The grades on sale to the party, as search shows them (promotion: null on every fare)",
+      description: 'The grades on sale to the party, as search shows them (promotion: null on every fare)',
     }),
   },
   { $id: 'AvailabilityDeparture' },
@@ -41,7 +44,14 @@ export const AvailabilityDeparture = Type.Object(
 
 const searchExample = SearchResponse.examples[0] as {
   guests: unknown;
-  results: { departureDate: string; arrivalDate: string; departurePort: string; arrivalPort: string; shipCode: string; cabinGrades: unknown }[];
+  results: {
+    departureDate: string;
+    arrivalDate: string;
+    departurePort: string;
+    arrivalPort: string;
+    shipCode: string;
+    cabinGrades: unknown;
+  }[];
 };
 
 export const AvailabilityResponse = Type.Object(

@@ -48,7 +48,8 @@ export interface AvailabilityRequest {
 }
 
 /** What GET availability answers: the JSON text and its ETag, or only the ETag when the caller has it. */
-export type AvailabilityAnswer = { notModified: false; etag: string; json: string } | { notModified: true; etag: string };
+export type AvailabilityAnswer =
+  { notModified: false; etag: string; json: string } | { notModified: true; etag: string };
 
 export interface AvailabilityService {
   /** Checks the query (400 naming the field), then answers, from memory when nothing changed. */
@@ -138,38 +139,15 @@ export function createAvailabilityService(
       const found = await findVoyages(db, { ...request, nowLocal });
       const signature = signatureOf(found);
       let entry = entries?.get(key);
-      if (
-        entry &&
-        entry.signature === signature &&
-        entry.computedAtMs <= nowMs &&
-        nowMs < entry.validUntilMs
-      ) {
+      if (entry && entry.signature === signature && entry.computedAtMs <= nowMs && nowMs < entry.validUntilMs) {
         hits++;
       } else {
         misses++;
-        const { results, guests, validUntilMs } = await priceFound(request, found, now);
-        const departures: AvailabilityDeparture[] = results.map((r) => ({
-          departureDate: r.departureDate,
-          arrivalDate: r.arrivalDate,
-          departurePort: r.departurePort,
-          arrivalPort: r.arrivalPort,
-          shipCode: r.shipCode,
-          cabinGrades: r.cabinGrades,
-        }));
-        const rest = JSON.stringify({
-          departurePort: request.departurePort,
-          arrivalPort: request.arrivalPort,
-          currency: request.currency,
-          guests,
-          departures,
-        }).slice(1);
-        entry = {
+        entry = entryOf(request, await priceFound(request, found, now), {
           signature,
           computedAtMs: nowMs,
-          validUntilMs: Math.min(validUntilMs, nowMs + deps.catalogTtlMs),
-          etag: `"${createHash('sha256').update(rest).digest('base64url').slice(0, 32)}"`,
-          rest,
-        };
+          catalogTtlMs: deps.catalogTtlMs,
+        });
         entries?.set(key, entry);
       }
       if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
@@ -182,6 +160,36 @@ export function createAvailabilityService(
       };
     },
     stats: () => ({ hits, misses }),
+  };
+}
+
+/** The answer of a request as kept: its JSON after `generatedAt`, its ETag, what it is exact for and until when. */
+function entryOf(
+  request: AvailabilityRequest,
+  { results, guests, validUntilMs }: PricedVoyages,
+  at: { signature: string; computedAtMs: number; catalogTtlMs: number },
+): Entry {
+  const departures: AvailabilityDeparture[] = results.map((r) => ({
+    departureDate: r.departureDate,
+    arrivalDate: r.arrivalDate,
+    departurePort: r.departurePort,
+    arrivalPort: r.arrivalPort,
+    shipCode: r.shipCode,
+    cabinGrades: r.cabinGrades,
+  }));
+  const rest = JSON.stringify({
+    departurePort: request.departurePort,
+    arrivalPort: request.arrivalPort,
+    currency: request.currency,
+    guests,
+    departures,
+  }).slice(1);
+  return {
+    signature: at.signature,
+    computedAtMs: at.computedAtMs,
+    validUntilMs: Math.min(validUntilMs, at.computedAtMs + at.catalogTtlMs),
+    etag: `"${createHash('sha256').update(rest).digest('base64url').slice(0, 32)}"`,
+    rest,
   };
 }
 

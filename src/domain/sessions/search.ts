@@ -218,7 +218,7 @@ export interface SearchService {
 }
 
 export function createSearchService(deps: SearchDeps): SearchService {
-  const { db, clock, catalog } = deps;
+  const { db, clock } = deps;
 
   return {
     async searchVoyages(agency, body) {
