@@ -26,6 +26,7 @@ import { personalDataRoutes } from '../channels/v2/personal-data.js';
 import { v1Routes } from '../channels/v1/routes.js';
 import type { Services } from './services.js';
 import { webhookRoutes } from '../channels/v2/webhooks.js';
+import { watchRoutes } from '../channels/v2/watches.js';
 
 interface PartnerScopeOptions {
   services: Services;
@@ -71,6 +72,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   }
   await scope.register(paymentRoutes, { payments: s.payments, units: s.units });
   await scope.register(webhookRoutes, { webhooks: s.webhooks });
+  await scope.register(watchRoutes, { watches: s.watches });
 };
 
 /**

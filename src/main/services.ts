@@ -30,7 +30,7 @@ import { createDocumentService } from '../domain/documents/service.js';
 import { createEventFeed, createEventLog, type EventLog } from '../domain/events/events.js';
 import { bookingStates } from '../domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../domain/sailings/occupancy.js';
-import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
+import { createAvailabilityCache, type AvailabilityCache } from '../domain/inventory/availability-cache.js';
 import { holdSessions } from '../domain/sessions/hold-sessions-sql.js';
 import { forgetOverdueNotice } from '../domain/payments/overdue-notices.js';
 import { createPaymentService } from '../domain/payments/payment-service.js';
@@ -40,6 +40,7 @@ import { createPromotionService } from '../domain/promotions/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
 import { createSearchService } from '../domain/sessions/search.js';
 import { createAvailabilityService } from '../domain/sessions/availability.js';
+import { createWatchService } from '../domain/watches/index.js';
 import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
@@ -86,8 +87,38 @@ export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
 const AVAILABILITY_ANSWERS_CHARS = 32 * 1024 * 1024;
 
 /**
- * V2's search and GET availability, sharing one availability cache (asking the sessions whether a counted hold is
- * live), so that both count and price a departure the same way. AVAILABILITY_CACHE_ENTRIES=0 turns both caches off.
+ * GET availability's service over its own availability cache (asking the sessions whether a counted hold is live)
+ * and catalogue reads unless given: the watches' job builds one this way, the app shares search's.
+ * AVAILABILITY_CACHE_ENTRIES=0 turns both caches off.
+ */
+export function availabilityServiceFor(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'metrics'>,
+  shared: { catalog?: CatalogReads; availability?: AvailabilityCache } = {},
+) {
+  const { db, clock, config } = deps;
+  const pricing = {
+    db,
+    clock,
+    timeZone: config.operatorTimeZone,
+    catalog: shared.catalog ?? createCatalogReads({ ttlSeconds: config.catalogCacheSeconds }),
+    availability:
+      shared.availability ??
+      createAvailabilityCache({
+        maxEntries: config.availabilityCacheEntries,
+        metrics: deps.metrics ?? noMetrics,
+        sessions: holdSessions,
+      }),
+  };
+  return createAvailabilityService({
+    ...pricing,
+    catalogTtlMs: config.catalogCacheSeconds * 1000,
+    maxCachedChars: config.availabilityCacheEntries > 0 ? AVAILABILITY_ANSWERS_CHARS : 0,
+  });
+}
+
+/**
+ * V2's search, GET availability and the watches, sharing one availability cache and the app's catalogue reads, so
+ * that all three count and price a departure the same way.
  */
 function searchServicesFor(deps: ServiceDeps, sessions: SessionStore, catalog: CatalogReads, metrics: BusinessMetrics) {
   const { db, clock, config } = deps;
@@ -96,14 +127,12 @@ function searchServicesFor(deps: ServiceDeps, sessions: SessionStore, catalog: C
     metrics,
     sessions: holdSessions,
   });
-  const pricing = { db, clock, timeZone: config.operatorTimeZone, catalog, availability };
+  const availabilityService = availabilityServiceFor(deps, { catalog, availability });
   return {
-    search: createSearchService({ ...pricing, sessions }),
-    availability: createAvailabilityService({
-      ...pricing,
-      catalogTtlMs: config.catalogCacheSeconds * 1000,
-      maxCachedChars: config.availabilityCacheEntries > 0 ? AVAILABILITY_ANSWERS_CHARS : 0,
-    }),
+    search: createSearchService({ db, clock, timeZone: config.operatorTimeZone, catalog, availability, sessions }),
+    availability: availabilityService,
+    // The watches see what GET availability answers (domain/watches); their evaluation is a job (main/jobs.ts).
+    watches: createWatchService({ db, clock, timeZone: config.operatorTimeZone, availability: availabilityService }),
   };
 }
 
@@ -119,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
   const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog, timeZone });
   const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog, timeZone });
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
+  const searchAndWatches = searchServicesFor(deps, sessions, catalog, metrics);
   return {
     sessions,
     // The units of work a channel opens and the services join (the create, the confirm and a payment with their
@@ -127,7 +157,7 @@ export function createServices(deps: ServiceDeps) {
     sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
     reservationBackend,
-    ...searchServicesFor(deps, sessions, catalog, metrics),
+    ...searchAndWatches,
     bookings: createBookingService({
       db,
       clock,

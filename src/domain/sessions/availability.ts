@@ -54,8 +54,15 @@ export type AvailabilityAnswer =
 export interface AvailabilityService {
   /** Checks the query (400 naming the field), then answers, from memory when nothing changed. */
   read(agency: AgencyContext, query: AvailabilityQuery, ifNoneMatch?: string): Promise<AvailabilityAnswer>;
-  /** Checks a window, party and currency as GET availability does, with its field names (watches use it). */
-  check(agency: AgencyContext, query: AvailabilityQuery): Promise<AvailabilityRequest>;
+  /**
+   * Checks a window, party and currency as GET availability does (watches use it, naming the two days their own
+   * way in the errors: `names`).
+   */
+  check(
+    agency: AgencyContext,
+    query: Omit<AvailabilityQuery, 'user_key'>,
+    names?: { from: string; to: string },
+  ): Promise<AvailabilityRequest>;
   /** The departures of a checked request priced at `now`, each with the voyage it is (the watches' evaluation). */
   priced(request: AvailabilityRequest, now: Date): Promise<{ found: FoundVoyage[]; priced: PricedVoyages }>;
   /** Counters since start, for the benchmark and the tests. */
@@ -87,7 +94,11 @@ export function createAvailabilityService(
   let hits = 0;
   let misses = 0;
 
-  async function check(agency: AgencyContext, query: AvailabilityQuery): Promise<AvailabilityRequest> {
+  async function check(
+    agency: AgencyContext,
+    query: Omit<AvailabilityQuery, 'user_key'>,
+    names = { from: 'from', to: 'to' },
+  ): Promise<AvailabilityRequest> {
     const errors = new FieldErrorCollector();
     const { from, to, currency } = checkRangeAndCurrency(
       errors,
@@ -97,7 +108,7 @@ export function createAvailabilityService(
         ...(query.currency ? { currency: query.currency } : {}),
       },
       agency,
-      { from: 'from', to: 'to' },
+      names,
     );
     await checkPorts(deps, errors, query);
     errors.throwIfAny('The availability request is not valid.');
