@@ -21,6 +21,7 @@ import { RefdataResource } from './resources/refdata.js';
 import { SandboxResource } from './resources/sandbox.js';
 import { SearchResource } from './resources/search.js';
 import { AvailabilityResource } from './resources/availability.js';
+import { WatchesResource } from './resources/watches.js';
 import { WebhooksResource } from './resources/webhooks.js';
 import { Transport } from './transport.js';
 
@@ -29,6 +30,8 @@ export class BerthClient {
   readonly search: SearchResource;
   /** V2: each departure's grades and fares in a window, without a session (ETag and 304). */
   readonly availability: AvailabilityResource;
+  /** V2: watches of departures (availability.opened, price.dropped in the feed and at webhooks). */
+  readonly watches: WatchesResource;
   /** V2: create, read and confirm held bookings; read and list bookings after confirm. */
   readonly bookings: BookingsResource;
   /** V2: cancel a booking (quote, then cancel). */
@@ -67,6 +70,7 @@ export class BerthClient {
     this.transport = new Transport(options);
     this.search = new SearchResource(this.transport);
     this.availability = new AvailabilityResource(this.transport);
+    this.watches = new WatchesResource(this.transport);
     this.bookings = new BookingsResource(this.transport);
     this.cancellations = new CancellationsResource(this.transport);
     this.events = new EventsResource(this.transport);

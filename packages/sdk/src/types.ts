@@ -33,6 +33,12 @@ export type AvailabilityQuery = Omit<
 >;
 /** An availability answer: each departure's grades and fares for the party, exact as of `generatedAt`. */
 export type Availability = Schema<'Availability'>;
+/** `POST /api/v2/watches` body. */
+export type CreateWatchRequest = Schema<'CreateWatchRequest'>;
+/** A watch of departures (availability.opened, price.dropped). */
+export type Watch = Schema<'Watch'>;
+/** The agency's watches. */
+export type WatchList = Schema<'WatchList'>;
 /** `voyage-only` or `package`: which create path a session belongs to. */
 export type BookingType = SearchResult['bookingType'];
 /** Create held booking body (section 2.4). */
