@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { listeningPair } from '../support/instances.js';
+import { callServer, listeningPair, type ServerClient } from '../support/instances.js';
 import { CHILD, LEAD } from '../support/v2.js';
 
 const ROUNDS = 6;
@@ -17,23 +17,13 @@ const ROUNDS = 6;
 const SELLING_AT = '2026-12-01T09:00:00Z';
 const WINDOW = { departurePort: 'BGO', arrivalPort: 'TOS', from: FIRST_DEPARTURE_DAY, to: '2027-01-12' };
 
-type Client = Awaited<ReturnType<typeof sandboxAuthForServer>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
+type Client = ServerClient;
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof listeningPair>> | undefined;
 let clients: Client[];
 
-async function call(client: Client, method: string, path: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(client.url(`/api/v2${path}`), {
-    method,
-    headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = callServer;
 
 const availability = async (client: Client) => {
   const query = new URLSearchParams({ ...WINDOW, guests: 'ADULT,CHILD' });

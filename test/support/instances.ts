@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/kernel/config.js';
 import { openDatabase } from '../../src/platform/db/client.js';
 import type { TestApp } from './app.js';
 import { testDatabasePooler, type TestDatabase } from './database.js';
+import type { sandboxAuthForServer } from './auth.js';
 
 export async function authenticatedInstances(tdb: TestDatabase, clock: Clock, count = 2): Promise<FastifyInstance[]> {
   const keySource = memoryKeySource();
@@ -54,4 +55,24 @@ export async function listeningPair(t: TestApp, poolSize = 20): Promise<{ bases:
       await second.close();
     },
   };
+}
+
+/** A sandbox client of a listening instance (test/support/auth.ts sandboxAuthForServer). */
+export type ServerClient = Awaited<ReturnType<typeof sandboxAuthForServer>>;
+
+/** One V2 call by a real HTTP client: its status and parsed body (null when empty). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function callServer(
+  client: ServerClient,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(client.url(`/api/v2${path}`), {
+    method,
+    headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -16,7 +16,7 @@ import { availabilityServiceFor, eventLog } from '../../src/main/services.js';
 import { startWatchEvaluation } from '../../src/domain/watches/index.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { listeningPair } from '../support/instances.js';
+import { callServer, listeningPair, type ServerClient } from '../support/instances.js';
 import { testDatabasePooler } from '../support/database.js';
 import { CHILD, LEAD } from '../support/v2.js';
 import { waitUntil } from '../support/wait.js';
@@ -25,9 +25,7 @@ import { waitUntil } from '../support/wait.js';
 const SELLING_AT = '2026-12-01T09:00:00Z';
 const PRICE_GRADE = 'IG';
 
-type Client = Awaited<ReturnType<typeof sandboxAuthForServer>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
+type Client = ServerClient;
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof listeningPair>> | undefined;
@@ -38,15 +36,7 @@ const stops: (() => Promise<void>)[] = [];
 const runs = [0, 0];
 const failures: unknown[] = [];
 
-async function call(client: Client, method: string, path: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(client.url(`/api/v2${path}`), {
-    method,
-    headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = callServer;
 
 /** A held booking of one cabin of `grade` on the first departure for two adults; its session id. */
 async function hold(client: Client, grade: string, fareCode = 'STANDARD'): Promise<string> {

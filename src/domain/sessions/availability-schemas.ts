@@ -42,6 +42,23 @@ export const AvailabilityDeparture = Type.Object(
   { $id: 'AvailabilityDeparture' },
 );
 
+/** A search result as availability shows it: the departure and its grades, without the vehicles' answer. */
+export const departureOf = <G>(r: {
+  departureDate: string;
+  arrivalDate: string;
+  departurePort: string;
+  arrivalPort: string;
+  shipCode: string;
+  cabinGrades: G;
+}) => ({
+  departureDate: r.departureDate,
+  arrivalDate: r.arrivalDate,
+  departurePort: r.departurePort,
+  arrivalPort: r.arrivalPort,
+  shipCode: r.shipCode,
+  cabinGrades: r.cabinGrades,
+});
+
 const searchExample = SearchResponse.examples[0] as {
   guests: unknown;
   results: {
@@ -76,14 +93,7 @@ export const AvailabilityResponse = Type.Object(
         arrivalPort: 'TOS',
         currency: 'NOK',
         guests: searchExample.guests,
-        departures: searchExample.results.map((r) => ({
-          departureDate: r.departureDate,
-          arrivalDate: r.arrivalDate,
-          departurePort: r.departurePort,
-          arrivalPort: r.arrivalPort,
-          shipCode: r.shipCode,
-          cabinGrades: r.cabinGrades,
-        })),
+        departures: searchExample.results.map(departureOf),
       },
     ],
   },

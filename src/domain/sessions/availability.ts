@@ -29,7 +29,7 @@ import type { AgencyContext } from '../auth/context.js';
 import { FieldErrorCollector } from '../../kernel/errors.js';
 import { localDateTime } from '../../kernel/time.js';
 import type { GuestType } from '../pricing/price.js';
-import type { AvailabilityDeparture, AvailabilityQuery } from './availability-schemas.js';
+import { departureOf, type AvailabilityDeparture, type AvailabilityQuery } from './availability-schemas.js';
 import { checkPorts, priceVoyages, type PricedVoyages, type PricingDeps } from './search.js';
 import { checkRangeAndCurrency, type FoundVoyage } from './search-rules.js';
 import { findVoyages } from './search-sql.js';
@@ -180,14 +180,7 @@ function entryOf(
   { results, guests, validUntilMs }: PricedVoyages,
   at: { signature: string; computedAtMs: number; catalogTtlMs: number },
 ): Entry {
-  const departures: AvailabilityDeparture[] = results.map((r) => ({
-    departureDate: r.departureDate,
-    arrivalDate: r.arrivalDate,
-    departurePort: r.departurePort,
-    arrivalPort: r.arrivalPort,
-    shipCode: r.shipCode,
-    cabinGrades: r.cabinGrades,
-  }));
+  const departures: AvailabilityDeparture[] = results.map(departureOf);
   const rest = JSON.stringify({
     departurePort: request.departurePort,
     arrivalPort: request.arrivalPort,
