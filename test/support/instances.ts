@@ -60,14 +60,17 @@ export async function listeningPair(t: TestApp, poolSize = 20): Promise<{ bases:
 /** A sandbox client of a listening instance (test/support/auth.ts sandboxAuthForServer). */
 export type ServerClient = Awaited<ReturnType<typeof sandboxAuthForServer>>;
 
+/** An answer as the tests read it: the status and the JSON body (null when empty), fields checked by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixture over untyped JSON
+export type ServerAnswer = { status: number; body: any };
+
 /** One V2 call by a real HTTP client: its status and parsed body (null when empty). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function callServer(
   client: ServerClient,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: any }> {
+): Promise<ServerAnswer> {
   const res = await fetch(client.url(`/api/v2${path}`), {
     method,
     headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
