@@ -144,3 +144,23 @@ describe('GET /api/v2/availability', () => {
     expect(Object.keys(missing.json().errors)).toContain('from');
   });
 });
+
+describe('GET /api/v2/availability and the V2 request budget', () => {
+  it('counts each call, 304s included: past the budget it is 429 RATE_LIMITED', async () => {
+    const limited = await createTestApp({ env: { V2_RATE_LIMIT_MAX: '3' } });
+    try {
+      const client = await v2Client(limited.app, 1);
+      const ask = (headers: Record<string, string> = {}) =>
+        client.call('GET', '/availability', undefined, headers, WINDOW);
+      const first = await ask();
+      expect(first.statusCode).toBe(200);
+      expect((await ask({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
