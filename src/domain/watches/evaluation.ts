@@ -79,12 +79,18 @@ async function sightsAt(deps: WatchEvaluationDeps, watches: WatchRow[], states: 
   return sights;
 }
 
-/** One evaluation of every live watch; what it recorded. */
-export async function evaluateWatches(deps: WatchEvaluationDeps): Promise<{ transitions: number; events: number }> {
+/**
+ * One evaluation of every live watch; what it recorded. `removeEnded`: also delete the watches past their last
+ * departure day (not listed, evaluated nor counted anyway: a cleanup, so not every run).
+ */
+export async function evaluateWatches(
+  deps: WatchEvaluationDeps,
+  removeEnded = true,
+): Promise<{ transitions: number; events: number }> {
   const { db, clock, timeZone } = deps;
   const now = clock.now();
   const today = localDateTime(now, timeZone).slice(0, 10);
-  await deleteEndedWatches(db, today);
+  if (removeEnded) await deleteEndedWatches(db, today);
   const watches = await liveWatches(db, today);
   if (watches.length === 0) return { transitions: 0, events: 0 };
   const states = await statesOf(
@@ -147,9 +153,11 @@ export function startWatchEvaluation(
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let runs = 0;
   const run = () => {
     if (running || stopped) return;
-    running = evaluateWatches(deps)
+    // The ended watches are removed on the first run and about once a minute at the default interval.
+    running = evaluateWatches(deps, runs++ % 60 === 0)
       .then(onRun, (error: unknown) => onRun({ error }))
       .finally(() => {
         running = null;
