@@ -35,6 +35,7 @@ const LAYERS = [
     'domain/payments',
     'domain/personal-data',
     'domain/quotes',
+    'domain/watches',
     'domain/webhooks',
   ],
   // Channels never import each other: what two of them share belongs to the domain or the platform.

@@ -10,6 +10,8 @@
  *   bare        GET /bench/bare (BERTH_BENCH_ROUTES=1): the ceiling, the cheapest route of the same app
  *   search      POST /api/v2/search/voyages over a 3-day window
  *   get-held    GET /api/v2/bookings/create/voyage-only/{sessionId}
+ *   availability      GET /api/v2/availability over the search scenario's 3-day windows, round robin (200)
+ *   availability-304  the same with each window's current ETag as If-None-Match (304)
  *   failed      POST /api/v2/search/voyages with a body the API refuses (400, several field errors) carrying a
  *               guest's name, e-mail and date of birth: the request log's dearest call (its problem is read and
  *               its body masked and stored); compare --request-log on and off
@@ -877,6 +879,55 @@ async function main(): Promise<void> {
           }),
         }),
       );
+    }
+
+    // (c'') availability: GET /api/v2/availability over the search scenario's windows (no session, no write), round
+    // robin, without If-None-Match (200: the kept answer, or computed where a create or an expiry changed it), then
+    // with each window's current ETag (304: the same work but the body).
+    if (want('availability') || want('availability-304')) {
+      const availabilityPath = (i: number) => {
+        const q = new URLSearchParams({
+          user_key: userKey,
+          departurePort: DEPARTURE,
+          arrivalPort: ARRIVAL,
+          from: addDays(firstDay, i % searchDays),
+          to: addDays(firstDay, (i % searchDays) + 2),
+          guests: 'ADULT,ADULT',
+        });
+        return `/api/v2/availability?${q}`;
+      };
+      let n = 0;
+      if (want('availability')) {
+        rows.push(
+          await cannon(base, 'availability', {
+            method: 'GET',
+            headers: auth,
+            setupRequest: (req) => ({ ...req, path: availabilityPath(n++) }),
+          }),
+        );
+      }
+      if (want('availability-304')) {
+        const etags: string[] = [];
+        for (let i = 0; i < searchDays; i++) {
+          const res = await fetch(`${base}${availabilityPath(i)}`, { headers: auth });
+          etags.push(res.headers.get('etag') ?? '');
+        }
+        n = 0;
+        rows.push(
+          await cannon(
+            base,
+            'availability-304',
+            {
+              method: 'GET',
+              setupRequest: (req) => {
+                const i = n++ % searchDays;
+                return { ...req, path: availabilityPath(i), headers: { ...auth, 'if-none-match': etags[i]! } };
+              },
+            },
+            { expected: (status) => (status === 304 ? 'ok' : 'error') },
+          ),
+        );
+      }
     }
 
     // (c') failed: a refused search with a guest's personal data in its body (the request log masks and keeps it).

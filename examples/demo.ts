@@ -196,7 +196,8 @@ async function main(): Promise<void> {
   step(9, 'Follow both bookings in the event feed');
   const ours = new Set([read.data.bookingId, other.data.bookingId]);
   for await (const event of berth.events.iterate()) {
-    if (ours.has(event.data.bookingId))
+    // A watch's event (availability.opened, price.dropped) is the agency's own: it has no bookingId.
+    if ('bookingId' in event.data && ours.has(event.data.bookingId))
       info(`${event.createdAt}  ${event.data.bookingId} v${event.data.version}  ${event.type}`);
   }
 

@@ -96,6 +96,8 @@ export interface Config {
   catalogCacheSeconds: number;
   /** Voyages whose availability search keeps per instance while it is exact (inventory/availability-cache.ts); 0 = off. */
   availabilityCacheEntries: number;
+  /** How often this instance evaluates the watches (WATCH_INTERVAL_MS, domain/watches/evaluation.ts); 0 = not here. */
+  watchIntervalMs: number;
   auth: {
     audience: string;
     issuer: string;
@@ -379,6 +381,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoCatalogDays: int(env, 'DEMO_CATALOG_DAYS', 365, 1, 730),
     catalogCacheSeconds: int(env, 'CATALOG_CACHE_SECONDS', 60, 0, 3600),
     availabilityCacheEntries: int(env, 'AVAILABILITY_CACHE_ENTRIES', 10_000, 0, 1_000_000),
+    watchIntervalMs: int(env, 'WATCH_INTERVAL_MS', 1000, 0, 60_000),
     benchRoutes: oneOf(env, 'BERTH_BENCH_ROUTES', '0', ['0', '1']) === '1',
     requestLogOn: oneOf(env, 'BERTH_BENCH_REQUEST_LOG', '1', ['0', '1']) === '1',
     auth: authConfig(env, mode),

@@ -14,7 +14,8 @@ import type { Config } from '../kernel/config.js';
 import type { Database } from '../platform/db/client.js';
 import { removeOldSandboxMails } from '../platform/mail/index.js';
 import { runHousekeeping } from './housekeeping.js';
-import { bookingRecords } from './services.js';
+import { availabilityServiceFor, bookingRecords, eventLog } from './services.js';
+import { startWatchEvaluation } from '../domain/watches/index.js';
 import type { BusinessMetrics } from '../platform/metrics/index.js';
 import { startOverdueJob } from '../domain/payments/index.js';
 import { removeExpiredPortalSessions } from '../domain/accounts/session-store.js';
@@ -35,10 +36,12 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
   const stopHousekeeping = startHousekeeping(deps);
   const stopOverdueJob = startOverdue(deps);
   const stopWebhookWorker = startWebhookDelivery(deps);
+  const stopWatches = startWatches(deps);
   return async () => {
     stopHousekeeping();
     await stopOverdueJob();
     await stopWebhookWorker();
+    await stopWatches();
   };
 }
 
@@ -102,4 +105,26 @@ function startWebhookDelivery({ database, config, clock, logger, metrics }: JobD
     logger,
     ...(metrics ? { metrics } : {}),
   }).start(config.webhooks.deliveryIntervalMs);
+}
+
+/**
+ * Watches: every instance evaluates them every WATCH_INTERVAL_MS (0: off here); of several instances seeing one
+ * transition, the database lets exactly one record it and write its event (domain/watches/evaluation.ts). It sees
+ * what GET availability answers, through an availability service of its own (its own kept answers).
+ */
+function startWatches({ database, config, clock, logger, metrics }: JobDeps): () => Promise<void> {
+  if (config.watchIntervalMs <= 0) return async () => {};
+  return startWatchEvaluation(
+    {
+      db: database.db,
+      clock,
+      timeZone: config.operatorTimeZone,
+      availability: availabilityServiceFor({ db: database.db, clock, config, ...(metrics ? { metrics } : {}) }),
+      events: eventLog,
+    },
+    config.watchIntervalMs,
+    (outcome) => {
+      if ('error' in outcome) logger.warn({ err: outcome.error }, 'watch evaluation failed; will try again');
+    },
+  );
 }

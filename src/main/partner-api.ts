@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../kernel/clock.js';
 import type { Database } from '../platform/db/client.js';
 import { amendmentRoutes } from '../channels/v2/amendments.js';
+import { availabilityRoutes } from '../channels/v2/availability.js';
 import { confirmedBookingRoutes } from '../channels/v2/bookings.js';
 import { changeRoutes } from '../channels/v2/changes.js';
 import { sessionSandboxRoutes, v2Routes } from '../channels/v2/index.js';
@@ -25,6 +26,7 @@ import { personalDataRoutes } from '../channels/v2/personal-data.js';
 import { v1Routes } from '../channels/v1/routes.js';
 import type { Services } from './services.js';
 import { webhookRoutes } from '../channels/v2/webhooks.js';
+import { watchRoutes } from '../channels/v2/watches.js';
 
 interface PartnerScopeOptions {
   services: Services;
@@ -52,6 +54,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   await scope.register(changeRoutes, { changes: s.changes });
   await scope.register(documentRoutes, { documents: s.documents });
   await scope.register(personalDataRoutes, { personalData: s.personalData });
+  await scope.register(availabilityRoutes, { availability: s.availability });
   await scope.register(v2Routes, {
     search: s.search,
     bookings: s.bookings,
@@ -69,6 +72,7 @@ export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean;
   }
   await scope.register(paymentRoutes, { payments: s.payments, units: s.units });
   await scope.register(webhookRoutes, { webhooks: s.webhooks });
+  await scope.register(watchRoutes, { watches: s.watches });
 };
 
 /**

@@ -31,7 +31,7 @@ import { createDocumentService } from '../domain/documents/service.js';
 import { createEventFeed, createEventLog, type EventLog } from '../domain/events/events.js';
 import { bookingStates } from '../domain/bookings/booking-states-sql.js';
 import { createOccupancy } from '../domain/sailings/occupancy.js';
-import { createAvailabilityCache } from '../domain/inventory/availability-cache.js';
+import { createAvailabilityCache, type AvailabilityCache } from '../domain/inventory/availability-cache.js';
 import { holdSessions } from '../domain/sessions/hold-sessions-sql.js';
 import { forgetOverdueNotice } from '../domain/payments/overdue-notices.js';
 import { createPaymentService } from '../domain/payments/payment-service.js';
@@ -40,6 +40,8 @@ import { createPersonalDataService } from '../domain/personal-data/service.js';
 import { createPromotionService } from '../domain/promotions/service.js';
 import { createQuoteService } from '../domain/quotes/quote-service.js';
 import { createOfferedGradesMemo, createSearchService } from '../domain/sessions/search.js';
+import { createAvailabilityService } from '../domain/sessions/availability.js';
+import { createWatchService } from '../domain/watches/index.js';
 import { createSessionSandbox } from '../domain/sessions/sandbox.js';
 import { createSessionStore, type SessionStore } from '../domain/sessions/session-store.js';
 import { webhookSecretBox } from '../domain/webhooks/index.js';
@@ -87,26 +89,61 @@ export const bookingRecords: BookingRecords = createBookingRecords({
 export const sessionStoreFor = (config: Config, clock: Clock): SessionStore =>
   createSessionStore({ clock, idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
 
-/** V2's search, with its availability cache (asking the sessions whether a counted hold is live). */
-function searchServiceFor(deps: ServiceDeps, sessions: SessionStore, catalog: CatalogReads, metrics: BusinessMetrics) {
+/** The kept answers of GET availability, in characters per instance (about twice as many bytes). */
+const AVAILABILITY_ANSWERS_CHARS = 32 * 1024 * 1024;
+
+/**
+ * GET availability's service over its own availability cache (asking the sessions whether a counted hold is live)
+ * and catalogue reads unless given: the watches' job builds one this way, the app shares search's.
+ * AVAILABILITY_CACHE_ENTRIES=0 turns both caches off.
+ */
+export function availabilityServiceFor(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'metrics'>,
+  shared: { catalog?: CatalogReads; availability?: AvailabilityCache } = {},
+) {
+  const { db, clock, config } = deps;
+  const pricing = {
+    db,
+    clock,
+    timeZone: config.operatorTimeZone,
+    catalog: shared.catalog ?? createCatalogReads({ ttlSeconds: config.catalogCacheSeconds }),
+    availability:
+      shared.availability ??
+      createAvailabilityCache({
+        maxEntries: config.availabilityCacheEntries,
+        metrics: deps.metrics ?? noMetrics,
+        sessions: holdSessions,
+      }),
+  };
+  return createAvailabilityService({
+    ...pricing,
+    catalogTtlMs: config.catalogCacheSeconds * 1000,
+    maxCachedChars: config.availabilityCacheEntries > 0 ? AVAILABILITY_ANSWERS_CHARS : 0,
+  });
+}
+
+/**
+ * V2's search, GET availability and the watches, sharing one availability cache and the app's catalogue reads, so
+ * that all three count and price a departure the same way.
+ */
+function searchServicesFor(deps: ServiceDeps, sessions: SessionStore, catalog: CatalogReads, metrics: BusinessMetrics) {
   const { db, clock, config } = deps;
   const availability = createAvailabilityCache({
     maxEntries: config.availabilityCacheEntries,
     metrics,
     sessions: holdSessions,
   });
-  return createSearchService({
-    ...{
-      db,
-      clock,
-      sessions,
-      timeZone: config.operatorTimeZone,
-      catalog,
-      availability,
+  const availabilityService = availabilityServiceFor(deps, { catalog, availability });
+  return {
+    search: createSearchService({
+      ...{ db, clock, timeZone: config.operatorTimeZone, catalog, availability, sessions },
       offers: createOfferedGradesMemo(),
-    },
-    ...(deps.reads ? { reads: deps.reads } : {}),
-  });
+      ...(deps.reads ? { reads: deps.reads } : {}),
+    }),
+    availability: availabilityService,
+    // The watches see what GET availability answers (domain/watches); their evaluation is a job (main/jobs.ts).
+    watches: createWatchService({ db, clock, timeZone: config.operatorTimeZone, availability: availabilityService }),
+  };
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -121,6 +158,7 @@ export function createServices(deps: ServiceDeps) {
   const cabinNumbers = createCabinNumberService({ db, clock, sessions, catalog, timeZone });
   const extras = createExtrasService({ clock, sessions, cabinNumbers, catalog, timeZone });
   const reservationBackend = deps.reservationBackend ?? builtInReservationBackend;
+  const searchAndWatches = searchServicesFor(deps, sessions, catalog, metrics);
   return {
     sessions,
     // The units of work a channel opens and the services join (the create, the confirm and a payment with their
@@ -129,7 +167,7 @@ export function createServices(deps: ServiceDeps) {
     sessionSandbox: createSessionSandbox({ db, sessions }),
     catalog,
     reservationBackend,
-    search: searchServiceFor(deps, sessions, catalog, metrics),
+    ...searchAndWatches,
     bookings: createBookingService({
       db,
       clock,

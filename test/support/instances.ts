@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/kernel/config.js';
 import { openDatabase } from '../../src/platform/db/client.js';
 import type { TestApp } from './app.js';
 import { testDatabasePooler, type TestDatabase } from './database.js';
+import type { sandboxAuthForServer } from './auth.js';
 
 export async function authenticatedInstances(tdb: TestDatabase, clock: Clock, count = 2): Promise<FastifyInstance[]> {
   const keySource = memoryKeySource();
@@ -54,4 +55,27 @@ export async function listeningPair(t: TestApp, poolSize = 20): Promise<{ bases:
       await second.close();
     },
   };
+}
+
+/** A sandbox client of a listening instance (test/support/auth.ts sandboxAuthForServer). */
+export type ServerClient = Awaited<ReturnType<typeof sandboxAuthForServer>>;
+
+/** An answer as the tests read it: the status and the JSON body (null when empty), fields checked by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixture over untyped JSON
+export type ServerAnswer = { status: number; body: any };
+
+/** One V2 call by a real HTTP client: its status and parsed body (null when empty). */
+export async function callServer(
+  client: ServerClient,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ServerAnswer> {
+  const res = await fetch(client.url(`/api/v2${path}`), {
+    method,
+    headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -21,12 +21,18 @@ import { QuotesResource } from './resources/quotes.js';
 import { RefdataResource } from './resources/refdata.js';
 import { SandboxResource } from './resources/sandbox.js';
 import { SearchResource } from './resources/search.js';
+import { AvailabilityResource } from './resources/availability.js';
+import { WatchesResource } from './resources/watches.js';
 import { WebhooksResource } from './resources/webhooks.js';
 import { Transport } from './transport.js';
 
 export class BerthClient {
   /** V2: search voyages or packages (opens a session). */
   readonly search: SearchResource;
+  /** V2: each departure's grades and fares in a window, without a session (ETag and 304). */
+  readonly availability: AvailabilityResource;
+  /** V2: watches of departures (availability.opened, price.dropped in the feed and at webhooks). */
+  readonly watches: WatchesResource;
   /** V2: create, read and confirm held bookings; read and list bookings after confirm. */
   readonly bookings: BookingsResource;
   /** V2: cancel a booking (quote, then cancel). */
@@ -65,6 +71,8 @@ export class BerthClient {
   constructor(options: BerthClientOptions) {
     this.transport = new Transport(options);
     this.search = new SearchResource(this.transport);
+    this.availability = new AvailabilityResource(this.transport);
+    this.watches = new WatchesResource(this.transport);
     this.bookings = new BookingsResource(this.transport);
     this.cancellations = new CancellationsResource(this.transport);
     this.changes = new ChangesResource(this.transport);

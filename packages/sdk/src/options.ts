@@ -50,13 +50,18 @@ export interface RequestOptions {
    * or the version number). A stale one fails with PreconditionFailedError and changes nothing.
    */
   ifMatch?: string | number;
+  /**
+   * A read that answers an ETag (`availability.get`): the ETag of the answer you have. While it is still the
+   * answer, the call resolves with status 304 and no data (nothing sent again).
+   */
+  ifNoneMatch?: string;
 }
 
 /** A successful answer: the body, and what the headers say about it. */
 export interface BerthResponse<T> {
   /** The response body. */
   data: T;
-  /** HTTP status (200, 201, 204). */
+  /** HTTP status (200, 201, 204; 304 with `ifNoneMatch`, data then undefined). */
   status: number;
   /**
    * V2: when the session expires unless a later call resets its 15-minute idle timer (X-Session-Expires-At).

@@ -99,6 +99,7 @@ export class Transport {
       if (options.ifMatch !== undefined) {
         headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
       }
+      if (options.ifNoneMatch !== undefined) headers['if-none-match'] = options.ifNoneMatch;
       Object.assign(headers, options.headers);
 
       let error: BerthError;
@@ -113,7 +114,8 @@ export class Transport {
         if (res.ok && call.binary) return answer(res, new Uint8Array(await res.arrayBuffer()) as T, idempotencyKey);
         const text = await res.text();
         const body = parseBody(text, res.headers.get('content-type'));
-        if (res.ok) return answer(res, (text ? body : undefined) as T, idempotencyKey);
+        // 304 answers an If-None-Match: what the caller has is still the answer.
+        if (res.ok || res.status === 304) return answer(res, (text ? body : undefined) as T, idempotencyKey);
         error = errorFromResponse(res.status, body, res.headers);
         if (res.status === 401 && !renewedToken) {
           renewedToken = true;

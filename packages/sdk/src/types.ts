@@ -26,6 +26,19 @@ export type VoyageSearchRequest = Schema<'VoyageSearchRequest'>;
 export type PackageSearchRequest = Schema<'PackageSearchRequest'>;
 /** A search answer: the new session, its guests and the voyages found. */
 export type SearchResult = Schema<'SearchResult'>;
+/** `GET /api/v2/availability` query: ports, window (`from`, `to`), party (`guests`) and currency. */
+export type AvailabilityQuery = Omit<
+  NonNullable<paths['/api/v2/availability']['get']['parameters']['query']>,
+  'user_key'
+>;
+/** An availability answer: each departure's grades and fares for the party, exact as of `generatedAt`. */
+export type Availability = Schema<'Availability'>;
+/** `POST /api/v2/watches` body. */
+export type CreateWatchRequest = Schema<'CreateWatchRequest'>;
+/** A watch of departures (availability.opened, price.dropped). */
+export type Watch = Schema<'Watch'>;
+/** The agency's watches. */
+export type WatchList = Schema<'WatchList'>;
 /** `voyage-only` or `package`: which create path a session belongs to. */
 export type BookingType = SearchResult['bookingType'];
 /** Create held booking body (section 2.4). */

@@ -32,6 +32,9 @@ export const EVENT_TYPES = [
   'payment.refunded',
   'payment.overdue',
   'booking.personal_data_erased',
+  // A watch's (commerce.md, "Availability without a session, and watches"): the agency's own, no booking.
+  'availability.opened',
+  'price.dropped',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -42,11 +45,23 @@ export interface EventData {
   [key: string]: unknown;
 }
 
+/** What a watch's event carries (domain/watches): the watch, the departure and grade, what changed. */
+export interface WatchEventData {
+  watchId: string;
+  departurePort: string;
+  arrivalPort: string;
+  departureDate: string;
+  cabinGrade: string;
+  freeCabins: number;
+  pricePerGuest: number | null;
+  currency: string;
+}
+
 export interface BerthEvent {
   id: string;
   type: EventType;
   createdAt: string;
-  data: EventData;
+  data: EventData | WatchEventData;
 }
 
 export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
@@ -62,7 +77,15 @@ export interface EventLog {
    */
   append(
     tx: Tx,
-    event: { agencyId: string; bookingId: string; type: EventType; data: EventData; now: Date },
+    event:
+      | { agencyId: string; bookingId: string; type: EventType; data: EventData; now: Date }
+      | {
+          agencyId: string;
+          bookingId: null;
+          type: 'availability.opened' | 'price.dropped';
+          data: WatchEventData;
+          now: Date;
+        },
   ): Promise<string>;
 }
 
@@ -91,7 +114,7 @@ export function createEventLog(deps: { fanOut: (insertEvent: SQL) => SQL }): Eve
 
 export type EventRow = Narrow<
   Pick<TableRow<typeof events>, 'id' | 'type' | 'created_at' | 'data'>,
-  { type: EventType; data: EventData }
+  { type: EventType; data: EventData | WatchEventData }
 >;
 
 /**

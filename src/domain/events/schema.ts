@@ -24,9 +24,8 @@ export const events = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
+    /** The booking the event is about; null for an agency's own event (a watch's: availability.opened, price.dropped). */
+    bookingId: uuid('booking_id').references(() => keyAbove('bookings'), { onDelete: 'cascade' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -36,7 +35,7 @@ export const events = pgTable(
   (t) => [
     check(
       'events_type_ck',
-      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased')`,
+      sql`${t.type} in ('booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased', 'availability.opened', 'price.dropped')`,
     ),
     unique('events_feed_position_uq').on(t.agencyId, t.position),
     // The events a feed read has still to number.

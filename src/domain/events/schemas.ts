@@ -2,17 +2,44 @@ import { userKeyQueryProperties } from '../auth/index.js';
 import { Type } from '@sinclair/typebox';
 import { EVENT_TYPES } from './events.js';
 
+/** What a watch's event carries (commerce.md, "Availability without a session, and watches"). */
+export const WatchEventDataSchema = Type.Object(
+  {
+    watchId: Type.String(),
+    departurePort: Type.String(),
+    arrivalPort: Type.String(),
+    departureDate: Type.String({ description: 'Local date-time of departure, as search and availability show it' }),
+    cabinGrade: Type.String(),
+    freeCabins: Type.Integer(),
+    pricePerGuest: Type.Union([Type.Number(), Type.Null()], {
+      description:
+        "The grade's cheapest fare on sale with room, the party's price divided by its guests (no promotion); null: none",
+    }),
+    currency: Type.String(),
+  },
+  { $id: 'WatchEventData', description: 'A watch’s event: no booking, the agency’s own' },
+);
+
 export const EventSchema = Type.Object(
   {
     id: Type.String({ description: 'evt_...; receivers deduplicate by it' }),
     type: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
     createdAt: Type.String({ format: 'date-time' }),
-    data: Type.Object(
-      {
-        bookingId: Type.String(),
-        version: Type.Integer({ description: "The booking's version after the change" }),
-      },
-      { additionalProperties: true, description: 'bookingId and version, and what the type adds' },
+    data: Type.Union(
+      [
+        Type.Object(
+          {
+            bookingId: Type.String(),
+            version: Type.Integer({ description: "The booking's version after the change" }),
+          },
+          {
+            additionalProperties: true,
+            description: 'A booking’s event: bookingId and version, and what the type adds',
+          },
+        ),
+        WatchEventDataSchema,
+      ],
+      { description: 'A booking’s event (bookingId, version, ...), or a watch’s (availability.opened, price.dropped)' },
     ),
   },
   {

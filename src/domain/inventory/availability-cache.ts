@@ -46,6 +46,16 @@ export interface AvailabilityCache {
    * are shared between searches: read them, never change them.
    */
   ofVoyages(db: DbOrTx, voyages: VoyageToPrice[], now: Date, withVehicles: boolean): Promise<VoyageAvailability[]>;
+  /**
+   * ofVoyages, with the instant until which the answers stay exact if nothing commits (exclusive): the earliest
+   * expiry of a live hold any of them counted, Infinity when none. GET availability keeps its answer that long.
+   */
+  ofVoyagesUntil(
+    db: DbOrTx,
+    voyages: VoyageToPrice[],
+    now: Date,
+    withVehicles: boolean,
+  ): Promise<{ values: VoyageAvailability[]; validUntilMs: number }>;
   /** Counters since start, for the benchmark and the tests. */
   stats(): { hits: number; misses: number };
 }
@@ -65,22 +75,26 @@ export function createAvailabilityCache(options: {
   const keyOf = (v: VoyageToPrice, withVehicles: boolean) =>
     `${v.sailingId}:${v.fromSeq}:${v.toSeq}:${withVehicles ? 'v' : '-'}`;
 
-  return {
-    async ofVoyages(db, voyages, now, withVehicles) {
-      if (!entries) return freeInventoryOfVoyages(db, sessions, voyages, now, withVehicles);
-      const nowMs = now.getTime();
-      const out: (VoyageAvailability | undefined)[] = voyages.map((v) => {
-        const e = entries.get(keyOf(v, withVehicles));
-        return e && e.version === v.inventoryVersion && e.computedAtMs <= nowMs && nowMs < e.validUntilMs
-          ? e.value
-          : undefined;
-      });
-      const missing = voyages.flatMap((v, i) => (out[i] ? [] : [{ v, i }]));
-      hits += voyages.length - missing.length;
-      misses += missing.length;
-      metrics.availabilityCache('hit', voyages.length - missing.length);
-      metrics.availabilityCache('miss', missing.length);
-      if (missing.length === 0) return out as VoyageAvailability[];
+  async function ofVoyagesUntil(db: DbOrTx, voyages: VoyageToPrice[], now: Date, withVehicles: boolean) {
+    if (!entries) {
+      const fresh = await freeInventoryOfVoyages(db, sessions, voyages, now, withVehicles);
+      return { values: fresh, validUntilMs: earliest(fresh.map((f) => expiryMs(f.nextExpiry))) };
+    }
+    const nowMs = now.getTime();
+    const until: number[] = [];
+    const out: (VoyageAvailability | undefined)[] = voyages.map((v) => {
+      const e = entries.get(keyOf(v, withVehicles));
+      if (!(e && e.version === v.inventoryVersion && e.computedAtMs <= nowMs && nowMs < e.validUntilMs))
+        return undefined;
+      until.push(e.validUntilMs);
+      return e.value;
+    });
+    const missing = voyages.flatMap((v, i) => (out[i] ? [] : [{ v, i }]));
+    hits += voyages.length - missing.length;
+    misses += missing.length;
+    metrics.availabilityCache('hit', voyages.length - missing.length);
+    metrics.availabilityCache('miss', missing.length);
+    if (missing.length > 0) {
       const fresh = await freeInventoryOfVoyages(
         db,
         sessions,
@@ -91,17 +105,28 @@ export function createAvailabilityCache(options: {
       for (const [j, { v, i }] of missing.entries()) {
         const { version, nextExpiry, ...value } = fresh[j]!;
         out[i] = value;
+        until.push(expiryMs(nextExpiry));
         // Labelled with the version read by the availability statement itself, which may be newer than the one the
         // voyages query saw: the next search compares with what it reads then, so a newer label is never wrong.
         entries.set(keyOf(v, withVehicles), {
           version,
           computedAtMs: nowMs,
-          validUntilMs: nextExpiry ? nextExpiry.getTime() : Number.POSITIVE_INFINITY,
+          validUntilMs: expiryMs(nextExpiry),
           value,
         });
       }
-      return out as VoyageAvailability[];
+    }
+    return { values: out as VoyageAvailability[], validUntilMs: earliest(until) };
+  }
+
+  return {
+    ofVoyagesUntil,
+    async ofVoyages(db, voyages, now, withVehicles) {
+      return (await ofVoyagesUntil(db, voyages, now, withVehicles)).values;
     },
     stats: () => ({ hits, misses }),
   };
 }
+
+const expiryMs = (nextExpiry: Date | null) => (nextExpiry ? nextExpiry.getTime() : Number.POSITIVE_INFINITY);
+const earliest = (instants: number[]) => Math.min(Number.POSITIVE_INFINITY, ...instants);

@@ -6,7 +6,7 @@ export const GuestTypeSchema = Type.Union(
   { description: 'ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date' },
 );
 export const VehicleTypeSchema = Type.Union([Type.Literal('CAR'), Type.Literal('MOTORCYCLE')]);
-const PortCode = Type.String({
+export const PortCode = Type.String({
   pattern: '^[A-Z]{3}$',
   description: 'Port code, see /api/v2/refdata/ports',
   'x-format-description': 'a port code of three upper-case letters, such as BGO',
@@ -18,7 +18,7 @@ export const IsoDate = Type.String({
   description: 'ISO 8601 date, YYYY-MM-DD',
   'x-format-description': 'a date as YYYY-MM-DD in the years 1900 to 2199, such as 2027-01-10',
 });
-const Currency = currencyCode("ISO 4217 code the agency may use; default: the agency's first currency");
+export const Currency = currencyCode("ISO 4217 code the agency may use; default: the agency's first currency");
 /** A promotion code as agencies type it (matched without regard to case). */
 export const PromotionCode = Type.String({
   pattern: '^[A-Za-z0-9]{1,30}$',

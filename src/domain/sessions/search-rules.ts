@@ -59,12 +59,14 @@ export function checkRangeAndCurrency(
   errors: FieldErrorCollector,
   body: { departureDateFrom: string; departureDateTo?: string; currency?: string },
   agency: Pick<AgencyContext, 'currencies'>,
+  /** The names the request gave the two dates (GET availability's query says `from` and `to`). */
+  names: { from: string; to: string } = { from: 'departureDateFrom', to: 'departureDateTo' },
 ): { from: string; to: string; currency: string } {
   const from = body.departureDateFrom;
   const to = body.departureDateTo ?? from;
-  if (to < from) errors.add('departureDateTo', 'must not be before departureDateFrom');
+  if (to < from) errors.add(names.to, `must not be before ${names.from}`);
   else if (to > addDays(from, MAX_RANGE_DAYS - 1)) {
-    errors.add('departureDateTo', `must be within ${MAX_RANGE_DAYS} days of departureDateFrom`);
+    errors.add(names.to, `must be within ${MAX_RANGE_DAYS} days of ${names.from}`);
   }
   const currency = body.currency ?? agency.currencies[0] ?? 'NOK';
   checkAgencyCurrency(errors, 'currency', currency, agency.currencies);

@@ -40,21 +40,20 @@ import type { SessionStore } from './session-store.js';
 import type { BookingType, OfferedVoyage, SessionGuest, SessionVehicle } from './types.js';
 
 export interface SearchDeps {
-  /** The primary: the session is written there. */
   db: Db;
-  /** Where the search's reads go (a replica within its lag bound, else the primary); the primary's alone by default. */
-  reads?: ReadRouting;
   clock: Clock;
   sessions: SessionStore;
   timeZone: string;
   catalog: CatalogReads;
   availability: AvailabilityCache;
-  /** What a voyage offers a party, kept while its inputs are the same objects and values (offeredGradesMemo). */
+  /** What a voyage offers a party, kept while its inputs are the same objects and values (createOfferedGradesMemo). */
   offers?: OfferedGradesMemo;
+  /** Where the search's reads go (a replica within its lag bound, else the primary); the primary's alone by default. */
+  reads?: ReadRouting;
 }
 
 /** What a search asks, once its request is checked, and what it found. */
-interface PartySearch {
+export interface PartySearch {
   bookingType: BookingType;
   currency: string;
   guestTypes: GuestType[];
@@ -64,31 +63,39 @@ interface PartySearch {
   promotionCode?: string;
 }
 
-/** A search's answer before its session exists: the results, and what the session records as offered. */
-interface PricedSearch {
-  search: PartySearch;
+/**
+ * What pricing found voyages needs: search's dependencies but the session store (GET availability opens none) and
+ * the routing (`db` is where the reads go, the routing's choice).
+ */
+export type PricingDeps = Omit<SearchDeps, 'sessions' | 'reads'>;
+
+/** The found voyages priced for the party: the results as search shows them, and what a session would record. */
+export interface PricedVoyages {
   guests: SessionGuest[];
   vehicles: SessionVehicle[];
   results: SearchResponse['results'];
   offered: OfferedVoyage[];
+  /** Until when (exclusive, epoch ms) the availability counted stays exact if nothing commits: a hold's expiry. */
+  validUntilMs: number;
 }
 
-/** What a search answers: the response, its session's expiry, and its age when a replica gave it (read-routing.ts). */
-export type SearchAnswer = SearchResponse & { expiresAt: Date; ageMs?: number };
-
 /**
- * Prices the found voyages for the party with their live availability (search-rules.ts). Reads only, from `db`:
- * the replica or the primary, as the routing decided (createSearchService).
+ * Prices the found voyages for the party with their live availability (search-rules.ts), as of `now`: the part of
+ * a search that GET availability shares, so that both show a grade, its free cabins and its fares the same way.
  */
-async function priceFound(deps: SearchDeps, db: Db, agency: AgencyContext, search: PartySearch): Promise<PricedSearch> {
-  const { catalog } = deps;
+export async function priceVoyages(
+  deps: PricingDeps,
+  agency: Pick<AgencyContext, 'market'>,
+  search: Omit<PartySearch, 'bookingType'>,
+  now: Date,
+): Promise<PricedVoyages> {
+  const { db, catalog } = deps;
   const { currency, found, packageCode } = search;
   const guests: SessionGuest[] = search.guestTypes.map((type, i) => ({ guestId: i + 1, type }));
   const vehicles: SessionVehicle[] = search.vehicleTypes.map((type) => ({ type, guestId: 1 }));
 
   // Catalogue reads come from memory (catalog-reads.ts); availability from the availability cache where it is
   // still exact, one query for the voyages where it is not.
-  const now = deps.clock.now();
   const [grades, fareTables, fares, supplements, availability, promotion] = await Promise.all([
     catalog.gradesOfShips(db, [...new Set(found.map((v) => v.shipCode))]),
     catalog.pricesByFareOf(db, [...new Set(found.map((v) => v.fareTableCode))], currency),
@@ -96,7 +103,7 @@ async function priceFound(deps: SearchDeps, db: Db, agency: AgencyContext, searc
     packageCode
       ? catalog.packagePricesOf(db, [packageCode], currency).then((prices) => prices.get(packageCode))
       : Promise.resolve(undefined),
-    deps.availability.ofVoyages(db, found, now, vehicles.length > 0),
+    deps.availability.ofVoyagesUntil(db, found, now, vehicles.length > 0),
     search.promotionCode ? searchedPromotion(db, search.promotionCode, now) : Promise.resolve(undefined),
   ]);
   const today = localDateTime(now, deps.timeZone).slice(0, 10);
@@ -106,7 +113,7 @@ async function priceFound(deps: SearchDeps, db: Db, agency: AgencyContext, searc
   const results: SearchResponse['results'] = [];
   const offered: OfferedVoyage[] = [];
   for (const [index, voyage] of found.entries()) {
-    const free = availability[index]!;
+    const free = availability.values[index]!;
     const departureDate = voyage.departureAt.slice(0, 10);
     const saleFares = faresOnSale(
       fares.values(),
@@ -139,17 +146,24 @@ async function priceFound(deps: SearchDeps, db: Db, agency: AgencyContext, searc
     results.push(result);
     offered.push(offer);
   }
-  return { search, guests, vehicles, results, offered };
+  return { guests, vehicles, results, offered, validUntilMs: availability.validUntilMs };
 }
 
-/** Opens the session that records what was offered (create may book only that): a write, on the primary. */
+/** What a search answers: the response, its session's expiry, and its age when a replica gave it (read-routing.ts). */
+export type SearchAnswer = SearchResponse & { expiresAt: Date; ageMs?: number };
+
+/**
+ * Opens the session that records what was offered (create may book only that): a write, on the primary, grouped
+ * with other searches' (session-store.ts `open`).
+ */
 async function openSession(
   deps: SearchDeps,
   agency: AgencyContext,
-  priced: PricedSearch,
+  search: PartySearch,
+  priced: PricedVoyages,
 ): Promise<SearchResponse & { expiresAt: Date }> {
-  const { search, guests, vehicles, results, offered } = priced;
   const { bookingType, currency, packageCode } = search;
+  const { guests, vehicles, results, offered } = priced;
   const session = await deps.sessions.open(deps.db, {
     id: randomUUID(),
     agencyId: agency.id,
@@ -168,6 +182,18 @@ async function openSession(
     vehicles,
     results,
   };
+}
+
+/** The two ports of a voyage search or an availability request: known, and not the same. */
+export async function checkPorts(
+  deps: Pick<SearchDeps, 'db' | 'catalog'>,
+  errors: FieldErrorCollector,
+  q: { departurePort: string; arrivalPort: string },
+): Promise<void> {
+  if (q.departurePort === q.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
+  const knownCodes = await deps.catalog.knownPorts(deps.db, [q.departurePort, q.arrivalPort]);
+  if (!knownCodes.has(q.departurePort)) errors.add('departurePort', `"${q.departurePort}" is not a known port`);
+  if (!knownCodes.has(q.arrivalPort)) errors.add('arrivalPort', `"${q.arrivalPort}" is not a known port`);
 }
 
 type OfferInput = Parameters<typeof offeredGrades>[0];
@@ -249,7 +275,7 @@ export interface SearchService {
 }
 
 export function createSearchService(deps: SearchDeps): SearchService {
-  const { clock, catalog } = deps;
+  const { clock } = deps;
   const reads = deps.reads ?? primaryReads(deps.db);
 
   /**
@@ -257,8 +283,11 @@ export function createSearchService(deps: SearchDeps): SearchService {
    * the replica while it is within its lag bound; then the session, on the primary.
    */
   async function searchAndOpen(agency: AgencyContext, find: (db: Db) => Promise<PartySearch>): Promise<SearchAnswer> {
-    const { value: priced, ageMs } = await reads.read(async (db) => priceFound(deps, db, agency, await find(db)));
-    const answer = await openSession(deps, agency, priced);
+    const { value, ageMs } = await reads.read(async (db) => {
+      const search = await find(db);
+      return { search, priced: await priceVoyages({ ...deps, db }, agency, search, clock.now()) };
+    });
+    const answer = await openSession(deps, agency, value.search, value.priced);
     return ageMs === undefined ? answer : { ...answer, ageMs };
   }
 
@@ -267,11 +296,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
       searchAndOpen(agency, async (db) => {
         const errors = new FieldErrorCollector();
         const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-        if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
-        const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
-        if (!knownCodes.has(body.departurePort))
-          errors.add('departurePort', `"${body.departurePort}" is not a known port`);
-        if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
+        await checkPorts({ db, catalog: deps.catalog }, errors, body);
         errors.throwIfAny('The search request is not valid.');
 
         const nowLocal = localDateTime(clock.now(), deps.timeZone);

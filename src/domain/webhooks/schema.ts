@@ -46,7 +46,7 @@ export const webhookEndpoints = pgTable(
   (t) => [
     check(
       'webhook_endpoints_events_ck',
-      sql`cardinality(${t.events}) > 0 and ${t.events} <@ array['booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased']::text[]`,
+      sql`cardinality(${t.events}) > 0 and ${t.events} <@ array['booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased', 'availability.opened', 'price.dropped']::text[]`,
     ),
     index('webhook_endpoints_agency_idx')
       .on(t.agencyId)

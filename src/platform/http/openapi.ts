@@ -242,6 +242,11 @@ const TAGS = [
     name: 'V2 webhooks',
     description: 'Endpoints that receive the agency\u2019s events as signed POSTs, their deliveries log, test events',
   },
+  {
+    name: 'V2 watches',
+    description:
+      'Departures watched for a grade opening or a price dropping: availability.opened and price.dropped in the feed and at webhooks',
+  },
   { name: 'V2 sandbox', description: 'Test helpers, sandbox mode only' },
   {
     name: 'V1 quotes',

@@ -138,7 +138,9 @@ async function listen(values: Values, io: CliIo): Promise<number> {
     for await (const event of feed) {
       if (types && !types.has(event.type)) continue;
       const answer = await forward(event, url, secret);
-      io.out(`${new Date().toISOString()}  ${event.type}  ${event.id}  ${event.data.bookingId} -> ${answer}`);
+      // A booking's event names the booking; a watch's (availability.opened, price.dropped) its watch.
+      const about = 'bookingId' in event.data ? event.data.bookingId : event.data.watchId;
+      io.out(`${new Date().toISOString()}  ${event.type}  ${event.id}  ${about} -> ${answer}`);
     }
   } catch (error) {
     if (!io.signal?.aborted) throw error;

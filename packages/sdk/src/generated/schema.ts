@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Availability and fares of the departures in a window (no session)
+         * @description For each departure between the two ports in the window (at most 31 days), its cabin grades as search shows them: free cabins, maximum occupancy and every fare’s price for the party (guests, default ADULT,ADULT), in the currency (default the agency’s first). Exact as of `generatedAt` (every commit before the request, every hold expired by then), like a search, but opens no session and writes nothing: for calendars and listing pages. Send the `ETag` back as `If-None-Match`: 304 while nothing changed. Counts against the V2 request budget.
+         */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/bookings": {
         parameters: {
             query?: never;
@@ -992,6 +1012,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agency's watches
+         * @description The watches still running (their last departure day not passed), oldest first.
+         */
+        get: operations["listWatches"];
+        put?: never;
+        /**
+         * Watch departures for availability and price
+         * @description Registers a watch of the departures between two ports in a window (at most 31 days), of one grade or every grade, for a party (default two ADULTs). When a watched grade goes from sold out to bookable the agency gets `availability.opened`; with `maxPricePerGuest`, when the grade’s cheapest fare on sale (the party’s price / guests, no promotion) goes from at or above it to below it, `price.dropped`: once per transition, within seconds, in the event feed and to webhooks subscribed to them. What the departures are at this answer is the starting point. At most 100 watches per agency (409 WATCH_LIMIT_REACHED); a watch ends after its last departure day.
+         */
+        post: operations["createWatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/watches/{watchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a watch
+         * @description No event of it is written after this answer. 204 with no body; 404 WATCH_NOT_FOUND.
+         */
+        delete: operations["deleteWatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/webhooks": {
         parameters: {
             query?: never;
@@ -1375,6 +1439,212 @@ export interface components {
             /** Format: uri */
             token_endpoint: string;
             token_endpoint_auth_methods_supported: string[];
+        };
+        /**
+         * @example {
+         *       "generatedAt": "2027-01-02T08:15:00.000Z",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "currency": "NOK",
+         *       "guests": [
+         *         {
+         *           "guestId": 1,
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "guestId": 2,
+         *           "type": "CHILD"
+         *         }
+         *       ],
+         *       "departures": [
+         *         {
+         *           "departureDate": "2027-01-10T22:30:00",
+         *           "arrivalDate": "2027-01-13T11:45:00",
+         *           "departurePort": "BGO",
+         *           "arrivalPort": "TOS",
+         *           "shipCode": "RW",
+         *           "cabinGrades": [
+         *             {
+         *               "code": "O2",
+         *               "cabinType": "Outside",
+         *               "description": "Outside cabin with sea view, two lower berths",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 71,
+         *               "hasSpecificCabins": true,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 7356
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 3678
+         *                 }
+         *               ],
+         *               "fares": [
+         *                 {
+         *                   "fareCode": "FLEX",
+         *                   "name": "Flex",
+         *                   "price": 13236,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 8831
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 4405
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "STANDARD",
+         *                   "name": "Standard",
+         *                   "price": 11034,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 7356
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 3678
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "SAVER",
+         *                   "name": "Saver",
+         *                   "price": 9366,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 6244
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 3122
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": false,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "code": "IG",
+         *               "cabinType": "Inside",
+         *               "description": "Inside guarantee, cabin assigned at check-in",
+         *               "minimumOccupancy": 1,
+         *               "maximumOccupancy": 2,
+         *               "availableCabins": 20,
+         *               "hasSpecificCabins": false,
+         *               "pricePerGuest": [
+         *                 {
+         *                   "guestId": 1,
+         *                   "price": 4623
+         *                 },
+         *                 {
+         *                   "guestId": 2,
+         *                   "price": 2322
+         *                 }
+         *               ],
+         *               "fares": [
+         *                 {
+         *                   "fareCode": "FLEX",
+         *                   "name": "Flex",
+         *                   "price": 8325,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 5543
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 2782
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "STANDARD",
+         *                   "name": "Standard",
+         *                   "price": 6945,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 4623
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 2322
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": true,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 },
+         *                 {
+         *                   "fareCode": "SAVER",
+         *                   "name": "Saver",
+         *                   "price": 5904,
+         *                   "pricePerGuest": [
+         *                     {
+         *                       "guestId": 1,
+         *                       "price": 3943
+         *                     },
+         *                     {
+         *                       "guestId": 2,
+         *                       "price": 1961
+         *                     }
+         *                   ],
+         *                   "refundableDeposit": false,
+         *                   "promotion": null,
+         *                   "available": true
+         *                 }
+         *               ]
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        Availability: {
+            arrivalPort: string;
+            currency: string;
+            departurePort: string;
+            /** @description By departure */
+            departures: components["schemas"]["AvailabilityDeparture"][];
+            /**
+             * Format: date-time
+             * @description The instant the answer is exact as of: every commit before it, every hold expired by then
+             */
+            generatedAt: string;
+            guests: {
+                guestId: number;
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+        };
+        AvailabilityDeparture: {
+            arrivalDate: string;
+            arrivalPort: string;
+            /** @description The grades on sale to the party, as search shows them (promotion: null on every fare) */
+            cabinGrades: components["schemas"]["CabinGradeResult"][];
+            /** @description Local date-time of departure, no zone, as search shows it */
+            departureDate: string;
+            departurePort: string;
+            shipCode: string;
         };
         /**
          * @example {
@@ -2135,7 +2405,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             disabledAt: string | null;
-            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped")[];
             /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
             secret: string;
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
@@ -2178,6 +2448,52 @@ export interface components {
         };
         /**
          * @example {
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "departureFrom": "2027-01-10",
+         *       "departureTo": "2027-02-09",
+         *       "cabinGrade": "O2",
+         *       "guests": [
+         *         {
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "type": "ADULT"
+         *         }
+         *       ],
+         *       "maxPricePerGuest": 6000,
+         *       "currency": "NOK"
+         *     }
+         */
+        CreateWatchRequest: {
+            /** @description Port code, see /api/v2/refdata/ports */
+            arrivalPort: string;
+            /** @description One grade code; omitted: every grade of the departures */
+            cabinGrade?: string;
+            /** @description The watch's currency, one of the agency's */
+            currency: string;
+            /**
+             * Format: date
+             * @description First departure day watched (operator-local)
+             */
+            departureFrom: string;
+            /** @description Port code, see /api/v2/refdata/ports */
+            departurePort: string;
+            /**
+             * Format: date
+             * @description Last departure day watched; at most 31 days after departureFrom
+             */
+            departureTo: string;
+            /** @description The party the prices are for, as in search; default two ADULTs */
+            guests?: {
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            /** @description price.dropped when the grade's cheapest fare on sale (the party's price / guests, no promotion) goes below it */
+            maxPricePerGuest?: number;
+        };
+        /**
+         * @example {
          *       "url": "https://partner.example/berth-events",
          *       "events": [
          *         "booking.confirmed",
@@ -2187,7 +2503,7 @@ export interface components {
          */
         CreateWebhookRequest: {
             /** @description The event types to send */
-            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped")[];
             /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
             url: string;
         };
@@ -2273,17 +2589,17 @@ export interface components {
         Event: {
             /** Format: date-time */
             createdAt: string;
-            /** @description bookingId and version, and what the type adds */
-            data: {
+            /** @description A booking’s event (bookingId, version, ...), or a watch’s (availability.opened, price.dropped) */
+            data: ({
                 bookingId: string;
                 /** @description The booking's version after the change */
                 version: number;
             } & {
                 [key: string]: unknown;
-            };
+            }) | components["schemas"]["WatchEventData"];
             /** @description evt_...; receivers deduplicate by it */
             id: string;
-            type: "booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased";
+            type: "booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped";
         };
         EventFeedPage: {
             /** @description Oldest first */
@@ -3527,6 +3843,65 @@ export interface components {
         };
         /**
          * @example {
+         *       "watchId": "wat_5d1f0c3be2a94f6c8e7d2a10",
+         *       "departurePort": "BGO",
+         *       "arrivalPort": "TOS",
+         *       "departureFrom": "2027-01-10",
+         *       "departureTo": "2027-02-09",
+         *       "cabinGrade": "O2",
+         *       "guests": [
+         *         {
+         *           "type": "ADULT"
+         *         },
+         *         {
+         *           "type": "ADULT"
+         *         }
+         *       ],
+         *       "maxPricePerGuest": 6000,
+         *       "currency": "NOK",
+         *       "createdAt": "2027-01-05T09:00:00.000Z"
+         *     }
+         */
+        Watch: {
+            arrivalPort: string;
+            cabinGrade: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** Format: date */
+            departureFrom: string;
+            departurePort: string;
+            /**
+             * Format: date
+             * @description The watch ends after this day’s departures
+             */
+            departureTo: string;
+            guests: {
+                /** @description ADULT 16-66, CHILD 2-15, INFANT 0-1, SENIOR 67 and over, at the departure date */
+                type: "ADULT" | "CHILD" | "INFANT" | "SENIOR";
+            }[];
+            maxPricePerGuest: number | null;
+            /** @description wat_... */
+            watchId: string;
+        };
+        /** @description A watch’s event: no booking, the agency’s own */
+        WatchEventData: {
+            arrivalPort: string;
+            cabinGrade: string;
+            currency: string;
+            /** @description Local date-time of departure, as search and availability show it */
+            departureDate: string;
+            departurePort: string;
+            freeCabins: number;
+            /** @description The grade's cheapest fare on sale with room, the party's price divided by its guests (no promotion); null: none */
+            pricePerGuest: number | null;
+            watchId: string;
+        };
+        WatchList: {
+            watches: components["schemas"]["Watch"][];
+        };
+        /**
+         * @example {
          *       "webhookId": "wh_3c1f9a7e5b2d4c6a",
          *       "url": "https://partner.example/berth-events",
          *       "events": [
@@ -3542,7 +3917,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             disabledAt: string | null;
-            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased")[];
+            events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped")[];
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
             status: "ACTIVE" | "DISABLED";
             url: string;
@@ -4599,6 +4974,144 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                /** @description Port code, see /api/v2/refdata/ports */
+                arrivalPort: string;
+                /** @description ISO 4217 code the agency may use; default: the agency's first currency */
+                currency?: string;
+                /** @description Port code, see /api/v2/refdata/ports */
+                departurePort: string;
+                /** @description First departure day (operator-local), YYYY-MM-DD */
+                from: string;
+                /** @description The party, in order, comma-separated: ADULT,ADULT,CHILD (at most 9); default ADULT,ADULT */
+                guests?: string;
+                /** @description Last departure day; defaults to from; the window spans at most 31 days */
+                to?: string;
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description An ETag of an earlier answer: 304 Not Modified while it is still the answer */
+                "if-none-match"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
@@ -14871,6 +15384,443 @@ export interface operations {
                     "Retry-After": components["headers"]["Retry-After"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     "X-Session-Expires-At": components["headers"]["X-Session-Expires-At"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWatches: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchList"];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWatch: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departurePort": "BGO",
+                 *       "arrivalPort": "TOS",
+                 *       "departureFrom": "2027-01-10",
+                 *       "departureTo": "2027-02-09",
+                 *       "cabinGrade": "O2",
+                 *       "guests": [
+                 *         {
+                 *           "type": "ADULT"
+                 *         },
+                 *         {
+                 *           "type": "ADULT"
+                 *         }
+                 *       ],
+                 *       "maxPricePerGuest": 6000,
+                 *       "currency": "NOK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large (problem+json; see the error catalogue for the codes) */
+            413: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type (problem+json; see the error catalogue for the codes) */
+            415: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWatch: {
+        parameters: {
+            query: {
+                /** @description The agency user key issued with the client credentials (sandbox: sandbox-user-key). Required on every V1 and V2 call: 400 USER_KEY_REQUIRED when missing, 403 when unknown, revoked or of another agency. */
+                user_key: components["parameters"]["UserKey"];
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a repeat with the same key and body within 24 h answers the first response again (with Idempotent-Replayed: true), before any rule is checked again (a DELETE repeats its 204, an If-Match write its first answer); the key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 5xx answers are not stored. */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request; echoed in the X-Correlation-Id response header and the problem body (generated when absent) */
+                "X-Correlation-Id"?: string;
+            };
+            path: {
+                watchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request (problem+json; see the error catalogue for the codes) */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized (problem+json; see the error catalogue for the codes) */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden (problem+json; see the error catalogue for the codes) */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found (problem+json; see the error catalogue for the codes) */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (problem+json; see the error catalogue for the codes) */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests (problem+json; see the error catalogue for the codes) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal Server Error (problem+json; see the error catalogue for the codes) */
+            500: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable (problem+json; see the error catalogue for the codes) */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -72,6 +72,9 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   'payment.refunded': 'Refund received',
   'payment.overdue': 'Payment overdue',
   'booking.personal_data_erased': 'Personal data erased',
+  // A watch's events are the agency's, never in a booking's history; named for the webhook form's list.
+  'availability.opened': 'Availability opened (a watch)',
+  'price.dropped': 'Price dropped (a watch)',
 };
 
 /** What the detail page shows beside the booking: a form's problems and values, a quote, the erasure question. */

@@ -1,0 +1,214 @@
+/**
+ * GET /api/v2/availability (commerce.md, "Availability without a session, and watches"): for each departure
+ * between two ports in a window, its grades, free cabins and every fare's price for the party, as search shows
+ * them, without opening a session and without writing anything.
+ *
+ * The grades are search's: the same voyages query (search-sql.ts), the same pricing (search.ts priceVoyages, with
+ * the same availability cache and catalogue reads), so the answer equals a search's for the same departures at
+ * the same instant (test/sessions/availability-vs-search.pg.test.ts).
+ *
+ * **From memory when nothing changed.** Each instance keeps the last answer per query (ports, window, party,
+ * currency, operator-local day) with what it is exact for:
+ * - the departures the voyages query found, with their times, ship, fare table and **availability version**
+ *   (inventory's per-sailing counter, bumped by trigger in the transaction of every allocation's insert, update
+ *   and delete and of a session cut short; the catalogue's, bumped by a change of cabins or grades). Every
+ *   request runs the voyages query (one indexed statement) and uses the kept answer only when it reads the same,
+ *   so a commit on any instance is seen by the next request on every instance;
+ * - the earliest expiry of a live hold it counted: a hold's expiry commits nothing, so the answer is kept
+ *   only until then (and never used at an instant before it was computed: a clock set back);
+ * - the local day (a fare closes so many whole days before departure), and the catalogue cache's bound
+ *   (CATALOG_CACHE_SECONDS): prices come from catalogue reads that are that old at most, as search's do.
+ * The kept answer is the JSON text, so a hit costs the voyages query, a comparison and a string.
+ *
+ * The ETag is a digest of the answer but `generatedAt` (the instant it is exact as of, the request's start): two
+ * instances that compute the same answer give the same ETag, and `If-None-Match` with it answers 304 anywhere.
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { AgencyContext } from '../auth/context.js';
+import { FieldErrorCollector } from '../../kernel/errors.js';
+import { localDateTime } from '../../kernel/time.js';
+import type { GuestType } from '../pricing/price.js';
+import { departureOf, type AvailabilityDeparture, type AvailabilityQuery } from './availability-schemas.js';
+import { checkPorts, priceVoyages, type PricedVoyages, type PricingDeps } from './search.js';
+import { checkRangeAndCurrency, type FoundVoyage } from './search-rules.js';
+import { findVoyages } from './search-sql.js';
+
+/** The party when the query names none. */
+export const DEFAULT_AVAILABILITY_GUESTS: GuestType[] = ['ADULT', 'ADULT'];
+
+/** A checked availability request: its window, party and currency. */
+export interface AvailabilityRequest {
+  departurePort: string;
+  arrivalPort: string;
+  from: string;
+  to: string;
+  guestTypes: GuestType[];
+  currency: string;
+}
+
+/** What GET availability answers: the JSON text and its ETag, or only the ETag when the caller has it. */
+export type AvailabilityAnswer =
+  { notModified: false; etag: string; json: string } | { notModified: true; etag: string };
+
+export interface AvailabilityService {
+  /** Checks the query (400 naming the field), then answers, from memory when nothing changed. */
+  read(agency: AgencyContext, query: AvailabilityQuery, ifNoneMatch?: string): Promise<AvailabilityAnswer>;
+  /**
+   * Checks a window, party and currency as GET availability does (watches use it, naming the two days their own
+   * way in the errors: `names`).
+   */
+  check(
+    agency: AgencyContext,
+    query: Omit<AvailabilityQuery, 'user_key'>,
+    names?: { from: string; to: string },
+  ): Promise<AvailabilityRequest>;
+  /** The departures of a checked request priced at `now`, each with the voyage it is (the watches' evaluation). */
+  priced(request: AvailabilityRequest, now: Date): Promise<{ found: FoundVoyage[]; priced: PricedVoyages }>;
+  /** Counters since start, for the benchmark and the tests. */
+  stats(): { hits: number; misses: number };
+}
+
+interface Entry {
+  signature: string;
+  computedAtMs: number;
+  validUntilMs: number;
+  etag: string;
+  /** The answer's JSON after `{"generatedAt":"…",`. */
+  rest: string;
+}
+
+export function createAvailabilityService(
+  deps: PricingDeps & {
+    /** The catalogue cache's bound (CATALOG_CACHE_SECONDS): a kept answer's prices are no older. */
+    catalogTtlMs: number;
+    /** The kept answers' total size in characters per instance; 0 keeps none. */
+    maxCachedChars: number;
+  },
+): AvailabilityService {
+  const { db, clock, timeZone } = deps;
+  const entries =
+    deps.maxCachedChars > 0
+      ? new LRUCache<string, Entry>({ maxSize: deps.maxCachedChars, sizeCalculation: (e) => e.rest.length + 200 })
+      : null;
+  let hits = 0;
+  let misses = 0;
+
+  async function check(
+    agency: AgencyContext,
+    query: Omit<AvailabilityQuery, 'user_key'>,
+    names = { from: 'from', to: 'to' },
+  ): Promise<AvailabilityRequest> {
+    const errors = new FieldErrorCollector();
+    const { from, to, currency } = checkRangeAndCurrency(
+      errors,
+      {
+        departureDateFrom: query.from,
+        ...(query.to ? { departureDateTo: query.to } : {}),
+        ...(query.currency ? { currency: query.currency } : {}),
+      },
+      agency,
+      names,
+    );
+    await checkPorts(deps, errors, query);
+    errors.throwIfAny('The availability request is not valid.');
+    const guestTypes = query.guests ? (query.guests.split(',') as GuestType[]) : DEFAULT_AVAILABILITY_GUESTS;
+    return { departurePort: query.departurePort, arrivalPort: query.arrivalPort, from, to, guestTypes, currency };
+  }
+
+  // No promotion is shown, so the agency's market decides nothing here.
+  const priceFound = (request: AvailabilityRequest, found: FoundVoyage[], now: Date) =>
+    priceVoyages(
+      deps,
+      { market: '' },
+      { currency: request.currency, guestTypes: request.guestTypes, vehicleTypes: [], found },
+      now,
+    );
+
+  async function priced(request: AvailabilityRequest, now: Date) {
+    const found = await findVoyages(db, { ...request, nowLocal: localDateTime(now, timeZone) });
+    return { found, priced: await priceFound(request, found, now) };
+  }
+
+  return {
+    check,
+    priced,
+    async read(agency, query, ifNoneMatch) {
+      const request = await check(agency, query);
+      const now = clock.now();
+      const nowMs = now.getTime();
+      const nowLocal = localDateTime(now, timeZone);
+      const key = [
+        request.departurePort,
+        request.arrivalPort,
+        request.from,
+        request.to,
+        request.guestTypes.join(','),
+        request.currency,
+        nowLocal.slice(0, 10),
+      ].join('|');
+      const found = await findVoyages(db, { ...request, nowLocal });
+      const signature = signatureOf(found);
+      let entry = entries?.get(key);
+      if (entry && entry.signature === signature && entry.computedAtMs <= nowMs && nowMs < entry.validUntilMs) {
+        hits++;
+      } else {
+        misses++;
+        entry = entryOf(request, await priceFound(request, found, now), {
+          signature,
+          computedAtMs: nowMs,
+          catalogTtlMs: deps.catalogTtlMs,
+        });
+        entries?.set(key, entry);
+      }
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
+        return { notModified: true, etag: entry.etag };
+      }
+      return {
+        notModified: false,
+        etag: entry.etag,
+        json: `{"generatedAt":${JSON.stringify(now.toISOString())},${entry.rest}`,
+      };
+    },
+    stats: () => ({ hits, misses }),
+  };
+}
+
+/** The answer of a request as kept: its JSON after `generatedAt`, its ETag, what it is exact for and until when. */
+function entryOf(
+  request: AvailabilityRequest,
+  { results, guests, validUntilMs }: PricedVoyages,
+  at: { signature: string; computedAtMs: number; catalogTtlMs: number },
+): Entry {
+  const departures: AvailabilityDeparture[] = results.map(departureOf);
+  const rest = JSON.stringify({
+    departurePort: request.departurePort,
+    arrivalPort: request.arrivalPort,
+    currency: request.currency,
+    guests,
+    departures,
+  }).slice(1);
+  return {
+    signature: at.signature,
+    computedAtMs: at.computedAtMs,
+    validUntilMs: Math.min(validUntilMs, at.computedAtMs + at.catalogTtlMs),
+    etag: `"${createHash('sha256').update(rest).digest('base64url').slice(0, 32)}"`,
+    rest,
+  };
+}
+
+/** What a kept answer is exact for, of what the voyages query read: each departure and its availability version. */
+const signatureOf = (found: FoundVoyage[]) =>
+  found
+    .map(
+      (v) =>
+        `${v.sailingId}:${v.fromSeq}:${v.toSeq}:${v.departureAt}:${v.arrivalAt}:${v.shipCode}:${v.fareTableCode}:${v.inventoryVersion}`,
+    )
+    .join(';');
+
+/** If-None-Match (RFC 9110 13.1.2): `*`, or a list of tags compared weakly (a `W/` prefix ignored). */
+export function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === etag);
+}
