@@ -38,7 +38,7 @@ const LAYERS = [
     'domain/webhooks',
   ],
   // Channels never import each other: what two of them share belongs to the domain or the platform.
-  ['channels/oauth', 'channels/v1', 'channels/v2', 'channels/portal'],
+  ['channels/oauth', 'channels/v1', 'channels/v2', 'channels/portal', 'channels/ota'],
   ['main'],
 ];
 /**
