@@ -96,7 +96,8 @@ export function fromAppError(error: AppError, tagOf: (field: string) => string |
   if (fields.length === 0) return [{ ...base, words: error.detail }];
   return fields.flatMap(([field, messages]) =>
     messages.map((message) => {
-      const tag = tagOf(field);
+      // The channel names its own fields by their XPath already; the domain's by its JSON name.
+      const tag = field.startsWith('/') ? field : tagOf(field);
       return { ...base, words: `${field} ${message}`, ...(tag ? { tag } : {}) };
     }),
   );

@@ -65,6 +65,31 @@ async function priceAndOpen(
   agency: AgencyContext,
   search: PartySearch,
 ): Promise<SearchResponse & { expiresAt: Date }> {
+  const { priced, offered } = await priceFound(deps, agency, search);
+  const session = await deps.sessions.create(deps.db, {
+    id: randomUUID(),
+    agencyId: agency.id,
+    bookingType: priced.bookingType,
+    market: agency.market,
+    currency: priced.currency,
+    context: {
+      guests: priced.guests,
+      vehicles: priced.vehicles,
+      voyages: offered,
+      ...(search.packageCode ? { packageCode: search.packageCode } : {}),
+    },
+  });
+  return { expiresAt: session.expiresAt, sessionId: session.id, ...priced };
+}
+
+/** What a search answers, but its session: the found voyages priced for the party with their live availability. */
+type PricedSearch = Omit<SearchResponse, 'sessionId'> & { guests: SessionGuest[] };
+
+async function priceFound(
+  deps: SearchDeps,
+  agency: AgencyContext,
+  search: PartySearch,
+): Promise<{ priced: PricedSearch; offered: OfferedVoyage[] }> {
   const { db, catalog } = deps;
   const { bookingType, currency, found, packageCode } = search;
   const guests: SessionGuest[] = search.guestTypes.map((type, i) => ({ guestId: i + 1, type }));
@@ -123,23 +148,16 @@ async function priceAndOpen(
     offered.push(offer);
   }
 
-  const session = await deps.sessions.create(db, {
-    id: randomUUID(),
-    agencyId: agency.id,
-    bookingType,
-    market: agency.market,
-    currency,
-    context: { guests, vehicles, voyages: offered, ...(packageCode ? { packageCode } : {}) },
-  });
   return {
-    expiresAt: session.expiresAt,
-    sessionId: session.id,
-    bookingType,
-    market: agency.market,
-    currency,
-    guests: guests.map((g) => ({ guestId: g.guestId, type: g.type })),
-    vehicles,
-    results,
+    priced: {
+      bookingType,
+      market: agency.market,
+      currency,
+      guests: guests.map((g) => ({ guestId: g.guestId, type: g.type })),
+      vehicles,
+      results,
+    },
+    offered,
   };
 }
 
@@ -176,34 +194,47 @@ function searchPromotionOf(
 /** V2's searches: each prices what it found for the party and opens the session the booking continues in. */
 export interface SearchService {
   searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchResponse & { expiresAt: Date }>;
+  /**
+   * The voyage search's results without opening a session (it writes nothing): for the OTA channel's sailing,
+   * category and fare availability, which OTA systems call freely before they hold.
+   */
+  voyageAvailability(agency: AgencyContext, body: VoyageSearchBody): Promise<Omit<SearchResponse, 'sessionId'>>;
   searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchResponse & { expiresAt: Date }>;
 }
 
 export function createSearchService(deps: SearchDeps): SearchService {
   const { db, clock, catalog } = deps;
 
+  /** The voyage search's request checked, and the voyages it finds. */
+  async function voyageSearch(agency: AgencyContext, body: VoyageSearchBody): Promise<PartySearch> {
+    const errors = new FieldErrorCollector();
+    const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+    if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
+    const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
+    if (!knownCodes.has(body.departurePort)) errors.add('departurePort', `"${body.departurePort}" is not a known port`);
+    if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
+    errors.throwIfAny('The search request is not valid.');
+
+    const nowLocal = localDateTime(clock.now(), deps.timeZone);
+    const { departurePort, arrivalPort } = body;
+    const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
+    return {
+      bookingType: 'voyage-only',
+      currency,
+      guestTypes: body.guests.map((g) => g.type),
+      vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
+      found,
+      ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
+    };
+  }
+
   return {
     async searchVoyages(agency, body) {
-      const errors = new FieldErrorCollector();
-      const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-      if (body.departurePort === body.arrivalPort) errors.add('arrivalPort', 'must differ from departurePort');
-      const knownCodes = await catalog.knownPorts(db, [body.departurePort, body.arrivalPort]);
-      if (!knownCodes.has(body.departurePort))
-        errors.add('departurePort', `"${body.departurePort}" is not a known port`);
-      if (!knownCodes.has(body.arrivalPort)) errors.add('arrivalPort', `"${body.arrivalPort}" is not a known port`);
-      errors.throwIfAny('The search request is not valid.');
+      return priceAndOpen(deps, agency, await voyageSearch(agency, body));
+    },
 
-      const nowLocal = localDateTime(clock.now(), deps.timeZone);
-      const { departurePort, arrivalPort } = body;
-      const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
-      return priceAndOpen(deps, agency, {
-        bookingType: 'voyage-only',
-        currency,
-        guestTypes: body.guests.map((g) => g.type),
-        vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
-        found,
-        ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
-      });
+    async voyageAvailability(agency, body) {
+      return (await priceFound(deps, agency, await voyageSearch(agency, body))).priced;
     },
 
     async searchPackages(agency, body) {
