@@ -36,6 +36,7 @@ const LAYERS = [
     'domain/personal-data',
     'domain/quotes',
     'domain/webhooks',
+    'domain/ota-holds',
   ],
   // Channels never import each other: what two of them share belongs to the domain or the platform.
   ['channels/oauth', 'channels/v1', 'channels/v2', 'channels/portal', 'channels/ota'],

@@ -92,7 +92,7 @@ export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts
 export const otaApi: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
   const { services: s } = opts;
   await scope.register(otaRoutes, {
-    messages: otaMessages(s),
+    messages: otaMessages({ ...s, clock: opts.clock }),
     authenticate: opts.authenticate,
     rateLimit: opts.rateLimit,
     db: opts.database.db,

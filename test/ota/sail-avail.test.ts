@@ -1,22 +1,19 @@
 /** OTA_CruiseSailAvailRQ: V2's voyage search in OTA's terms, opening no session. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { otaClient, pos, type OtaClient } from '../support/ota.js';
+import { otaClient, sailAvailRQ, type OtaClient } from '../support/ota.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
 let ota: OtaClient;
 let v2: V2Client;
 
-export const sailAvailRQ = (options: { from?: string; to?: string; counts?: string; from_port?: string; ship?: string } = {}) =>
-  `<OTA_CruiseSailAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="sa-1">${pos()}` +
-  `<GuestCounts>${options.counts ?? '<GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/>'}</GuestCounts>` +
-  `<SailingDateRange Start="${options.from ?? FIRST_DEPARTURE_DAY}" End="${options.to ?? FIRST_DEPARTURE_DAY}"/>` +
-  `<CruiseLinePrefs><CruiseLinePref${options.ship ? ` ShipCode="${options.ship}"` : ''}><SearchQualifiers><Port PortCode="${options.from_port ?? 'BGO'}" EmbarkIndicator="true"/></SearchQualifiers></CruiseLinePref>` +
-  `<CruiseLinePref><SearchQualifiers><Port PortCode="TOS" DisembarkIndicator="true"/></SearchQualifiers></CruiseLinePref></CruiseLinePrefs>` +
-  `</OTA_CruiseSailAvailRQ>`;
-
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+const sessionCount = async () => {
+  const result = (await t.tdb.database.db.execute('select count(*)::int as n from sessions')) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]!.n);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +24,7 @@ afterAll(() => t.close());
 
 describe('OTA_CruiseSailAvailRQ', () => {
   it('answers the sailings V2 finds, named by VoyageID, and opens no session', async () => {
-    const sessionsBefore = await t.tdb.database.db.execute('select count(*)::int as n from sessions');
+    const sessionsBefore = await sessionCount();
     const { res, root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ());
     expect(res.statusCode).toBe(200);
     const options = list(root.SailingOptions?.SailingOption);
@@ -41,9 +38,8 @@ describe('OTA_CruiseSailAvailRQ', () => {
     expect(first.CruiseLine['@ShipCode']).toBe(v2First.shipCode);
     expect(first.DeparturePort['@LocationCode']).toBe('BGO');
     expect(options[0].Currency['@CurrencyCode']).toBe(found.currency);
-    const sessionsAfter = await t.tdb.database.db.execute('select count(*)::int as n from sessions');
     // One session: the V2 search's; the OTA one opened none.
-    expect(Number((sessionsAfter.rows[0] as { n: number }).n)).toBe(Number((sessionsBefore.rows[0] as { n: number }).n) + 1);
+    expect(await sessionCount()).toBe(sessionsBefore + 1);
   });
 
   it('keeps one ship: an unknown ship has no sailings, still Success', async () => {

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { sandboxAuth, type SandboxAgencyNumber } from './auth.js';
+import { FIRST_DEPARTURE_DAY } from './catalog.js';
 import type { DebianPart } from './debian-packages.js';
 
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
@@ -124,3 +125,13 @@ export function pos(userKey?: string): string {
     : `<RequestorID ID="AGENT1" Type="5"/>`;
   return `<POS><Source>${requestor}<BookingChannel Type="1"/></Source></POS>`;
 }
+
+/** An OTA_CruiseSailAvailRQ from BGO to TOS for the party of `counts` (an ADULT and a CHILD by default). */
+export const sailAvailRQ = (options: { from?: string; to?: string; counts?: string; from_port?: string; ship?: string } = {}) =>
+  `<OTA_CruiseSailAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="sa-1">${pos()}` +
+  `<GuestCounts>${options.counts ?? '<GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/>'}</GuestCounts>` +
+  `<SailingDateRange Start="${options.from ?? FIRST_DEPARTURE_DAY}" End="${options.to ?? FIRST_DEPARTURE_DAY}"/>` +
+  `<CruiseLinePrefs><CruiseLinePref${options.ship ? ` ShipCode="${options.ship}"` : ''}><SearchQualifiers><Port PortCode="${options.from_port ?? 'BGO'}" EmbarkIndicator="true"/></SearchQualifiers></CruiseLinePref>` +
+  `<CruiseLinePref><SearchQualifiers><Port PortCode="TOS" DisembarkIndicator="true"/></SearchQualifiers></CruiseLinePref></CruiseLinePrefs>` +
+  `</OTA_CruiseSailAvailRQ>`;
+

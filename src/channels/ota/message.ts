@@ -26,4 +26,6 @@ export interface OtaMessage {
   handle(call: OtaCall): Promise<OtaAnswer>;
   /** The request's XPath of a field the domain names in its field errors (`departureDate` -> `/.../@Start`). */
   tagOf?: (field: string) => string | undefined;
+  /** Root attributes an answer with errors still needs (OTA_CancelRS requires a Status). */
+  errorAttributes?: Record<string, string>;
 }

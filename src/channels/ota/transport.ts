@@ -70,6 +70,9 @@ function rootAttributes(request: XmlNode | undefined, now: Date, extra: Record<s
   }
   attributes['@TimeStamp'] = now.toISOString();
   attributes['@Version'] = attr(request, 'Version') ?? '1.0';
+  for (const [name, value] of Object.entries(extra)) {
+    if (!ECHOED.includes(name)) attributes[`@${name}`] = value;
+  }
   return attributes;
 }
 
@@ -134,7 +137,10 @@ async function sendErrors(request: FastifyRequest, reply: FastifyReply, errors: 
       .type('application/problem+json')
       .send({ type: 'about:blank', status: 404, code: 'MESSAGE_NOT_FOUND', title: 'Not Found', detail: errors[0]?.words });
   }
-  const root = { ...rootAttributes(state?.message, new Date()), Errors: errorsElement(errors) };
+  const extra = Object.fromEntries(
+    Object.entries(state?.definition?.errorAttributes ?? {}).map(([name, value]) => [`@${name}`, value]),
+  );
+  const root = { ...rootAttributes(state?.message, new Date()), ...extra, Errors: errorsElement(errors) };
   return send(reply, state, statusOf(errors), answerName, root);
 }
 
