@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { otaClient, pos, readXml, soapBodyMessage, soapEnvelope, xmllint, type OtaClient } from '../support/ota.js';
+import { otaClient, pos, readXml, sailAvailRQ, soapBodyMessage, soapEnvelope, xmllint, type OtaClient } from '../support/ota.js';
 
 let t: TestApp;
 let ota: OtaClient;
 
-const ping = (attributes = '', posXml = '') =>
-  `<OTA_PingRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="e-1" TransactionIdentifier="tx-1" SequenceNmbr="3" CorrelationID="c-9" ${attributes}>${posXml}<EchoData>Hello Berth</EchoData></OTA_PingRQ>`;
+const ping = (attributes = '') =>
+  `<OTA_PingRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="e-1" TransactionIdentifier="tx-1" SequenceNmbr="3" CorrelationID="c-9" ${attributes}><EchoData>Hello Berth</EchoData></OTA_PingRQ>`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,14 +44,30 @@ describe('Ping over REST and SOAP', () => {
   });
 
   it('takes the user key from POS/Source/RequestorID with ID_Context BERTH_USER_KEY', async () => {
+    const message = sailAvailRQ().replace(pos(), pos(ota.userKey));
+    expect(await xmllint('OTA_CruiseSailAvailRQ', message)).toBe('');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/ota/rest/OTA_PingRQ',
+      url: '/ota/rest/OTA_CruiseSailAvailRQ',
       headers: { authorization: `Bearer ${ota.token}`, 'content-type': 'text/xml' },
-      payload: ping('', pos(ota.userKey)),
+      payload: message,
     });
     expect(res.statusCode).toBe(200);
-    expect(readXml(res.body).root.EchoData).toBe('Hello Berth');
+    expect(readXml(res.body).root.SailingOptions).toBeDefined();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/ota/rest/OTA_CruiseSailAvailRQ',
+      headers: { authorization: `Bearer ${ota.token}`, 'content-type': 'text/xml' },
+      payload: sailAvailRQ().replace(pos(), pos('not-the-key')),
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('answers SOAP and REST with the same message for a sailing availability', async () => {
+    const rest = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ());
+    const soap = await ota.soap('OTA_CruiseSailAvailRQ', sailAvailRQ());
+    expect(soap.message).toBe(rest.message);
+    expect(rest.root.SailingOptions).toBeDefined();
   });
 });
 
