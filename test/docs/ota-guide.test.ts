@@ -32,10 +32,18 @@ describe('docs/ota.md', () => {
     const start = GUIDE.indexOf('\n## Example (sandbox, curl)\n');
     const block = /```sh\n([\s\S]*?)```/.exec(GUIDE.slice(start))?.[1];
     expect(block).toMatch(DEFAULT_ADDRESS);
-    const source = ['set -euo pipefail', 'curl() { command curl --fail-with-body "$@"; }', block!.replace(DEFAULT_ADDRESS, `B=${base}`)].join('\n');
+    const source = [
+      'set -euo pipefail',
+      'curl() { command curl --fail-with-body "$@"; }',
+      block!.replace(DEFAULT_ADDRESS, `B=${base}`),
+    ].join('\n');
     const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile('bash', ['-c', source], { cwd, timeout: 240_000, env: { ...process.env, DAY: FIRST_DEPARTURE_DAY } }, (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        'bash',
+        ['-c', source],
+        { cwd, timeout: 240_000, env: { ...process.env, DAY: FIRST_DEPARTURE_DAY } },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       ),
     );
     expect(result, result.stderr + result.stdout).toMatchObject({ code: 0 });
@@ -43,7 +51,18 @@ describe('docs/ota.md', () => {
     expect(result.stdout).toContain('<PaymentSchedule>');
     expect(result.stdout).toContain('<CancellationFees>');
     // Every message of the channel appears in the example.
-    for (const name of ['OTA_PingRQ', 'OTA_CruiseSailAvailRQ', 'OTA_CruiseCabinHoldRQ', 'OTA_CruiseCabinUnholdRQ', 'OTA_CruisePriceBookingRQ', 'OTA_CruiseBookRQ', 'OTA_ReadRQ', 'OTA_CruisePaymentRQ', 'OTA_CruiseCancellationPricingRQ', 'OTA_CancelRQ']) {
+    for (const name of [
+      'OTA_PingRQ',
+      'OTA_CruiseSailAvailRQ',
+      'OTA_CruiseCabinHoldRQ',
+      'OTA_CruiseCabinUnholdRQ',
+      'OTA_CruisePriceBookingRQ',
+      'OTA_CruiseBookRQ',
+      'OTA_ReadRQ',
+      'OTA_CruisePaymentRQ',
+      'OTA_CruiseCancellationPricingRQ',
+      'OTA_CancelRQ',
+    ]) {
       expect(block).toContain(name);
     }
   }, 300_000);

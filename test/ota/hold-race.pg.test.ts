@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
 import { listeningPair } from '../support/instances.js';
-import { pos, readXml, xmllint } from '../support/ota.js';
+import { pos, readXml, xmllint, type XmlTree } from '../support/ota.js';
 
 const ROUNDS = 12;
 /**
@@ -36,7 +36,9 @@ beforeAll(async () => {
   t = await createTestApp({ postgres: true, poolSize: 20, env: { ...MANY_HOLDS, V2_RATE_LIMIT_MAX: '0' } });
   expect(t.tdb.database.engine).toBe('postgres');
   pair = await listeningPair(t);
-  clients = await Promise.all(pair.bases.map((base) => Promise.all([sandboxAuthForServer(base, 1), sandboxAuthForServer(base, 2)])));
+  clients = await Promise.all(
+    pair.bases.map((base) => Promise.all([sandboxAuthForServer(base, 1), sandboxAuthForServer(base, 2)])),
+  );
 }, 120_000);
 afterAll(async () => {
   await pair?.close();
@@ -53,9 +55,13 @@ async function v2(client: Client, method: string, path: string, body?: unknown):
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function ota(client: Client, name: string, xml: string): Promise<{ status: number; root: Record<string, any> }> {
+async function ota(client: Client, name: string, xml: string): Promise<{ status: number; root: XmlTree }> {
   expect(await xmllint(name, xml)).toBe('');
-  const res = await fetch(client.url(`/ota/rest/${name}`), { method: 'POST', headers: { ...client.headers, 'content-type': 'application/xml' }, body: xml });
+  const res = await fetch(client.url(`/ota/rest/${name}`), {
+    method: 'POST',
+    headers: { ...client.headers, 'content-type': 'application/xml' },
+    body: xml,
+  });
   const text = await res.text();
   const answer = readXml(text);
   expect(await xmllint(answer.name, text), text).toBe('');
@@ -79,7 +85,9 @@ describe('the last cabin: an OTA hold against a V2 hold', () => {
     const departureDate: string = first.body.results[0].departureDate;
     const grade = [...first.body.results[0].cabinGrades]
       .filter((g: { maximumOccupancy: number }) => g.maximumOccupancy >= 1)
-      .sort((a: { availableCabins: number }, b: { availableCabins: number }) => a.availableCabins - b.availableCabins)[0];
+      .sort(
+        (a: { availableCabins: number }, b: { availableCabins: number }) => a.availableCabins - b.availableCabins,
+      )[0];
     let left: number = grade.availableCabins;
     while (left > 1) {
       const n = Math.min(9, left - 1);
@@ -92,19 +100,26 @@ describe('the last cabin: an OTA hold against a V2 hold', () => {
       left -= n;
     }
     const check = await search(clients[0]![0]!, 1);
-    expect(check.body.results[0].cabinGrades.find((g: { code: string }) => g.code === grade.code).availableCabins).toBe(1);
+    expect(check.body.results[0].cabinGrades.find((g: { code: string }) => g.code === grade.code).availableCabins).toBe(
+      1,
+    );
 
     const outcomes: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // Two OTA holds (one per instance, agency 1) and a V2 create (agency 2, alternating instances) for the one cabin.
-      const otaHolds = [0, 1].map((instance) => ({ client: clients[instance]![0]!, name: `RACE-${round}-${instance}` }));
+      const otaHolds = [0, 1].map((instance) => ({
+        client: clients[instance]![0]!,
+        name: `RACE-${round}-${instance}`,
+      }));
       const v2Sides = await Promise.all(
         [v2OffsetMs(round)].map(async (offset) => {
           const client = clients[round % 2]![1]!;
           return { client, offset, sessionId: (await search(client, 1)).body.sessionId as string };
         }),
       );
-      const otaRace = otaHolds.map((h) => ota(h.client, 'OTA_CruiseCabinHoldRQ', holdXml(h.name, voyageIdOf(departureDate), grade.code)));
+      const otaRace = otaHolds.map((h) =>
+        ota(h.client, 'OTA_CruiseCabinHoldRQ', holdXml(h.name, voyageIdOf(departureDate), grade.code)),
+      );
       const v2Race = v2Sides.map(async (side) => {
         await new Promise((resolve) => setTimeout(resolve, side.offset));
         return v2(side.client, 'POST', `/bookings/create/voyage-only/${side.sessionId}`, {
@@ -115,8 +130,12 @@ describe('the last cabin: an OTA hold against a V2 hold', () => {
       const [otaAnswers, v2Answers] = await Promise.all([Promise.all(otaRace), Promise.all(v2Race)]);
       const otaWinners = otaHolds.filter((_, i) => otaAnswers[i]!.root.Success !== undefined);
       const v2Winners = v2Sides.filter((_, i) => v2Answers[i]!.status === 201);
-      expect(otaWinners.length + v2Winners.length, `${JSON.stringify(otaAnswers)} ${JSON.stringify(v2Answers)}`).toBe(1);
-      otaAnswers.forEach((a) => a.root.Success === undefined && expect(a.root.Errors.Error['@ShortText']).toBe('CABIN_UNAVAILABLE'));
+      expect(otaWinners.length + v2Winners.length, `${JSON.stringify(otaAnswers)} ${JSON.stringify(v2Answers)}`).toBe(
+        1,
+      );
+      otaAnswers.forEach(
+        (a) => a.root.Success === undefined && expect(a.root.Errors.Error['@ShortText']).toBe('CABIN_UNAVAILABLE'),
+      );
       v2Answers.forEach((a) => a.status !== 201 && expect(a.body.code).toBe('CABIN_UNAVAILABLE'));
       outcomes.push(otaWinners.length ? 'ota' : 'v2');
       // Free the last cabin again for the next round.

@@ -14,7 +14,9 @@ const TABLES = ['sessions', 'bookings', 'ota_holds', 'idempotency_keys', 'events
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const result = (await t.tdb.database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] };
+    const result = (await t.tdb.database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as {
+      rows: { n: number }[];
+    };
     out[table] = Number(result.rows[0]!.n);
   }
   return out;
@@ -24,7 +26,11 @@ const send = (payload: string, url = '/ota/rest/OTA_CruiseSailAvailRQ', contentT
   t.app.inject({
     method: 'POST',
     url,
-    headers: { authorization: `Bearer ${ota.token}`, 'content-type': contentType, 'idempotency-key': `k-${Math.random()}` },
+    headers: {
+      authorization: `Bearer ${ota.token}`,
+      'content-type': contentType,
+      'idempotency-key': `k-${Math.random()}`,
+    },
     query: { user_key: ota.userKey },
     payload,
   });
@@ -33,11 +39,18 @@ const HOSTILE: [string, () => string][] = [
   ['malformed', () => '<OTA_CruiseSailAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"><POS>'],
   ['not XML at all', () => 'hello'],
   ['an empty body', () => ''],
-  ['the wrong root for the path', () => `<OTA_PingRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"><EchoData>x</EchoData></OTA_PingRQ>`],
-  ['the right name in another namespace', () => sailAvailRQ().replace('http://www.opentravel.org/OTA/2003/05', 'urn:other')],
+  [
+    'the wrong root for the path',
+    () => `<OTA_PingRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"><EchoData>x</EchoData></OTA_PingRQ>`,
+  ],
+  [
+    'the right name in another namespace',
+    () => sailAvailRQ().replace('http://www.opentravel.org/OTA/2003/05', 'urn:other'),
+  ],
   [
     'an external entity (XXE)',
-    () => `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${sailAvailRQ().replace('EchoToken="sa-1"', 'EchoToken="&xxe;"')}`,
+    () =>
+      `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${sailAvailRQ().replace('EchoToken="sa-1"', 'EchoToken="&xxe;"')}`,
   ],
   [
     'entity expansion (billion laughs)',
@@ -85,7 +98,11 @@ describe('hostile XML', () => {
     const before = await counts();
     const res = await send(soapEnvelope(sailAvailRQ().replace('<POS>', '<Evil/><POS>')), '/ota/ws', 'text/xml');
     expect(res.statusCode).toBe(400);
-    const xxe = await send(`<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${soapEnvelope(sailAvailRQ())}`, '/ota/ws', 'text/xml');
+    const xxe = await send(
+      `<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${soapEnvelope(sailAvailRQ())}`,
+      '/ota/ws',
+      'text/xml',
+    );
     expect(xxe.statusCode).toBe(400);
     expect(xxe.body).toContain('soap:Fault');
     expect(await counts()).toEqual(before);

@@ -8,10 +8,13 @@ let t: TestApp;
 let ota: OtaClient;
 let v2: V2Client;
 
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const sessionCount = async () => {
-  const result = (await t.tdb.database.db.execute('select count(*)::int as n from sessions')) as unknown as { rows: { n: number }[] };
+  const result = (await t.tdb.database.db.execute('select count(*)::int as n from sessions')) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(result.rows[0]!.n);
 };
 
@@ -28,7 +31,14 @@ describe('OTA_CruiseSailAvailRQ', () => {
     const { res, root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ());
     expect(res.statusCode).toBe(200);
     const options = list(root.SailingOptions?.SailingOption);
-    const found = (await v2.searchVoyages({ departurePort: 'BGO', arrivalPort: 'TOS', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }, { type: 'CHILD' }] })).json();
+    const found = (
+      await v2.searchVoyages({
+        departurePort: 'BGO',
+        arrivalPort: 'TOS',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+      })
+    ).json();
     expect(options.length).toBe(found.results.length);
     expect(options.length).toBeGreaterThan(0);
     const first = options[0].SelectedSailing;
@@ -50,7 +60,10 @@ describe('OTA_CruiseSailAvailRQ', () => {
   });
 
   it('refuses an unknown age code and an unknown port with the XPath in Tag, Type 3, HTTP 200', async () => {
-    const { res, root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ counts: '<GuestCount Code="99" Quantity="1"/>' }));
+    const { res, root } = await ota.rest(
+      'OTA_CruiseSailAvailRQ',
+      sailAvailRQ({ counts: '<GuestCount Code="99" Quantity="1"/>' }),
+    );
     expect(res.statusCode).toBe(200);
     const [error] = list(root.Errors.Error) as Record<string, string>[];
     expect(error!['@Type']).toBe('3');

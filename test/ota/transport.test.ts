@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { otaClient, pos, readXml, sailAvailRQ, soapBodyMessage, soapEnvelope, xmllint, type OtaClient } from '../support/ota.js';
+import {
+  otaClient,
+  pos,
+  readXml,
+  sailAvailRQ,
+  soapBodyMessage,
+  soapEnvelope,
+  xmllint,
+  type OtaClient,
+} from '../support/ota.js';
 
 let t: TestApp;
 let ota: OtaClient;
@@ -72,7 +81,10 @@ describe('Ping over REST and SOAP', () => {
 });
 
 describe('errors the OTA way', () => {
-  const send = (payload: string, options: { url?: string; headers?: Record<string, string>; query?: Record<string, string> } = {}) =>
+  const send = (
+    payload: string,
+    options: { url?: string; headers?: Record<string, string>; query?: Record<string, string> } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: options.url ?? '/ota/rest/OTA_PingRQ',

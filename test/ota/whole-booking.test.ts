@@ -13,7 +13,8 @@ let t: TestApp;
 let ota: OtaClient;
 let v2: V2Client;
 const NS = 'xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"';
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const holdRQ = (voyageId: string, tx: string, grade = 'O2', cabin = 'GTY', fare = 'STANDARD') =>
   `<OTA_CruiseCabinHoldRQ ${NS} TransactionIdentifier="${tx}">${pos()}` +
@@ -21,13 +22,16 @@ const holdRQ = (voyageId: string, tx: string, grade = 'O2', cabin = 'GTY', fare 
   `<SelectedSailing VoyageID="${voyageId}"><SelectedFare FareCode="${fare}"/><SelectedCategory PricedCategoryCode="${grade}"><SelectedCabin CabinNumber="${cabin}"/></SelectedCategory></SelectedSailing>` +
   `</OTA_CruiseCabinHoldRQ>`;
 
-const sailingInfo = (voyageId: string) => `<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo>`;
+const sailingInfo = (voyageId: string) =>
+  `<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo>`;
 
 const guestDetail = (g: typeof LEAD | typeof CHILD, ref: number) =>
   `<GuestDetail><ContactInfo GuestRefNumber="${ref}" PersonBirthDate="${g.dateOfBirth}" Gender="${g.gender === 'FEMALE' ? 'Female' : 'Male'}" Nationality="${g.nationality}">` +
   `<PersonName><GivenName>${g.firstName}</GivenName><Surname>${g.lastName}</Surname></PersonName>` +
   ('phoneNumber' in g ? `<Telephone PhoneNumber="${g.phoneNumber}"/>` : '') +
-  ('address' in g ? `<Address><AddressLine>${g.address.street}</AddressLine><CityName>${g.address.city}</CityName><PostalCode>${g.address.postalCode}</PostalCode><CountryName Code="${g.address.countryCode}"/></Address>` : '') +
+  ('address' in g
+    ? `<Address><AddressLine>${g.address.street}</AddressLine><CityName>${g.address.city}</CityName><PostalCode>${g.address.postalCode}</PostalCode><CountryName Code="${g.address.countryCode}"/></Address>`
+    : '') +
   ('email' in g ? `<Email>${g.email}</Email>` : '') +
   `</ContactInfo></GuestDetail>`;
 
@@ -38,8 +42,10 @@ const bookRQ = (voyageId: string, tx: string) =>
 const readRQ = (id: string) => `<OTA_ReadRQ ${NS}>${pos()}<UniqueID Type="14" ID="${id}"/></OTA_ReadRQ>`;
 const paymentRQ = (id: string, amount: string, currency: string) =>
   `<OTA_CruisePaymentRQ ${NS}>${pos()}<ReservationPayment><ReservationID Type="14" ID="${id}"/><PaymentDetail PaymentType="4"><PaymentAmount CurrencyCode="${currency}" Amount="${amount}"/></PaymentDetail></ReservationPayment></OTA_CruisePaymentRQ>`;
-const cancelPricingRQ = (id: string) => `<OTA_CruiseCancellationPricingRQ ${NS}>${pos()}<ReservationID Type="14" ID="${id}"/></OTA_CruiseCancellationPricingRQ>`;
-const cancelRQ = (id: string, type: 'Initiate' | 'Commit') => `<OTA_CancelRQ ${NS} CancelType="${type}">${pos()}<UniqueID Type="14" ID="${id}"/></OTA_CancelRQ>`;
+const cancelPricingRQ = (id: string) =>
+  `<OTA_CruiseCancellationPricingRQ ${NS}>${pos()}<ReservationID Type="14" ID="${id}"/></OTA_CruiseCancellationPricingRQ>`;
+const cancelRQ = (id: string, type: 'Initiate' | 'Commit') =>
+  `<OTA_CancelRQ ${NS} CancelType="${type}">${pos()}<UniqueID Type="14" ID="${id}"/></OTA_CancelRQ>`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,7 +130,10 @@ describe('a whole booking through OTA', () => {
 
   it('a hold without a TransactionIdentifier gets one, at most 32 characters; a name used twice is refused', async () => {
     const voyageId = await firstVoyageId();
-    const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'X').replace(' TransactionIdentifier="X"', ''));
+    const hold = await ota.rest(
+      'OTA_CruiseCabinHoldRQ',
+      holdRQ(voyageId, 'X').replace(' TransactionIdentifier="X"', ''),
+    );
     const name: string = hold.root['@TransactionIdentifier'];
     expect(name.length).toBeGreaterThan(0);
     expect(name.length).toBeLessThanOrEqual(32);
@@ -134,10 +143,22 @@ describe('a whole booking through OTA', () => {
   });
 
   it('reads and cancels a V2 booking; another agency does not find it', async () => {
-    const search = (await v2.searchVoyages({ departurePort: 'BGO', arrivalPort: 'TOS', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }, { type: 'CHILD' }] })).json();
-    const created = await v2.create('voyage-only', search.sessionId, { departureDate: search.results[0].departureDate, cabinMix: [{ code: 'O2', guestIds: [1, 2] }] });
+    const search = (
+      await v2.searchVoyages({
+        departurePort: 'BGO',
+        arrivalPort: 'TOS',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+      })
+    ).json();
+    const created = await v2.create('voyage-only', search.sessionId, {
+      departureDate: search.results[0].departureDate,
+      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+    });
     expect(created.statusCode).toBe(201);
-    const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', { guests: [{ guestId: 1, ...LEAD }, CHILD] });
+    const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
+      guests: [{ guestId: 1, ...LEAD }, CHILD],
+    });
     const bookingId = confirmed.json().bookingId;
 
     const other = await otaClient(t.app, 2);

@@ -41,10 +41,20 @@ export async function xmllint(messageName: string, xml: string): Promise<string>
   }
 }
 
-const reader = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false });
+// Answers read back are checked field by field by the tests; their shape is the schema's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type XmlTree = Record<string, any>;
+
+const reader = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+});
 /** An answer read back: root name and content (local names, attributes as `@Name`). */
-export function readXml(xml: string): { name: string; root: Record<string, any> } {
-  const parsed = reader.parse(xml) as Record<string, any>;
+export function readXml(xml: string): { name: string; root: XmlTree } {
+  const parsed = reader.parse(xml) as XmlTree;
   const name = Object.keys(parsed).find((k) => !k.startsWith('?'))!;
   return { name, root: parsed[name] };
 }
@@ -61,7 +71,11 @@ export const soapEnvelope = (message: string) =>
 
 export interface OtaClient {
   /** Sends `xml` to /ota/rest/{name}; the request must be schema-valid unless `invalid`. */
-  rest(name: string, xml: string, options?: { headers?: Record<string, string>; query?: Record<string, string>; invalid?: boolean }): Promise<OtaAnswer>;
+  rest(
+    name: string,
+    xml: string,
+    options?: { headers?: Record<string, string>; query?: Record<string, string>; invalid?: boolean },
+  ): Promise<OtaAnswer>;
   soap(name: string, xml: string, options?: { headers?: Record<string, string> }): Promise<OtaAnswer>;
   userKey: string;
   token: string;
@@ -70,7 +84,7 @@ export interface OtaClient {
 export interface OtaAnswer {
   res: LightMyRequestResponse;
   name: string;
-  root: Record<string, any>;
+  root: XmlTree;
   /** The answer message's text (the SOAP Body's message for SOAP). */
   message: string;
 }
@@ -127,11 +141,12 @@ export function pos(userKey?: string): string {
 }
 
 /** An OTA_CruiseSailAvailRQ from BGO to TOS for the party of `counts` (an ADULT and a CHILD by default). */
-export const sailAvailRQ = (options: { from?: string; to?: string; counts?: string; from_port?: string; ship?: string } = {}) =>
+export const sailAvailRQ = (
+  options: { from?: string; to?: string; counts?: string; from_port?: string; ship?: string } = {},
+) =>
   `<OTA_CruiseSailAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="sa-1">${pos()}` +
   `<GuestCounts>${options.counts ?? '<GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/>'}</GuestCounts>` +
   `<SailingDateRange Start="${options.from ?? FIRST_DEPARTURE_DAY}" End="${options.to ?? FIRST_DEPARTURE_DAY}"/>` +
   `<CruiseLinePrefs><CruiseLinePref${options.ship ? ` ShipCode="${options.ship}"` : ''}><SearchQualifiers><Port PortCode="${options.from_port ?? 'BGO'}" EmbarkIndicator="true"/></SearchQualifiers></CruiseLinePref>` +
   `<CruiseLinePref><SearchQualifiers><Port PortCode="TOS" DisembarkIndicator="true"/></SearchQualifiers></CruiseLinePref></CruiseLinePrefs>` +
   `</OTA_CruiseSailAvailRQ>`;
-

@@ -84,12 +84,19 @@ function ewtOf(error: AppError): string {
  * An AppError of the domain as OTA errors: one per field error (its message, the field translated to the
  * request's XPath by `tagOf` where the message names it), else one for the whole.
  */
-export function fromAppError(error: AppError, tagOf: (field: string) => string | undefined = () => undefined): OtaError[] {
+export function fromAppError(
+  error: AppError,
+  tagOf: (field: string) => string | undefined = () => undefined,
+): OtaError[] {
   const base = {
     status: otaStatus(error.status, error.code),
     type: ewtOf(error),
     shortText: error.code.slice(0, 64),
-    ...(ERR_OF[error.code] ? { code: ERR_OF[error.code] } : error.status === 403 ? { code: ERR.AUTHORIZATION_ERROR } : {}),
+    ...(ERR_OF[error.code]
+      ? { code: ERR_OF[error.code] }
+      : error.status === 403
+        ? { code: ERR.AUTHORIZATION_ERROR }
+        : {}),
     ...(error.headers ? { headers: error.headers } : {}),
   };
   const fields = Object.entries(error.errors ?? {});

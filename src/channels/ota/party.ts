@@ -20,7 +20,10 @@ export function partyOf(message: XmlNode, root: string, errors: FieldErrorCollec
     const type = guestTypeOf(code);
     const quantity = Number(attr(count, 'Quantity') ?? '1');
     if (!type) {
-      errors.add(`/${root}/GuestCounts/GuestCount[${i + 1}]/@Code`, `"${code ?? ''}" is not an age qualifying code Berth sells (10, 8, 7, 11)`);
+      errors.add(
+        `/${root}/GuestCounts/GuestCount[${i + 1}]/@Code`,
+        `"${code ?? ''}" is not an age qualifying code Berth sells (10, 8, 7, 11)`,
+      );
       return;
     }
     for (let n = 0; n < quantity && party.length <= 9; n++) party.push(type);
@@ -29,7 +32,11 @@ export function partyOf(message: XmlNode, root: string, errors: FieldErrorCollec
     many(message.Guest).forEach((guest, i) => {
       const code = attr(guest, 'Code');
       const type = guestTypeOf(code ?? '10');
-      if (!type) errors.add(`/${root}/Guest[${i + 1}]/@Code`, `"${code}" is not an age qualifying code Berth sells (10, 8, 7, 11)`);
+      if (!type)
+        errors.add(
+          `/${root}/Guest[${i + 1}]/@Code`,
+          `"${code}" is not an age qualifying code Berth sells (10, 8, 7, 11)`,
+        );
       else party.push(type);
     });
   }

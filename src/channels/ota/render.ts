@@ -9,14 +9,32 @@ import type { XmlNode } from './xml.js';
 
 type Rendered = Pick<
   HeldBookingDocument,
-  'currency' | 'departureDate' | 'arrivalDate' | 'departurePort' | 'arrivalPort' | 'shipCode' | 'cabins' | 'priceBreakdown' | 'terms' | 'guests'
+  | 'currency'
+  | 'departureDate'
+  | 'arrivalDate'
+  | 'departurePort'
+  | 'arrivalPort'
+  | 'shipCode'
+  | 'cabins'
+  | 'priceBreakdown'
+  | 'terms'
+  | 'guests'
 > & { fare?: { fareCode: string; name: string } | null };
 
 /**
  * Berth's price lines as `PriceTypeCode` (a Berth list, documented in docs/ota.md: OpenTravel leaves the codes
  * to the cruise line), with the line's words in `CodeDetail`.
  */
-export const PRICE_TYPE = { TOTAL: '1', CABIN: '2', ADDON: '3', EXCURSION: '4', TOUR: '5', VEHICLE: '6', FEE: '7', COMMISSION: '8' };
+export const PRICE_TYPE = {
+  TOTAL: '1',
+  CABIN: '2',
+  ADDON: '3',
+  EXCURSION: '4',
+  TOUR: '5',
+  VEHICLE: '6',
+  FEE: '7',
+  COMMISSION: '8',
+};
 
 /** The cabin's status in SelectedCabin/@Status: 1 held, 2 booked (Berth's list, docs/ota.md). */
 export const CABIN_STATUS = { HELD: '1', BOOKED: '2' };
@@ -58,7 +76,10 @@ export function policyInfoOf(doc: Rendered): XmlNode[] {
     {
       '@Name': 'Cancellation',
       ...(doc.fare ? {} : {}),
-      Text: tiers.slice(0, 1).concat(tiers.length > 1 ? [tiers.slice(1).join(' ')] : []).join(' '),
+      Text: tiers
+        .slice(0, 1)
+        .concat(tiers.length > 1 ? [tiers.slice(1).join(' ')] : [])
+        .join(' '),
     },
   ];
 }
@@ -72,19 +93,44 @@ export function bookingPaymentOf(doc: Rendered): XmlNode {
   });
   const lines = [
     price(PRICE_TYPE.TOTAL, breakdown.totalPrice, 'Total'),
-    ...breakdown.cabins.map((c) => price(PRICE_TYPE.CABIN, c.guests.reduce((s, g) => s + g.price, 0), `Cabin ${c.code}`)),
-    ...breakdown.addons.map((a) => price(PRICE_TYPE.ADDON, a.guests.reduce((s, g) => s + g.price, 0), `Addon ${a.code}`)),
+    ...breakdown.cabins.map((c) =>
+      price(
+        PRICE_TYPE.CABIN,
+        c.guests.reduce((s, g) => s + g.price, 0),
+        `Cabin ${c.code}`,
+      ),
+    ),
+    ...breakdown.addons.map((a) =>
+      price(
+        PRICE_TYPE.ADDON,
+        a.guests.reduce((s, g) => s + g.price, 0),
+        `Addon ${a.code}`,
+      ),
+    ),
     ...(breakdown.fees ?? []).map((f) => price(PRICE_TYPE.FEE, f.amount, `Fee ${f.code}`)),
     price(PRICE_TYPE.COMMISSION, breakdown.commissionTotal, 'Commission'),
   ];
   const guestCabinPrice = (guestId: number) =>
-    breakdown.cabins.flatMap((c) => c.guests).filter((g) => g.guestId === guestId).reduce((s, g) => s + g.price, 0);
+    breakdown.cabins
+      .flatMap((c) => c.guests)
+      .filter((g) => g.guestId === guestId)
+      .reduce((s, g) => s + g.price, 0);
   return {
     BookingPrices: { BookingPrice: lines.slice(0, 99) },
     PaymentSchedule: {
       Payment: [
-        { '@PaymentNumber': '1', '@DueDate': doc.terms.deposit.dueAt, '@CurrencyCode': doc.currency, '@Amount': amountOf(doc.terms.deposit.amount) },
-        { '@PaymentNumber': '2', '@DueDate': doc.terms.balance.dueAt, '@CurrencyCode': doc.currency, '@Amount': amountOf(doc.terms.balance.amount) },
+        {
+          '@PaymentNumber': '1',
+          '@DueDate': doc.terms.deposit.dueAt,
+          '@CurrencyCode': doc.currency,
+          '@Amount': amountOf(doc.terms.deposit.amount),
+        },
+        {
+          '@PaymentNumber': '2',
+          '@DueDate': doc.terms.balance.dueAt,
+          '@CurrencyCode': doc.currency,
+          '@Amount': amountOf(doc.terms.balance.amount),
+        },
       ],
     },
     GuestPrices: {

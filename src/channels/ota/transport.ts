@@ -76,7 +76,13 @@ function rootAttributes(request: XmlNode | undefined, now: Date, extra: Record<s
   return attributes;
 }
 
-function send(reply: FastifyReply, state: OtaRequestState | undefined, status: number, answerName: string, root: XmlNode) {
+function send(
+  reply: FastifyReply,
+  state: OtaRequestState | undefined,
+  status: number,
+  answerName: string,
+  root: XmlNode,
+) {
   if (state?.soap) {
     const envelope = { '@xmlns:soap': SOAP_NAMESPACE, 'soap:Body': { [answerName]: root } };
     return reply.code(status).type(SOAP_TYPE).send(buildXml('soap:Envelope', envelope));
@@ -132,10 +138,13 @@ async function sendErrors(request: FastifyRequest, reply: FastifyReply, errors: 
   }
   if (!answerName) {
     // The path names no message Berth answers: there is no RS to answer with.
-    return reply
-      .code(404)
-      .type('application/problem+json')
-      .send({ type: 'about:blank', status: 404, code: 'MESSAGE_NOT_FOUND', title: 'Not Found', detail: errors[0]?.words });
+    return reply.code(404).type('application/problem+json').send({
+      type: 'about:blank',
+      status: 404,
+      code: 'MESSAGE_NOT_FOUND',
+      title: 'Not Found',
+      detail: errors[0]?.words,
+    });
   }
   const extra = Object.fromEntries(
     Object.entries(state?.definition?.errorAttributes ?? {}).map(([name, value]) => [`@${name}`, value]),
@@ -184,9 +193,7 @@ function locateMessage(
     throw wrong(`${local} must be in the namespace ${OTA_NAMESPACE}.`);
   }
   const localRoot = rootOf(parsed.local)!;
-  const message = state.soap
-    ? (many(many(localRoot.node.Body)[0]?.[local])[0] ?? {})
-    : localRoot.node;
+  const message = state.soap ? (many(many(localRoot.node.Body)[0]?.[local])[0] ?? {}) : localRoot.node;
   state.message = message;
 }
 
@@ -234,7 +241,9 @@ export function installOtaTransport(scope: FastifyInstance, opts: OtaTransportOp
       throw new AppError(404, 'MESSAGE_NOT_FOUND', `${pathName} is not a message Berth answers.`);
     }
     locateMessage(request.ota, parsed, byName, pathName);
-    request.ota.xml = request.ota.soap ? buildXml(request.ota.definition!.request, withNamespace(request.ota.message!)) : body;
+    request.ota.xml = request.ota.soap
+      ? buildXml(request.ota.definition!.request, withNamespace(request.ota.message!))
+      : body;
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (query.user_key === undefined) {
       const key = posUserKey(request.ota.message);
@@ -261,7 +270,6 @@ export async function validateRequest(request: FastifyRequest): Promise<void> {
     throw new OtaErrors(errors);
   }
 }
-
 
 /** 5.: the handler, its answer validated. */
 export async function answer(request: FastifyRequest, reply: FastifyReply, now: Date) {

@@ -79,7 +79,9 @@ export function rootOf(document: XmlNode): { name: string; node: XmlNode } | und
 /** Splits `prefix:Local` into its prefix ('' when none) and local name. */
 export function splitName(qualified: string): { prefix: string; local: string } {
   const colon = qualified.indexOf(':');
-  return colon < 0 ? { prefix: '', local: qualified } : { prefix: qualified.slice(0, colon), local: qualified.slice(colon + 1) };
+  return colon < 0
+    ? { prefix: '', local: qualified }
+    : { prefix: qualified.slice(0, colon), local: qualified.slice(colon + 1) };
 }
 
 /** The namespace a prefix means on an element, looking at its own declarations, then its ancestors'. */
@@ -99,7 +101,9 @@ export function buildXml(name: string, content: XmlNode): string {
 
 // Readers of a parsed message: the schema has validated it, so these only normalise its shape.
 export const many = (value: XmlValue | undefined): XmlNode[] =>
-  value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'object' ? (v as XmlNode) : { '#text': v }));
+  value === undefined
+    ? []
+    : (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'object' ? (v as XmlNode) : { '#text': v }));
 export const one = (value: XmlValue | undefined): XmlNode | undefined => many(value)[0];
 export const attr = (node: XmlNode | undefined, name: string): string | undefined => {
   const value = node?.[`@${name}`];

@@ -49,6 +49,24 @@ export interface CancellationService {
   cancel(args: WriteArgs & { cancellationQuoteId: string | 'newest' }): Promise<BookingResource>;
 }
 
+/** The terms a quote made now would carry, for a booking locked in its transaction. */
+function termsNow(
+  deps: { timeZone: string; sandbox?: boolean },
+  booking: Awaited<ReturnType<BookingRecords['lockConfirmed']>>,
+  now: Date,
+) {
+  return cancellationTerms({
+    fare: booking.fare,
+    totalMinor: booking.totalMinor,
+    paidMinor: booking.paidMinor,
+    days: daysBeforeDeparture(
+      bookingNow(now, booking, deps.timeZone, deps.sandbox ?? false),
+      booking.document.departureDate,
+      deps.timeZone,
+    ),
+  });
+}
+
 export function createCancellationService(deps: {
   db: Db;
   clock: Clock;
@@ -63,25 +81,17 @@ export function createCancellationService(deps: {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
 
-  /** The terms a quote made now would carry, for a booking locked in `tx`. */
-  const termsNow = (booking: Awaited<ReturnType<BookingRecords['lockConfirmed']>>, now: Date) =>
-    cancellationTerms({
-      fare: booking.fare,
-      totalMinor: booking.totalMinor,
-      paidMinor: booking.paidMinor,
-      days: daysBeforeDeparture(
-        bookingNow(now, booking, deps.timeZone, deps.sandbox ?? false),
-        booking.document.departureDate,
-        deps.timeZone,
-      ),
-    });
-
   return {
     async price(args) {
       return inTransaction(db, async (tx) => {
         const now = clock.now();
-        const booking = await deps.records.lockConfirmed(tx, { ...args, ifMatch: undefined, now, keepChangeHolds: true });
-        const terms = termsNow(booking, now);
+        const booking = await deps.records.lockConfirmed(tx, {
+          ...args,
+          ifMatch: undefined,
+          now,
+          keepChangeHolds: true,
+        });
+        const terms = termsNow(deps, booking, now);
         const m = (minor: number) => toMajor(minor, booking.currency);
         return {
           bookingId: booking.reference,
@@ -98,7 +108,7 @@ export function createCancellationService(deps: {
         const now = clock.now();
         // A cancellation quote changes nothing: a change quote's holds stay.
         const booking = await deps.records.lockConfirmed(tx, { ...args, now, keepChangeHolds: true });
-        const terms = termsNow(booking, now);
+        const terms = termsNow(deps, booking, now);
         const id = `cq_${randomBytes(16).toString('hex')}`;
         const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_MS);
         await insertCancellationQuote(tx, { id, booking, terms, now, expiresAt });

@@ -61,7 +61,12 @@ export function bookRsOf(booking: BookingResource): XmlNode {
   };
 }
 
-const confirmBodyCheck = validatorCompiler({ schema: ConfirmBody, httpPart: 'body', method: 'POST', url: '' }) as unknown as {
+const confirmBodyCheck = validatorCompiler({
+  schema: ConfirmBody,
+  httpPart: 'body',
+  method: 'POST',
+  url: '',
+}) as unknown as {
   (value: unknown): boolean;
   errors?: Parameters<typeof toFieldErrors>[0] | null;
 };
@@ -127,12 +132,15 @@ function confirmBodyOf(message: XmlNode): ConfirmBody {
 /** The reservation id a message names, or a refusal naming the element. */
 function reservationIdIn(node: XmlNode | undefined, xpath: string): string {
   const id = attr(node, 'ID');
-  if (!id) throw new AppError(400, 'VALIDATION_FAILED', `${xpath} is required`, { [xpath]: ['is required: the booking id (BR...)'] });
+  if (!id)
+    throw new AppError(400, 'VALIDATION_FAILED', `${xpath} is required`, {
+      [xpath]: ['is required: the booking id (BR...)'],
+    });
   return id;
 }
 
-export function bookingMessages(s: BookingServices): OtaMessage[] {
-  const priceBooking: OtaMessage = {
+function priceBooking(s: BookingServices): OtaMessage {
+  return {
     request: 'OTA_CruisePriceBookingRQ',
     answer: 'OTA_CruisePriceBookingRS',
     async handle({ agency, message }): Promise<OtaAnswer> {
@@ -146,8 +154,10 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       };
     },
   };
+}
 
-  const book: OtaMessage = {
+function book(s: BookingServices): OtaMessage {
+  return {
     request: BOOK,
     answer: 'OTA_CruiseBookRS',
     tagOf: bookTagOf,
@@ -159,8 +169,10 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       return { content: bookRsOf(booking) };
     },
   };
+}
 
-  const read: OtaMessage = {
+function read(s: BookingServices): OtaMessage {
+  return {
     request: 'OTA_ReadRQ',
     answer: 'OTA_CruiseBookRS',
     async handle({ agency, message }): Promise<OtaAnswer> {
@@ -169,12 +181,17 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       return { content: bookRsOf(await s.confirm.get(agency, bookingId)) };
     },
   };
+}
 
-  const cancellationPricing: OtaMessage = {
+function cancellationPricing(s: BookingServices): OtaMessage {
+  return {
     request: 'OTA_CruiseCancellationPricingRQ',
     answer: 'OTA_CruiseCancellationPricingRS',
     async handle({ agency, message }): Promise<OtaAnswer> {
-      const bookingId = reservationIdIn(at(message, 'ReservationID'), '/OTA_CruiseCancellationPricingRQ/ReservationID/@ID');
+      const bookingId = reservationIdIn(
+        at(message, 'ReservationID'),
+        '/OTA_CruiseCancellationPricingRQ/ReservationID/@ID',
+      );
       const price = await s.cancellations.price({ agencyId: agency.id, bookingId });
       const booking = await s.confirm.get(agency, bookingId);
       return {
@@ -186,8 +203,10 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       };
     },
   };
+}
 
-  const cancel: OtaMessage = {
+function cancel(s: BookingServices): OtaMessage {
+  return {
     request: 'OTA_CancelRQ',
     answer: 'OTA_CancelRS',
     errorAttributes: { Status: 'Unsuccessful' },
@@ -196,14 +215,23 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       const bookingId = reservationIdIn(unique, '/OTA_CancelRQ/UniqueID/@ID');
       const uniqueId = { '@Type': RESERVATION, '@ID': bookingId };
       if (attr(message, 'CancelType') === 'Commit') {
-        const booking = await s.cancellations.cancel({ agencyId: agency.id, bookingId, ifMatch: undefined, cancellationQuoteId: 'newest' });
+        const booking = await s.cancellations.cancel({
+          agencyId: agency.id,
+          bookingId,
+          ifMatch: undefined,
+          cancellationQuoteId: 'newest',
+        });
         const fee = booking.cancellation;
         return {
           attributes: { Status: 'Cancelled' },
           content: {
             UniqueID: uniqueId,
             ...(fee
-              ? { CancelInfoRS: { CancelRules: { CancelRule: { '@CurrencyCode': booking.currency, '@Amount': amountOf(fee.fee) } } } }
+              ? {
+                  CancelInfoRS: {
+                    CancelRules: { CancelRule: { '@CurrencyCode': booking.currency, '@Amount': amountOf(fee.fee) } },
+                  },
+                }
               : {}),
           },
         };
@@ -231,12 +259,17 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       };
     },
   };
+}
 
-  const payment: OtaMessage = {
+function payment(s: BookingServices): OtaMessage {
+  return {
     request: 'OTA_CruisePaymentRQ',
     answer: 'OTA_CruisePaymentRS',
     tagOf: (field) =>
-      ({ amount: '/OTA_CruisePaymentRQ/ReservationPayment/PaymentDetail/PaymentAmount/@Amount', currency: '/OTA_CruisePaymentRQ/ReservationPayment/PaymentDetail/PaymentAmount/@CurrencyCode' })[field],
+      ({
+        amount: '/OTA_CruisePaymentRQ/ReservationPayment/PaymentDetail/PaymentAmount/@Amount',
+        currency: '/OTA_CruisePaymentRQ/ReservationPayment/PaymentDetail/PaymentAmount/@CurrencyCode',
+      })[field],
     async handle({ agency, message }): Promise<OtaAnswer> {
       const reservations = many(message.ReservationPayment);
       const details = many(reservations[0]?.PaymentDetail);
@@ -245,7 +278,10 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
           '/OTA_CruisePaymentRQ/ReservationPayment': ['must be one, with one PaymentDetail'],
         });
       }
-      const bookingId = reservationIdIn(at(reservations[0], 'ReservationID'), '/OTA_CruisePaymentRQ/ReservationPayment/ReservationID/@ID');
+      const bookingId = reservationIdIn(
+        at(reservations[0], 'ReservationID'),
+        '/OTA_CruisePaymentRQ/ReservationPayment/ReservationID/@ID',
+      );
       const amount = at(details[0], 'PaymentAmount');
       const recorded = await s.units((unit) =>
         s.payments.record(unit, agency, bookingId, {
@@ -267,12 +303,18 @@ export function bookingMessages(s: BookingServices): OtaMessage[] {
       };
     },
   };
-
-  return [priceBooking, book, read, cancellationPricing, cancel, payment];
 }
 
+export const bookingMessages = (s: BookingServices): OtaMessage[] =>
+  [priceBooking, book, read, cancellationPricing, cancel, payment].map((message) => message(s));
+
 /** The fee of cancelling now, and what is refunded or still due, as CruiseBookingInfoType. */
-function cancellationFeesOf(price: { fee: number; refundAmount: number; amountDue: number; currency: string }): XmlNode {
+function cancellationFeesOf(price: {
+  fee: number;
+  refundAmount: number;
+  amountDue: number;
+  currency: string;
+}): XmlNode {
   return {
     BookingPrices: {
       BookingPrice: [

@@ -153,9 +153,14 @@ export function cabinHold(s: HoldServices): OtaMessage {
 export function holdNameOf(message: XmlNode, root: string): string {
   const name = attr(message, 'TransactionIdentifier');
   if (!name) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'TransactionIdentifier must name the hold (as its hold answered it).', {
-      [`/${root}/@TransactionIdentifier`]: ['is required: the hold answer\'s TransactionIdentifier'],
-    });
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'TransactionIdentifier must name the hold (as its hold answered it).',
+      {
+        [`/${root}/@TransactionIdentifier`]: ["is required: the hold answer's TransactionIdentifier"],
+      },
+    );
   }
   return name;
 }

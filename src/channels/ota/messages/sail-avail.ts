@@ -29,8 +29,14 @@ export function searchOfPrefs(message: XmlNode, root: string, errors: FieldError
   const prefs = many(at(message, 'CruiseLinePrefs')?.CruiseLinePref);
   const qualifiers = prefs.map((pref) => at(pref, 'SearchQualifiers'));
   const ports = qualifiers.map((q) => at(q, 'Port'));
-  const departurePort = attr(ports.find((p) => attr(p, 'EmbarkIndicator') === 'true'), 'PortCode');
-  const arrivalPort = attr(ports.find((p) => attr(p, 'DisembarkIndicator') === 'true'), 'PortCode');
+  const departurePort = attr(
+    ports.find((p) => attr(p, 'EmbarkIndicator') === 'true'),
+    'PortCode',
+  );
+  const arrivalPort = attr(
+    ports.find((p) => attr(p, 'DisembarkIndicator') === 'true'),
+    'PortCode',
+  );
   if (!departurePort) errors.add(TAGS.departurePort!.replace(ROOT, root), 'is required');
   if (!arrivalPort) errors.add(TAGS.arrivalPort!.replace(ROOT, root), 'is required');
   const promotionCode = qualifiers.map((q) => attr(q, 'PromotionCode')).find((code) => code !== undefined);
