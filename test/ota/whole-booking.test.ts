@@ -35,6 +35,11 @@ const guestDetail = (g: typeof LEAD | typeof CHILD, ref: number) =>
   ('email' in g ? `<Email>${g.email}</Email>` : '') +
   `</ContactInfo></GuestDetail>`;
 
+const PARTY = '<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>';
+const fareAvailRQ = (voyageId: string) =>
+  `<OTA_CruiseFareAvailRQ ${NS}>${pos()}${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo></OTA_CruiseFareAvailRQ>`;
+const categoryAvailRQ = (voyageId: string, fare: string) =>
+  `<OTA_CruiseCategoryAvailRQ ${NS}>${pos()}<Guest GuestRefNumber="1"/><Guest GuestRefNumber="2"/>${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo><SelectedFare FareCode="${fare}"/></OTA_CruiseCategoryAvailRQ>`;
 const priceRQ = (voyageId: string, tx: string) =>
   `<OTA_CruisePriceBookingRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}</GuestDetails></ReservationInfo></OTA_CruisePriceBookingRQ>`;
 const bookRQ = (voyageId: string, tx: string) =>
@@ -63,6 +68,23 @@ describe('a whole booking through OTA', () => {
   it('holds, prices, books, reads, pays, prices the cancellation and cancels; V2 sees the same booking', async () => {
     const voyageId = await firstVoyageId();
 
+    const fares = await ota.rest('OTA_CruiseFareAvailRQ', fareAvailRQ(voyageId));
+    const fareCodes = list(fares.root.FareCodeOptions.FareCodeOption).map((o: Record<string, string>) => o['@FareCode']);
+    // The fares V2's search shows on sale for that sailing (SAVER closes 14 days out: not at the test's clock).
+    const v2Search = (await v2.searchVoyages({ departurePort: 'BGO', arrivalPort: 'TOS', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }, { type: 'CHILD' }] })).json();
+    const v2Fares = new Set<string>(v2Search.results[0].cabinGrades.flatMap((g: { fares: { fareCode: string }[] }) => g.fares.map((f) => f.fareCode)));
+    expect(fareCodes).toEqual([...v2Fares]);
+    expect(fareCodes).toContain('STANDARD');
+
+    const categories = await ota.rest('OTA_CruiseCategoryAvailRQ', categoryAvailRQ(voyageId, 'STANDARD'));
+    const fareOption = list(categories.root.FareOption)[0];
+    expect(fareOption['@FareCode']).toBe('STANDARD');
+    const o2 = list(fareOption.CategoryOptions.CategoryOption).find((c: Record<string, string>) => c['@PricedCategoryCode'] === 'O2');
+    expect(o2['@Status']).toBe('1');
+    const o2Prices = list(o2.PriceInfos.PriceInfo) as Record<string, string>[];
+    expect(o2Prices.map((p) => p['@AgeQualifyingCode'])).toEqual(['10', '8']);
+    const o2Party = o2Prices.reduce((sum, p) => sum + Math.round(Number(p['@Amount']) * 100), 0);
+
     const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'HOLD-1'));
     expect(hold.root.Success).toBe('');
     expect(hold.root['@TransactionIdentifier']).toBe('HOLD-1');
@@ -75,6 +97,9 @@ describe('a whole booking through OTA', () => {
     const total = Number(prices.find((p: Record<string, string>) => p['@CodeDetail'] === 'Total')['@Amount']);
     const schedule = list(priced.root.BookingPayment.PaymentSchedule.Payment) as Record<string, string>[];
     expect(schedule.reduce((sum, p) => sum + Math.round(Number(p['@Amount']) * 100), 0)).toBe(Math.round(total * 100));
+    // The held cabin costs what category availability said for the party.
+    const cabinLine = prices.find((p: Record<string, string>) => p['@CodeDetail'] === 'Cabin O2');
+    expect(Math.round(Number(cabinLine['@Amount']) * 100)).toBe(o2Party);
     expect(priced.root.BookingPayment.PolicyInfo.Text).toMatch(/Cancelled 90 or more days/);
 
     const booked = await ota.rest('OTA_CruiseBookRQ', bookRQ(voyageId, 'HOLD-1'));

@@ -9,16 +9,17 @@ import { guestTypeOf, voyageKeyOf, type VoyageKey } from './codes.js';
 import { at, attr, many, type XmlNode } from './xml.js';
 
 /**
- * The party from `GuestCounts/GuestCount` (Code is the AQC, Quantity how many; default 1) or, when there is
- * none, from the `Guest` elements' `Code`; two adults when the request names nobody, as OTA systems expect.
+ * The party from `GuestCounts/GuestCount` (`Code` is the age qualifying code, `Quantity` how many; default 1);
+ * two adults when the request has no GuestCounts, as OTA systems expect. (`Guest` elements carry no age code:
+ * they are not read.)
  */
 export function partyOf(message: XmlNode, root: string, errors: FieldErrorCollector): GuestType[] {
   const counts = many(at(message, 'GuestCounts')?.GuestCount);
+  if (counts.length === 0) return ['ADULT', 'ADULT'];
   const party: GuestType[] = [];
   counts.forEach((count, i) => {
     const code = attr(count, 'Code');
     const type = guestTypeOf(code);
-    const quantity = Number(attr(count, 'Quantity') ?? '1');
     if (!type) {
       errors.add(
         `/${root}/GuestCounts/GuestCount[${i + 1}]/@Code`,
@@ -26,21 +27,9 @@ export function partyOf(message: XmlNode, root: string, errors: FieldErrorCollec
       );
       return;
     }
+    const quantity = Number(attr(count, 'Quantity') ?? '1');
     for (let n = 0; n < quantity && party.length <= 9; n++) party.push(type);
   });
-  if (counts.length === 0) {
-    many(message.Guest).forEach((guest, i) => {
-      const code = attr(guest, 'Code');
-      const type = guestTypeOf(code ?? '10');
-      if (!type)
-        errors.add(
-          `/${root}/Guest[${i + 1}]/@Code`,
-          `"${code}" is not an age qualifying code Berth sells (10, 8, 7, 11)`,
-        );
-      else party.push(type);
-    });
-  }
-  if (party.length === 0 && counts.length === 0) return ['ADULT', 'ADULT'];
   if (party.length > 9) errors.add(`/${root}/GuestCounts`, 'must count at most 9 guests');
   return party;
 }
