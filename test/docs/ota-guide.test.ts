@@ -50,6 +50,7 @@ describe('docs/ota.md', () => {
     expect(result.stdout).toMatch(/booked and cancelled BR\w+/);
     expect(result.stdout).toContain('<PaymentSchedule>');
     expect(result.stdout).toContain('<CancellationFees>');
+    expect(result.stdout).toContain('FareCode="STANDARD"');
     // Every message of the channel appears in the example.
     for (const name of [
       'OTA_PingRQ',

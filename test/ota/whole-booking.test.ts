@@ -69,17 +69,30 @@ describe('a whole booking through OTA', () => {
     const voyageId = await firstVoyageId();
 
     const fares = await ota.rest('OTA_CruiseFareAvailRQ', fareAvailRQ(voyageId));
-    const fareCodes = list(fares.root.FareCodeOptions.FareCodeOption).map((o: Record<string, string>) => o['@FareCode']);
+    const fareCodes = list(fares.root.FareCodeOptions.FareCodeOption).map(
+      (o: Record<string, string>) => o['@FareCode'],
+    );
     // The fares V2's search shows on sale for that sailing (SAVER closes 14 days out: not at the test's clock).
-    const v2Search = (await v2.searchVoyages({ departurePort: 'BGO', arrivalPort: 'TOS', departureDateFrom: FIRST_DEPARTURE_DAY, guests: [{ type: 'ADULT' }, { type: 'CHILD' }] })).json();
-    const v2Fares = new Set<string>(v2Search.results[0].cabinGrades.flatMap((g: { fares: { fareCode: string }[] }) => g.fares.map((f) => f.fareCode)));
+    const v2Search = (
+      await v2.searchVoyages({
+        departurePort: 'BGO',
+        arrivalPort: 'TOS',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+      })
+    ).json();
+    const v2Fares = new Set<string>(
+      v2Search.results[0].cabinGrades.flatMap((g: { fares: { fareCode: string }[] }) => g.fares.map((f) => f.fareCode)),
+    );
     expect(fareCodes).toEqual([...v2Fares]);
     expect(fareCodes).toContain('STANDARD');
 
     const categories = await ota.rest('OTA_CruiseCategoryAvailRQ', categoryAvailRQ(voyageId, 'STANDARD'));
     const fareOption = list(categories.root.FareOption)[0];
     expect(fareOption['@FareCode']).toBe('STANDARD');
-    const o2 = list(fareOption.CategoryOptions.CategoryOption).find((c: Record<string, string>) => c['@PricedCategoryCode'] === 'O2');
+    const o2 = list(fareOption.CategoryOptions.CategoryOption).find(
+      (c: Record<string, string>) => c['@PricedCategoryCode'] === 'O2',
+    );
     expect(o2['@Status']).toBe('1');
     const o2Prices = list(o2.PriceInfos.PriceInfo) as Record<string, string>[];
     expect(o2Prices.map((p) => p['@AgeQualifyingCode'])).toEqual(['10', '8']);
