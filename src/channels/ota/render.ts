@@ -39,17 +39,27 @@ export const PRICE_TYPE = {
 /** The cabin's status in SelectedCabin/@Status: 1 held, 2 booked (Berth's list, docs/ota.md). */
 export const CABIN_STATUS = { HELD: '1', BOOKED: '2' };
 
-export function sailingInfoOf(doc: Rendered, cabinStatus: string): XmlNode {
+/** A sailing as `SelectedSailing` and `Currency` (SailingInfoType's first elements), for every message. */
+export function selectedSailingOf(
+  sailing: Pick<Rendered, 'departureDate' | 'arrivalDate' | 'departurePort' | 'arrivalPort' | 'shipCode'>,
+  currency: string,
+): XmlNode {
   return {
     SelectedSailing: {
-      '@VoyageID': voyageIdOf(doc),
-      '@Start': doc.departureDate,
-      '@End': doc.arrivalDate,
-      CruiseLine: { '@VendorCode': 'BERTH', '@ShipCode': doc.shipCode },
-      DeparturePort: { '@LocationCode': doc.departurePort },
-      ArrivalPort: { '@LocationCode': doc.arrivalPort },
+      '@VoyageID': voyageIdOf(sailing),
+      '@Start': sailing.departureDate,
+      '@End': sailing.arrivalDate,
+      CruiseLine: { '@VendorCode': 'BERTH', '@ShipCode': sailing.shipCode },
+      DeparturePort: { '@LocationCode': sailing.departurePort },
+      ArrivalPort: { '@LocationCode': sailing.arrivalPort },
     },
-    Currency: { '@CurrencyCode': doc.currency, '@DecimalPlaces': '2' },
+    Currency: { '@CurrencyCode': currency, '@DecimalPlaces': '2' },
+  };
+}
+
+export function sailingInfoOf(doc: Rendered, cabinStatus: string): XmlNode {
+  return {
+    ...selectedSailingOf(doc, doc.currency),
     SelectedCategory: doc.cabins.map((cabin) => ({
       '@PricedCategoryCode': cabin.code,
       ...(doc.fare ? { '@FareCode': doc.fare.fareCode } : {}),

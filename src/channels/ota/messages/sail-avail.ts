@@ -9,8 +9,8 @@
  */
 import type { SearchService } from '../../../domain/sessions/search.js';
 import { FieldErrorCollector } from '../../../kernel/errors.js';
-import { voyageIdOf } from '../codes.js';
 import type { OtaAnswer, OtaMessage } from '../message.js';
+import { selectedSailingOf } from '../render.js';
 import { partyOf } from '../party.js';
 import { at, attr, many, type XmlNode } from '../xml.js';
 
@@ -70,19 +70,15 @@ export function sailAvail(search: SearchService): OtaMessage {
       return {
         content: {
           SailingOptions: {
-            SailingOption: sailings.map((result) => ({
-              SelectedSailing: {
-                '@VoyageID': voyageIdOf(result),
-                '@Start': result.departureDate,
-                '@End': result.arrivalDate,
-                // OTA's Status list: 36 Available, 39 Closed (nothing free for the party).
-                '@Status': result.cabinGrades.some((grade) => grade.availableCabins > 0) ? '36' : '39',
-                CruiseLine: { '@VendorCode': 'BERTH', '@ShipCode': result.shipCode },
-                DeparturePort: { '@LocationCode': result.departurePort },
-                ArrivalPort: { '@LocationCode': result.arrivalPort },
-              },
-              Currency: { '@CurrencyCode': found.currency, '@DecimalPlaces': '2' },
-            })),
+            SailingOption: sailings.map((result) => {
+              const { SelectedSailing, Currency } = selectedSailingOf(result, found.currency) as {
+                SelectedSailing: XmlNode;
+                Currency: XmlNode;
+              };
+              // Berth's list (docs/ota.md): 1 something free for the party, 2 nothing free.
+              const status = result.cabinGrades.some((grade) => grade.availableCabins > 0) ? '1' : '2';
+              return { SelectedSailing: { '@Status': status, ...SelectedSailing }, Currency };
+            }),
           },
         },
       };

@@ -13,14 +13,12 @@
  * currency from `SailingInfo/Currency/@CurrencyCode` (default: the agency's first).
  */
 import type { SearchService } from '../../../domain/sessions/search.js';
-import type { SearchResponse } from '../../../domain/sessions/schemas.js';
 import { AppError, FieldErrorCollector } from '../../../kernel/errors.js';
 import { AGE_QUALIFYING_CODE, amountOf, voyageIdOf } from '../codes.js';
 import type { OtaAnswer, OtaMessage } from '../message.js';
+import { selectedSailingOf } from '../render.js';
 import { currencyOf, partyOf, sailingOf } from '../party.js';
 import { at, attr, many, type XmlNode } from '../xml.js';
-
-type Sailing = SearchResponse['results'][number];
 
 /** The sailing a message names, priced for its party; a refusal naming VoyageID when none is on sale. */
 async function sailingOffer(
@@ -51,18 +49,6 @@ async function sailingOffer(
   return { found, sailing };
 }
 
-const sailingInfo = (sailing: Sailing, currency: string): XmlNode => ({
-  SelectedSailing: {
-    '@VoyageID': voyageIdOf(sailing),
-    '@Start': sailing.departureDate,
-    '@End': sailing.arrivalDate,
-    CruiseLine: { '@VendorCode': 'BERTH', '@ShipCode': sailing.shipCode },
-    DeparturePort: { '@LocationCode': sailing.departurePort },
-    ArrivalPort: { '@LocationCode': sailing.arrivalPort },
-  },
-  Currency: { '@CurrencyCode': currency, '@DecimalPlaces': '2' },
-});
-
 export function fareAvail(search: SearchService): OtaMessage {
   const root = 'OTA_CruiseFareAvailRQ';
   return {
@@ -83,7 +69,7 @@ export function fareAvail(search: SearchService): OtaMessage {
       }
       return {
         content: {
-          SailingInfo: sailingInfo(sailing, found.currency),
+          SailingInfo: selectedSailingOf(sailing, found.currency),
           ...(fares.size > 0
             ? {
                 FareCodeOptions: {
@@ -144,7 +130,7 @@ export function categoryAvail(search: SearchService): OtaMessage {
       }));
       return {
         content: {
-          SailingInfo: sailingInfo(sailing, found.currency),
+          SailingInfo: selectedSailingOf(sailing, found.currency),
           ...(fareOptions.length > 0
             ? { FareOption: fareOptions.filter((o) => o.CategoryOptions.CategoryOption.length > 0) }
             : {}),
