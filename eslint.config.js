@@ -37,9 +37,10 @@ const LAYERS = [
     'domain/quotes',
     'domain/watches',
     'domain/webhooks',
+    'domain/ota-holds',
   ],
   // Channels never import each other: what two of them share belongs to the domain or the platform.
-  ['channels/oauth', 'channels/v1', 'channels/v2', 'channels/portal'],
+  ['channels/oauth', 'channels/v1', 'channels/v2', 'channels/portal', 'channels/ota'],
   ['main'],
 ];
 /**

@@ -42,7 +42,7 @@ import type { ReservationBackend } from '../domain/bookings/reservation-backend.
 import { createRateLimitCounter, type RateLimitCounter } from '../platform/http/rate-limit.js';
 import { guessingCounterFor } from '../domain/auth/index.js';
 import type { RateCounter } from '../platform/http/rate-counter.js';
-import { v1Api, v2Api } from './partner-api.js';
+import { otaApi, v1Api, v2Api } from './partner-api.js';
 import { portalPlugin } from '../channels/portal/index.js';
 import { createMailer, logMailerKind, type Mailer } from '../platform/mail/index.js';
 import {
@@ -170,6 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1',
     ...partner,
     rateLimit: { counter: rateLimitCounter, api: 'v1', ...config.v1RateLimit, metrics },
+  });
+
+  // The OTA cruise channel: V2's budget (the same counter key `v2:<agency>`), V2's credentials.
+  await app.register(otaApi, {
+    prefix: '/ota',
+    ...partner,
+    rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
   });
 
   await registerPortal(app, deps, services, metrics);

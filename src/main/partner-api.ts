@@ -27,6 +27,8 @@ import { v1Routes } from '../channels/v1/routes.js';
 import type { Services } from './services.js';
 import { webhookRoutes } from '../channels/v2/webhooks.js';
 import { watchRoutes } from '../channels/v2/watches.js';
+import { otaRoutes } from '../channels/ota/index.js';
+import { otaMessages } from '../channels/ota/messages/index.js';
 
 interface PartnerScopeOptions {
   services: Services;
@@ -84,4 +86,20 @@ export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts
   await scope.register(agencyRateLimit, opts.rateLimit);
   await scope.register(idempotency, { db: opts.database.db, clock: opts.clock });
   await scope.register(v1Routes, { quotes: opts.services.quotes });
+};
+
+/**
+ * The OTA cruise channel (spec ota.md): V2's credentials (the user key also in POS), V2's request budget (pass
+ * V2's rate limit options: one budget per agency, whichever of the two it calls) and the Idempotency-Key store,
+ * installed by the channel in its order (the user key and the budget can only be read once the body is).
+ */
+export const otaApi: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
+  const { services: s } = opts;
+  await scope.register(otaRoutes, {
+    messages: otaMessages({ ...s, clock: opts.clock }),
+    authenticate: opts.authenticate,
+    rateLimit: opts.rateLimit,
+    db: opts.database.db,
+    clock: opts.clock,
+  });
 };

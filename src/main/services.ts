@@ -6,6 +6,7 @@
  * Shared instances matter: one session store, one catalogue cache (a disruption saved through the portal or
  * the sandbox route clears it), one reservation back end for confirm and the sandbox fault header.
  */
+import { createOtaHolds } from '../domain/ota-holds/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../kernel/config.js';
 import type { Db } from '../platform/db/client.js';
@@ -252,6 +253,7 @@ export function createServices(deps: ServiceDeps) {
       resolve: deps.webhookResolver ?? systemResolver,
     }),
     quotes: createQuoteService({ db, clock, timeZone }),
+    otaHolds: createOtaHolds({ db, sessions }),
     // The operator staff's looks and actions concerning an agency (audit/): the portal records, other callers will.
     audit: createAuditLog({ db, clock }),
   };

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPart } from './chromium.js';
 import { ensureDebianParts } from './debian-packages.js';
+import { xmllintPart } from './ota.js';
 import { PGBOUNCER_PATHS } from '../../scripts/pgbouncer.js';
 import { adminQuery, createPostgresTemplate, pgliteSnapshots, STARTING_POINTS } from './database-admin.js';
 
@@ -29,9 +30,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Chromium for the browser tests, PgBouncer for the tests that run through one: found, or installed in one go.
+  // Chromium for the browser tests, PgBouncer for the tests that run through one, xmllint for the OTA channel's:
+  // found, or installed in one go.
   ensureDebianParts([
     ...chromiumPart(),
+    xmllintPart,
     {
       pkg: 'pgbouncer',
       paths: PGBOUNCER_PATHS,

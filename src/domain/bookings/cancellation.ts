@@ -14,7 +14,7 @@ import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
 import type { BookingRecords } from './write.js';
-import { cancellationQuoteOf, insertCancellationQuote } from './repository.js';
+import { cancellationQuoteOf, insertCancellationQuote, newestCancellationQuoteId } from './repository.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 
 export const QUOTE_VALIDITY_MS = 15 * 60 * 1000;
@@ -40,7 +40,31 @@ export interface WriteArgs {
 /** Cancellation by quote, then confirm (this file's head). */
 export interface CancellationService {
   quote(args: WriteArgs): Promise<CancellationQuote>;
-  cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource>;
+  /** What a quote would answer, made now, without storing a quote (OTA's cancellation pricing creates nothing). */
+  price(args: Omit<WriteArgs, 'ifMatch'>): Promise<Omit<CancellationQuote, 'cancellationQuoteId' | 'expiresAt'>>;
+  /**
+   * Cancels with the quote named, or with the booking's newest quote (`'newest'`: OTA's Commit names the
+   * booking only); the same checks either way (404 CANCELLATION_QUOTE_NOT_FOUND without one).
+   */
+  cancel(args: WriteArgs & { cancellationQuoteId: string | 'newest' }): Promise<BookingResource>;
+}
+
+/** The terms a quote made now would carry, for a booking locked in its transaction. */
+function termsNow(
+  deps: { timeZone: string; sandbox?: boolean },
+  booking: Awaited<ReturnType<BookingRecords['lockConfirmed']>>,
+  now: Date,
+) {
+  return cancellationTerms({
+    fare: booking.fare,
+    totalMinor: booking.totalMinor,
+    paidMinor: booking.paidMinor,
+    days: daysBeforeDeparture(
+      bookingNow(now, booking, deps.timeZone, deps.sandbox ?? false),
+      booking.document.departureDate,
+      deps.timeZone,
+    ),
+  });
 }
 
 export function createCancellationService(deps: {
@@ -58,21 +82,33 @@ export function createCancellationService(deps: {
   const metrics = deps.metrics ?? noMetrics;
 
   return {
+    async price(args) {
+      return inTransaction(db, async (tx) => {
+        const now = clock.now();
+        const booking = await deps.records.lockConfirmed(tx, {
+          ...args,
+          ifMatch: undefined,
+          now,
+          keepChangeHolds: true,
+        });
+        const terms = termsNow(deps, booking, now);
+        const m = (minor: number) => toMajor(minor, booking.currency);
+        return {
+          bookingId: booking.reference,
+          fee: m(terms.feeMinor),
+          refundAmount: m(terms.refundMinor),
+          amountDue: m(terms.dueMinor),
+          currency: booking.currency,
+        };
+      });
+    },
+
     async quote(args: WriteArgs): Promise<CancellationQuote> {
       return inTransaction(db, async (tx) => {
         const now = clock.now();
         // A cancellation quote changes nothing: a change quote's holds stay.
         const booking = await deps.records.lockConfirmed(tx, { ...args, now, keepChangeHolds: true });
-        const terms = cancellationTerms({
-          fare: booking.fare,
-          totalMinor: booking.totalMinor,
-          paidMinor: booking.paidMinor,
-          days: daysBeforeDeparture(
-            bookingNow(now, booking, deps.timeZone, deps.sandbox ?? false),
-            booking.document.departureDate,
-            deps.timeZone,
-          ),
-        });
+        const terms = termsNow(deps, booking, now);
         const id = `cq_${randomBytes(16).toString('hex')}`;
         const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_MS);
         await insertCancellationQuote(tx, { id, booking, terms, now, expiresAt });
@@ -93,12 +129,18 @@ export function createCancellationService(deps: {
       const cancelled = await inTransaction(db, async (tx) => {
         const now = clock.now();
         const booking = await deps.records.lockConfirmed(tx, { ...args, now });
-        const quote = await cancellationQuoteOf(tx, args.cancellationQuoteId, booking.id);
+        const quoteId =
+          args.cancellationQuoteId === 'newest'
+            ? await newestCancellationQuoteId(tx, booking.id)
+            : args.cancellationQuoteId;
+        const quote = quoteId === undefined ? undefined : await cancellationQuoteOf(tx, quoteId, booking.id);
         if (!quote) {
           throw new AppError(
             404,
             'CANCELLATION_QUOTE_NOT_FOUND',
-            `No cancellation quote ${args.cancellationQuoteId} for booking ${booking.reference}.`,
+            quoteId === undefined
+              ? `Booking ${booking.reference} has no cancellation quote; ask for one first.`
+              : `No cancellation quote ${quoteId} for booking ${booking.reference}.`,
             { cancellationQuoteId: ['is not a cancellation quote of this booking'] },
           );
         }

@@ -417,6 +417,15 @@ export async function cancellationQuoteOf(tx: Tx, quoteId: string, bookingId: st
   return quote;
 }
 
+/** The id of the booking's newest cancellation quote, undefined when it has none (OTA's Commit names no quote). */
+export async function newestCancellationQuoteId(tx: Tx, bookingId: string): Promise<string | undefined> {
+  const [row] = await queryRows<Pick<TableRow<typeof cancellationQuotes>, 'id'>>(
+    tx,
+    sql`select id from cancellation_quotes where booking_id = ${bookingId} order by seq desc limit 1`,
+  );
+  return row?.id;
+}
+
 // The booking's extras (booking_items), as extras.ts changes them.
 
 export async function bookedItems(tx: Tx, bookingId: string, kind: BookedItem['kind']): Promise<BookedItem[]> {

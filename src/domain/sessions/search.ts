@@ -271,6 +271,11 @@ function searchPromotionOf(
 /** V2's searches: each prices what it found for the party and opens the session the booking continues in. */
 export interface SearchService {
   searchVoyages(agency: AgencyContext, body: VoyageSearchBody): Promise<SearchAnswer>;
+  /**
+   * The voyage search's results without opening a session (it writes nothing): for the OTA channel's sailing,
+   * category and fare availability, which OTA systems call freely before they hold.
+   */
+  voyageAvailability(agency: AgencyContext, body: VoyageSearchBody): Promise<Omit<SearchResponse, 'sessionId'>>;
   searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchAnswer>;
 }
 
@@ -283,34 +288,53 @@ export function createSearchService(deps: SearchDeps): SearchService {
    * the replica while it is within its lag bound; then the session, on the primary.
    */
   async function searchAndOpen(agency: AgencyContext, find: (db: Db) => Promise<PartySearch>): Promise<SearchAnswer> {
-    const { value, ageMs } = await reads.read(async (db) => {
-      const search = await find(db);
-      return { search, priced: await priceVoyages({ ...deps, db }, agency, search, clock.now()) };
-    });
+    const { value, ageMs } = await priceRouted(agency, find);
     const answer = await openSession(deps, agency, value.search, value.priced);
     return ageMs === undefined ? answer : { ...answer, ageMs };
   }
 
-  return {
-    searchVoyages: (agency, body) =>
-      searchAndOpen(agency, async (db) => {
-        const errors = new FieldErrorCollector();
-        const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-        await checkPorts({ db, catalog: deps.catalog }, errors, body);
-        errors.throwIfAny('The search request is not valid.');
+  /** The search found and priced, where the routing sends the reads (a replica within its bound, else the primary). */
+  function priceRouted(agency: AgencyContext, find: (db: Db) => Promise<PartySearch>) {
+    return reads.read(async (db) => {
+      const search = await find(db);
+      return { search, priced: await priceVoyages({ ...deps, db }, agency, search, clock.now()) };
+    });
+  }
 
-        const nowLocal = localDateTime(clock.now(), deps.timeZone);
-        const { departurePort, arrivalPort } = body;
-        const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
-        return {
-          bookingType: 'voyage-only',
-          currency,
-          guestTypes: body.guests.map((g) => g.type),
-          vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
-          found,
-          ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
-        };
-      }),
+  /** The voyage search's request checked, and the voyages it finds. */
+  async function voyageSearch(db: Db, agency: AgencyContext, body: VoyageSearchBody): Promise<PartySearch> {
+    const errors = new FieldErrorCollector();
+    const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+    await checkPorts({ db, catalog: deps.catalog }, errors, body);
+    errors.throwIfAny('The search request is not valid.');
+
+    const nowLocal = localDateTime(clock.now(), deps.timeZone);
+    const { departurePort, arrivalPort } = body;
+    const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
+    return {
+      bookingType: 'voyage-only',
+      currency,
+      guestTypes: body.guests.map((g) => g.type),
+      vehicleTypes: (body.vehicles ?? []).map((v) => v.type),
+      found,
+      ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
+    };
+  }
+
+  return {
+    searchVoyages: (agency, body) => searchAndOpen(agency, (db) => voyageSearch(db, agency, body)),
+
+    async voyageAvailability(agency, body) {
+      const { search, priced } = (await priceRouted(agency, (db) => voyageSearch(db, agency, body))).value;
+      return {
+        bookingType: search.bookingType,
+        market: agency.market,
+        currency: search.currency,
+        guests: priced.guests.map((g) => ({ guestId: g.guestId, type: g.type })),
+        vehicles: priced.vehicles,
+        results: priced.results,
+      };
+    },
 
     searchPackages: (agency, body) =>
       searchAndOpen(agency, async (db) => {

@@ -128,6 +128,7 @@ export interface GuidePage {
 export const GUIDE_PAGES: readonly GuidePage[] = [
   { name: 'api.md', label: 'Guide' },
   { name: 'v1.md', label: 'V1 guide' },
+  { name: 'ota.md', label: 'OTA guide' },
   { name: 'webhook-receiver.md', label: 'Webhook receiver' },
   { name: 'changelog.md', label: 'Changelog' },
 ];

@@ -129,6 +129,11 @@ export interface AgencyRateLimitOptions {
   windowSeconds: number;
   /** Counts the 429s, labelled with `api`. */
   metrics?: BusinessMetrics | undefined;
+  /**
+   * When the request is counted: at onRequest (V1, V2), or at preValidation where the agency is known only once
+   * the body is read (the OTA channel's user key may travel in the message). Register it after `authenticate`.
+   */
+  hook?: 'onRequest' | 'preValidation';
 }
 
 /**
@@ -158,7 +163,7 @@ export const agencyRateLimit = fp<AgencyRateLimitOptions>(
     await scope.register(rateLimit, {
       max: opts.max,
       timeWindow: opts.windowSeconds * 1000,
-      hook: 'onRequest',
+      hook: opts.hook ?? 'onRequest',
       store: CounterStore,
       keyGenerator: (request: FastifyRequest) => `${opts.api}:${request.agency.id}`,
       onExceeded: () => opts.metrics?.rateLimited(opts.api),

@@ -1,0 +1,215 @@
+/**
+ * A whole booking through the OTA channel (issue 35 "Done when"): sailing availability, hold, price, book, read,
+ * payment, cancellation pricing, cancel Initiate and Commit, every request and every answer checked with
+ * xmllint against its 2017B schema (test/support/ota.ts). The same booking read through V2; a V2 booking read
+ * and cancelled through OTA; another agency's booking is not found.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { otaClient, pos, sailAvailRQ, type OtaClient } from '../support/ota.js';
+import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+
+let t: TestApp;
+let ota: OtaClient;
+let v2: V2Client;
+const NS = 'xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"';
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const holdRQ = (voyageId: string, tx: string, grade = 'O2', cabin = 'GTY', fare = 'STANDARD') =>
+  `<OTA_CruiseCabinHoldRQ ${NS} TransactionIdentifier="${tx}">${pos()}` +
+  `<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>` +
+  `<SelectedSailing VoyageID="${voyageId}"><SelectedFare FareCode="${fare}"/><SelectedCategory PricedCategoryCode="${grade}"><SelectedCabin CabinNumber="${cabin}"/></SelectedCategory></SelectedSailing>` +
+  `</OTA_CruiseCabinHoldRQ>`;
+
+const sailingInfo = (voyageId: string) =>
+  `<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo>`;
+
+const guestDetail = (g: typeof LEAD | typeof CHILD, ref: number) =>
+  `<GuestDetail><ContactInfo GuestRefNumber="${ref}" PersonBirthDate="${g.dateOfBirth}" Gender="${g.gender === 'FEMALE' ? 'Female' : 'Male'}" Nationality="${g.nationality}">` +
+  `<PersonName><GivenName>${g.firstName}</GivenName><Surname>${g.lastName}</Surname></PersonName>` +
+  ('phoneNumber' in g ? `<Telephone PhoneNumber="${g.phoneNumber}"/>` : '') +
+  ('address' in g
+    ? `<Address><AddressLine>${g.address.street}</AddressLine><CityName>${g.address.city}</CityName><PostalCode>${g.address.postalCode}</PostalCode><CountryName Code="${g.address.countryCode}"/></Address>`
+    : '') +
+  ('email' in g ? `<Email>${g.email}</Email>` : '') +
+  `</ContactInfo></GuestDetail>`;
+
+const PARTY = '<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>';
+const fareAvailRQ = (voyageId: string) =>
+  `<OTA_CruiseFareAvailRQ ${NS}>${pos()}${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo></OTA_CruiseFareAvailRQ>`;
+const categoryAvailRQ = (voyageId: string, fare: string) =>
+  `<OTA_CruiseCategoryAvailRQ ${NS}>${pos()}<Guest GuestRefNumber="1"/><Guest GuestRefNumber="2"/>${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo><SelectedFare FareCode="${fare}"/></OTA_CruiseCategoryAvailRQ>`;
+const priceRQ = (voyageId: string, tx: string) =>
+  `<OTA_CruisePriceBookingRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}</GuestDetails></ReservationInfo></OTA_CruisePriceBookingRQ>`;
+const bookRQ = (voyageId: string, tx: string) =>
+  `<OTA_CruiseBookRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}${guestDetail(CHILD, 2)}</GuestDetails></ReservationInfo></OTA_CruiseBookRQ>`;
+const readRQ = (id: string) => `<OTA_ReadRQ ${NS}>${pos()}<UniqueID Type="14" ID="${id}"/></OTA_ReadRQ>`;
+const paymentRQ = (id: string, amount: string, currency: string) =>
+  `<OTA_CruisePaymentRQ ${NS}>${pos()}<ReservationPayment><ReservationID Type="14" ID="${id}"/><PaymentDetail PaymentType="4"><PaymentAmount CurrencyCode="${currency}" Amount="${amount}"/></PaymentDetail></ReservationPayment></OTA_CruisePaymentRQ>`;
+const cancelPricingRQ = (id: string) =>
+  `<OTA_CruiseCancellationPricingRQ ${NS}>${pos()}<ReservationID Type="14" ID="${id}"/></OTA_CruiseCancellationPricingRQ>`;
+const cancelRQ = (id: string, type: 'Initiate' | 'Commit') =>
+  `<OTA_CancelRQ ${NS} CancelType="${type}">${pos()}<UniqueID Type="14" ID="${id}"/></OTA_CancelRQ>`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ota = await otaClient(t.app);
+  v2 = await v2Client(t.app);
+});
+afterAll(() => t.close());
+
+async function firstVoyageId(): Promise<string> {
+  const { root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ from: FIRST_DEPARTURE_DAY }));
+  return list(root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
+}
+
+describe('a whole booking through OTA', () => {
+  it('holds, prices, books, reads, pays, prices the cancellation and cancels; V2 sees the same booking', async () => {
+    const voyageId = await firstVoyageId();
+
+    const fares = await ota.rest('OTA_CruiseFareAvailRQ', fareAvailRQ(voyageId));
+    const fareCodes = list(fares.root.FareCodeOptions.FareCodeOption).map(
+      (o: Record<string, string>) => o['@FareCode'],
+    );
+    // The fares V2's search shows on sale for that sailing (SAVER closes 14 days out: not at the test's clock).
+    const v2Search = (
+      await v2.searchVoyages({
+        departurePort: 'BGO',
+        arrivalPort: 'TOS',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+      })
+    ).json();
+    const v2Fares = new Set<string>(
+      v2Search.results[0].cabinGrades.flatMap((g: { fares: { fareCode: string }[] }) => g.fares.map((f) => f.fareCode)),
+    );
+    expect(fareCodes).toEqual([...v2Fares]);
+    expect(fareCodes).toContain('STANDARD');
+
+    const categories = await ota.rest('OTA_CruiseCategoryAvailRQ', categoryAvailRQ(voyageId, 'STANDARD'));
+    const fareOption = list(categories.root.FareOption)[0];
+    expect(fareOption['@FareCode']).toBe('STANDARD');
+    const o2 = list(fareOption.CategoryOptions.CategoryOption).find(
+      (c: Record<string, string>) => c['@PricedCategoryCode'] === 'O2',
+    );
+    expect(o2['@Status']).toBe('1');
+    const o2Prices = list(o2.PriceInfos.PriceInfo) as Record<string, string>[];
+    expect(o2Prices.map((p) => p['@AgeQualifyingCode'])).toEqual(['10', '8']);
+    const o2Party = o2Prices.reduce((sum, p) => sum + Math.round(Number(p['@Amount']) * 100), 0);
+
+    const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'HOLD-1'));
+    expect(hold.root.Success).toBe('');
+    expect(hold.root['@TransactionIdentifier']).toBe('HOLD-1');
+    const held = hold.root.SelectedSailing.SelectedCabin;
+    expect(held['@CabinNumber']).toBe('GTY');
+    expect(new Date(held['@ReleaseDateTime']).getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+    const priced = await ota.rest('OTA_CruisePriceBookingRQ', priceRQ(voyageId, 'HOLD-1'));
+    const prices = list(priced.root.BookingPayment.BookingPrices.BookingPrice);
+    const total = Number(prices.find((p: Record<string, string>) => p['@CodeDetail'] === 'Total')['@Amount']);
+    const schedule = list(priced.root.BookingPayment.PaymentSchedule.Payment) as Record<string, string>[];
+    expect(schedule.reduce((sum, p) => sum + Math.round(Number(p['@Amount']) * 100), 0)).toBe(Math.round(total * 100));
+    // The held cabin costs what category availability said for the party.
+    const cabinLine = prices.find((p: Record<string, string>) => p['@CodeDetail'] === 'Cabin O2');
+    expect(Math.round(Number(cabinLine['@Amount']) * 100)).toBe(o2Party);
+    expect(priced.root.BookingPayment.PolicyInfo.Text).toMatch(/Cancelled 90 or more days/);
+
+    const booked = await ota.rest('OTA_CruiseBookRQ', bookRQ(voyageId, 'HOLD-1'));
+    const bookingId: string = booked.root.ReservationID['@ID'];
+    expect(bookingId).toMatch(/^BR/);
+    expect(bookingId.length).toBeLessThanOrEqual(32);
+    expect(booked.root.ReservationID['@StatusCode']).toBe('2');
+
+    // V2 sees the same booking, at the price OTA answered.
+    const viaV2 = (await v2.call('GET', `/bookings/${bookingId}`)).json();
+    expect(viaV2.status).toBe('CONFIRMED');
+    expect(viaV2.priceBreakdown.totalPrice).toBe(total);
+    expect(viaV2.fare.fareCode).toBe('STANDARD');
+    expect(viaV2.guests[0].customerDetails.lastName).toBe('Nordmann');
+    // The event feed has its confirm.
+    const feed = (await v2.call('GET', '/events')).json();
+    expect(JSON.stringify(feed)).toContain(bookingId);
+
+    const read = await ota.rest('OTA_ReadRQ', readRQ(bookingId));
+    expect(read.name).toBe('OTA_CruiseBookRS');
+    expect(read.root.ReservationID['@ID']).toBe(bookingId);
+
+    const paid = await ota.rest('OTA_CruisePaymentRQ', paymentRQ(bookingId, '1000.00', viaV2.currency));
+    expect(paid.root.ReservationPayment.PaymentDetail.PaymentAmount['@Amount']).toBe('1000.00');
+    expect((await v2.call('GET', `/bookings/${bookingId}`)).json().payment.paidAmount).toBe(1000);
+
+    const pricing = await ota.rest('OTA_CruiseCancellationPricingRQ', cancelPricingRQ(bookingId));
+    const fees = list(pricing.root.CancellationFees.BookingPrices.BookingPrice) as Record<string, string>[];
+    const fee = Number(fees[0]!['@Amount']);
+    expect(fee).toBeGreaterThan(0);
+
+    const initiated = await ota.rest('OTA_CancelRQ', cancelRQ(bookingId, 'Initiate'));
+    expect(initiated.root['@Status']).toBe('Pending');
+    expect(Number(initiated.root.CancelInfoRS.CancelRules.CancelRule['@Amount'])).toBe(fee);
+    expect((await v2.call('GET', `/bookings/${bookingId}`)).json().status).toBe('CONFIRMED');
+
+    const committed = await ota.rest('OTA_CancelRQ', cancelRQ(bookingId, 'Commit'));
+    expect(committed.root['@Status']).toBe('Cancelled');
+    expect((await v2.call('GET', `/bookings/${bookingId}`)).json().status).toBe('CANCELLED');
+  });
+
+  it('unhold frees the hold at once; the name then names nothing', async () => {
+    const voyageId = await firstVoyageId();
+    await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'HOLD-2'));
+    const unhold = await ota.rest(
+      'OTA_CruiseCabinUnholdRQ',
+      `<OTA_CruiseCabinUnholdRQ ${NS} TransactionIdentifier="HOLD-2">${pos()}<SelectedSailing VoyageID="${voyageId}"><SelectedCabin CabinNumber="GTY"/></SelectedSailing></OTA_CruiseCabinUnholdRQ>`,
+    );
+    expect(unhold.root.Success).toBe('');
+    const again = await ota.rest('OTA_CruisePriceBookingRQ', priceRQ(voyageId, 'HOLD-2'));
+    expect(list(again.root.Errors.Error)[0]['@ShortText']).toBe('BOOKING_NOT_FOUND');
+  });
+
+  it('a hold without a TransactionIdentifier gets one, at most 32 characters; a name used twice is refused', async () => {
+    const voyageId = await firstVoyageId();
+    const hold = await ota.rest(
+      'OTA_CruiseCabinHoldRQ',
+      holdRQ(voyageId, 'X').replace(' TransactionIdentifier="X"', ''),
+    );
+    const name: string = hold.root['@TransactionIdentifier'];
+    expect(name.length).toBeGreaterThan(0);
+    expect(name.length).toBeLessThanOrEqual(32);
+    const twice = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, name));
+    expect(twice.res.statusCode).toBe(200);
+    expect(list(twice.root.Errors.Error)[0]['@ShortText']).toBe('HOLD_NAME_TAKEN');
+  });
+
+  it('reads and cancels a V2 booking; another agency does not find it', async () => {
+    const search = (
+      await v2.searchVoyages({
+        departurePort: 'BGO',
+        arrivalPort: 'TOS',
+        departureDateFrom: FIRST_DEPARTURE_DAY,
+        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+      })
+    ).json();
+    const created = await v2.create('voyage-only', search.sessionId, {
+      departureDate: search.results[0].departureDate,
+      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+    });
+    expect(created.statusCode).toBe(201);
+    const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
+      guests: [{ guestId: 1, ...LEAD }, CHILD],
+    });
+    const bookingId = confirmed.json().bookingId;
+
+    const other = await otaClient(t.app, 2);
+    const hidden = await other.rest('OTA_ReadRQ', readRQ(bookingId));
+    expect(hidden.res.statusCode).toBe(200);
+    expect(list(hidden.root.Errors.Error)[0]['@ShortText']).toBe('BOOKING_NOT_FOUND');
+    expect(list(hidden.root.Errors.Error)[0]['@Type']).toBe('3');
+
+    const read = await ota.rest('OTA_ReadRQ', readRQ(bookingId));
+    expect(read.root.ReservationID['@ID']).toBe(bookingId);
+    await ota.rest('OTA_CancelRQ', cancelRQ(bookingId, 'Initiate'));
+    const committed = await ota.rest('OTA_CancelRQ', cancelRQ(bookingId, 'Commit'));
+    expect(committed.root['@Status']).toBe('Cancelled');
+    expect((await v2.call('GET', `/bookings/${bookingId}`)).json().status).toBe('CANCELLED');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * A client of the OTA channel for tests: sends a message over REST (`/ota/rest/{name}`) or SOAP (`/ota/ws`)
+ * with the sandbox credentials, and checks every request and every answer with Debian's xmllint against the
+ * 2017B schemas (a validator of its own, beside the service's in-process one).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
+import { sandboxAuth, type SandboxAgencyNumber } from './auth.js';
+import { FIRST_DEPARTURE_DAY } from './catalog.js';
+import type { DebianPart } from './debian-packages.js';
+
+export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
+export const SCHEMA_DIR = join(import.meta.dirname, '../../vendor/ota/2017B');
+const run = promisify(execFile);
+
+/** xmllint, installed by global-setup when missing (libxml2-utils). */
+export const xmllintPart: DebianPart = {
+  pkg: 'libxml2-utils',
+  paths: ['/usr/bin/xmllint'],
+  usedBy: 'the OTA channel tests (test/ota/)',
+};
+
+let scratch: string | undefined;
+let files = 0;
+
+/** xmllint's verdict on `xml` against `<messageName>.xsd`: '' when valid, its messages otherwise. */
+export async function xmllint(messageName: string, xml: string): Promise<string> {
+  scratch ??= mkdtempSync(join(tmpdir(), 'berth-ota-'));
+  const file = join(scratch, `${++files}.xml`);
+  writeFileSync(file, xml);
+  try {
+    await run('xmllint', ['--noout', '--nonet', '--schema', join(SCHEMA_DIR, `${messageName}.xsd`), file]);
+    return '';
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr ?? error);
+  }
+}
+
+// Answers read back are checked field by field by the tests; their shape is the schema's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type XmlTree = Record<string, any>;
+
+const reader = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+});
+/** An answer read back: root name and content (local names, attributes as `@Name`). */
+export function readXml(xml: string): { name: string; root: XmlTree } {
+  const parsed = reader.parse(xml) as XmlTree;
+  const name = Object.keys(parsed).find((k) => !k.startsWith('?'))!;
+  return { name, root: parsed[name] };
+}
+
+/** The message inside a SOAP answer's Body, as a document of its own (same text the REST answer has). */
+export function soapBodyMessage(xml: string): string {
+  const match = /<soap:Body>([\s\S]*)<\/soap:Body>/.exec(xml);
+  if (!match) throw new Error(`not a SOAP answer: ${xml.slice(0, 200)}`);
+  return `<?xml version="1.0" encoding="UTF-8"?>${match[1]}`;
+}
+
+export const soapEnvelope = (message: string) =>
+  `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${message.replace(/^<\?xml[^>]*\?>/, '')}</soap:Body></soap:Envelope>`;
+
+export interface OtaClient {
+  /** Sends `xml` to /ota/rest/{name}; the request must be schema-valid unless `invalid`. */
+  rest(
+    name: string,
+    xml: string,
+    options?: { headers?: Record<string, string>; query?: Record<string, string>; invalid?: boolean },
+  ): Promise<OtaAnswer>;
+  soap(name: string, xml: string, options?: { headers?: Record<string, string> }): Promise<OtaAnswer>;
+  userKey: string;
+  token: string;
+}
+
+export interface OtaAnswer {
+  res: LightMyRequestResponse;
+  name: string;
+  root: XmlTree;
+  /** The answer message's text (the SOAP Body's message for SOAP). */
+  message: string;
+}
+
+/** Checks the answer against its schema with xmllint; throws with its messages otherwise. */
+async function checked(res: LightMyRequestResponse, soap: boolean): Promise<OtaAnswer> {
+  const message = soap ? soapBodyMessage(res.body) : res.body;
+  const { name, root } = readXml(message);
+  const verdict = await xmllint(name, message);
+  if (verdict) throw new Error(`the answer ${name} does not validate: ${verdict}\n${message}`);
+  return { res, name, root, message };
+}
+
+export async function otaClient(app: FastifyInstance, which: SandboxAgencyNumber = 1): Promise<OtaClient> {
+  const auth = await sandboxAuth(app, which);
+  const ensureValid = async (name: string, xml: string) => {
+    const verdict = await xmllint(name, xml);
+    if (verdict) throw new Error(`the test's request ${name} does not validate: ${verdict}`);
+  };
+  return {
+    userKey: auth.query.user_key,
+    token: auth.headers.authorization.slice('Bearer '.length),
+    async rest(name, xml, options = {}) {
+      if (!options.invalid) await ensureValid(name, xml);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/ota/rest/${name}`,
+        headers: { ...auth.headers, 'content-type': 'application/xml', ...options.headers },
+        query: { ...auth.query, ...options.query },
+        payload: xml,
+      });
+      return checked(res, false);
+    },
+    async soap(name, xml, options = {}) {
+      await ensureValid(name, xml);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/ota/ws',
+        headers: { ...auth.headers, 'content-type': 'text/xml; charset=utf-8', ...options.headers },
+        query: auth.query,
+        payload: soapEnvelope(xml),
+      });
+      return checked(res, true);
+    },
+  };
+}
+
+/** The POS of a request, with the user key in it when given. */
+export function pos(userKey?: string): string {
+  const requestor = userKey
+    ? `<RequestorID ID="${userKey}" ID_Context="BERTH_USER_KEY" Type="5"/>`
+    : `<RequestorID ID="AGENT1" Type="5"/>`;
+  return `<POS><Source>${requestor}<BookingChannel Type="1"/></Source></POS>`;
+}
+
+/** An OTA_CruiseSailAvailRQ from BGO to TOS for the party of `counts` (an ADULT and a CHILD by default). */
+export const sailAvailRQ = (
+  options: { from?: string; to?: string; counts?: string; from_port?: string; ship?: string } = {},
+) =>
+  `<OTA_CruiseSailAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="sa-1">${pos()}` +
+  `<GuestCounts>${options.counts ?? '<GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/>'}</GuestCounts>` +
+  `<SailingDateRange Start="${options.from ?? FIRST_DEPARTURE_DAY}" End="${options.to ?? FIRST_DEPARTURE_DAY}"/>` +
+  `<CruiseLinePrefs><CruiseLinePref${options.ship ? ` ShipCode="${options.ship}"` : ''}><SearchQualifiers><Port PortCode="${options.from_port ?? 'BGO'}" EmbarkIndicator="true"/></SearchQualifiers></CruiseLinePref>` +
+  `<CruiseLinePref><SearchQualifiers><Port PortCode="TOS" DisembarkIndicator="true"/></SearchQualifiers></CruiseLinePref></CruiseLinePrefs>` +
+  `</OTA_CruiseSailAvailRQ>`;
