@@ -99,7 +99,7 @@ const AVAILABILITY_ANSWERS_CHARS = 32 * 1024 * 1024;
  * AVAILABILITY_CACHE_ENTRIES=0 turns both caches off.
  */
 export function availabilityServiceFor(
-  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'metrics'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'metrics' | 'reads'>,
   shared: { catalog?: CatalogReads; availability?: AvailabilityCache } = {},
 ) {
   const { db, clock, config } = deps;
@@ -120,6 +120,7 @@ export function availabilityServiceFor(
     ...pricing,
     catalogTtlMs: config.catalogCacheSeconds * 1000,
     maxCachedChars: config.availabilityCacheEntries > 0 ? AVAILABILITY_ANSWERS_CHARS : 0,
+    ...(deps.reads ? { reads: deps.reads } : {}),
   });
 }
 

@@ -22,6 +22,7 @@ import {
   holdOneCabin,
   partnerClient,
   searchTomorrow,
+  tomorrowInOslo,
   startServerProcess,
   type ServerProcess,
 } from '../support/server-process.js';
@@ -88,6 +89,22 @@ async function searchI2(): Promise<{ free: number; age: number | undefined }> {
   return { free: grade.availableCabins, age: age === null ? undefined : Number(age) };
 }
 
+/** GET availability of tomorrow's voyage for one adult: the I2 cabins it shows free, and its age header. */
+async function availabilityI2(): Promise<{ free: number; age: number | undefined }> {
+  const day = tomorrowInOslo();
+  const res = await call(
+    server.base,
+    'GET',
+    `/availability?departurePort=BGO&arrivalPort=TOS&from=${day}&guests=ADULT`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const grade = (res.body.departures[0].cabinGrades as { code: string; availableCabins: number }[]).find(
+    (g) => g.code === 'I2',
+  )!;
+  const age = res.headers.get('x-data-age-ms');
+  return { free: grade.availableCabins, age: age === null ? undefined : Number(age) };
+}
+
 describe('search on a read replica', () => {
   it('reads from the replica, which answers with its age, while the session and the hold are written on the primary', async () => {
     await waitUntil(async () => (await readReplica()).startsWith('replica'), { what: 'reads on the replica' });
@@ -103,6 +120,10 @@ describe('search on a read replica', () => {
     expect(stale.age).toBeDefined();
     expect(stale.age!).toBeLessThanOrEqual(MAX_LAG_MS);
     expect(stale.free).toBe(first.free);
+    // GET availability reads where search does: the replica's answer, with its age.
+    const staleAvailability = await availabilityI2();
+    expect(staleAvailability.age).toBeDefined();
+    expect(staleAvailability.free).toBe(first.free);
 
     // Past the bound, search leaves the replica: the primary's answer has the hold and no age.
     await waitUntil(async () => (await readReplica()).startsWith('primary: replica lagging'), {
@@ -111,6 +132,7 @@ describe('search on a read replica', () => {
     const fresh = await searchI2();
     expect(fresh.age).toBeUndefined();
     expect(fresh.free).toBe(first.free - 1);
+    expect(await availabilityI2()).toEqual({ free: first.free - 1, age: undefined });
 
     // Replay resumed, the replica catches up and serves again, with the hold.
     await replica.query('select pg_wal_replay_resume()');

@@ -1,4 +1,5 @@
 /** GET /api/v2/availability (commerce.md, "Availability without a session, and watches"): no session, no write. */
+import { setDataAge } from '../../platform/http/data-age.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
@@ -40,6 +41,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{ availability: Avail
     async (request, reply) => {
       const answer = await opts.availability.read(request.agency, request.query, request.headers['if-none-match']);
       reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
+      setDataAge(reply, answer.ageMs);
       // No body at all (RFC 9110 15.4.5), not a JSON null.
       if (answer.notModified) return reply.code(304).send(undefined as unknown as null);
       // Already JSON text of the response schema's type (availability.ts builds it, kept in memory): sent as it is,

@@ -33,6 +33,7 @@ import { departureOf, type AvailabilityDeparture, type AvailabilityQuery } from 
 import { checkPorts, priceVoyages, type PricedVoyages, type PricingDeps } from './search.js';
 import { checkRangeAndCurrency, type FoundVoyage } from './search-rules.js';
 import { findVoyages } from './search-sql.js';
+import { primaryReads, type ReadRouting } from '../../platform/db/read-routing.js';
 
 /** The party when the query names none. */
 export const DEFAULT_AVAILABILITY_GUESTS: GuestType[] = ['ADULT', 'ADULT'];
@@ -48,8 +49,12 @@ export interface AvailabilityRequest {
 }
 
 /** What GET availability answers: the JSON text and its ETag, or only the ETag when the caller has it. */
-export type AvailabilityAnswer =
-  { notModified: false; etag: string; json: string } | { notModified: true; etag: string };
+export type AvailabilityAnswer = (
+  { notModified: false; etag: string; json: string } | { notModified: true; etag: string }
+) & {
+  /** The answer's age when a read replica gave it (platform/db/read-routing.ts); absent when the primary did. */
+  ageMs?: number;
+};
 
 export interface AvailabilityService {
   /** Checks the query (400 naming the field), then answers, from memory when nothing changed. */
@@ -84,9 +89,15 @@ export function createAvailabilityService(
     catalogTtlMs: number;
     /** The kept answers' total size in characters per instance; 0 keeps none. */
     maxCachedChars: number;
+    /**
+     * Where GET availability's reads go (a replica within its lag bound, else the primary); the primary's by
+     * default. The watches' `priced` stays on the primary: it decides whether an event is written.
+     */
+    reads?: ReadRouting;
   },
 ): AvailabilityService {
   const { db, clock, timeZone } = deps;
+  const reads = deps.reads ?? primaryReads(db);
   const entries =
     deps.maxCachedChars > 0
       ? new LRUCache<string, Entry>({ maxSize: deps.maxCachedChars, sizeCalculation: (e) => e.rest.length + 200 })
@@ -117,9 +128,9 @@ export function createAvailabilityService(
   }
 
   // No promotion is shown, so the agency's market decides nothing here.
-  const priceFound = (request: AvailabilityRequest, found: FoundVoyage[], now: Date) =>
+  const priceFound = (on: PricingDeps, request: AvailabilityRequest, found: FoundVoyage[], now: Date) =>
     priceVoyages(
-      deps,
+      on,
       { market: '' },
       { currency: request.currency, guestTypes: request.guestTypes, vehicleTypes: [], found },
       now,
@@ -127,7 +138,7 @@ export function createAvailabilityService(
 
   async function priced(request: AvailabilityRequest, now: Date) {
     const found = await findVoyages(db, { ...request, nowLocal: localDateTime(now, timeZone) });
-    return { found, priced: await priceFound(request, found, now) };
+    return { found, priced: await priceFound(deps, request, found, now) };
   }
 
   return {
@@ -147,27 +158,34 @@ export function createAvailabilityService(
         request.currency,
         nowLocal.slice(0, 10),
       ].join('|');
-      const found = await findVoyages(db, { ...request, nowLocal });
-      const signature = signatureOf(found);
-      let entry = entries?.get(key);
-      if (entry && entry.signature === signature && entry.computedAtMs <= nowMs && nowMs < entry.validUntilMs) {
-        hits++;
-      } else {
+      // The voyages (with their availability versions) and, when the kept answer is not still the answer, their
+      // prices, from one server: the versions compared are that server's, so a kept answer stays exact on either.
+      const { value: entry, ageMs } = await reads.read(async (from) => {
+        const found = await findVoyages(from, { ...request, nowLocal });
+        const signature = signatureOf(found);
+        const kept = entries?.get(key);
+        if (kept && kept.signature === signature && kept.computedAtMs <= nowMs && nowMs < kept.validUntilMs) {
+          hits++;
+          return kept;
+        }
         misses++;
-        entry = entryOf(request, await priceFound(request, found, now), {
+        const fresh = entryOf(request, await priceFound({ ...deps, db: from }, request, found, now), {
           signature,
           computedAtMs: nowMs,
           catalogTtlMs: deps.catalogTtlMs,
         });
-        entries?.set(key, entry);
-      }
+        entries?.set(key, fresh);
+        return fresh;
+      });
+      const age = ageMs === undefined ? {} : { ageMs };
       if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
-        return { notModified: true, etag: entry.etag };
+        return { notModified: true, etag: entry.etag, ...age };
       }
       return {
         notModified: false,
         etag: entry.etag,
         json: `{"generatedAt":${JSON.stringify(now.toISOString())},${entry.rest}`,
+        ...age,
       };
     },
     stats: () => ({ hits, misses }),
