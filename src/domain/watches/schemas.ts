@@ -11,6 +11,7 @@ export const CreateWatchBody = Type.Object(
     cabinGrade: Type.Optional(
       Type.String({
         pattern: '^[A-Z0-9]{1,8}$',
+        'x-format-description': 'a grade code of 1 to 8 capital letters or digits, such as O2',
         description: 'One grade code; omitted: every grade of the departures',
       }),
     ),
@@ -84,4 +85,9 @@ export type WatchResource = Static<typeof WatchSchema>;
 
 export const WatchList = Type.Object({ watches: Type.Array(WatchSchema) }, { $id: 'WatchList' });
 
-export const WatchIdParams = Type.Object({ watchId: Type.String({ pattern: '^wat_[0-9a-f]{24}$' }) });
+export const WatchIdParams = Type.Object({
+  watchId: Type.String({
+    pattern: '^wat_[0-9a-f]{24}$',
+    'x-format-description': 'a watch id as create answered it: wat_ and 24 hexadecimal digits',
+  }),
+});

@@ -5064,6 +5064,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    "X-Data-Age-Ms": components["headers"]["X-Data-Age-Ms"];
                     [name: string]: unknown;
                 };
                 content: {
