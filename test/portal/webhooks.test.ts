@@ -155,7 +155,21 @@ describe('webhooks in the portal', () => {
         return receiver.events().some((e) => e.type === 'booking.confirmed');
       },
       { what: "the booking.confirmed delivery's attempt" },
-    );
+    ).catch(async (error: unknown) => {
+      // In full runs on 2026-11-29 this wait ran out twice (never alone): say what the deliveries were then, so
+      // that the failure explains itself (due? leased? which clock?).
+      const deliveries = await queryRows(
+        p.t.tdb.database.db,
+        sql`select d.event_type, d.status, d.next_attempt_at, d.lease_until, d.attempts, e.url, e.disabled_at,
+                   e.failing_since, e.deleted_at
+            from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id order by d.created_at`,
+      );
+      throw new Error(
+        `${String(error)}; clock ${p.t.clock.now().toISOString()}; received ${JSON.stringify(
+          receiver.events().map((e) => e.type),
+        )}; deliveries ${JSON.stringify(deliveries)}`,
+      );
+    });
 
     for (const width of [1280, 390]) {
       const page = await p.newPage(width);
