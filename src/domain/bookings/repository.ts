@@ -105,13 +105,21 @@ export async function liveSessionWithHeldBooking(
         left join bookings b on b.session_id = s.id and b.status = 'HELD'`,
     'session_with_held_booking',
   );
-  if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
+  if (!isLiveRow(row, now)) throw sessionNotFound();
   const { booking_type, expires_at, ended_at: _ended, id, ...rest } = row;
   return {
     bookingType: booking_type,
     expiresAt: new Date(expires_at),
     booking: id === null ? null : { id, ...rest },
   };
+}
+
+/** Whether the session's row, read with its held booking, is a live session at `now` (neither ended nor expired). */
+function isLiveRow<R extends { ended_at: unknown; expires_at: string | Date }>(
+  row: R | undefined,
+  now: Date,
+): row is R {
+  return !!row && row.ended_at === null && new Date(row.expires_at).getTime() > now.getTime();
 }
 
 /**
@@ -131,7 +139,7 @@ export async function liveSessionWithHeldDocumentText(
       document_text: string | null;
     }
   >(db, sessionId, agencyId);
-  if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) throw sessionNotFound();
+  if (!isLiveRow(row, now)) throw sessionNotFound();
   return { bookingType: row.booking_type, expiresAt: new Date(row.expires_at), documentText: row.document_text };
 }
 
