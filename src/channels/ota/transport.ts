@@ -258,7 +258,7 @@ const withNamespace = (message: XmlNode): XmlNode => ({ '@xmlns': OTA_NAMESPACE,
 /** 4.: the request against its schema; after authentication and the budget, before the Idempotency-Key store. */
 export async function validateRequest(request: FastifyRequest): Promise<void> {
   const state = request.ota!;
-  const verdict = await validateMessage(state.definition!.request, state.xml!);
+  const verdict = validateMessage(state.definition!.request, state.xml!);
   if (!verdict.valid) {
     const errors = verdict.errors.slice(0, 20).map((error) => ({
       status: 400,
@@ -278,7 +278,7 @@ export async function answer(request: FastifyRequest, reply: FastifyReply, now: 
   const result = await definition.handle({ agency: request.agency, message: state.message!, request, reply });
   const answerName = result.answerName ?? definition.answer;
   const root = { ...rootAttributes(state.message, now, result.attributes), Success: '', ...result.content };
-  const verdict = await validateMessage(answerName, buildXml(answerName, root));
+  const verdict = validateMessage(answerName, buildXml(answerName, root));
   if (!verdict.valid) {
     request.log.error({ message: answerName, errors: verdict.errors.slice(0, 5) }, 'an OTA answer failed its schema');
     throw new Error(`${answerName} failed its schema`);
