@@ -39,7 +39,7 @@ import { checkPorts, priceVoyages, type PricedVoyages, type PricingDeps } from '
 import { checkRangeAndCurrency, type FoundVoyage } from './search-rules.js';
 import { findVoyages } from './search-sql.js';
 import { primaryReads, type ReadRouting, type RoutedRead } from '../../platform/db/read-routing.js';
-import { createGroupReader } from '../../platform/db/group-read.js';
+import { createGroupReader, type GroupReader } from '../../platform/db/group-read.js';
 import { availabilityVersionsOf } from '../inventory/inventory.js';
 
 /** The party when the query names none. */
@@ -120,9 +120,8 @@ export function createAvailabilityService(
   let hits = 0;
   let byVersions = 0;
   let misses = 0;
-  // The kept answers' check: the current availability versions of their sailings, one statement for the requests
-  // that arrive together, each sent after the requests it answers started (group-read.ts), where the routing sends
-  // reads.
+  // The kept answers' check: their sailings' versions now, one statement for the requests that arrive together, each
+  // sent after the requests it answers started (group-read.ts), where the routing sends reads.
   const versionChecks = createGroupReader<number, RoutedRead<Map<number, string>>>((sailingIds) =>
     reads.read((from) => availabilityVersionsOf(from, sailingIds)),
   );
@@ -163,32 +162,6 @@ export function createAvailabilityService(
     return { found, priced: await priceFound(deps, request, found, now) };
   }
 
-  /**
-   * The kept answer, when it is still the answer without the voyages query: nothing it depends on has run out by
-   * itself (a counted hold's expiry, the catalogue cache's bound, its first departure leaving the window: the key
-   * holds the local day, which closes fares) and the availability versions of its sailings read now, by a statement
-   * sent after this request started, are those it was computed with. A version is bumped, in the committing
-   * transaction, by every change of the sailing's allocations, of a session holding any of them cut short, and of
-   * the sailing and its calls; the catalogue's (in every version) by a change of cabins and grades and by sailings
-   * imported (migrations 0012, 0020, 0029). So equal versions mean nothing the voyages query or the counts read has
-   * committed since, on any instance. An answer with no departure has no sailing to check: the voyages query checks
-   * it (it finds nothing, cheaply).
-   */
-  async function stillExact(
-    kept: Entry,
-    nowMs: number,
-    nowLocal: string,
-  ): Promise<{ value: Entry; ageMs?: number } | undefined> {
-    if (!(kept.computedAtMs <= nowMs && nowMs < kept.validUntilMs && nowLocal < kept.firstDepartureLocal)) {
-      return undefined;
-    }
-    const { value: current, ageMs } = await versionChecks.read(kept.sailingIds);
-    if (!kept.sailingIds.every((id, i) => current.get(id) === kept.versions[i])) return undefined;
-    hits++;
-    byVersions++;
-    return ageMs === undefined ? { value: kept } : { value: kept, ageMs };
-  }
-
   return {
     check,
     priced,
@@ -197,17 +170,11 @@ export function createAvailabilityService(
       const now = clock.now();
       const nowMs = now.getTime();
       const nowLocal = localDateTime(now, timeZone);
-      const key = [
-        request.departurePort,
-        request.arrivalPort,
-        request.from,
-        request.to,
-        request.guestTypes.join(','),
-        request.currency,
-        nowLocal.slice(0, 10),
-      ].join('|');
+      const key = keyOf(request, nowLocal);
       const kept = entries?.get(key);
-      const fromMemory = kept && (await stillExact(kept, nowMs, nowLocal));
+      const checked = kept && (await checkedByVersions(kept, nowMs, nowLocal, versionChecks));
+      if (checked) byVersions++;
+      const fromMemory = checked && { value: kept, ...checked };
       // Else the voyages (with their availability versions) and, when the kept answer is not still the answer, their
       // prices, from one server: the versions compared are that server's, so a kept answer stays exact on either.
       const { value: entry, ageMs } =
@@ -241,8 +208,46 @@ export function createAvailabilityService(
         ...age,
       };
     },
-    stats: () => ({ hits, byVersions, misses }),
+    // `hits` counts those the voyages query found unchanged.
+    stats: () => ({ hits: hits + byVersions, byVersions, misses }),
   };
+}
+
+/** A kept answer's key: the request and the operator-local day (a fare closes so many whole days before departure). */
+const keyOf = (request: AvailabilityRequest, nowLocal: string) =>
+  [
+    request.departurePort,
+    request.arrivalPort,
+    request.from,
+    request.to,
+    request.guestTypes.join(','),
+    request.currency,
+    nowLocal.slice(0, 10),
+  ].join('|');
+
+/**
+ * Whether the kept answer is still the answer without the voyages query (with the age of the versions read, when a
+ * replica read them): nothing it depends on has run out by itself (a counted hold's expiry, the catalogue cache's
+ * bound, its first departure leaving the window; the key holds the local day) and the availability versions of its
+ * sailings read now, by a statement sent after this request started, are those it was computed with. A version is bumped, in the committing
+ * transaction, by every change of the sailing's allocations, of a session holding any of them cut short, and of
+ * the sailing and its calls; the catalogue's (in every version) by a change of cabins and grades and by sailings
+ * imported (migrations 0012, 0020, 0029). So equal versions mean nothing the voyages query or the counts read has
+ * committed since, on any instance. An answer with no departure has no sailing to check: the voyages query checks
+ * it (it finds nothing, cheaply).
+ */
+async function checkedByVersions(
+  kept: Entry,
+  nowMs: number,
+  nowLocal: string,
+  versionChecks: GroupReader<number, RoutedRead<Map<number, string>>>,
+): Promise<{ ageMs?: number } | undefined> {
+  if (!(kept.computedAtMs <= nowMs && nowMs < kept.validUntilMs && nowLocal < kept.firstDepartureLocal)) {
+    return undefined;
+  }
+  const { value: current, ageMs } = await versionChecks.read(kept.sailingIds);
+  if (!kept.sailingIds.every((id, i) => current.get(id) === kept.versions[i])) return undefined;
+  return ageMs === undefined ? {} : { ageMs };
 }
 
 /** The answer of a request as kept: its JSON after `generatedAt`, its ETag, what it is exact for and until when. */
