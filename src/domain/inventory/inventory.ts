@@ -20,7 +20,7 @@
  * above this folder): every function that counts or takes holds is given their HoldSessions (hold-sessions.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
+import { compiledStatement, queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import {
   callSeqBound,
   excursionSeats,
@@ -162,6 +162,26 @@ export interface VoyageAvailabilityReading extends VoyageAvailability {
 export const inventoryVersionOf = (sailingId: SQL) =>
   sql`((select c.version from catalogue_inventory_version c) || '.' ||
        coalesce((select iv.version from sailing_inventory_versions iv where iv.sailing_id = ${sailingId}), 0))`;
+
+const availabilityVersionsStatement = compiledStatement(
+  'availability_versions',
+  (sailingIds: string) =>
+    sql`select u.sailing_id as "sailingId", ${inventoryVersionOf(sql`u.sailing_id`)} as version
+      from unnest(${sailingIds}::int[]) as u(sailing_id)`,
+);
+
+/**
+ * The availability versions of the sailings now (inventoryVersionOf), by sailing id: one small statement for many
+ * sailings, without the voyages query around them (GET availability's check of a kept answer).
+ */
+export async function availabilityVersionsOf(db: DbOrTx, sailingIds: readonly number[]): Promise<Map<number, string>> {
+  if (sailingIds.length === 0) return new Map();
+  const rows = await availabilityVersionsStatement<{ sailingId: number; version: string }>(
+    db,
+    `{${sailingIds.join(',')}}`,
+  );
+  return new Map(rows.map((r) => [r.sailingId, r.version]));
+}
 
 /**
  * What freeCabinsPerGrade, freeCapacityPerGrade and freeVehicleSlots answer, for every voyage of a search at

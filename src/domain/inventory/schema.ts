@@ -11,11 +11,13 @@ import { sailings } from '../catalog/schema/sailings.js';
 /**
  * Availability versions (inventory/availability-cache.ts). Search reuses the availability it computed for a
  * voyage while nothing that decides it has changed, so the database counts every such change:
- * - `sailing_inventory_versions`: bumped for a sailing by every insert, update and delete of its cabin, capacity
- *   and vehicle allocations, and when a session holding any of them is cut short (end, sandbox expiry);
- * - `catalogue_inventory_version` (one row): bumped by any change to cabins, grades or vehicle capacities.
- * The bumps are triggers of migration 0012, deferred to commit, so every code path (and raw SQL) is counted
- * and the row lock of a sailing's version is held only from the commit's start to its end.
+ * - `sailing_inventory_versions`: bumped for a sailing by every insert, update and delete of its cabin, capacity,
+ *   vehicle and fare allocations, when a session holding any of them is cut short (end, sandbox expiry), and by a
+ *   change of the sailing or its calls (a cancellation, a skip, a retime: GET availability's kept answers);
+ * - `catalogue_inventory_version` (one row): bumped by any change to cabins, grades or vehicle capacities, and by
+ *   sailings or calls inserted (an import).
+ * The bumps are triggers of migrations 0012, 0020 and 0029, the sailing's deferred to commit, so every code path
+ * (and raw SQL) is counted and the row lock of a sailing's version is held only from the commit's start to its end.
  */
 export const sailingInventoryVersions = pgTable('sailing_inventory_versions', {
   // No foreign key: the bump runs at commit, after the transaction may have deleted the sailing itself.

@@ -11,14 +11,19 @@
  * currency, operator-local day) with what it is exact for:
  * - the departures the voyages query found, with their times, ship, fare table and **availability version**
  *   (inventory's per-sailing counter, bumped by trigger in the transaction of every allocation's insert, update
- *   and delete and of a session cut short; the catalogue's, bumped by a change of cabins or grades). Every
- *   request runs the voyages query (one indexed statement) and uses the kept answer only when it reads the same,
- *   so a commit on any instance is seen by the next request on every instance;
+ *   and delete and of a session cut short, and of the sailing and its calls; the catalogue's, bumped by a change of
+ *   cabins or grades and by sailings imported). A request whose kept answer has not run out by itself reads the
+ *   current versions of its sailings (one small statement shared by the requests that arrive together, each sent
+ *   after the requests it answers started: platform/db/group-read.ts) and uses the kept answer when they are the
+ *   same, without the voyages query; otherwise it runs the voyages query and uses the kept answer only when that
+ *   reads the same. Either way a commit on any instance is seen by the next request on every instance;
  * - the earliest expiry of a live hold it counted: a hold's expiry commits nothing, so the answer is kept
  *   only until then (and never used at an instant before it was computed: a clock set back);
- * - the local day (a fare closes so many whole days before departure), and the catalogue cache's bound
- *   (CATALOG_CACHE_SECONDS): prices come from catalogue reads that are that old at most, as search's do.
- * The kept answer is the JSON text, so a hit costs the voyages query, a comparison and a string.
+ * - the local day (a fare closes so many whole days before departure), the first departure's time (a departure
+ *   is found only while it is later than now), and the catalogue cache's bound (CATALOG_CACHE_SECONDS): prices
+ *   come from catalogue reads that are that old at most, as search's do.
+ * The kept answer is the JSON text, so a hit costs a share of the versions statement, a comparison and a string
+ * (docs/performance.md, "GET availability from memory").
  *
  * The ETag is a digest of the answer but `generatedAt` (the instant it is exact as of, the request's start): two
  * instances that compute the same answer give the same ETag, and `If-None-Match` with it answers 304 anywhere.
@@ -27,13 +32,15 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AgencyContext } from '../auth/context.js';
 import { FieldErrorCollector } from '../../kernel/errors.js';
-import { localDateTime } from '../../kernel/time.js';
+import { apiDateTime, localDateTime } from '../../kernel/time.js';
 import type { GuestType } from '../pricing/price.js';
 import { departureOf, type AvailabilityDeparture, type AvailabilityQuery } from './availability-schemas.js';
 import { checkPorts, priceVoyages, type PricedVoyages, type PricingDeps } from './search.js';
 import { checkRangeAndCurrency, type FoundVoyage } from './search-rules.js';
 import { findVoyages } from './search-sql.js';
-import { primaryReads, type ReadRouting } from '../../platform/db/read-routing.js';
+import { primaryReads, type ReadRouting, type RoutedRead } from '../../platform/db/read-routing.js';
+import { createGroupReader, type GroupReader } from '../../platform/db/group-read.js';
+import { availabilityVersionsOf } from '../inventory/inventory.js';
 
 /** The party when the query names none. */
 export const DEFAULT_AVAILABILITY_GUESTS: GuestType[] = ['ADULT', 'ADULT'];
@@ -70,12 +77,20 @@ export interface AvailabilityService {
   ): Promise<AvailabilityRequest>;
   /** The departures of a checked request priced at `now`, each with the voyage it is (the watches' evaluation). */
   priced(request: AvailabilityRequest, now: Date): Promise<{ found: FoundVoyage[]; priced: PricedVoyages }>;
-  /** Counters since start, for the benchmark and the tests. */
-  stats(): { hits: number; misses: number };
+  /**
+   * Counters since start, for the benchmark and the tests: kept answers used (`hits`; of them `byVersions` without
+   * the voyages query) and answers computed (`misses`).
+   */
+  stats(): { hits: number; byVersions: number; misses: number };
 }
 
 interface Entry {
   signature: string;
+  /** The departures' sailings and, in the same order, their availability versions as the voyages query read them. */
+  sailingIds: number[];
+  versions: string[];
+  /** The first departure's local time (`YYYY-MM-DDTHH:MM:SS`): once it is not later than now, it is not found. */
+  firstDepartureLocal: string;
   computedAtMs: number;
   validUntilMs: number;
   etag: string;
@@ -103,7 +118,13 @@ export function createAvailabilityService(
       ? new LRUCache<string, Entry>({ maxSize: deps.maxCachedChars, sizeCalculation: (e) => e.rest.length + 200 })
       : null;
   let hits = 0;
+  let byVersions = 0;
   let misses = 0;
+  // The kept answers' check: their sailings' versions now, one statement for the requests that arrive together, each
+  // sent after the requests it answers started (group-read.ts), where the routing sends reads.
+  const versionChecks = createGroupReader<number, RoutedRead<Map<number, string>>>((sailingIds) =>
+    reads.read((from) => availabilityVersionsOf(from, sailingIds)),
+  );
 
   async function check(
     agency: AgencyContext,
@@ -149,34 +170,33 @@ export function createAvailabilityService(
       const now = clock.now();
       const nowMs = now.getTime();
       const nowLocal = localDateTime(now, timeZone);
-      const key = [
-        request.departurePort,
-        request.arrivalPort,
-        request.from,
-        request.to,
-        request.guestTypes.join(','),
-        request.currency,
-        nowLocal.slice(0, 10),
-      ].join('|');
-      // The voyages (with their availability versions) and, when the kept answer is not still the answer, their
+      const key = keyOf(request, nowLocal);
+      const kept = entries?.get(key);
+      const checked = kept && (await checkedByVersions(kept, nowMs, nowLocal, versionChecks));
+      if (checked) byVersions++;
+      const fromMemory = checked && { value: kept, ...checked };
+      // Else the voyages (with their availability versions) and, when the kept answer is not still the answer, their
       // prices, from one server: the versions compared are that server's, so a kept answer stays exact on either.
-      const { value: entry, ageMs } = await reads.read(async (from) => {
-        const found = await findVoyages(from, { ...request, nowLocal });
-        const signature = signatureOf(found);
-        const kept = entries?.get(key);
-        if (kept && kept.signature === signature && kept.computedAtMs <= nowMs && nowMs < kept.validUntilMs) {
-          hits++;
-          return kept;
-        }
-        misses++;
-        const fresh = entryOf(request, await priceFound({ ...deps, db: from }, request, found, now), {
-          signature,
-          computedAtMs: nowMs,
-          catalogTtlMs: deps.catalogTtlMs,
-        });
-        entries?.set(key, fresh);
-        return fresh;
-      });
+      const { value: entry, ageMs } =
+        fromMemory ||
+        (await reads.read(async (from) => {
+          const found = await findVoyages(from, { ...request, nowLocal });
+          const signature = signatureOf(found);
+          const same = entries?.get(key);
+          if (same && same.signature === signature && same.computedAtMs <= nowMs && nowMs < same.validUntilMs) {
+            hits++;
+            return same;
+          }
+          misses++;
+          const fresh = entryOf(request, await priceFound({ ...deps, db: from }, request, found, now), {
+            found,
+            signature,
+            computedAtMs: nowMs,
+            catalogTtlMs: deps.catalogTtlMs,
+          });
+          entries?.set(key, fresh);
+          return fresh;
+        }));
       const age = ageMs === undefined ? {} : { ageMs };
       if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
         return { notModified: true, etag: entry.etag, ...age };
@@ -188,15 +208,53 @@ export function createAvailabilityService(
         ...age,
       };
     },
-    stats: () => ({ hits, misses }),
+    // `hits` counts those the voyages query found unchanged.
+    stats: () => ({ hits: hits + byVersions, byVersions, misses }),
   };
+}
+
+/** A kept answer's key: the request and the operator-local day (a fare closes so many whole days before departure). */
+const keyOf = (request: AvailabilityRequest, nowLocal: string) =>
+  [
+    request.departurePort,
+    request.arrivalPort,
+    request.from,
+    request.to,
+    request.guestTypes.join(','),
+    request.currency,
+    nowLocal.slice(0, 10),
+  ].join('|');
+
+/**
+ * Whether the kept answer is still the answer without the voyages query (with the age of the versions read, when a
+ * replica read them): nothing it depends on has run out by itself (a counted hold's expiry, the catalogue cache's
+ * bound, its first departure leaving the window; the key holds the local day) and the availability versions of its
+ * sailings read now, by a statement sent after this request started, are those it was computed with. A version is bumped, in the committing
+ * transaction, by every change of the sailing's allocations, of a session holding any of them cut short, and of
+ * the sailing and its calls; the catalogue's (in every version) by a change of cabins and grades and by sailings
+ * imported (migrations 0012, 0020, 0029). So equal versions mean nothing the voyages query or the counts read has
+ * committed since, on any instance. An answer with no departure has no sailing to check: the voyages query checks
+ * it (it finds nothing, cheaply).
+ */
+async function checkedByVersions(
+  kept: Entry,
+  nowMs: number,
+  nowLocal: string,
+  versionChecks: GroupReader<number, RoutedRead<Map<number, string>>>,
+): Promise<{ ageMs?: number } | undefined> {
+  if (!(kept.computedAtMs <= nowMs && nowMs < kept.validUntilMs && nowLocal < kept.firstDepartureLocal)) {
+    return undefined;
+  }
+  const { value: current, ageMs } = await versionChecks.read(kept.sailingIds);
+  if (!kept.sailingIds.every((id, i) => current.get(id) === kept.versions[i])) return undefined;
+  return ageMs === undefined ? {} : { ageMs };
 }
 
 /** The answer of a request as kept: its JSON after `generatedAt`, its ETag, what it is exact for and until when. */
 function entryOf(
   request: AvailabilityRequest,
   { results, guests, validUntilMs }: PricedVoyages,
-  at: { signature: string; computedAtMs: number; catalogTtlMs: number },
+  at: { found: FoundVoyage[]; signature: string; computedAtMs: number; catalogTtlMs: number },
 ): Entry {
   const departures: AvailabilityDeparture[] = results.map(departureOf);
   const rest = JSON.stringify({
@@ -208,6 +266,13 @@ function entryOf(
   }).slice(1);
   return {
     signature: at.signature,
+    sailingIds: at.found.map((v) => v.sailingId),
+    versions: at.found.map((v) => v.inventoryVersion),
+    // No departure: '' is never later than now, so such an answer is always checked by the voyages query.
+    firstDepartureLocal: at.found.reduce(
+      (first, v) => (first === '' || apiDateTime(v.departureAt) < first ? apiDateTime(v.departureAt) : first),
+      '',
+    ),
     computedAtMs: at.computedAtMs,
     validUntilMs: Math.min(validUntilMs, at.computedAtMs + at.catalogTtlMs),
     etag: `"${createHash('sha256').update(rest).digest('base64url').slice(0, 32)}"`,

@@ -4,7 +4,7 @@
  * version (inventory's inventoryVersionOf) as a column, so a search stays one statement per query.
  */
 import type { SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
+import { compiledStatement, queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import { inventoryVersionOf } from '../inventory/inventory.js';
 import {
   packageDeparturesOnSaleQuery,
@@ -17,12 +17,22 @@ import {
 } from '../catalog/voyage-search-sql.js';
 import type { FoundVoyage } from './search-rules.js';
 
+/**
+ * findVoyages' statement, its text compiled once (db/client.ts compiledStatement): search and GET availability
+ * run it on every call that is not answered from memory.
+ */
+const voyagesStatement = compiledStatement(
+  'search_voyages',
+  (departurePort: string, arrivalPort: string, from: string, to: string, nowLocal: string) =>
+    voyagesQuery({ departurePort, arrivalPort, from, to, nowLocal }),
+);
+
 /** Voyages on sale from `departurePort` to the first later call at `arrivalPort`, by departure. */
 export function findVoyages(
   db: DbOrTx,
   q: DepartureRange & { departurePort: string; arrivalPort: string },
 ): Promise<FoundVoyage[]> {
-  return queryRows<VoyageRow>(db, voyagesQuery(q), 'search_voyages');
+  return voyagesStatement<VoyageRow>(db, q.departurePort, q.arrivalPort, q.from, q.to, q.nowLocal);
 }
 
 /** findVoyages' statement; exported for the benchmark's pgbench scripts (bench/sql-scripts.ts), which run this text. */
