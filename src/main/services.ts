@@ -257,7 +257,7 @@ export function createServices(deps: ServiceDeps) {
       resolve: deps.webhookResolver ?? systemResolver,
     }),
     quotes: createQuoteService({ db, clock, timeZone }),
-    otaHolds: createOtaHolds({ db, sessions }),
+    otaHolds: createOtaHolds({ db, sessions, clock }),
     // The operator staff's looks and actions concerning an agency (audit/): the portal records, other callers will.
     audit: createAuditLog({ db, clock }),
   };

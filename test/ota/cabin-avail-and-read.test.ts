@@ -126,14 +126,14 @@ describe('OTA_CruiseCabinAvailRQ', () => {
     const voyageId = await firstVoyageId();
     const before = optionsOf((await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'O2'))).root).slice(1);
     const chosen = before[0]!;
-    const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'CA-HOLD-1', 'O2', chosen['@CabinNumber']));
+    const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'CA-HOLD-1', 'O2', chosen['@CabinNumber']!));
     expect(hold.root.SelectedSailing.SelectedCabin['@CabinNumber']).toBe(chosen['@CabinNumber']);
     const after = optionsOf((await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'O2'))).root).slice(1);
     expect(after.map((n) => n['@CabinNumber'])).toEqual(
       before.filter((n) => n !== chosen).map((n) => n['@CabinNumber']),
     );
 
-    const deck = after[after.length - 1]!['@DeckNumber'];
+    const deck = after[after.length - 1]!['@DeckNumber']!;
     const oneDeck = optionsOf((await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'O2', { deck }))).root);
     expect(oneDeck[0]!['@CabinNumber']).toBe('GTY');
     expect(oneDeck.slice(1).map((n) => n['@CabinNumber'])).toEqual(

@@ -1,8 +1,9 @@
 /**
  * The held booking priced, booked, read, priced for cancellation, cancelled and paid, through V2's services:
  *
- * - OTA_CruisePriceBookingRQ: the hold its TransactionIdentifier names, with its terms (BookingService.get).
- * - OTA_CruiseBookRQ: confirm the hold its TransactionIdentifier names with ReservationInfo/GuestDetails
+ * - OTA_CruisePriceBookingRQ: the hold its TransactionIdentifier names (or its sailing and cabin: holds.ts
+ *   holdNameOf), with its terms (BookingService.get).
+ * - OTA_CruiseBookRQ: confirm the hold its TransactionIdentifier (or its sailing and cabin) names with ReservationInfo/GuestDetails
  *   (ConfirmService.reserve and commit, the body checked against V2's ConfirmBody); the booking id (BR...) is
  *   the answer's ReservationID/@ID.
  * - OTA_ReadRQ: read.ts.
@@ -144,12 +145,14 @@ function priceBooking(s: BookingServices): OtaMessage {
     request: 'OTA_CruisePriceBookingRQ',
     answer: 'OTA_CruisePriceBookingRS',
     async handle({ agency, message }): Promise<OtaAnswer> {
-      const sessionId = await s.otaHolds.liveSessionOf(agency.id, holdNameOf(message, 'OTA_CruisePriceBookingRQ'));
+      const hold = await holdNameOf(s.otaHolds, agency.id, message, 'OTA_CruisePriceBookingRQ');
+      const sessionId = await s.otaHolds.liveSessionOf(agency.id, hold.name);
       // The held booking's document as V2's GET sends it (stored as JSON text), read as the object it is.
       const value = JSON.parse(
         (await s.bookings.getJson(agency, 'voyage-only', sessionId)).value,
       ) as HeldBookingDocument;
       return {
+        attributes: hold.attributes,
         content: {
           SailingInfo: sailingInfoOf(value, CABIN_STATUS.HELD),
           BookingPayment: { ...bookingPaymentOf(value), PolicyInfo: policyInfoOf(value) },
@@ -166,10 +169,11 @@ function book(s: BookingServices): OtaMessage {
     tagOf: bookTagOf,
     async handle({ agency, message }): Promise<OtaAnswer> {
       const body = confirmBodyOf(message);
-      const sessionId = await s.otaHolds.liveSessionOf(agency.id, holdNameOf(message, BOOK));
+      const hold = await holdNameOf(s.otaHolds, agency.id, message, BOOK);
+      const sessionId = await s.otaHolds.liveSessionOf(agency.id, hold.name);
       const reserved = await s.confirm.reserve(agency, 'voyage-only', sessionId, body, s.reservationBackend);
       const booking = await s.units((unit) => s.confirm.commit(unit, reserved));
-      return { content: bookRsOf(booking) };
+      return { attributes: hold.attributes, content: bookRsOf(booking) };
     },
   };
 }
