@@ -33,8 +33,8 @@ const priceRQ = (info: string) =>
   `<OTA_CruisePriceBookingRQ ${NS} EchoToken="pb">${pos()}${info}<ReservationInfo><GuestDetails>${LEAD}</GuestDetails></ReservationInfo></OTA_CruisePriceBookingRQ>`;
 const bookRQ = (info: string) =>
   `<OTA_CruiseBookRQ ${NS}>${pos()}${info}<ReservationInfo><GuestDetails>${LEAD}${CHILD}</GuestDetails></ReservationInfo></OTA_CruiseBookRQ>`;
-const unholdRQ = (voyageId: string, cabin: string, grade = 'O2') =>
-  `<OTA_CruiseCabinUnholdRQ ${NS}>${pos()}<SelectedSailing VoyageID="${voyageId}"><SelectedCabin Status="1" CabinNumber="${cabin}" CabinCategoryCode="${grade}"/></SelectedSailing></OTA_CruiseCabinUnholdRQ>`;
+const unholdRQ = (voyageId: string, cabin: string) =>
+  `<OTA_CruiseCabinUnholdRQ ${NS}>${pos()}<SelectedSailing VoyageID="${voyageId}"><SelectedCabin CabinNumber="${cabin}"/></SelectedSailing></OTA_CruiseCabinUnholdRQ>`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,13 +90,13 @@ describe('a hold found by its sailing and cabin', () => {
     expect(both.res.statusCode).toBe(200);
     expect(errorsOf(both.root)[0]).toMatchObject({ '@Type': '3', '@ShortText': 'HOLD_AMBIGUOUS' });
 
-    const byName = `<OTA_CruiseCabinUnholdRQ ${NS} TransactionIdentifier="GTY-A">${pos()}<SelectedSailing VoyageID="${voyageId}"><SelectedCabin Status="1" CabinNumber="GTY"/></SelectedSailing></OTA_CruiseCabinUnholdRQ>`;
+    const byName = unholdRQ(voyageId!, 'GTY').replace('<OTA_CruiseCabinUnholdRQ ', '<OTA_CruiseCabinUnholdRQ TransactionIdentifier="GTY-A" ');
     expect((await ota.rest('OTA_CruiseCabinUnholdRQ', byName)).root.Success).toBe('');
     const one = await ota.rest('OTA_CruisePriceBookingRQ', priceRQ(sailingInfo(voyageId!, 'GTY')));
     expect(one.root['@TransactionIdentifier']).toBe('GTY-B');
 
-    // Another grade holds nothing there; the guarantee of O2 is GTY-B, released by sailing and cabin.
-    const otherGrade = await ota.rest('OTA_CruiseCabinUnholdRQ', unholdRQ(voyageId!, 'GTY', 'XJ'));
+    // No guarantee hold of another grade there; GTY-B is released by its sailing and cabin.
+    const otherGrade = await ota.rest('OTA_CruisePriceBookingRQ', priceRQ(sailingInfo(voyageId!, 'GTY').replace('"O2"', '"XJ"')));
     expect(errorsOf(otherGrade.root)[0]).toMatchObject({ '@ShortText': 'BOOKING_NOT_FOUND' });
     const unheld = await ota.rest('OTA_CruiseCabinUnholdRQ', unholdRQ(voyageId!, 'GTY'));
     expect(unheld.root['@TransactionIdentifier']).toBe('GTY-B');

@@ -153,8 +153,8 @@ export function cabinHold(s: HoldServices): OtaMessage {
 /**
  * The held cabin a later message names when it has no TransactionIdentifier: the sailing (VoyageID), the cabin
  * number ("GTY": a guarantee cabin) and, where the message has it, the grade: unhold's SelectedSailing/SelectedCabin
- * (@CabinCategoryCode the grade), price booking's and book's SailingInfo (SelectedCategory/@PricedCategoryCode
- * with its SelectedCabin).
+ * (its schema has no grade), price booking's and book's SailingInfo (SelectedCategory/@PricedCategoryCode with its
+ * SelectedCabin).
  */
 function heldCabinOf(message: XmlNode, root: string): HeldCabinAt {
   const unhold = root === UNHOLD;
@@ -170,7 +170,7 @@ function heldCabinOf(message: XmlNode, root: string): HeldCabinAt {
       ],
     });
   }
-  const gradeCode = unhold ? attr(cabin, 'CabinCategoryCode') : attr(category, 'PricedCategoryCode');
+  const gradeCode = attr(category, 'PricedCategoryCode');
   return { ...key, gradeCode: gradeCode ?? null, cabinNumber: cabinNumber === GUARANTEE ? null : cabinNumber };
 }
 
