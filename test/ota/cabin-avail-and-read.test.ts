@@ -11,9 +11,17 @@
  *   them, errors included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { otaClient, pos, sailAvailRQ, type OtaClient, type XmlTree } from '../support/ota.js';
-import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import {
+  firstVoyageId,
+  otaClient,
+  pos,
+  v2ConfirmedBooking,
+  v2FirstDaySearch,
+  type OtaClient,
+  type XmlTree,
+} from '../support/ota.js';
+import { v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
 let ota: OtaClient;
@@ -49,39 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function firstVoyageId(): Promise<string> {
-  const { root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ from: FIRST_DEPARTURE_DAY }));
-  return list(root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
-}
-
-/** A V2 search for the first day's BGO-TOS voyage, for an ADULT and a CHILD. */
-async function v2Search() {
-  const res = await v2.searchVoyages({
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: FIRST_DEPARTURE_DAY,
-    guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
-  });
-  return res.json() as { sessionId: string; results: { departureDate: string }[] };
-}
-
 /** A booking confirmed through V2 whose two guests are named as given; its booking id. */
-async function v2Booking(lead: { firstName: string; lastName: string }, child = lead.lastName): Promise<string> {
-  const search = await v2Search();
-  const created = await v2.create('voyage-only', search.sessionId, {
-    departureDate: search.results[0]!.departureDate,
-    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-  });
-  expect(created.statusCode).toBe(201);
-  const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
-    guests: [
-      { guestId: 1, ...LEAD, ...lead },
-      { ...CHILD, lastName: child },
-    ],
-  });
-  expect(confirmed.statusCode).toBe(201);
-  return confirmed.json().bookingId;
-}
+const v2Booking = async (lead: { firstName: string; lastName: string }) =>
+  (await v2ConfirmedBooking(v2, lead)).bookingId;
 
 const sessionCount = async () => {
   const result = (await t.tdb.database.db.execute('select count(*)::int as n from sessions')) as unknown as {
@@ -94,7 +72,7 @@ const optionsOf = (root: XmlTree) => list(root.CabinOptions.CabinOption) as Reco
 
 describe('OTA_CruiseCabinAvailRQ', () => {
   it("lists V2's free numbers of the grade by deck, after the guarantee option; opens no session", async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
     const sessionsBefore = await sessionCount();
     const answer = await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'O2', { fare: 'STANDARD' }));
     expect(await sessionCount()).toBe(sessionsBefore);
@@ -110,9 +88,9 @@ describe('OTA_CruiseCabinAvailRQ', () => {
     expect(numbers.every((n) => n['@Status'] === '1' && n['@DeckNumber'] !== undefined)).toBe(true);
 
     // The same numbers, on the same decks, as V2's listing for a held booking of the grade on that voyage.
-    const search = await v2Search();
+    const search = await v2FirstDaySearch(v2);
     await v2.create('voyage-only', search.sessionId, {
-      departureDate: search.results[0]!.departureDate,
+      departureDate: search.results[0].departureDate,
       cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
     });
     const listing = (
@@ -123,7 +101,7 @@ describe('OTA_CruiseCabinAvailRQ', () => {
   });
 
   it('no longer lists a number another hold chose; one deck when DeckNumber is asked', async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
     const before = optionsOf((await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'O2'))).root).slice(1);
     const chosen = before[0]!;
     const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'CA-HOLD-1', 'O2', chosen['@CabinNumber']!));
@@ -142,7 +120,7 @@ describe('OTA_CruiseCabinAvailRQ', () => {
   });
 
   it('a grade assigned at check-in has the guarantee option only', async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
     const answer = await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'IG'));
     expect(optionsOf(answer.root)).toEqual([
       { '@Status': '1', '@CabinNumber': 'GTY', '@MaxOccupancy': '2', '@CabinCategoryCode': 'IG' },
@@ -150,7 +128,7 @@ describe('OTA_CruiseCabinAvailRQ', () => {
   });
 
   it('refuses a grade not on sale and a fare not on sale, naming the element (Type 3, HTTP 200)', async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
     const grade = await ota.rest('OTA_CruiseCabinAvailRQ', cabinAvailRQ(voyageId, 'ZZ'));
     expect(grade.res.statusCode).toBe(200);
     expect(errorsOf(grade.root)[0]).toMatchObject({

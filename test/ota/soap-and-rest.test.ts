@@ -5,9 +5,9 @@
  * of the same state (the test app's clock stands still, so even TimeStamp is the same).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { otaClient, pos, sailAvailRQ, type OtaClient } from '../support/ota.js';
-import { CHILD, LEAD, v2Client } from '../support/v2.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { firstVoyageId, otaClient, pos, sailAvailRQ, v2ConfirmedBooking, type OtaClient } from '../support/ota.js';
+import { v2Client } from '../support/v2.js';
 
 let t: TestApp;
 let ota: OtaClient;
@@ -54,29 +54,9 @@ const READS: [name: string, request: () => string][] = [
 beforeAll(async () => {
   t = await createTestApp();
   ota = await otaClient(t.app);
-  const { root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ from: FIRST_DEPARTURE_DAY }));
-  voyageId = [root.SailingOptions.SailingOption].flat()[0].SelectedSailing['@VoyageID'];
+  voyageId = await firstVoyageId(ota);
   // A booking to read, made through V2.
-  const v2 = await v2Client(t.app);
-  const search = (
-    await v2.searchVoyages({
-      departurePort: 'BGO',
-      arrivalPort: 'TOS',
-      departureDateFrom: FIRST_DEPARTURE_DAY,
-      guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
-    })
-  ).json();
-  await v2.create('voyage-only', search.sessionId, {
-    departureDate: search.results[0].departureDate,
-    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-  });
-  const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
-    guests: [
-      { guestId: 1, ...LEAD, lastName: 'Samesen' },
-      { ...CHILD, lastName: 'Samesen' },
-    ],
-  });
-  bookingId = confirmed.json().bookingId;
+  bookingId = (await v2ConfirmedBooking(await v2Client(t.app), { lastName: 'Samesen' })).bookingId;
 });
 afterAll(() => t.close());
 
