@@ -20,6 +20,7 @@ import { createCabinNumberService } from '../domain/bookings/cabin-numbers.js';
 import { createConfirmService } from '../domain/bookings/confirm.js';
 import { createExtrasService } from '../domain/bookings/extras.js';
 import { createCancellationService } from '../domain/bookings/cancellation.js';
+import { createBookingHistory } from '../domain/bookings/history.js';
 import { createBookingList } from '../domain/bookings/list.js';
 import { createBookingSearch } from '../domain/bookings/search.js';
 import { createPromotionRedemptions } from '../domain/bookings/redemptions.js';
@@ -219,6 +220,8 @@ export function createServices(deps: ServiceDeps) {
       metrics,
     }),
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone, records: bookingRecords }),
+    // A booking with its events (the OTA channel's read with HistoryRequestedInd).
+    bookingHistory: createBookingHistory({ db, records: bookingRecords }),
     // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
     bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours, records: bookingRecords }),
     cancellations: createCancellationService({ db, clock, timeZone, records: bookingRecords, sandbox, metrics }),
@@ -254,7 +257,7 @@ export function createServices(deps: ServiceDeps) {
       resolve: deps.webhookResolver ?? systemResolver,
     }),
     quotes: createQuoteService({ db, clock, timeZone }),
-    otaHolds: createOtaHolds({ db, sessions }),
+    otaHolds: createOtaHolds({ db, sessions, clock }),
     // The operator staff's looks and actions concerning an agency (audit/): the portal records, other callers will.
     audit: createAuditLog({ db, clock }),
   };

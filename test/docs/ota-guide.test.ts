@@ -51,10 +51,16 @@ describe('docs/ota.md', () => {
     expect(result.stdout).toContain('<PaymentSchedule>');
     expect(result.stdout).toContain('<CancellationFees>');
     expect(result.stdout).toContain('FareCode="STANDARD"');
+    // The read by name and the history ran (their checks are in the block); the number held was a listed one.
+    expect(block).toContain('HistoryRequestedInd');
+    expect(block).toContain('CruiseReadRequest');
     // Every message of the channel appears in the example.
     for (const name of [
       'OTA_PingRQ',
       'OTA_CruiseSailAvailRQ',
+      'OTA_CruiseFareAvailRQ',
+      'OTA_CruiseCategoryAvailRQ',
+      'OTA_CruiseCabinAvailRQ',
       'OTA_CruiseCabinHoldRQ',
       'OTA_CruiseCabinUnholdRQ',
       'OTA_CruisePriceBookingRQ',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { otaClient, pos, sailAvailRQ, type OtaClient } from '../support/ota.js';
+import { otaClient, pos, sailAvailRQ, v2ConfirmedBooking, type OtaClient } from '../support/ota.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -181,23 +181,7 @@ describe('a whole booking through OTA', () => {
   });
 
   it('reads and cancels a V2 booking; another agency does not find it', async () => {
-    const search = (
-      await v2.searchVoyages({
-        departurePort: 'BGO',
-        arrivalPort: 'TOS',
-        departureDateFrom: FIRST_DEPARTURE_DAY,
-        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
-      })
-    ).json();
-    const created = await v2.create('voyage-only', search.sessionId, {
-      departureDate: search.results[0].departureDate,
-      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-    });
-    expect(created.statusCode).toBe(201);
-    const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
-      guests: [{ guestId: 1, ...LEAD }, CHILD],
-    });
-    const bookingId = confirmed.json().bookingId;
+    const { bookingId } = await v2ConfirmedBooking(v2);
 
     const other = await otaClient(t.app, 2);
     const hidden = await other.rest('OTA_ReadRQ', readRQ(bookingId));

@@ -13,6 +13,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { sandboxAuth, type SandboxAgencyNumber } from './auth.js';
 import { FIRST_DEPARTURE_DAY } from './catalog.js';
 import type { DebianPart } from './debian-packages.js';
+import { CHILD, LEAD, type V2Client } from './v2.js';
 
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 export const SCHEMA_DIR = join(import.meta.dirname, '../../vendor/ota/2017B');
@@ -150,3 +151,42 @@ export const sailAvailRQ = (
   `<CruiseLinePrefs><CruiseLinePref${options.ship ? ` ShipCode="${options.ship}"` : ''}><SearchQualifiers><Port PortCode="${options.from_port ?? 'BGO'}" EmbarkIndicator="true"/></SearchQualifiers></CruiseLinePref>` +
   `<CruiseLinePref><SearchQualifiers><Port PortCode="TOS" DisembarkIndicator="true"/></SearchQualifiers></CruiseLinePref></CruiseLinePrefs>` +
   `</OTA_CruiseSailAvailRQ>`;
+
+/** The VoyageID of the first sailing OTA_CruiseSailAvailRQ finds (BGO to TOS on the catalogue's first day). */
+export async function firstVoyageId(ota: OtaClient): Promise<string> {
+  const { root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ from: FIRST_DEPARTURE_DAY }));
+  return [root.SailingOptions.SailingOption].flat()[0].SelectedSailing['@VoyageID'];
+}
+
+/** V2's search of the first day's BGO-TOS voyages for an ADULT and a CHILD (it opens a session). */
+export async function v2FirstDaySearch(v2: V2Client): Promise<XmlTree> {
+  const res = await v2.searchVoyages({
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: FIRST_DEPARTURE_DAY,
+    guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+  });
+  return res.json();
+}
+
+/**
+ * A booking made through V2 for OTA's tests: an O2 cabin on the first voyage of v2FirstDaySearch, confirmed with
+ * LEAD and CHILD, renamed by `names` (both guests take its lastName); the confirm's answer.
+ */
+export async function v2ConfirmedBooking(
+  v2: V2Client,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<{ bookingId: string; currency: string }> {
+  const search = await v2FirstDaySearch(v2);
+  const created = await v2.create('voyage-only', search.sessionId, {
+    departureDate: search.results[0].departureDate,
+    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
+  });
+  if (created.statusCode !== 201) throw new Error(`create answered ${created.statusCode}: ${created.body}`);
+  const child = names.lastName ? { ...CHILD, lastName: names.lastName } : CHILD;
+  const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
+    guests: [{ guestId: 1, ...LEAD, ...names }, child],
+  });
+  if (confirmed.statusCode !== 201) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  return confirmed.json();
+}

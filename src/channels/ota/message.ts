@@ -16,14 +16,17 @@ export interface OtaAnswer {
   content: XmlNode;
   /** Root attributes besides the echoed ones (a hold's TransactionIdentifier when the request had none). */
   attributes?: Record<string, string>;
-  /** A message other than the request's usual answer (OTA_ReadRQ with HistoryRequestedInd). */
-  answerName?: string;
 }
 
 export interface OtaMessage {
   request: string;
   answer: string;
   handle(call: OtaCall): Promise<OtaAnswer>;
+  /**
+   * The answer a request gets when it is not `answer`, with `<Success/>` or `<Errors>` alike (OTA_ReadRQ with
+   * HistoryRequestedInd is answered as OTA_CruiseBookingHistoryRS).
+   */
+  answerFor?: (message: XmlNode) => string;
   /** The request's XPath of a field the domain names in its field errors (`departureDate` -> `/.../@Start`). */
   tagOf?: (field: string) => string | undefined;
   /** Root attributes an answer with errors still needs (OTA_CancelRS requires a Status). */

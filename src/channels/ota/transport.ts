@@ -128,10 +128,14 @@ export function otaErrorsOf(error: unknown, request: FastifyRequest): OtaError[]
   ];
 }
 
+/** The answer's message name: the definition's, or the one it names for this request (answerFor). */
+const answerNameOf = (definition: OtaMessage, message: XmlNode | undefined) =>
+  (message && definition.answerFor?.(message)) ?? definition.answer;
+
 /** Answers errors as the message's RS, or, with no message to answer, a SOAP Fault or a 400 of the path's RS. */
 async function sendErrors(request: FastifyRequest, reply: FastifyReply, errors: OtaError[], fallbackAnswer?: string) {
   const state = request.ota;
-  const answerName = state?.definition?.answer ?? fallbackAnswer;
+  const answerName = state?.definition ? answerNameOf(state.definition, state.message) : fallbackAnswer;
   for (const [name, value] of Object.entries(errors[0]?.headers ?? {})) reply.header(name, value);
   if (!answerName && state?.soap) {
     return soapFault(reply, statusOf(errors), errors[0]?.words ?? 'The request cannot be read.');
@@ -276,7 +280,7 @@ export async function answer(request: FastifyRequest, reply: FastifyReply, now: 
   const state = request.ota!;
   const definition = state.definition!;
   const result = await definition.handle({ agency: request.agency, message: state.message!, request, reply });
-  const answerName = result.answerName ?? definition.answer;
+  const answerName = answerNameOf(definition, state.message);
   const root = { ...rootAttributes(state.message, now, result.attributes), Success: '', ...result.content };
   const verdict = validateMessage(answerName, buildXml(answerName, root));
   if (!verdict.valid) {

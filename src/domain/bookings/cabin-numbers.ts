@@ -5,7 +5,8 @@
  * guarantee cabin is given up by moving that cabin (inventory/guarantee-cabins.ts). The apply is atomic
  * and never substitutes: a number taken since the listing is 409 and the booking keeps its cabin.
  * `listIn` and `applyIn` work on any booking in a transaction: amendments of a confirmed booking use them
- * with the same rules.
+ * with the same rules. `listForVoyage` lists what a booking not made yet could have (the OTA channel's cabin
+ * availability, asked before a hold): the same rule, with no booking of its own on the sailing.
  */
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
@@ -17,6 +18,8 @@ import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cab
 import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { holdSessions } from '../sessions/hold-sessions-sql.js';
+import { findVoyages } from '../sessions/search-sql.js';
+import { apiDateTime, localDateTime } from '../../kernel/time.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { WithExpiry } from './booking-service.js';
@@ -30,6 +33,16 @@ export interface CabinNumberListing {
   cabinGrade: string;
   decks: { deck: number; cabinNumbers: string[] }[];
 }
+
+/** A voyage on sale, as a search names it: its ports and its local departure date-time (`YYYY-MM-DDTHH:MM:SS`). */
+export interface VoyageOnSale {
+  departurePort: string;
+  arrivalPort: string;
+  departureDate: string;
+}
+
+/** The numbers a new booking could have; `specificCabins` false (no decks) for a grade assigned at check-in. */
+export type VoyageCabinNumbers = CabinNumberListing & { specificCabins: boolean };
 
 function withoutSpecificCabins(field: string, grade: string): AppError {
   return new AppError(
@@ -85,6 +98,12 @@ export interface CabinNumberService {
     sessionId: string,
     body: { cabinId: number; cabinNumber: string | null },
   ): Promise<WithExpiry<HeldBookingDocument>>;
+  /**
+   * The free numbers of a grade on a voyage on sale, for a booking not made yet; records nothing (a hold lists
+   * again before it applies a number). 404 SAILING_NOT_FOUND when the voyage is not on sale, 400 naming
+   * `cabinGrade` for a grade the ship does not have.
+   */
+  listForVoyage(voyage: VoyageOnSale, gradeCode: string): Promise<VoyageCabinNumbers>;
 }
 
 /** Loads the live session (locked) and its held booking, with the expiry header on every failure after. */
@@ -141,17 +160,54 @@ async function listIn(
     clock.now(),
     bookingCabinChoices,
   );
+  const decks = byDeck(free);
+  await sessions.saveRecorded(tx, session.id, {
+    ...session.recorded,
+    cabinNumbers: { ...session.recorded.cabinNumbers, [gradeCode]: free.map((c) => c.number) },
+  });
+  return { cabinGrade: gradeCode, decks };
+}
+
+/** Numbers in deck order, grouped by deck. */
+function byDeck(free: { deck: number; number: string }[]): CabinNumberListing['decks'] {
   const decks: CabinNumberListing['decks'] = [];
   for (const cabin of free) {
     const last = decks[decks.length - 1];
     if (last && last.deck === cabin.deck) last.cabinNumbers.push(cabin.number);
     else decks.push({ deck: cabin.deck, cabinNumbers: [cabin.number] });
   }
-  await sessions.saveRecorded(tx, session.id, {
-    ...session.recorded,
-    cabinNumbers: { ...session.recorded.cabinNumbers, [gradeCode]: free.map((c) => c.number) },
+  return decks;
+}
+
+/** The free numbers of a grade on a voyage on sale, for a booking not made yet (see the interface). */
+async function listForVoyage(
+  { db, clock, catalog, timeZone }: Pick<CabinNumberDeps, 'db' | 'clock' | 'catalog' | 'timeZone'>,
+  voyage: VoyageOnSale,
+  gradeCode: string,
+): Promise<VoyageCabinNumbers> {
+  const now = clock.now();
+  const day = voyage.departureDate.slice(0, 10);
+  const found = await findVoyages(db, {
+    departurePort: voyage.departurePort,
+    arrivalPort: voyage.arrivalPort,
+    from: day,
+    to: day,
+    nowLocal: localDateTime(now, timeZone),
   });
-  return { cabinGrade: gradeCode, decks };
+  const onSale = found.find((v) => apiDateTime(v.departureAt) === voyage.departureDate);
+  if (!onSale) {
+    throw new AppError(404, 'SAILING_NOT_FOUND', 'No such voyage is on sale.', {
+      departureDate: ['names no voyage on sale'],
+    });
+  }
+  const grades = await catalog.gradesOfShips(db, [onSale.shipCode]);
+  const grade = grades.find((g) => g.code === gradeCode);
+  if (!grade) {
+    throw invalidField('cabinGrade', `must be a grade of ship ${onSale.shipCode} (${grades.map((g) => g.code).join(', ')})`);
+  }
+  if (!grade.hasSpecificCabins) return { cabinGrade: gradeCode, decks: [], specificCabins: false };
+  const free = await cabinNumbersOnOffer(db, holdSessions, onSale, grade.id, null, now, bookingCabinChoices);
+  return { cabinGrade: gradeCode, decks: byDeck(free), specificCabins: true };
 }
 
 /**
@@ -214,6 +270,7 @@ export function createCabinNumberService(deps: CabinNumberDeps): CabinNumberServ
   return {
     inHeldBooking: inHeld,
     listIn: (tx, booking, session, gradeCode) => listIn(deps, tx, booking, session, gradeCode),
+    listForVoyage: (voyage, gradeCode) => listForVoyage(deps, voyage, gradeCode),
     applyIn: (tx, booking, session, holdSessionId, body) => applyIn(deps, tx, booking, session, holdSessionId, body),
 
     async list(agency, type, sessionId, gradeCode) {

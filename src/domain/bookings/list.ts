@@ -25,6 +25,11 @@ export interface BookingListQuery {
   /** The portal's searches (not offered by the API): a booking id, and part of a guest's name (any case). */
   bookingId?: string;
   guestName?: string;
+  /**
+   * The OTA channel's read by name: a guest whose surname is this one (and whose given name is `givenName`, when
+   * given), whole names folded as the search folds them (accents, case, spaces), not parts of them.
+   */
+  guest?: { surname: string; givenName?: string };
   /** Local departure dates, inclusive. */
   departureFrom?: string;
   departureTo?: string;
@@ -138,8 +143,24 @@ export function listFilters(agencyId: string | null, q: BookingListQuery, timeZo
   // Any guest's "first last", folded as the stored names are (accents, case; migration 0017): the
   // generated guest_search column and its trigram index.
   if (q.guestName !== undefined) where.push(sql`b.guest_search like ${guestPattern(q.guestName)}`);
+  if (q.guest !== undefined) where.push(guestNamedSql(q.guest));
   where.push(...localDateRange(sql`b.departure_at`, q.departureFrom, q.departureTo, timeZone));
   return where;
+}
+
+/** A booking's guests as rows `g` (none when held without names, or erased): the e-mail search, names read whole. */
+export const guestRows = sql`jsonb_array_elements(case jsonb_typeof(b.document->'guests') when 'array' then b.document->'guests' else '[]'::jsonb end)`;
+
+/**
+ * A guest of the booking has exactly this surname (and given name), folded by berth_fold. The trigram index on
+ * guest_search narrows first ("contains the surname"); an erased booking has no names, so it never matches.
+ */
+function guestNamedSql(guest: { surname: string; givenName?: string }): SQL {
+  const details = sql`g->'customerDetails'`;
+  const given =
+    guest.givenName === undefined ? sql`true` : sql`berth_fold(${details}->>'firstName') = berth_fold(${guest.givenName})`;
+  return sql`b.guest_search like ${guestPattern(guest.surname)} and exists (select 1 from ${guestRows} e(g)
+    where berth_fold(${details}->>'lastName') = berth_fold(${guest.surname}) and ${given})`;
 }
 
 /** Local dates (the operator's) over an instant column: [from 00:00, to + 1 day 00:00) in its zone. */

@@ -100,3 +100,35 @@ export async function heldCabinsOnSailing(
   const [row] = await queryRows<Pick<AgencyRow, 'hold_quota_per_sailing'> & { held: number }>(tx, heldCabinsQuery(v));
   return { quota: row?.hold_quota_per_sailing ?? null, held: row?.held ?? 0 };
 }
+
+/** A held cabin as a partner names it: the voyage (its ports, its local departure), the grade, the number. */
+export interface HeldCabinAt {
+  departurePort: string;
+  arrivalPort: string;
+  /** Local departure date-time, `YYYY-MM-DDTHH:MM:SS`. */
+  departureDate: string;
+  /** The grade; null: any. */
+  gradeCode: string | null;
+  /** The number the booking chose; null: a guarantee cabin (no number chosen). */
+  cabinNumber: string | null;
+}
+
+/**
+ * The sessions of the agency's live held bookings on that voyage with such a cabin, read from the held booking's
+ * document (kept current by every change: a number applied shows there); for the OTA channel's holds found by
+ * sailing and cabin.
+ */
+export async function liveHeldSessionsWithCabin(db: DbOrTx, agencyId: string, at: HeldCabinAt, now: Date): Promise<string[]> {
+  const grade = at.gradeCode === null ? sql`true` : sql`c->>'code' = ${at.gradeCode}`;
+  const rows = await queryRows<Pick<TableRow<typeof bookings>, 'session_id'>>(
+    db,
+    sql`select b.session_id from bookings b
+        where b.agency_id = ${agencyId} and b.status = 'HELD' and ${sessionIsLive(sql`b.session_id`, now.toISOString())}
+          and b.document->>'departurePort' = ${at.departurePort} and b.document->>'arrivalPort' = ${at.arrivalPort}
+          and b.document->>'departureDate' = ${at.departureDate}
+          and exists (select 1 from jsonb_array_elements(b.document->'cabins') c
+                      where ${grade} and (c->>'cabinNumber') is not distinct from ${at.cabinNumber})
+        order by b.created_at`,
+  );
+  return rows.map((row) => row.session_id);
+}

@@ -17,6 +17,7 @@ import { AppError } from '../../kernel/errors.js';
 import type { Db } from '../../platform/db/client.js';
 import {
   guestPattern,
+  guestRows,
   listFilters,
   listItem,
   localDateRange,
@@ -100,9 +101,6 @@ const SORT_SQL: Record<BookingSort, (direction: SQL) => SQL> = {
   reference: (d) => sql`b.reference ${d}`,
   amountDue: (d) => sql`b.currency, ${balanceMinorSql} ${d}`,
 };
-
-/** A booking's guests as rows `g` (none when held without names, or erased), for the e-mail search. */
-const guestRows = sql`jsonb_array_elements(case jsonb_typeof(b.document->'guests') when 'array' then b.document->'guests' else '[]'::jsonb end)`;
 
 /** A guest `g` whose folded "first last" or e-mail contains the pattern. */
 const guestMatches = (pattern: SQL) =>

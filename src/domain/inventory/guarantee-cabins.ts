@@ -77,7 +77,8 @@ export async function cabinNumbersOnOffer(
   sessions: HoldSessions,
   range: LegRange,
   gradeId: number,
-  bookingId: string,
+  /** null: a booking not made yet (what a new hold could have: the OTA channel's cabin availability). */
+  bookingId: string | null,
   now: Date,
   bookingCabins: BookingCabinChoices,
 ): Promise<CabinNumber[]> {
@@ -95,7 +96,7 @@ export async function cabinNumbersOnOffer(
   );
   const onCabin = new Map<number, Allocation[]>();
   for (const a of held) onCabin.set(a.cabinId, [...(onCabin.get(a.cabinId) ?? []), a]);
-  const ours = (a: Allocation) => a.bookingId === bookingId;
+  const ours = (a: Allocation) => bookingId !== null && a.bookingId === bookingId;
 
   /**
    * Where a guarantee cabin on `wanted` could go: true when some other cabin of the grade is free on its

@@ -1,12 +1,12 @@
 /**
  * The held booking priced, booked, read, priced for cancellation, cancelled and paid, through V2's services:
  *
- * - OTA_CruisePriceBookingRQ: the hold its TransactionIdentifier names, with its terms (BookingService.get).
- * - OTA_CruiseBookRQ: confirm the hold its TransactionIdentifier names with ReservationInfo/GuestDetails
+ * - OTA_CruisePriceBookingRQ: the hold its TransactionIdentifier names (or its sailing and cabin: holds.ts
+ *   holdNameOf), with its terms (BookingService.get).
+ * - OTA_CruiseBookRQ: confirm the hold its TransactionIdentifier (or its sailing and cabin) names with ReservationInfo/GuestDetails
  *   (ConfirmService.reserve and commit, the body checked against V2's ConfirmBody); the booking id (BR...) is
  *   the answer's ReservationID/@ID.
- * - OTA_ReadRQ: one booking by UniqueID/@ID (or ReadRequests/ReadRequest/UniqueID/@ID), answered as
- *   OTA_CruiseBookRS (ConfirmService.get: another agency's booking is not found, as an unknown one).
+ * - OTA_ReadRQ: read.ts.
  * - OTA_CruiseCancellationPricingRQ: the fee of cancelling now; stores nothing (CancellationService.price).
  * - OTA_CancelRQ: CancelType="Initiate" makes the cancellation quote (Status="Pending", its fee in
  *   CancelInfoRS/CancelRules), "Commit" cancels with the booking's newest quote (Status="Cancelled").
@@ -41,11 +41,11 @@ export interface BookingServices {
 }
 
 /** OTA's UniqueID/@Type for a reservation (OpenTravel's Unique ID Type list: 14 Reservation). */
-const RESERVATION = '14';
+export const RESERVATION = '14';
 /** ReservationID/@StatusCode, Berth's list (docs/ota.md): 1 held, 2 confirmed, 3 cancelled. */
 export const RESERVATION_STATUS = { HELD: '1', CONFIRMED: '2', CANCELLED: '3' };
 
-const reservationIdOf = (booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null }) => ({
+export const reservationIdOf = (booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null }) => ({
   '@Type': RESERVATION,
   '@ID': booking.bookingId,
   '@StatusCode': booking.status === 'CANCELLED' ? RESERVATION_STATUS.CANCELLED : RESERVATION_STATUS.CONFIRMED,
@@ -131,7 +131,7 @@ function confirmBodyOf(message: XmlNode): ConfirmBody {
 }
 
 /** The reservation id a message names, or a refusal naming the element. */
-function reservationIdIn(node: XmlNode | undefined, xpath: string): string {
+export function reservationIdIn(node: XmlNode | undefined, xpath: string): string {
   const id = attr(node, 'ID');
   if (!id)
     throw new AppError(400, 'VALIDATION_FAILED', `${xpath} is required`, {
@@ -145,12 +145,14 @@ function priceBooking(s: BookingServices): OtaMessage {
     request: 'OTA_CruisePriceBookingRQ',
     answer: 'OTA_CruisePriceBookingRS',
     async handle({ agency, message }): Promise<OtaAnswer> {
-      const sessionId = await s.otaHolds.liveSessionOf(agency.id, holdNameOf(message, 'OTA_CruisePriceBookingRQ'));
+      const hold = await holdNameOf(s.otaHolds, agency.id, message, 'OTA_CruisePriceBookingRQ');
+      const sessionId = await s.otaHolds.liveSessionOf(agency.id, hold.name);
       // The held booking's document as V2's GET sends it (stored as JSON text), read as the object it is.
       const value = JSON.parse(
         (await s.bookings.getJson(agency, 'voyage-only', sessionId)).value,
       ) as HeldBookingDocument;
       return {
+        attributes: hold.attributes,
         content: {
           SailingInfo: sailingInfoOf(value, CABIN_STATUS.HELD),
           BookingPayment: { ...bookingPaymentOf(value), PolicyInfo: policyInfoOf(value) },
@@ -167,22 +169,11 @@ function book(s: BookingServices): OtaMessage {
     tagOf: bookTagOf,
     async handle({ agency, message }): Promise<OtaAnswer> {
       const body = confirmBodyOf(message);
-      const sessionId = await s.otaHolds.liveSessionOf(agency.id, holdNameOf(message, BOOK));
+      const hold = await holdNameOf(s.otaHolds, agency.id, message, BOOK);
+      const sessionId = await s.otaHolds.liveSessionOf(agency.id, hold.name);
       const reserved = await s.confirm.reserve(agency, 'voyage-only', sessionId, body, s.reservationBackend);
       const booking = await s.units((unit) => s.confirm.commit(unit, reserved));
-      return { content: bookRsOf(booking) };
-    },
-  };
-}
-
-function read(s: BookingServices): OtaMessage {
-  return {
-    request: 'OTA_ReadRQ',
-    answer: 'OTA_CruiseBookRS',
-    async handle({ agency, message }): Promise<OtaAnswer> {
-      const unique = at(message, 'UniqueID') ?? at(message, 'ReadRequests', 'ReadRequest', 'UniqueID');
-      const bookingId = reservationIdIn(unique, '/OTA_ReadRQ/UniqueID/@ID');
-      return { content: bookRsOf(await s.confirm.get(agency, bookingId)) };
+      return { attributes: hold.attributes, content: bookRsOf(booking) };
     },
   };
 }
@@ -310,7 +301,7 @@ function payment(s: BookingServices): OtaMessage {
 }
 
 export const bookingMessages = (s: BookingServices): OtaMessage[] =>
-  [priceBooking, book, read, cancellationPricing, cancel, payment].map((message) => message(s));
+  [priceBooking, book, cancellationPricing, cancel, payment].map((message) => message(s));
 
 /** The fee of cancelling now, and what is refunded or still due, as CruiseBookingInfoType. */
 function cancellationFeesOf(price: {

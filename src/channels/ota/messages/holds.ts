@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingService } from '../../../domain/bookings/booking-service.js';
 import type { CabinNumberService } from '../../../domain/bookings/cabin-numbers.js';
+import type { HeldCabinAt } from '../../../domain/bookings/repository-sailing.js';
 import { recordHoldName, type OtaHolds } from '../../../domain/ota-holds/index.js';
 import type { SearchService } from '../../../domain/sessions/search.js';
 import type { Clock } from '../../../kernel/clock.js';
@@ -149,32 +150,61 @@ export function cabinHold(s: HoldServices): OtaMessage {
   };
 }
 
-/** The hold a later message names: its TransactionIdentifier. */
-export function holdNameOf(message: XmlNode, root: string): string {
-  const name = attr(message, 'TransactionIdentifier');
-  if (!name) {
-    throw new AppError(
-      400,
-      'VALIDATION_FAILED',
-      'TransactionIdentifier must name the hold (as its hold answered it).',
-      {
-        [`/${root}/@TransactionIdentifier`]: ["is required: the hold answer's TransactionIdentifier"],
-      },
-    );
+/**
+ * The held cabin a later message names when it has no TransactionIdentifier: the sailing (VoyageID), the cabin
+ * number ("GTY": a guarantee cabin) and, where the message has it, the grade: unhold's SelectedSailing/SelectedCabin
+ * (its schema has no grade), price booking's and book's SailingInfo (SelectedCategory/@PricedCategoryCode with its
+ * SelectedCabin).
+ */
+function heldCabinOf(message: XmlNode, root: string): HeldCabinAt {
+  const unhold = root === UNHOLD;
+  const sailing = unhold ? at(message, 'SelectedSailing') : at(message, 'SailingInfo', 'SelectedSailing');
+  const category = unhold ? undefined : at(message, 'SailingInfo', 'SelectedCategory');
+  const cabin = unhold ? at(sailing, 'SelectedCabin') : at(category, 'SelectedCabin');
+  const key = voyageKeyOf(attr(sailing, 'VoyageID'));
+  const cabinNumber = attr(cabin, 'CabinNumber');
+  if (!key || !cabinNumber) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Name the hold: its TransactionIdentifier, or its sailing and cabin.', {
+      [`/${root}/@TransactionIdentifier`]: [
+        "is required (the hold answer's) unless the message names the held sailing (VoyageID) and cabin (CabinNumber)",
+      ],
+    });
   }
-  return name;
+  const gradeCode = attr(category, 'PricedCategoryCode');
+  return { ...key, gradeCode: gradeCode ?? null, cabinNumber: cabinNumber === GUARANTEE ? null : cabinNumber };
 }
 
+/**
+ * The name of the hold a later message (unhold, price booking, book) refers to: its TransactionIdentifier, else
+ * the agency's one live hold of the sailing and cabin it names (docs/ota.md "Holds and their names").
+ */
+export async function holdNameOf(
+  otaHolds: OtaHolds,
+  agencyId: string,
+  message: XmlNode,
+  root: string,
+): Promise<{ name: string; attributes: Record<string, string> }> {
+  const name = attr(message, 'TransactionIdentifier');
+  if (name) return { name, attributes: {} };
+  const found = await otaHolds.nameOfHoldAt(agencyId, heldCabinOf(message, root));
+  // The answer names the hold it found, as a hold answer does.
+  return { name: found, attributes: { TransactionIdentifier: found } };
+}
+
+const UNHOLD = 'OTA_CruiseCabinUnholdRQ';
+
 export function cabinUnhold(s: HoldServices): OtaMessage {
-  const root = 'OTA_CruiseCabinUnholdRQ';
+  const root = UNHOLD;
   return {
     request: root,
     answer: 'OTA_CruiseCabinUnholdRS',
     tagOf: (field) => (field === 'TransactionIdentifier' ? `/${root}/@TransactionIdentifier` : undefined),
     async handle({ agency, message }): Promise<OtaAnswer> {
-      await s.otaHolds.release(agency.id, holdNameOf(message, root));
+      const hold = await holdNameOf(s.otaHolds, agency.id, message, root);
+      await s.otaHolds.release(agency.id, hold.name);
       const sailing = at(message, 'SelectedSailing');
       return {
+        attributes: hold.attributes,
         content: {
           SelectedSailing: {
             ...(attr(sailing, 'VoyageID') ? { '@VoyageID': attr(sailing, 'VoyageID')! } : {}),

@@ -21,7 +21,7 @@ import { currencyOf, partyOf, sailingOf } from '../party.js';
 import { at, attr, many, type XmlNode } from '../xml.js';
 
 /** The sailing a message names, priced for its party; a refusal naming VoyageID when none is on sale. */
-async function sailingOffer(
+export async function sailingOffer(
   search: SearchService,
   call: { agency: Parameters<SearchService['voyageAvailability']>[0]; message: XmlNode },
   root: string,
@@ -46,7 +46,7 @@ async function sailingOffer(
       [`/${root}/SailingInfo/SelectedSailing/@VoyageID`]: ['names no sailing on sale'],
     });
   }
-  return { found, sailing };
+  return { found, sailing, key: key! };
 }
 
 export function fareAvail(search: SearchService): OtaMessage {
