@@ -45,7 +45,7 @@ const RESERVATION = '14';
 /** ReservationID/@StatusCode, Berth's list (docs/ota.md): 1 held, 2 confirmed, 3 cancelled. */
 export const RESERVATION_STATUS = { HELD: '1', CONFIRMED: '2', CANCELLED: '3' };
 
-const reservationIdOf = (booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null }) => ({
+export const reservationIdOf = (booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null }) => ({
   '@Type': RESERVATION,
   '@ID': booking.bookingId,
   '@StatusCode': booking.status === 'CANCELLED' ? RESERVATION_STATUS.CANCELLED : RESERVATION_STATUS.CONFIRMED,
