@@ -4,9 +4,10 @@
  * first answer and records nothing more).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { otaClient, pos, readXml, xmllint, type OtaClient } from '../support/ota.js';
-import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { confirmBooking } from '../support/lifecycle.js';
+import { v2Client, type V2Client } from '../support/v2.js';
 
 const LIMIT = 12;
 let t: TestApp;
@@ -24,21 +25,7 @@ afterAll(() => t.close());
 
 describe('fair use through OTA', () => {
   it('a retried payment with the same Idempotency-Key answers its first answer; one payment recorded', async () => {
-    const search = (
-      await v2.searchVoyages({
-        departurePort: 'BGO',
-        arrivalPort: 'TOS',
-        departureDateFrom: FIRST_DEPARTURE_DAY,
-        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
-      })
-    ).json();
-    await v2.create('voyage-only', search.sessionId, {
-      departureDate: search.results[0].departureDate,
-      cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-    });
-    const booking = (
-      await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', { guests: [{ guestId: 1, ...LEAD }, CHILD] })
-    ).json();
+    const booking = await confirmBooking(v2);
     const payment = `<OTA_CruisePaymentRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0">${pos()}<ReservationPayment><ReservationID Type="14" ID="${booking.bookingId}"/><PaymentDetail><PaymentAmount CurrencyCode="${booking.currency}" Amount="100.00"/></PaymentDetail></ReservationPayment></OTA_CruisePaymentRQ>`;
     const first = await ota.rest('OTA_CruisePaymentRQ', payment, { headers: { 'idempotency-key': 'pay-once' } });
     const again = await ota.rest('OTA_CruisePaymentRQ', payment, { headers: { 'idempotency-key': 'pay-once' } });

@@ -7,9 +7,11 @@
  * the sailing with its cabins (SailingInfo), the booking id and status with the guests' reference numbers
  * (ReservationInfo; no name, birth date or contact: events carry no personal data), the payment schedule
  * (PaymentsDue), and the event in `Information` (its type as the paragraph's Name). The root names the event:
- * `CorrelationID` its id (a receiver deduplicates by it, as by Berth-Event-Id), `SequenceNmbr` the booking's
- * version it reports, `TimeStamp` its instant. A `webhook.test` event has no booking: its message is the
- * schema's minimum with the test in `Information`.
+ * `CorrelationID` its id (a receiver deduplicates by it, as by Berth-Event-Id), `TimeStamp` its instant, and
+ * `SequenceNmbr` the version of the booking the message shows. Why the booking now and not as the event left
+ * it: deliveries are retried for 72 h and may arrive out of order, and a receiver that applies each message
+ * must never put a cancelled booking back to confirmed; it keeps the highest SequenceNmbr. A `webhook.test`
+ * event has no booking: its message is the schema's minimum with the test in `Information`.
  *
  * Every message is validated against its schema before it is sent, as every answer is; one that does not
  * validate is Berth's fault, logged, and the attempt fails (retried) instead of sending it.
@@ -55,15 +57,15 @@ const NO_BOOKING: XmlNode = { SailingInfo: '', ReservationInfo: { GuestDetails: 
 
 /** The message for one event; `booking` is the event's booking now, null for an event without one. */
 export function pnrUpdateOf(event: DeliveredEvent, booking: BookingResource | null): string {
-  const version = typeof event.data.version === 'number' ? event.data.version : undefined;
+  const version = event.data.version;
   const words = booking
-    ? `${event.type}: booking ${booking.bookingId}, version ${version ?? booking.version}.`
+    ? `${event.type}: booking ${booking.bookingId}, version ${String(version)} (this message shows version ${booking.version}).`
     : `${event.type}: a test of this endpoint; no booking changed.`;
   const root: XmlNode = {
     '@xmlns': OTA_NAMESPACE,
     '@TimeStamp': event.createdAt,
     '@Version': '1.0',
-    ...(version !== undefined ? { '@SequenceNmbr': String(version) } : {}),
+    ...(booking ? { '@SequenceNmbr': String(booking.version) } : {}),
     '@CorrelationID': event.id,
     ...(booking ? bookingPart(booking) : NO_BOOKING),
     Information: { '@Name': event.type, Text: words },
