@@ -7,9 +7,9 @@ const EventTypeSchema = Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)));
 const FormatSchema = Type.Union(
   WEBHOOK_FORMATS.map((f) => Type.Literal(f)),
   {
-    default: 'json',
+    // No `default` keyword: the generated SDK types would make the field required in the request.
     description:
-      'The body: json, the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml, docs/ota.md), booking events only',
+      'The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml, docs/ota.md), booking events only',
   },
 );
 

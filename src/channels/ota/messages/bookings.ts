@@ -13,7 +13,6 @@
  * - OTA_CruisePaymentRQ: a payment on account (PaymentService.record), in the booking's currency.
  */
 import type { BookingService } from '../../../domain/bookings/booking-service.js';
-import type { HeldBookingDocument } from '../../../domain/bookings/booking-view.js';
 import type { CancellationService } from '../../../domain/bookings/cancellation.js';
 import type { ConfirmService } from '../../../domain/bookings/confirm.js';
 import { ConfirmBody } from '../../../domain/bookings/confirm/guest-rules.js';
@@ -146,10 +145,7 @@ function priceBooking(s: BookingServices): OtaMessage {
     answer: 'OTA_CruisePriceBookingRS',
     async handle({ agency, message }): Promise<OtaAnswer> {
       const sessionId = await s.otaHolds.liveSessionOf(agency.id, holdNameOf(message, 'OTA_CruisePriceBookingRQ'));
-      // The held booking's document as V2's GET sends it (stored as JSON text), read as the object it is.
-      const value = JSON.parse(
-        (await s.bookings.getJson(agency, 'voyage-only', sessionId)).value,
-      ) as HeldBookingDocument;
+      const { value } = await s.bookings.get(agency, 'voyage-only', sessionId);
       return {
         content: {
           SailingInfo: sailingInfoOf(value, CABIN_STATUS.HELD),
