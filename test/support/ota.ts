@@ -133,6 +133,30 @@ export async function otaClient(app: FastifyInstance, which: SandboxAgencyNumber
   };
 }
 
+/**
+ * One OTA message to a listening server by a real HTTP client (test/support/instances.ts `callServer` is V2's),
+ * the request and the answer checked with xmllint: its status, headers and answer read back.
+ */
+export async function otaOverHttp(
+  client: { url(path: string): string; headers: Record<string, string> },
+  name: string,
+  xml: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; root: XmlTree; headers: Headers; message: string }> {
+  const request = await xmllint(name, xml);
+  if (request) throw new Error(`the test's request ${name} does not validate: ${request}`);
+  const res = await fetch(client.url(`/ota/rest/${name}`), {
+    method: 'POST',
+    headers: { ...client.headers, 'content-type': 'application/xml', ...headers },
+    body: xml,
+  });
+  const message = await res.text();
+  const answer = readXml(message);
+  const verdict = await xmllint(answer.name, message);
+  if (verdict) throw new Error(`the answer ${answer.name} does not validate: ${verdict}\n${message}`);
+  return { status: res.status, root: answer.root, headers: res.headers, message };
+}
+
 /** The POS of a request, with the user key in it when given. */
 export function pos(userKey?: string): string {
   const requestor = userKey

@@ -44,7 +44,9 @@ const RESERVATION = '14';
 /** ReservationID/@StatusCode, Berth's list (docs/ota.md): 1 held, 2 confirmed, 3 cancelled. */
 export const RESERVATION_STATUS = { HELD: '1', CONFIRMED: '2', CANCELLED: '3' };
 
-export const reservationIdOf = (booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null }) => ({
+export const reservationIdOf = (
+  booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null },
+) => ({
   '@Type': RESERVATION,
   '@ID': booking.bookingId,
   '@StatusCode': booking.status === 'CANCELLED' ? RESERVATION_STATUS.CANCELLED : RESERVATION_STATUS.CONFIRMED,
@@ -161,11 +163,16 @@ function book(s: BookingServices): OtaMessage {
     request: BOOK,
     answer: 'OTA_CruiseBookRS',
     tagOf: bookTagOf,
-    async handle({ agency, message }): Promise<OtaAnswer> {
+    async handle({ agency, message, storeWithin }): Promise<OtaAnswer> {
       const body = confirmBodyOf(message);
       const sessionId = await s.otaHolds.liveSessionOf(agency.id, holdNameOf(message, BOOK));
       const reserved = await s.confirm.reserve(agency, 'voyage-only', sessionId, body, s.reservationBackend);
-      const booking = await s.units((unit) => s.confirm.commit(unit, reserved));
+      const booking = await s.units(async (unit) => {
+        const confirmed = await s.confirm.commit(unit, reserved);
+        // With an Idempotency-Key, the answer commits with the booking (transport.ts `answer` says why).
+        await storeWithin?.(unit.tx, { content: bookRsOf(confirmed) });
+        return confirmed;
+      });
       return { content: bookRsOf(booking) };
     },
   };
