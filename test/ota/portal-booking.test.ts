@@ -3,7 +3,8 @@
  * portal): its booking page, over app.inject as the portal's own non-browser tests read it (test/portal/
  * inject-visitor.ts), shows what V2's GET answers for it: status and version, the guests with their details
  * (from OTA's GuestDetails), the cabin and fare, the total, the payment recorded through OTA, and its events in
- * words; for the agency's staff and for the operator; and the agency's booking list finds it by its id.
+ * words; for the agency's staff and for the operator; and the agency's booking list finds it by its id. The
+ * portal's Webhooks form offers the OTA format (each booking event as OTA_CruisePNR_UpdateNotifRQ).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalFormat } from '../../src/channels/portal/format.js';
@@ -89,4 +90,18 @@ describe('a booking made through OTA, in the portal', () => {
     const list = await agent.get(`/portal/bookings?bookingId=${bookingId}`);
     expect(text(list.body)).toContain(bookingId);
   });
+
+  it('the Webhooks form creates an endpoint with the OTA format, and refuses it for watch events', async () => {
+    const url = 'http://127.0.0.1:4010/ota-events';
+    const added = await agent.post('/portal/webhooks', { url, events: 'booking.confirmed', format: 'ota' });
+    expect(added.statusCode, added.body.slice(0, 500)).toBe(200);
+    expect(text(added.body)).toContain('OTA XML');
+    const endpoints = (await v2.call('GET', '/webhooks')).json().webhooks;
+    expect(endpoints.map((w: { url: string; format: string }) => [w.url, w.format])).toEqual([[url, 'ota']]);
+
+    const refused = await agent.post('/portal/webhooks', { url, events: 'availability.opened', format: 'ota' });
+    expect(refused.statusCode).toBe(400);
+    expect(text(refused.body)).toMatch(/Events: .*booking events only/);
+  });
 });
+
