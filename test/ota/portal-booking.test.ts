@@ -12,7 +12,7 @@ import { ensureSandboxPortalUsers } from '../../src/domain/accounts/sandbox-user
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bookThroughOta, otaClient, paymentRQ, type OtaClient } from '../support/ota.js';
 import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
-import { injectVisitor, type InjectVisitor } from '../portal/inject-visitor.js';
+import { between, injectVisitor, text, type InjectVisitor } from '../portal/inject-visitor.js';
 import { AGENT, OPERATOR } from '../portal/support.js';
 
 let t: TestApp;
@@ -33,20 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The visible text of an HTML fragment, tags dropped and white space made one space. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-/** The page's text from the heading `start` to the next `end` after it. */
-const section = (html: string, start: string, end: string) => {
-  const from = html.indexOf(start);
-  expect(from, `${start} on the page`).toBeGreaterThanOrEqual(0);
-  return text(html.slice(from, html.indexOf(end, from + start.length)));
-};
+/** The page's text from `start` to the next `end` (both strings of its HTML). */
+const section = (html: string, start: string, end: string) => text(between(html, start, end));
 
 describe('a booking made through OTA, in the portal', () => {
   it("shows on its booking page as V2 reads it, for the agency's staff and the operator", async () => {
