@@ -9,7 +9,7 @@ const FormatSchema = Type.Union(
   {
     // No `default` keyword: the generated SDK types would make the field required in the request.
     description:
-      'The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml, docs/ota.md), booking events only',
+      'The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml; the OTA guide, /docs/ota.md), booking events only',
   },
 );
 
