@@ -20,6 +20,10 @@ import type { BusinessMetrics } from '../platform/metrics/index.js';
 import { startOverdueJob } from '../domain/payments/index.js';
 import { removeExpiredPortalSessions } from '../domain/accounts/session-store.js';
 import { createDeliveryWorker, webhookSecretBox } from '../domain/webhooks/index.js';
+import type { BodyRenderers } from '../domain/webhooks/formats.js';
+import { bookingResource } from '../domain/bookings/resource.js';
+import { otaPnrUpdateRenderer } from '../channels/ota/pnr-update.js';
+import type { Db } from '../platform/db/client.js';
 
 export interface JobDeps {
   database: Database;
@@ -103,9 +107,18 @@ function startWebhookDelivery({ database, config, clock, logger, metrics }: JobD
     settings: config.webhooks,
     secrets: webhookSecretBox(database.db, config),
     logger,
+    renderers: webhookRenderers(database.db, logger),
     ...(metrics ? { metrics } : {}),
   }).start(config.webhooks.deliveryIntervalMs);
 }
+
+/** The webhook formats besides JSON (webhooks/formats.ts): `ota`, the OTA channel's PNR update of the event's booking. */
+export const webhookRenderers = (db: Db, logger: Pick<Logger, 'error'>): BodyRenderers => ({
+  ota: otaPnrUpdateRenderer({
+    loadBooking: async (agencyId, bookingId) => bookingResource(await bookingRecords.load(db, agencyId, bookingId)),
+    logger,
+  }),
+});
 
 /**
  * Watches: every instance evaluates them every WATCH_INTERVAL_MS (0: off here); of several instances seeing one

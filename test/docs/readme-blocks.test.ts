@@ -1,4 +1,7 @@
 /**
+ * The README's OTA block runs as written too (issue 35): a ping and a sailing availability, each answer checked
+ * with xmllint against its schema.
+ *
  * The V1 examples run as written (issue 22, finding 5): the README's V1 block, after the lines of the V2
  * walk-through that set up its shell (B, get, TOKEN, AUTH, K, JSON), and docs/v1.md's whole example, each run
  * by bash against a test service listening on a free port. Only the address (`B=`) is changed. Every curl
@@ -13,7 +16,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
+import { readXml, xmllint } from '../support/ota.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const README = read('README.md');
@@ -51,7 +55,10 @@ afterAll(async () => {
 });
 
 /** Runs a shell script as a reader would paste it, against the test service; its output, or the failure. */
-function run(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   expect(script, 'the block sets B to the default address').toMatch(DEFAULT_ADDRESS);
   const source = [
     'set -euo pipefail',
@@ -60,8 +67,12 @@ function run(script: string): Promise<{ code: number; stdout: string; stderr: st
     script.replace(DEFAULT_ADDRESS, `B=${base}`),
   ].join('\n');
   return new Promise((resolve) => {
-    execFile('bash', ['-c', source], { cwd, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'bash',
+      ['-c', source],
+      { cwd, timeout: 60_000, env: { ...process.env, ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -83,5 +94,20 @@ describe('the V1 examples, run as written', () => {
     expect(result, result.stderr).toMatchObject({ code: 0 });
     expect(result.stdout).toMatch(/"quoteId":"[0-9a-f-]{36}"/);
     expect(result.stdout).toContain('"extraAddons"');
+  });
+});
+
+describe('the OTA example, run as written', () => {
+  it("README: the OTA channel's block, a ping and a sailing availability, each answer valid", async () => {
+    // DAY: the test catalogue's first departure day (the block reads it from the environment when set).
+    const result = await run(blockAfter(README, '## OTA channel'), { DAY: FIRST_DEPARTURE_DAY });
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    const answers = result.stdout.split(/(?=<\?xml )/).filter((part) => part.trim() !== '');
+    expect(answers.map((answer) => readXml(answer).name)).toEqual(['OTA_PingRS', 'OTA_CruiseSailAvailRS']);
+    for (const answer of answers) expect(await xmllint(readXml(answer).name, answer)).toBe('');
+    const [ping, sailings] = answers.map((answer) => readXml(answer).root);
+    expect(ping!.EchoData).toBe('Hello Berth');
+    expect(sailings!.Success).toBe('');
+    expect([sailings!.SailingOptions.SailingOption].flat()[0].SelectedSailing['@VoyageID']).toMatch(/^BGOTOS/);
   });
 });

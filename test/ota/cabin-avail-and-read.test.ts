@@ -17,7 +17,7 @@ import {
   otaClient,
   pos,
   v2ConfirmedBooking,
-  v2FirstDaySearch,
+  firstDaySearch,
   type OtaClient,
   type XmlTree,
 } from '../support/ota.js';
@@ -88,7 +88,7 @@ describe('OTA_CruiseCabinAvailRQ', () => {
     expect(numbers.every((n) => n['@Status'] === '1' && n['@DeckNumber'] !== undefined)).toBe(true);
 
     // The same numbers, on the same decks, as V2's listing for a held booking of the grade on that voyage.
-    const search = await v2FirstDaySearch(v2);
+    const search = await firstDaySearch(v2);
     await v2.create('voyage-only', search.sessionId, {
       departureDate: search.results[0].departureDate,
       cabinMix: [{ code: 'O2', guestIds: [1, 2] }],

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { otaClient, pos, readXml, v2ConfirmedBooking, xmllint, type OtaClient } from '../support/ota.js';
+import { otaClient, pos, readXml, xmllint, type OtaClient } from '../support/ota.js';
+import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
 const LIMIT = 12;
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 
 describe('fair use through OTA', () => {
   it('a retried payment with the same Idempotency-Key answers its first answer; one payment recorded', async () => {
-    const booking = await v2ConfirmedBooking(v2);
+    const booking = await confirmBooking(v2);
     const payment = `<OTA_CruisePaymentRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0">${pos()}<ReservationPayment><ReservationID Type="14" ID="${booking.bookingId}"/><PaymentDetail><PaymentAmount CurrencyCode="${booking.currency}" Amount="100.00"/></PaymentDetail></ReservationPayment></OTA_CruisePaymentRQ>`;
     const first = await ota.rest('OTA_CruisePaymentRQ', payment, { headers: { 'idempotency-key': 'pay-once' } });
     const again = await ota.rest('OTA_CruisePaymentRQ', payment, { headers: { 'idempotency-key': 'pay-once' } });

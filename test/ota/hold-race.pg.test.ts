@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { listeningPair } from '../support/instances.js';
-import { pos, readXml, xmllint, type XmlTree } from '../support/ota.js';
+import { callServer, listeningPair, type ServerClient } from '../support/instances.js';
+import { otaOverHttp as ota, pos } from '../support/ota.js';
 
 const ROUNDS = 12;
 /**
@@ -23,9 +23,7 @@ const holdXml = (name: string, voyageId: string, grade: string) =>
   `<OTA_CruiseCabinHoldRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" TransactionIdentifier="${name}">${pos()}` +
   `<GuestCounts><GuestCount Code="10" Quantity="1"/></GuestCounts><SelectedSailing VoyageID="${voyageId}">` +
   `<SelectedCategory PricedCategoryCode="${grade}"><SelectedCabin CabinNumber="GTY"/></SelectedCategory></SelectedSailing></OTA_CruiseCabinHoldRQ>`;
-type Client = Awaited<ReturnType<typeof sandboxAuthForServer>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
+type Client = ServerClient;
 
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof listeningPair>> | undefined;
@@ -45,28 +43,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function v2(client: Client, method: string, path: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(client.url(`/api/v2${path}`), {
-    method,
-    headers: { ...client.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function ota(client: Client, name: string, xml: string): Promise<{ status: number; root: XmlTree }> {
-  expect(await xmllint(name, xml)).toBe('');
-  const res = await fetch(client.url(`/ota/rest/${name}`), {
-    method: 'POST',
-    headers: { ...client.headers, 'content-type': 'application/xml' },
-    body: xml,
-  });
-  const text = await res.text();
-  const answer = readXml(text);
-  expect(await xmllint(answer.name, text), text).toBe('');
-  return { status: res.status, root: answer.root };
-}
+const v2 = callServer;
 
 const search = (client: Client, adults: number) =>
   v2(client, 'POST', '/search/voyages', {

@@ -1,7 +1,7 @@
 /** OTA_CruiseSailAvailRQ: V2's voyage search in OTA's terms, opening no session. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { otaClient, sailAvailRQ, type OtaClient } from '../support/ota.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { firstDaySearch, otaClient, sailAvailRQ, type OtaClient } from '../support/ota.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -31,14 +31,7 @@ describe('OTA_CruiseSailAvailRQ', () => {
     const { res, root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ());
     expect(res.statusCode).toBe(200);
     const options = list(root.SailingOptions?.SailingOption);
-    const found = (
-      await v2.searchVoyages({
-        departurePort: 'BGO',
-        arrivalPort: 'TOS',
-        departureDateFrom: FIRST_DEPARTURE_DAY,
-        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
-      })
-    ).json();
+    const found = await firstDaySearch(v2);
     expect(options.length).toBe(found.results.length);
     expect(options.length).toBeGreaterThan(0);
     const first = options[0].SelectedSailing;

@@ -5,53 +5,31 @@
  * and cancelled through OTA; another agency's booking is not found.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
-import { otaClient, pos, sailAvailRQ, v2ConfirmedBooking, type OtaClient } from '../support/ota.js';
-import { CHILD, LEAD, v2Client, type V2Client } from '../support/v2.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import {
+  bookRQ,
+  cancelPricingRQ,
+  cancelRQ,
+  categoryAvailRQ,
+  fareAvailRQ,
+  firstDaySearch,
+  firstVoyageId,
+  holdRQ,
+  list,
+  NS,
+  otaClient,
+  paymentRQ,
+  pos,
+  priceRQ,
+  readRQ,
+  type OtaClient,
+} from '../support/ota.js';
+import { confirmBooking } from '../support/lifecycle.js';
+import { v2Client, type V2Client } from '../support/v2.js';
 
 let t: TestApp;
 let ota: OtaClient;
 let v2: V2Client;
-const NS = 'xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"';
-const list = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-const holdRQ = (voyageId: string, tx: string, grade = 'O2', cabin = 'GTY', fare = 'STANDARD') =>
-  `<OTA_CruiseCabinHoldRQ ${NS} TransactionIdentifier="${tx}">${pos()}` +
-  `<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>` +
-  `<SelectedSailing VoyageID="${voyageId}"><SelectedFare FareCode="${fare}"/><SelectedCategory PricedCategoryCode="${grade}"><SelectedCabin CabinNumber="${cabin}"/></SelectedCategory></SelectedSailing>` +
-  `</OTA_CruiseCabinHoldRQ>`;
-
-const sailingInfo = (voyageId: string) =>
-  `<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo>`;
-
-const guestDetail = (g: typeof LEAD | typeof CHILD, ref: number) =>
-  `<GuestDetail><ContactInfo GuestRefNumber="${ref}" PersonBirthDate="${g.dateOfBirth}" Gender="${g.gender === 'FEMALE' ? 'Female' : 'Male'}" Nationality="${g.nationality}">` +
-  `<PersonName><GivenName>${g.firstName}</GivenName><Surname>${g.lastName}</Surname></PersonName>` +
-  ('phoneNumber' in g ? `<Telephone PhoneNumber="${g.phoneNumber}"/>` : '') +
-  ('address' in g
-    ? `<Address><AddressLine>${g.address.street}</AddressLine><CityName>${g.address.city}</CityName><PostalCode>${g.address.postalCode}</PostalCode><CountryName Code="${g.address.countryCode}"/></Address>`
-    : '') +
-  ('email' in g ? `<Email>${g.email}</Email>` : '') +
-  `</ContactInfo></GuestDetail>`;
-
-const PARTY = '<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>';
-const fareAvailRQ = (voyageId: string) =>
-  `<OTA_CruiseFareAvailRQ ${NS}>${pos()}${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo></OTA_CruiseFareAvailRQ>`;
-const categoryAvailRQ = (voyageId: string, fare: string) =>
-  `<OTA_CruiseCategoryAvailRQ ${NS}>${pos()}<Guest GuestRefNumber="1"/><Guest GuestRefNumber="2"/>${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo><SelectedFare FareCode="${fare}"/></OTA_CruiseCategoryAvailRQ>`;
-const priceRQ = (voyageId: string, tx: string) =>
-  `<OTA_CruisePriceBookingRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}</GuestDetails></ReservationInfo></OTA_CruisePriceBookingRQ>`;
-const bookRQ = (voyageId: string, tx: string) =>
-  `<OTA_CruiseBookRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}${guestDetail(CHILD, 2)}</GuestDetails></ReservationInfo></OTA_CruiseBookRQ>`;
-const readRQ = (id: string) => `<OTA_ReadRQ ${NS}>${pos()}<UniqueID Type="14" ID="${id}"/></OTA_ReadRQ>`;
-const paymentRQ = (id: string, amount: string, currency: string) =>
-  `<OTA_CruisePaymentRQ ${NS}>${pos()}<ReservationPayment><ReservationID Type="14" ID="${id}"/><PaymentDetail PaymentType="4"><PaymentAmount CurrencyCode="${currency}" Amount="${amount}"/></PaymentDetail></ReservationPayment></OTA_CruisePaymentRQ>`;
-const cancelPricingRQ = (id: string) =>
-  `<OTA_CruiseCancellationPricingRQ ${NS}>${pos()}<ReservationID Type="14" ID="${id}"/></OTA_CruiseCancellationPricingRQ>`;
-const cancelRQ = (id: string, type: 'Initiate' | 'Commit') =>
-  `<OTA_CancelRQ ${NS} CancelType="${type}">${pos()}<UniqueID Type="14" ID="${id}"/></OTA_CancelRQ>`;
-
 beforeAll(async () => {
   t = await createTestApp();
   ota = await otaClient(t.app);
@@ -59,28 +37,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function firstVoyageId(): Promise<string> {
-  const { root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ from: FIRST_DEPARTURE_DAY }));
-  return list(root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
-}
-
 describe('a whole booking through OTA', () => {
   it('holds, prices, books, reads, pays, prices the cancellation and cancels; V2 sees the same booking', async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
 
     const fares = await ota.rest('OTA_CruiseFareAvailRQ', fareAvailRQ(voyageId));
     const fareCodes = list(fares.root.FareCodeOptions.FareCodeOption).map(
       (o: Record<string, string>) => o['@FareCode'],
     );
     // The fares V2's search shows on sale for that sailing (SAVER closes 14 days out: not at the test's clock).
-    const v2Search = (
-      await v2.searchVoyages({
-        departurePort: 'BGO',
-        arrivalPort: 'TOS',
-        departureDateFrom: FIRST_DEPARTURE_DAY,
-        guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
-      })
-    ).json();
+    const v2Search = await firstDaySearch(v2);
     const v2Fares = new Set<string>(
       v2Search.results[0].cabinGrades.flatMap((g: { fares: { fareCode: string }[] }) => g.fares.map((f) => f.fareCode)),
     );
@@ -155,7 +121,7 @@ describe('a whole booking through OTA', () => {
   });
 
   it('unhold frees the hold at once; the name then names nothing', async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
     await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'HOLD-2'));
     const unhold = await ota.rest(
       'OTA_CruiseCabinUnholdRQ',
@@ -167,7 +133,7 @@ describe('a whole booking through OTA', () => {
   });
 
   it('a hold without a TransactionIdentifier gets one, at most 32 characters; a name used twice is refused', async () => {
-    const voyageId = await firstVoyageId();
+    const voyageId = await firstVoyageId(ota);
     const hold = await ota.rest(
       'OTA_CruiseCabinHoldRQ',
       holdRQ(voyageId, 'X').replace(' TransactionIdentifier="X"', ''),
@@ -181,7 +147,7 @@ describe('a whole booking through OTA', () => {
   });
 
   it('reads and cancels a V2 booking; another agency does not find it', async () => {
-    const { bookingId } = await v2ConfirmedBooking(v2);
+    const bookingId = (await confirmBooking(v2)).bookingId;
 
     const other = await otaClient(t.app, 2);
     const hidden = await other.rest('OTA_ReadRQ', readRQ(bookingId));

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf.js';
 import { v2Client } from '../support/v2.js';
-import { injectVisitor, type InjectVisitor } from './inject-visitor.js';
+import { between, injectVisitor, text, type InjectVisitor } from './inject-visitor.js';
 import { AGENT, OPERATOR } from './support.js';
 
 let t: TestApp;
@@ -29,21 +29,6 @@ beforeAll(async () => {
   expect((await operator.post('/portal/sign-in', OPERATOR)).statusCode).toBe(303);
 });
 afterAll(async () => t?.close());
-
-/** The visible text of an HTML fragment, tags dropped and white space made one space. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-/** The section of a page from `start` to `end` (both strings of its HTML). */
-const between = (html: string, start: string, end: string) => {
-  const from = html.indexOf(start);
-  expect(from, `${start} on the page`).toBeGreaterThanOrEqual(0);
-  return html.slice(from, html.indexOf(end, from));
-};
 
 describe('Getting started', () => {
   it('says how long a token really lasts (TOKEN_TTL_SECONDS), as the token answer does', async () => {

@@ -1,8 +1,24 @@
 /**
  * A portal visitor over `app.inject`, without a browser: a cookie jar, the form token of a page, and form
- * posts from a chosen client address (the per-address limits key on it).
+ * posts from a chosen client address (the per-address limits key on it); and the readers of the HTML it gets.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+/** The visible text of an HTML fragment, tags dropped and white space made one space. */
+export const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+/** The section of a page from `start` to `end` (both strings of its HTML). */
+export const between = (html: string, start: string, end: string) => {
+  const from = html.indexOf(start);
+  expect(from, `${start} on the page`).toBeGreaterThanOrEqual(0);
+  return html.slice(from, html.indexOf(end, from));
+};
 
 export interface InjectVisitor {
   get(url: string): Promise<LightMyRequestResponse>;

@@ -133,6 +133,30 @@ export async function otaClient(app: FastifyInstance, which: SandboxAgencyNumber
   };
 }
 
+/**
+ * One OTA message to a listening server by a real HTTP client (test/support/instances.ts `callServer` is V2's),
+ * the request and the answer checked with xmllint: its status, headers and answer read back.
+ */
+export async function otaOverHttp(
+  client: { url(path: string): string; headers: Record<string, string> },
+  name: string,
+  xml: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; root: XmlTree; headers: Headers; message: string }> {
+  const request = await xmllint(name, xml);
+  if (request) throw new Error(`the test's request ${name} does not validate: ${request}`);
+  const res = await fetch(client.url(`/ota/rest/${name}`), {
+    method: 'POST',
+    headers: { ...client.headers, 'content-type': 'application/xml', ...headers },
+    body: xml,
+  });
+  const message = await res.text();
+  const answer = readXml(message);
+  const verdict = await xmllint(answer.name, message);
+  if (verdict) throw new Error(`the answer ${answer.name} does not validate: ${verdict}\n${message}`);
+  return { status: res.status, root: answer.root, headers: res.headers, message };
+}
+
 /** The POS of a request, with the user key in it when given. */
 export function pos(userKey?: string): string {
   const requestor = userKey
@@ -152,32 +176,87 @@ export const sailAvailRQ = (
   `<CruiseLinePref><SearchQualifiers><Port PortCode="TOS" DisembarkIndicator="true"/></SearchQualifiers></CruiseLinePref></CruiseLinePrefs>` +
   `</OTA_CruiseSailAvailRQ>`;
 
-/** The VoyageID of the first sailing OTA_CruiseSailAvailRQ finds (BGO to TOS on the catalogue's first day). */
+// The messages of a whole booking, as the tests send them (an ADULT, guest 1 and lead, and a CHILD).
+/** A request root's namespace and Version, as every test request writes them. */
+export const NS = 'xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0"';
+export const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+export const holdRQ = (voyageId: string, tx: string, grade = 'O2', cabin = 'GTY', fare = 'STANDARD') =>
+  `<OTA_CruiseCabinHoldRQ ${NS} TransactionIdentifier="${tx}">${pos()}` +
+  `<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>` +
+  `<SelectedSailing VoyageID="${voyageId}"><SelectedFare FareCode="${fare}"/><SelectedCategory PricedCategoryCode="${grade}"><SelectedCabin CabinNumber="${cabin}"/></SelectedCategory></SelectedSailing>` +
+  `</OTA_CruiseCabinHoldRQ>`;
+
+export const sailingInfo = (voyageId: string) =>
+  `<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo>`;
+
+export const guestDetail = (g: typeof LEAD | typeof CHILD, ref: number) =>
+  `<GuestDetail><ContactInfo GuestRefNumber="${ref}" PersonBirthDate="${g.dateOfBirth}" Gender="${g.gender === 'FEMALE' ? 'Female' : 'Male'}" Nationality="${g.nationality}">` +
+  `<PersonName><GivenName>${g.firstName}</GivenName><Surname>${g.lastName}</Surname></PersonName>` +
+  ('phoneNumber' in g ? `<Telephone PhoneNumber="${g.phoneNumber}"/>` : '') +
+  ('address' in g
+    ? `<Address><AddressLine>${g.address.street}</AddressLine><CityName>${g.address.city}</CityName><PostalCode>${g.address.postalCode}</PostalCode><CountryName Code="${g.address.countryCode}"/></Address>`
+    : '') +
+  ('email' in g ? `<Email>${g.email}</Email>` : '') +
+  `</ContactInfo></GuestDetail>`;
+
+export const PARTY =
+  '<GuestCounts><GuestCount Code="10" Quantity="1"/><GuestCount Code="8" Quantity="1"/></GuestCounts>';
+export const fareAvailRQ = (voyageId: string) =>
+  `<OTA_CruiseFareAvailRQ ${NS}>${pos()}${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo></OTA_CruiseFareAvailRQ>`;
+export const categoryAvailRQ = (voyageId: string, fare: string) =>
+  `<OTA_CruiseCategoryAvailRQ ${NS}>${pos()}<Guest GuestRefNumber="1"/><Guest GuestRefNumber="2"/>${PARTY}<SailingInfo><SelectedSailing VoyageID="${voyageId}"><CruiseLine VendorCode="BERTH"/></SelectedSailing></SailingInfo><SelectedFare FareCode="${fare}"/></OTA_CruiseCategoryAvailRQ>`;
+export const priceRQ = (voyageId: string, tx: string) =>
+  `<OTA_CruisePriceBookingRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}</GuestDetails></ReservationInfo></OTA_CruisePriceBookingRQ>`;
+export const bookRQ = (voyageId: string, tx: string) =>
+  `<OTA_CruiseBookRQ ${NS} TransactionIdentifier="${tx}">${pos()}${sailingInfo(voyageId)}<ReservationInfo><GuestDetails>${guestDetail(LEAD, 1)}${guestDetail(CHILD, 2)}</GuestDetails></ReservationInfo></OTA_CruiseBookRQ>`;
+export const readRQ = (id: string) => `<OTA_ReadRQ ${NS}>${pos()}<UniqueID Type="14" ID="${id}"/></OTA_ReadRQ>`;
+export const paymentRQ = (id: string, amount: string, currency: string) =>
+  `<OTA_CruisePaymentRQ ${NS}>${pos()}<ReservationPayment><ReservationID Type="14" ID="${id}"/><PaymentDetail PaymentType="4"><PaymentAmount CurrencyCode="${currency}" Amount="${amount}"/></PaymentDetail></ReservationPayment></OTA_CruisePaymentRQ>`;
+export const cancelPricingRQ = (id: string) =>
+  `<OTA_CruiseCancellationPricingRQ ${NS}>${pos()}<ReservationID Type="14" ID="${id}"/></OTA_CruiseCancellationPricingRQ>`;
+export const cancelRQ = (id: string, type: 'Initiate' | 'Commit') =>
+  `<OTA_CancelRQ ${NS} CancelType="${type}">${pos()}<UniqueID Type="14" ID="${id}"/></OTA_CancelRQ>`;
+
+/** The VoyageID of the first sailing BGO to TOS on the first departure day. */
 export async function firstVoyageId(ota: OtaClient): Promise<string> {
   const { root } = await ota.rest('OTA_CruiseSailAvailRQ', sailAvailRQ({ from: FIRST_DEPARTURE_DAY }));
-  return [root.SailingOptions.SailingOption].flat()[0].SelectedSailing['@VoyageID'];
+  return list(root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
 }
 
-/** V2's search of the first day's BGO-TOS voyages for an ADULT and a CHILD (it opens a session). */
-export async function v2FirstDaySearch(v2: V2Client): Promise<XmlTree> {
+/** Holds a guarantee O2 cabin named `tx` on the first sailing and books it through OTA; the booking id. */
+export async function bookThroughOta(ota: OtaClient, tx: string): Promise<string> {
+  const voyageId = await firstVoyageId(ota);
+  const hold = await ota.rest('OTA_CruiseCabinHoldRQ', holdRQ(voyageId, tx));
+  if (hold.root.Success !== '') throw new Error(`the hold failed: ${hold.message}`);
+  const booked = await ota.rest('OTA_CruiseBookRQ', bookRQ(voyageId, tx));
+  const bookingId = booked.root.ReservationID?.['@ID'];
+  if (typeof bookingId !== 'string') throw new Error(`the book failed: ${booked.message}`);
+  return bookingId;
+}
+
+/** V2's search the OTA tests compare with: BGO to TOS on the first departure day, an ADULT and a CHILD. */
+export async function firstDaySearch(v2: V2Client): Promise<XmlTree> {
   const res = await v2.searchVoyages({
     departurePort: 'BGO',
     arrivalPort: 'TOS',
     departureDateFrom: FIRST_DEPARTURE_DAY,
     guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
   });
+  if (res.statusCode !== 200) throw new Error(`the search failed: ${res.body}`);
   return res.json();
 }
 
 /**
- * A booking made through V2 for OTA's tests: an O2 cabin on the first voyage of v2FirstDaySearch, confirmed with
+ * A booking made through V2 for OTA's tests: an O2 cabin on the first voyage of firstDaySearch, confirmed with
  * LEAD and CHILD, renamed by `names` (both guests take its lastName); the confirm's answer.
  */
 export async function v2ConfirmedBooking(
   v2: V2Client,
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<{ bookingId: string; currency: string }> {
-  const search = await v2FirstDaySearch(v2);
+  const search = await firstDaySearch(v2);
   const created = await v2.create('voyage-only', search.sessionId, {
     departureDate: search.results[0].departureDate,
     cabinMix: [{ code: 'O2', guestIds: [1, 2] }],

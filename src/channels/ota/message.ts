@@ -1,6 +1,7 @@
 /** What a message of the OTA channel is to the transport: its request's name, its answer's, and its handler. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AgencyContext } from '../../domain/auth/context.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import type { XmlNode } from './xml.js';
 
 export interface OtaCall {
@@ -9,6 +10,11 @@ export interface OtaCall {
   message: XmlNode;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * With an Idempotency-Key: stores the answer `result` makes in the caller's transaction (transport.ts `answer`),
+   * so that it commits with the change; the transport then sends what was stored. Undefined without a key.
+   */
+  storeWithin?: (tx: DbOrTx, result: OtaAnswer) => Promise<void>;
 }
 
 export interface OtaAnswer {

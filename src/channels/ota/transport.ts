@@ -18,7 +18,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/errors.js';
 import { errorsElement, EWT, ERR, fromAppError, OtaErrors, protocolError, statusOf, type OtaError } from './errors.js';
-import type { OtaMessage } from './message.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { storeAnswer } from '../../platform/idempotency/idempotency.js';
+import type { OtaAnswer, OtaMessage } from './message.js';
 import { hasSchema, validateMessage } from './schemas.js';
 import {
   at,
@@ -76,6 +78,19 @@ function rootAttributes(request: XmlNode | undefined, now: Date, extra: Record<s
   return attributes;
 }
 
+/** The answer as it goes out: the message, or a SOAP request's envelope around it. */
+function written(
+  state: OtaRequestState | undefined,
+  answerName: string,
+  root: XmlNode,
+): { type: string; body: string } {
+  if (state?.soap) {
+    const envelope = { '@xmlns:soap': SOAP_NAMESPACE, 'soap:Body': { [answerName]: root } };
+    return { type: SOAP_TYPE, body: buildXml('soap:Envelope', envelope) };
+  }
+  return { type: XML_TYPE, body: buildXml(answerName, root) };
+}
+
 function send(
   reply: FastifyReply,
   state: OtaRequestState | undefined,
@@ -83,11 +98,8 @@ function send(
   answerName: string,
   root: XmlNode,
 ) {
-  if (state?.soap) {
-    const envelope = { '@xmlns:soap': SOAP_NAMESPACE, 'soap:Body': { [answerName]: root } };
-    return reply.code(status).type(SOAP_TYPE).send(buildXml('soap:Envelope', envelope));
-  }
-  return reply.code(status).type(XML_TYPE).send(buildXml(answerName, root));
+  const { type, body } = written(state, answerName, root);
+  return reply.code(status).type(type).send(body);
 }
 
 /** A SOAP 1.1 Fault, for a SOAP request whose body names no message Berth can answer. */
@@ -275,17 +287,42 @@ export async function validateRequest(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** 5.: the handler, its answer validated. */
+/**
+ * 5.: the handler, its answer validated. A handler whose change must keep its answer (book) stores it with
+ * `storeWithin` in its own unit of work, as V2's confirm does: the Idempotency-Key store's onSend hook runs only
+ * after the commit, and a process that died in between would leave the key unanswered, so a retry would run
+ * again on a booking already made (answered BOOKING_NOT_FOUND: the booking id lost). What was stored is what is
+ * sent.
+ */
 export async function answer(request: FastifyRequest, reply: FastifyReply, now: Date) {
   const state = request.ota!;
   const definition = state.definition!;
-  const result = await definition.handle({ agency: request.agency, message: state.message!, request, reply });
-  const answerName = answerNameOf(definition, state.message);
-  const root = { ...rootAttributes(state.message, now, result.attributes), Success: '', ...result.content };
-  const verdict = validateMessage(answerName, buildXml(answerName, root));
-  if (!verdict.valid) {
-    request.log.error({ message: answerName, errors: verdict.errors.slice(0, 5) }, 'an OTA answer failed its schema');
-    throw new Error(`${answerName} failed its schema`);
-  }
-  return send(reply, state, 200, answerName, root);
+  const render = (result: OtaAnswer) => {
+    const answerName = answerNameOf(definition, state.message);
+    const root = { ...rootAttributes(state.message, now, result.attributes), Success: '', ...result.content };
+    const verdict = validateMessage(answerName, buildXml(answerName, root));
+    if (!verdict.valid) {
+      request.log.error({ message: answerName, errors: verdict.errors.slice(0, 5) }, 'an OTA answer failed its schema');
+      throw new Error(`${answerName} failed its schema`);
+    }
+    return written(state, answerName, root);
+  };
+  let stored: { type: string; body: string } | undefined;
+  const storeWithin = request.idempotencyKey
+    ? async (tx: DbOrTx, result: OtaAnswer) => {
+        const out = render(result);
+        await storeAnswer(tx, request, { statusCode: 200, headers: { 'content-type': out.type }, body: out.body });
+        stored = out;
+      }
+    : undefined;
+  const call = {
+    agency: request.agency,
+    message: state.message!,
+    request,
+    reply,
+    ...(storeWithin ? { storeWithin } : {}),
+  };
+  const result = await definition.handle(call);
+  const out = stored ?? render(result);
+  return reply.code(200).type(out.type).send(out.body);
 }

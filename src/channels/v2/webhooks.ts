@@ -53,7 +53,8 @@ function endpointRoutes(app: V2App, webhooks: WebhookService): void {
         description:
           'Events of the listed types are POSTed to `url`, signed with the secret in this answer, which is not shown again. ' +
           'The URL must be https and its host public (checked now and again at every delivery); 400 WEBHOOK_URL_NOT_ALLOWED names the rule. ' +
-          'At most 10 endpoints per agency (409 WEBHOOK_LIMIT_REACHED). With an Idempotency-Key a repeat answers the same endpoint and secret.',
+          'At most 10 endpoints per agency (409 WEBHOOK_LIMIT_REACHED). With an Idempotency-Key a repeat answers the same endpoint and secret. ' +
+          '`format` `ota` sends each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml, signed the same way; the OTA guide, /docs/ota.md) instead of JSON.',
         security,
         querystring: UserKeyQuery,
         body: CreateWebhookBody,

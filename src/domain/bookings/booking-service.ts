@@ -20,7 +20,7 @@ import { refreshBookingDocument, type HeldBookingDocument } from './booking-view
 import { checkHoldQuota } from './hold-quota.js';
 import type { CreateBookingBody } from './held-schemas.js';
 import { createRequestErrors, createRulesApply, offeredVoyageOf } from './create-rules.js';
-import { liveSessionWithHeldDocumentText } from './repository.js';
+import { liveSessionWithHeldBooking, liveSessionWithHeldDocumentText } from './repository.js';
 import { bookingExists, checkSessionFree, lockSessionForCreate, noHeldBooking, typeMismatch } from './create/load.js';
 import { validateCreate } from './create/validate.js';
 import { persistHeldBooking } from './create/persist.js';
@@ -73,6 +73,17 @@ export interface BookingService {
    * sends without parsing and serializing it again (migration 0025).
    */
   getJson(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<string>>;
+  /** The held booking's document, for a channel that renders it otherwise than as V2's JSON (OTA's price booking). */
+  get(agency: AgencyContext, type: BookingType, sessionId: string): Promise<WithExpiry<HeldBookingDocument>>;
+}
+
+/** A held-booking read's answer: the live session must be of `type` and hold a booking; a read does not reset the timer. */
+function heldRead<T>(type: BookingType, live: { bookingType: BookingType; expiresAt: Date }, value: T | null) {
+  return withSessionExpiry(live.expiresAt, async (): Promise<WithExpiry<T>> => {
+    if (live.bookingType !== type) throw typeMismatch(type);
+    if (value === null) throw noHeldBooking();
+    return { value, expiresAt: live.expiresAt };
+  });
 }
 
 export function createBookingService(deps: BookingServiceDeps): BookingService {
@@ -165,18 +176,13 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     liveSessionExpiry: async (agency, sessionId) => (await liveSessionOrNone(sessionId, agency.id))?.expiresAt,
 
     async getJson(agency, type, sessionId) {
-      const { bookingType, expiresAt, documentText } = await liveSessionWithHeldDocumentText(
-        db,
-        sessionId,
-        agency.id,
-        clock.now(),
-      );
-      return withSessionExpiry(expiresAt, async () => {
-        if (bookingType !== type) throw typeMismatch(type);
-        if (documentText === null) throw noHeldBooking();
-        // A read does not reset the timer.
-        return { value: documentText, expiresAt };
-      });
+      const live = await liveSessionWithHeldDocumentText(db, sessionId, agency.id, clock.now());
+      return heldRead(type, live, live.documentText);
+    },
+
+    async get(agency, type, sessionId) {
+      const live = await liveSessionWithHeldBooking(db, sessionId, agency.id, clock.now());
+      return heldRead(type, live, live.booking?.document ?? null);
     },
   };
 }

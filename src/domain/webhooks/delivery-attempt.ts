@@ -15,6 +15,7 @@ import type { webhookEndpoints } from './schema.js';
 import type { TableRow, NotNull } from '../../platform/db/table-row.js';
 import type { BusinessMetrics, WebhookOutcome } from '../../platform/metrics/business.js';
 import type { Claimed } from './delivery-claims.js';
+import type { DeliveryBody } from './formats.js';
 import { afterFailure, failedTooLong } from './delivery-retry.js';
 import type { SecretBox } from './secret-box.js';
 import type { AttemptOutcome, Sender } from './send.js';
@@ -87,15 +88,15 @@ async function record(
   });
 }
 
-/** Sends the claimed delivery's event (`body`, undefined when the event is gone) once, records and counts the outcome. */
-export async function attemptDelivery(deps: AttemptDeps, c: Claimed, body: string | undefined): Promise<void> {
+/** Sends the claimed delivery's body (formats.ts: its error when there is none to send) once, records and counts the outcome. */
+export async function attemptDelivery(deps: AttemptDeps, c: Claimed, body: DeliveryBody): Promise<void> {
   const attemptedAt = deps.clock.now();
   let outcome: AttemptOutcome;
   // Opened per attempt, never logged. One that cannot be opened (WEBHOOK_SECRET_KEY changed) is a failed
   // attempt in the log, retried like any other, rather than a silent loop of expiring leases.
   const secret = await deps.secrets.open(c.secretCiphertext).catch(() => undefined);
-  if (body === undefined) {
-    outcome = { ok: false, statusCode: null, error: 'event not found', durationMs: 0 };
+  if ('error' in body) {
+    outcome = { ok: false, statusCode: null, error: body.error, durationMs: 0 };
   } else if (secret === undefined) {
     outcome = {
       ok: false,
@@ -107,14 +108,14 @@ export async function attemptDelivery(deps: AttemptDeps, c: Claimed, body: strin
     outcome = await deps.sender.send(
       c.url,
       {
-        'content-type': 'application/json',
+        'content-type': body.contentType,
         'user-agent': 'Berth-Webhooks/1',
         'berth-event-id': c.eventId,
-        'berth-signature': signatureHeader(secret, body, attemptedAt),
+        'berth-signature': signatureHeader(secret, body.body, attemptedAt),
         // With tracing on, the HTTP instrumentation replaces it by its own span's, of the same trace (worker.ts claimAndStart).
         ...(c.traceparent ? { traceparent: c.traceparent } : {}),
       },
-      body,
+      body.body,
     );
   }
   if (!outcome.ok) {

@@ -26,6 +26,7 @@ import { queryRows, type Db } from '../../platform/db/client.js';
 import type { webhookDeliveries, webhookEndpoints } from './schema.js';
 import type { TableRow } from '../../platform/db/table-row.js';
 import { wireEventsByIds } from '../events/events.js';
+import type { DeliveredEvent, WebhookFormat } from './formats.js';
 
 /** Time a claim keeps after the attempt's own limit: the result is written within it. */
 const LEASE_MARGIN_MS = 5_000;
@@ -43,6 +44,8 @@ export interface Claimed {
   agencyId: string;
   url: string;
   secretCiphertext: string;
+  /** The endpoint's body format (formats.ts). */
+  format: WebhookFormat;
   eventId: string;
   eventType: string;
   payload: unknown;
@@ -85,9 +88,9 @@ export async function claimDue(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`webhook-claim:${agencyId}`}, 0)) as locked`,
     );
     if (!lock?.locked) return [];
-    const [endpoint] = await queryRows<Pick<TableRow<typeof webhookEndpoints>, 'url' | 'secret_ciphertext'>>(
+    const [endpoint] = await queryRows<Pick<TableRow<typeof webhookEndpoints>, 'url' | 'secret_ciphertext' | 'format'>>(
       tx,
-      sql`select url, secret_ciphertext from webhook_endpoints
+      sql`select url, secret_ciphertext, format from webhook_endpoints
           where id = ${endpointId} and disabled_at is null and deleted_at is null
           for update skip locked`,
     );
@@ -132,6 +135,7 @@ export async function claimDue(
       agencyId,
       url: endpoint.url,
       secretCiphertext: endpoint.secret_ciphertext,
+      format: endpoint.format as WebhookFormat,
       eventId: r.event_id,
       eventType: r.event_type,
       payload: r.payload ?? null,
@@ -143,11 +147,11 @@ export async function claimDue(
   });
 }
 
-/** The event as delivered: `{ id, type, createdAt, data }`, from the events table or the delivery's own payload. */
-export async function bodiesOf(db: Db, claimed: Claimed[]): Promise<Map<string, string>> {
-  const bodies = new Map<string, string>();
+/** The events claimed, as delivered: `{ id, type, createdAt, data }`, from the events table or the delivery's own payload. */
+export async function eventsOf(db: Db, claimed: Claimed[]): Promise<Map<string, DeliveredEvent>> {
+  const events = new Map<string, DeliveredEvent>();
   const fromTable = claimed.filter((c) => c.payload === null).map((c) => c.eventId);
-  for (const [id, event] of await wireEventsByIds(db, fromTable)) bodies.set(id, JSON.stringify(event));
-  for (const c of claimed) if (c.payload !== null) bodies.set(c.eventId, JSON.stringify(c.payload));
-  return bodies;
+  for (const [id, event] of await wireEventsByIds(db, fromTable)) events.set(id, event as DeliveredEvent);
+  for (const c of claimed) if (c.payload !== null) events.set(c.eventId, c.payload as DeliveredEvent);
+  return events;
 }

@@ -9,6 +9,7 @@ import { canonicalJson } from '../../platform/idempotency/idempotency.js';
 import { AppError, conflict } from '../../kernel/errors.js';
 import { resourceOf, urlNotAllowed, type WebhookEndpoint, type WebhookServiceDeps } from './endpoint-resource.js';
 import { countEndpoints, insertEndpoint, lockAgencyEndpoints, selectEndpointByKey } from './endpoints-sql.js';
+import { checkFormatEvents, type WebhookFormat } from './formats.js';
 import { newWebhookSecret } from './signing.js';
 import { allowedAddresses, ForbiddenAddressError, urlFormProblem } from './url-policy.js';
 
@@ -39,13 +40,16 @@ async function checkUrl(deps: WebhookServiceDeps, raw: string): Promise<void> {
 export async function createEndpoint(
   deps: WebhookServiceDeps,
   agencyId: string,
-  body: { url: string; events: EventType[] },
+  body: { url: string; events: EventType[]; format?: WebhookFormat | undefined },
   idempotencyKey: string | undefined,
 ): Promise<CreatedEndpoint> {
   const { db, clock } = deps;
   const events = [...new Set(body.events)];
+  const format = body.format ?? 'json';
+  checkFormatEvents(format, events);
+  // JSON, the default, is left out of the hash: a key stored before formats existed still replays its request.
   const requestHash = createHash('sha256')
-    .update(canonicalJson({ url: body.url, events }))
+    .update(canonicalJson({ url: body.url, events, ...(format === 'json' ? {} : { format }) }))
     .digest('hex');
   const replay = async (tx: DbOrTx): Promise<CreatedEndpoint | undefined> => {
     if (idempotencyKey === undefined) return undefined;
@@ -87,6 +91,7 @@ export async function createEndpoint(
       agencyId,
       url: body.url,
       events,
+      format,
       secretCiphertext: sealed,
       createdAt: clock.now().toISOString(),
       idempotencyKey,

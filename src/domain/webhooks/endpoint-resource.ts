@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventType } from '../events/events.js';
 import { conflict, invalidField, notFound } from '../../kernel/errors.js';
 import { selectEndpoint, type EndpointRow } from './endpoints-sql.js';
+import type { WebhookFormat } from './formats.js';
 import type { SecretBox } from './secret-box.js';
 import type { Resolver } from './url-policy.js';
 
@@ -26,6 +27,7 @@ export interface WebhookEndpoint {
   webhookId: string;
   url: string;
   events: EventType[];
+  format: WebhookFormat;
   status: 'ACTIVE' | 'DISABLED';
   disabledAt: string | null;
   createdAt: string;
@@ -49,6 +51,7 @@ export const resourceOf = (r: EndpointRow): WebhookEndpoint => ({
   webhookId: r.id,
   url: r.url,
   events: r.events,
+  format: r.format,
   status: r.disabled_at === null ? 'ACTIVE' : 'DISABLED',
   disabledAt: iso(r.disabled_at),
   createdAt: iso(r.created_at)!,

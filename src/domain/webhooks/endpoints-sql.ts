@@ -8,16 +8,20 @@ import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema.js';
 import type { TableRow, Narrow } from '../../platform/db/table-row.js';
 import type { EventType } from '../events/events.js';
+import type { WebhookFormat } from './formats.js';
 import { newDeliveryIdSql } from './outbox.js';
 import { currentTraceparent } from '../../platform/tracing/context.js';
 
 export type EndpointRow = Narrow<
   Pick<
     TableRow<typeof webhookEndpoints>,
-    'id' | 'url' | 'events' | 'created_at' | 'disabled_at' | 'secret_ciphertext' | 'request_hash'
+    'id' | 'url' | 'events' | 'format' | 'created_at' | 'disabled_at' | 'secret_ciphertext' | 'request_hash'
   >,
-  { events: EventType[] }
+  { events: EventType[]; format: WebhookFormat }
 >;
+
+/** An endpoint row's columns, as EndpointRow has them. */
+const ENDPOINT_COLUMNS = sql.raw('id, url, events, format, created_at, disabled_at, secret_ciphertext, request_hash');
 
 export type AttemptRow = Pick<
   TableRow<typeof webhookAttempts>,
@@ -32,7 +36,7 @@ export type AttemptRow = Pick<
 async function endpointWhere(db: DbOrTx, match: SQL): Promise<EndpointRow | undefined> {
   const [row] = await queryRows<EndpointRow>(
     db,
-    sql`select id, url, events, created_at, disabled_at, secret_ciphertext, request_hash from webhook_endpoints
+    sql`select ${ENDPOINT_COLUMNS} from webhook_endpoints
         where ${match} and deleted_at is null`,
   );
   return row;
@@ -66,6 +70,7 @@ export async function insertEndpoint(
     agencyId: string;
     url: string;
     events: EventType[];
+    format: WebhookFormat;
     secretCiphertext: string;
     createdAt: string;
     idempotencyKey: string | undefined;
@@ -74,13 +79,13 @@ export async function insertEndpoint(
 ): Promise<EndpointRow> {
   const [row] = await queryRows<EndpointRow>(
     tx,
-    sql`insert into webhook_endpoints (id, agency_id, url, events, secret_ciphertext, created_at, idempotency_key, request_hash)
+    sql`insert into webhook_endpoints (id, agency_id, url, events, format, secret_ciphertext, created_at, idempotency_key, request_hash)
         values (${e.id}, ${e.agencyId}, ${e.url}, array[${sql.join(
           e.events.map((t) => sql`${t}`),
           sql`, `,
-        )}]::text[],
+        )}]::text[], ${e.format},
                 ${e.secretCiphertext}, ${e.createdAt}::timestamptz, ${e.idempotencyKey ?? null}, ${e.requestHash})
-        returning id, url, events, created_at, disabled_at, secret_ciphertext, request_hash`,
+        returning ${ENDPOINT_COLUMNS}`,
   );
   return row!;
 }
@@ -88,7 +93,7 @@ export async function insertEndpoint(
 export async function listEndpoints(db: Db, agencyId: string): Promise<EndpointRow[]> {
   return queryRows<EndpointRow>(
     db,
-    sql`select id, url, events, created_at, disabled_at, secret_ciphertext, request_hash from webhook_endpoints
+    sql`select ${ENDPOINT_COLUMNS} from webhook_endpoints
         where agency_id = ${agencyId} and deleted_at is null order by created_at, id`,
   );
 }
@@ -107,7 +112,7 @@ export async function enableEndpoint(db: Db, webhookId: string): Promise<Endpoin
     db,
     sql`update webhook_endpoints set disabled_at = null, failing_since = null
         where id = ${webhookId} and deleted_at is null
-        returning id, url, events, created_at, disabled_at, secret_ciphertext, request_hash`,
+        returning ${ENDPOINT_COLUMNS}`,
   );
   return row!;
 }

@@ -33,6 +33,8 @@ export const webhookEndpoints = pgTable(
       .references(() => agencies.id),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
+    /** The body's format (WEBHOOK_FORMATS): the event as JSON, or as the OTA channel's PNR update message. */
+    format: text('format').notNull().default('json'),
     secretCiphertext: text('secret_ciphertext').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Start of the current run of failed attempts (null after a success); 72 h of it disables the endpoint. */
@@ -48,6 +50,7 @@ export const webhookEndpoints = pgTable(
       'webhook_endpoints_events_ck',
       sql`cardinality(${t.events}) > 0 and ${t.events} <@ array['booking.confirmed', 'booking.amended', 'booking.changed', 'booking.cancelled', 'booking.disrupted', 'payment.received', 'payment.refunded', 'payment.overdue', 'booking.personal_data_erased', 'availability.opened', 'price.dropped']::text[]`,
     ),
+    check('webhook_endpoints_format_ck', sql`${t.format} in ('json', 'ota')`),
     index('webhook_endpoints_agency_idx')
       .on(t.agencyId)
       .where(sql`${t.deletedAt} is null`),

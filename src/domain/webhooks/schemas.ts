@@ -1,8 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { userKeyQueryProperties } from '../auth/index.js';
 import { EVENT_TYPES } from '../events/events.js';
+import { WEBHOOK_FORMATS } from './formats.js';
 
 const EventTypeSchema = Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)));
+const FormatSchema = Type.Union(
+  WEBHOOK_FORMATS.map((f) => Type.Literal(f)),
+  {
+    // No `default` keyword: the generated SDK types would make the field required in the request.
+    description:
+      'The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml; the OTA guide, /docs/ota.md), booking events only',
+  },
+);
 
 export const CreateWebhookBody = Type.Object(
   {
@@ -17,6 +26,7 @@ export const CreateWebhookBody = Type.Object(
       maxItems: EVENT_TYPES.length,
       description: 'The event types to send',
     }),
+    format: Type.Optional(FormatSchema),
   },
   {
     $id: 'CreateWebhookRequest',
@@ -29,6 +39,7 @@ const webhookProperties = {
   webhookId: Type.String({ description: 'wh_...' }),
   url: Type.String(),
   events: Type.Array(EventTypeSchema),
+  format: FormatSchema,
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')], {
     description: `DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable`,
   }),
@@ -40,6 +51,7 @@ const WEBHOOK_EXAMPLE = {
   webhookId: 'wh_3c1f9a7e5b2d4c6a',
   url: 'https://partner.example/berth-events',
   events: ['booking.confirmed', 'booking.cancelled'],
+  format: 'json',
   status: 'ACTIVE',
   disabledAt: null,
   createdAt: '2027-01-05T09:00:00.000Z',

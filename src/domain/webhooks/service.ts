@@ -8,6 +8,7 @@
  */
 import type { EventType } from '../events/events.js';
 import { abandonPending } from './delivery-attempt.js';
+import type { WebhookFormat } from './formats.js';
 import { createEndpoint, type CreatedEndpoint } from './endpoint-create.js';
 import { endpointAttempts, redeliver, sendTestEvent } from './endpoint-deliveries.js';
 import {
@@ -30,7 +31,7 @@ export interface WebhookService {
   /** Creates an endpoint and answers it with its secret, once; an Idempotency-Key replays (endpoint-create.ts). */
   create(
     agencyId: string,
-    body: { url: string; events: EventType[] },
+    body: { url: string; events: EventType[]; format?: WebhookFormat | undefined },
     idempotencyKey: string | undefined,
   ): Promise<CreatedEndpoint>;
   list(agencyId: string): Promise<{ webhooks: WebhookEndpoint[] }>;

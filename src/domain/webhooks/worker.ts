@@ -44,7 +44,8 @@ import { withStoredParent } from '../../platform/tracing/context.js';
 import { noMetrics, type BusinessMetrics } from '../../platform/metrics/business.js';
 import { createCoalescer } from './coalesce.js';
 import { attemptDelivery, type AttemptDeps } from './delivery-attempt.js';
-import { bodiesOf, claimDue, dueEndpoints, type Claimed, type DueEndpoint } from './delivery-claims.js';
+import { claimDue, dueEndpoints, eventsOf, type Claimed, type DueEndpoint } from './delivery-claims.js';
+import { deliveryBody, type BodyRenderers, type DeliveryBody } from './formats.js';
 import type { SecretBox } from './secret-box.js';
 import { createSender } from './send.js';
 import { systemResolver, type Resolver } from './url-policy.js';
@@ -85,6 +86,8 @@ export interface DeliveryWorkerOptions {
   maxInFlight?: number;
   /** Counts the attempts' outcomes, each once written. */
   metrics?: BusinessMetrics;
+  /** Writers of the formats other than JSON (formats.ts; main/jobs.ts gives the OTA channel's). */
+  renderers?: BodyRenderers;
 }
 
 /** The delivery worker of one instance (see the header). */
@@ -125,12 +128,12 @@ function createSlots(maxInFlight: number) {
 }
 
 /** One attempt, under the change's trace when it was traced: the attempt's request then carries it (tracing/context.ts). */
-function tracedAttempt(attempt: AttemptDeps, c: Claimed, body: Parameters<typeof attemptDelivery>[2]): Promise<void> {
+function tracedAttempt(attempt: AttemptDeps, c: Claimed, body: () => Promise<DeliveryBody>): Promise<void> {
   return withStoredParent(
     'webhook delivery',
     c.traceparent,
     { 'berth.webhook.delivery_id': c.id, 'berth.webhook.event_type': c.eventType, 'berth.webhook.attempt': c.attempts },
-    () => attemptDelivery(attempt, c, body),
+    async () => attemptDelivery(attempt, c, await body()),
   );
 }
 
@@ -170,11 +173,12 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
     if (room <= 0 || stopped) return 0;
     const claimed = await claimDue(db, settings, due, now, room);
     if (claimed.length === 0) return 0;
-    const bodies = await bodiesOf(db, claimed);
+    const events = await eventsOf(db, claimed);
     for (const c of claimed) {
       slots.count(c.agencyId, 1);
+      const body = () => deliveryBody(c.format, events.get(c.eventId), c.agencyId, opts.renderers ?? {});
       track(
-        tracedAttempt(attempt, c, bodies.get(c.eventId))
+        tracedAttempt(attempt, c, body)
           .finally(() => slots.count(c.agencyId, -1))
           .then(() => slotFreed(c)),
         inFlight,

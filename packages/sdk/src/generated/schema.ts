@@ -1071,7 +1071,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events of the listed types are POSTed to `url`, signed with the secret in this answer, which is not shown again. The URL must be https and its host public (checked now and again at every delivery); 400 WEBHOOK_URL_NOT_ALLOWED names the rule. At most 10 endpoints per agency (409 WEBHOOK_LIMIT_REACHED). With an Idempotency-Key a repeat answers the same endpoint and secret.
+         * @description Events of the listed types are POSTed to `url`, signed with the secret in this answer, which is not shown again. The URL must be https and its host public (checked now and again at every delivery); 400 WEBHOOK_URL_NOT_ALLOWED names the rule. At most 10 endpoints per agency (409 WEBHOOK_LIMIT_REACHED). With an Idempotency-Key a repeat answers the same endpoint and secret. `format` `ota` sends each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml, signed the same way; the OTA guide, /docs/ota.md) instead of JSON.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2395,6 +2395,7 @@ export interface components {
          *         "booking.confirmed",
          *         "booking.cancelled"
          *       ],
+         *       "format": "json",
          *       "status": "ACTIVE",
          *       "disabledAt": null,
          *       "createdAt": "2027-01-05T09:00:00.000Z",
@@ -2406,6 +2407,8 @@ export interface components {
             createdAt: string;
             disabledAt: string | null;
             events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped")[];
+            /** @description The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml; the OTA guide, /docs/ota.md), booking events only */
+            format: "json" | "ota";
             /** @description whsec_...: the key of the HMAC in Berth-Signature. Shown only in this answer (and its Idempotency-Key replay); store it. */
             secret: string;
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
@@ -2504,6 +2507,8 @@ export interface components {
         CreateWebhookRequest: {
             /** @description The event types to send */
             events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped")[];
+            /** @description The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml; the OTA guide, /docs/ota.md), booking events only */
+            format?: "json" | "ota";
             /** @description Where events are POSTed: https, and a host that is (and resolves only to) public addresses; in sandbox mode also http://127.0.0.1 and http://localhost */
             url: string;
         };
@@ -3908,6 +3913,7 @@ export interface components {
          *         "booking.confirmed",
          *         "booking.cancelled"
          *       ],
+         *       "format": "json",
          *       "status": "ACTIVE",
          *       "disabledAt": null,
          *       "createdAt": "2027-01-05T09:00:00.000Z"
@@ -3918,6 +3924,8 @@ export interface components {
             createdAt: string;
             disabledAt: string | null;
             events: ("booking.confirmed" | "booking.amended" | "booking.changed" | "booking.cancelled" | "booking.disrupted" | "payment.received" | "payment.refunded" | "payment.overdue" | "booking.personal_data_erased" | "availability.opened" | "price.dropped")[];
+            /** @description The body: json (when absent), the event as JSON (application/json); ota, each booking event as an OpenTravel OTA_CruisePNR_UpdateNotifRQ (application/xml; the OTA guide, /docs/ota.md), booking events only */
+            format: "json" | "ota";
             /** @description DISABLED after every attempt failed for 72 h (WEBHOOK_RETRY_HOURS); enable it again with POST .../enable */
             status: "ACTIVE" | "DISABLED";
             url: string;

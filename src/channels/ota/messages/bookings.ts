@@ -13,7 +13,6 @@
  * - OTA_CruisePaymentRQ: a payment on account (PaymentService.record), in the booking's currency.
  */
 import type { BookingService } from '../../../domain/bookings/booking-service.js';
-import type { HeldBookingDocument } from '../../../domain/bookings/booking-view.js';
 import type { CancellationService } from '../../../domain/bookings/cancellation.js';
 import type { ConfirmService } from '../../../domain/bookings/confirm.js';
 import { ConfirmBody } from '../../../domain/bookings/confirm/guest-rules.js';
@@ -45,7 +44,9 @@ export const RESERVATION = '14';
 /** ReservationID/@StatusCode, Berth's list (docs/ota.md): 1 held, 2 confirmed, 3 cancelled. */
 export const RESERVATION_STATUS = { HELD: '1', CONFIRMED: '2', CANCELLED: '3' };
 
-export const reservationIdOf = (booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null }) => ({
+export const reservationIdOf = (
+  booking: Pick<BookingResource, 'bookingId' | 'status'> & { confirmedAt?: string | null },
+) => ({
   '@Type': RESERVATION,
   '@ID': booking.bookingId,
   '@StatusCode': booking.status === 'CANCELLED' ? RESERVATION_STATUS.CANCELLED : RESERVATION_STATUS.CONFIRMED,
@@ -147,10 +148,7 @@ function priceBooking(s: BookingServices): OtaMessage {
     async handle({ agency, message }): Promise<OtaAnswer> {
       const hold = await holdNameOf(s.otaHolds, agency.id, message, 'OTA_CruisePriceBookingRQ');
       const sessionId = await s.otaHolds.liveSessionOf(agency.id, hold.name);
-      // The held booking's document as V2's GET sends it (stored as JSON text), read as the object it is.
-      const value = JSON.parse(
-        (await s.bookings.getJson(agency, 'voyage-only', sessionId)).value,
-      ) as HeldBookingDocument;
+      const { value } = await s.bookings.get(agency, 'voyage-only', sessionId);
       return {
         attributes: hold.attributes,
         content: {
@@ -167,12 +165,17 @@ function book(s: BookingServices): OtaMessage {
     request: BOOK,
     answer: 'OTA_CruiseBookRS',
     tagOf: bookTagOf,
-    async handle({ agency, message }): Promise<OtaAnswer> {
+    async handle({ agency, message, storeWithin }): Promise<OtaAnswer> {
       const body = confirmBodyOf(message);
       const hold = await holdNameOf(s.otaHolds, agency.id, message, BOOK);
       const sessionId = await s.otaHolds.liveSessionOf(agency.id, hold.name);
       const reserved = await s.confirm.reserve(agency, 'voyage-only', sessionId, body, s.reservationBackend);
-      const booking = await s.units((unit) => s.confirm.commit(unit, reserved));
+      const booking = await s.units(async (unit) => {
+        const confirmed = await s.confirm.commit(unit, reserved);
+        // With an Idempotency-Key, the answer commits with the booking (transport.ts `answer` says why).
+        await storeWithin?.(unit.tx, { attributes: hold.attributes, content: bookRsOf(confirmed) });
+        return confirmed;
+      });
       return { attributes: hold.attributes, content: bookRsOf(booking) };
     },
   };

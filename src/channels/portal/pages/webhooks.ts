@@ -17,7 +17,11 @@ type WebhookParams = { Params: { webhookId: string } };
 
 /** A new endpoint: the API's own fields and rules (CreateWebhookBody), the event types as checkboxes. */
 const EndpointForm = portalForm(
-  Type.Object({ url: CreateWebhookBody.properties.url, events: CreateWebhookBody.properties.events }),
+  Type.Object({
+    url: CreateWebhookBody.properties.url,
+    events: CreateWebhookBody.properties.events,
+    format: CreateWebhookBody.properties.format,
+  }),
   { messages: { events: 'choose at least one event type' } },
 );
 
@@ -35,7 +39,7 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
   async function list(
     request: FastifyRequest,
     reply: FastifyReply,
-    extra: { secret?: string; errors?: FormErrors; values?: { url: string; events: string[] } } = {},
+    extra: { secret?: string; errors?: FormErrors; values?: { url: string; events: string[]; format?: string } } = {},
   ) {
     const { webhooks: endpoints } = await webhooks.list(ownAgency(request).id);
     const errors = extra.errors ?? {};
@@ -46,7 +50,7 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
       eventTypes: EVENT_TYPES,
       secret: extra.secret ?? null,
       errors,
-      values: extra.values ?? { url: '', events: [] },
+      values: extra.values ?? { url: '', events: [], format: 'json' },
     });
   }
 
@@ -77,7 +81,7 @@ export async function webhookPages(app: FastifyInstance, deps: PortalDeps): Prom
       const { endpoint } = await webhooks.create(ownAgency(request).id, body, undefined);
       return list(request, reply.header('Cache-Control', 'no-store'), { secret: endpoint.secret });
     } catch (error) {
-      return list(request, reply, { errors: formErrorsOf(error, 'url'), values });
+      return list(request, reply, { errors: formErrorsOf(error, 'url', ['url', 'events', 'format']), values });
     }
   });
 

@@ -1,0 +1,52 @@
+/**
+ * A crash between an OTA book's commit and its answer (as test/scale/confirm-crash.pg.test.ts for V2): the server
+ * process is armed to SIGKILL itself right after the confirm transaction commits (BERTH_FAULT_POINT=
+ * after-confirm-commit), so the agency's system sees the connection drop. After a restart on the same database,
+ * the book retried with the same Idempotency-Key answers the booking that was made: its answer was stored in the
+ * book's own unit of work (transport.ts `answer`), not by the key store's onSend hook, which never ran. Without
+ * that, the retry would run again on a hold already booked and answer BOOKING_NOT_FOUND: the booking id lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sandboxAuthForServer } from '../support/auth.js';
+import { bookRQ, holdRQ, list, otaOverHttp, sailAvailRQ } from '../support/ota.js';
+import { serverProcessFixture, tomorrowInOslo } from '../support/server-process.js';
+
+// No overdue job: the booking departs within 60 days, and the job would move its version meanwhile.
+const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
+
+describe('a crash after an OTA book commits', () => {
+  it('the book retried with the same Idempotency-Key after the restart answers the booking made', async () => {
+    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-confirm-commit' });
+    const client = await sandboxAuthForServer(doomed.base);
+    const day = tomorrowInOslo();
+    const sailings = await otaOverHttp(client, 'OTA_CruiseSailAvailRQ', sailAvailRQ({ from: day, to: day }));
+    const voyageId: string = list(sailings.root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
+    const hold = await otaOverHttp(client, 'OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'CRASH-1'));
+    expect(hold.root.Success, hold.message).toBe('');
+
+    const key = randomUUID();
+    // The process dies after the commit: the agency's system gets no answer at all.
+    await expect(
+      otaOverHttp(client, 'OTA_CruiseBookRQ', bookRQ(voyageId, 'CRASH-1'), { 'Idempotency-Key': key }),
+    ).rejects.toThrow();
+    await doomed.kill();
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+    const [booking] = await servers.sql<{ reference: string }>(
+      `select b.reference from bookings b join ota_holds h on h.session_id = b.session_id
+       where h.transaction_id = 'CRASH-1' and b.status = 'CONFIRMED'`,
+    );
+    expect(booking, 'the book committed before the crash').toBeDefined();
+
+    const restarted = await servers.start();
+    const again = await sandboxAuthForServer(restarted.base);
+    const retry = await otaOverHttp(again, 'OTA_CruiseBookRQ', bookRQ(voyageId, 'CRASH-1'), {
+      'Idempotency-Key': key,
+    });
+    expect(retry.status, retry.message).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(retry.root.Success).toBe('');
+    expect(retry.root.ReservationID['@ID']).toBe(booking!.reference);
+  }, 180_000);
+});
