@@ -67,10 +67,13 @@ describe('webhook endpoints with "format": "ota"', () => {
     const json = await register(jsonHooks.url);
     expect(xml.format).toBe('ota');
     expect(json.format).toBe('json');
-    expect((await v2.call('GET', '/webhooks')).json().webhooks.map((w: { format: string }) => w.format)).toEqual([
-      'ota',
-      'json',
-    ]);
+    // Listed with their formats (in the order they were made: here within the same instant of the test's clock,
+    // so compared by id, not by position).
+    const listed = (await v2.call('GET', '/webhooks')).json().webhooks as { webhookId: string; format: string }[];
+    expect(Object.fromEntries(listed.map((w) => [w.webhookId, w.format]))).toEqual({
+      [xml.webhookId]: 'ota',
+      [json.webhookId]: 'json',
+    });
 
     // A booking through OTA and one through V2, delivered; then each cancelled its own way, delivered.
     const viaOta = await bookThroughOta(ota, 'PNR-1');

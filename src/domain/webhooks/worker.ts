@@ -94,7 +94,12 @@ export interface DeliveryWorkerOptions {
 export interface DeliveryWorker {
   /** Claims what is due now, fairly between agencies, and starts sending it; how many attempts it started. */
   tick(): Promise<number>;
-  /** One tick and every attempt it started, finished and recorded (tests drive the worker with this). */
+  /**
+   * Ticks, and waits for every attempt started, until a tick finds nothing this instance can claim: what was due
+   * has been attempted, finished and recorded (tests drive the worker with this). One tick is not enough: an
+   * attempt that ends frees its slot and refills its endpoint at once (`slotFreed`), holding the agency's claim
+   * lock for a moment, and a tick that reaches the agency's other endpoint then claims nothing from it.
+   */
   runOnce(): Promise<number>;
   /**
    * Ticks every `intervalMs`, never two ticks at once; returns a stop function that waits for the attempts in
@@ -227,9 +232,13 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   return {
     tick,
     async runOnce(): Promise<number> {
-      const started = await tick();
-      await drain();
-      return started;
+      let started = 0;
+      for (;;) {
+        const now = await tick();
+        await drain();
+        if (now === 0) return started;
+        started += now;
+      }
     },
     /**
      * Ticks every `intervalMs`, never two ticks at once: the interval's and the fair ticks of freed slots go
