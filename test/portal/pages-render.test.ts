@@ -64,7 +64,7 @@ beforeAll(async () => {
   params.userId = user!.id;
   const [key] = await queryRows<{ id: string }>(db, sql`select id from agency_user_keys limit 1`);
   params.keyId = key!.id;
-  await insertPromotion(db, NORTHERN_LIGHTS, null);
+  await insertPromotion(db, { ...NORTHERN_LIGHTS, endedAt: null }, null);
   params.promotionCode = NORTHERN_LIGHTS.promotionCode;
   agent = injectVisitor(t.app, '198.51.100.61');
   operator = injectVisitor(t.app, '198.51.100.62');
