@@ -13,11 +13,14 @@ import { otaOverHttp as ota, pos } from '../support/ota.js';
 
 const ROUNDS = 12;
 /**
- * When the round's V2 create starts after the OTA holds (ms). An OTA hold validates its message and searches
- * before its create (about a second on a quiet machine), so the rounds sweep the V2 create across that span:
- * early rounds V2 reaches the database first, late rounds OTA, and around the crossover they meet.
+ * Which side starts first, and by how much (ms): positive, the V2 create starts that long after the OTA holds;
+ * negative, the OTA holds start after the V2 create. The rounds sweep from V2 a second ahead to OTA a second ahead,
+ * so the first rounds go to V2 and the last to OTA whatever the machine's speed, and the rounds between meet
+ * where the two arrive together. (The sweep was from 0 to 5.5 s of V2 delay when an OTA hold spent about a second
+ * validating its message; since the schemas are compiled once, OTA took every round.)
  */
-const v2OffsetMs = (round: number) => round * 500;
+const v2OffsetMs = (round: number) => Math.round((round / (ROUNDS - 1) - 0.5) * 2000);
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const holdXml = (name: string, voyageId: string, grade: string) =>
   `<OTA_CruiseCabinHoldRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" TransactionIdentifier="${name}">${pos()}` +
@@ -94,11 +97,12 @@ describe('the last cabin: an OTA hold against a V2 hold', () => {
           return { client, offset, sessionId: (await search(client, 1)).body.sessionId as string };
         }),
       );
-      const otaRace = otaHolds.map((h) =>
-        ota(h.client, 'OTA_CruiseCabinHoldRQ', holdXml(h.name, voyageIdOf(departureDate), grade.code)),
-      );
+      const otaRace = otaHolds.map(async (h) => {
+        await delay(-v2OffsetMs(round));
+        return ota(h.client, 'OTA_CruiseCabinHoldRQ', holdXml(h.name, voyageIdOf(departureDate), grade.code));
+      });
       const v2Race = v2Sides.map(async (side) => {
-        await new Promise((resolve) => setTimeout(resolve, side.offset));
+        await delay(side.offset);
         return v2(side.client, 'POST', `/bookings/create/voyage-only/${side.sessionId}`, {
           departureDate,
           cabinMix: [{ code: grade.code, guestIds: [1] }],
