@@ -251,10 +251,10 @@ async function registerRequestHandling(app: App, deps: AppDeps, writeHealth: Dat
   // Text PostgreSQL cannot store (a NUL character; a lone surrogate, which jsonb refuses) is refused at the
   // edge (400 naming the field), for every route at once, API and portal, rather than let a query fail
   // (500) after some work was done. JSON.parse has already turned \u0000 and \ud800 escapes into characters.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const bad =
       unstorableTextAt(request.params, '') ?? unstorableTextAt(request.query, '') ?? unstorableTextAt(request.body, '');
-    if (bad) throw invalidField(bad.field, bad.message, 'INVALID_CHARACTER');
+    done(bad ? invalidField(bad.field, bad.message, 'INVALID_CHARACTER') : undefined);
   });
   // A query parameter the route does not declare is refused (400 naming it) on V1 and V2, as unknown body fields are.
   registerUnknownQueryCheck(app);

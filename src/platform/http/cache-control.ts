@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIX = '/api/';
 
 export function registerApiNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

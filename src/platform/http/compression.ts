@@ -53,10 +53,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   // answer with a strong ETag, or a 304 (no body: the plugin would code an empty stream and announce a coding
   // for it), sets it on the request as the later hooks see it (the setter adds to the raw headers, which stay
   // as received), so the plugin's onSend, which runs last, leaves the answer alone.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const etag = reply.getHeader('etag');
     const strong = typeof etag === 'string' && !etag.startsWith('W/');
     if (strong || reply.statusCode === 304) request.headers = { 'x-no-compression': strong ? 'strong-etag' : '304' };
-    return payload;
+    done(null, payload);
   });
 }

@@ -74,9 +74,10 @@ export function registerDeprecations(app: FastifyInstance, options: { publicBase
     if (fault) throw new Error(`${String(route.method)} ${route.url}: deprecation: ${fault}`);
   });
   // onRequest, before authentication and validation: a refused call of a deprecated operation says so too.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const deprecation = request.routeOptions.config.deprecation;
     if (deprecation)
       reply.headers(deprecationHeaders(deprecation, requestBaseUrl({ publicBaseUrl: options.publicBaseUrl }, request)));
+    done();
   });
 }

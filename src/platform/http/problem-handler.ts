@@ -85,8 +85,9 @@ export function registerProblemHandling(app: FastifyInstance, options: ProblemHa
   const { sendProblem, sendAppError } = problemSenders(options.publicBaseUrl);
   const routeMethods = recordRouteMethods(app);
   if (writeHealth) {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) writeHealth.wrote();
+      done();
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

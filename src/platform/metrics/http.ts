@@ -11,7 +11,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 /** Call on the root instance, before the routes are registered, so that its hook reaches every one. */
 export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.requestDuration.observe(
       {
         method: request.method,
@@ -20,5 +20,6 @@ export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }

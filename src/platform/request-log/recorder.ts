@@ -253,7 +253,7 @@ function heldBody(request: FastifyRequest): unknown {
 export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRecorder, clock: Clock): void {
   // A failed call's answer text, kept by reference until the response ends (parsed in the flush).
   const answers = new WeakMap<object, string>();
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       reply.statusCode >= 400 &&
       (request.agency || request.apiClientId) &&
@@ -262,11 +262,11 @@ export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRec
     ) {
       answers.set(request, payload);
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const agency = request.agency;
-    if (!agency && !request.apiClientId) return;
+    if (!agency && !request.apiClientId) return done();
     const q = request.url.indexOf('?');
     recorder.record({
       agency: agency ? { id: agency.id } : { clientId: request.apiClientId! },
@@ -280,6 +280,7 @@ export function registerRequestLog(app: FastifyInstance, recorder: RequestLogRec
       correlationId: String(request.id),
       ...(reply.statusCode >= 400 ? { failure: { answer: answers.get(request), body: heldBody(request) } } : {}),
     });
+    done();
   });
   app.addHook('onClose', () => recorder.close());
 }
