@@ -7,11 +7,11 @@
  * The app is measured as server.ts measures a single server (test/support/metrics.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { loadConfig } from '../../src/kernel/config.js';
 import type { Metrics, MetricsListener } from '../../src/platform/metrics/index.js';
 import { runOverdueJob } from '../../src/domain/payments/index.js';
-import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { createMeasuredApp, type MeasuredApp } from '../support/metrics.js';
@@ -34,15 +34,10 @@ beforeAll(async () => {
   ({ t, metrics, listener } = measured);
   api = await v2Client(t.app, 1);
   other = await v2Client(t.app, 2);
-  worker = createDeliveryWorker({
-    db: t.tdb.database.db,
-    clock: t.clock,
-    mode: 'sandbox',
-    settings: t.config.webhooks,
-    secrets: webhookSecretBox(t.tdb.database.db, t.config),
-    logger: pino({ enabled: false }),
-    metrics: metrics.business,
-  });
+  worker = testDeliveryWorker(
+    { db: t.tdb.database.db, clock: t.clock, config: t.config },
+    { metrics: metrics.business },
+  );
   receiver = await startReceiver();
 });
 afterAll(async () => {

@@ -16,12 +16,12 @@ import {
   firstVoyageId,
   otaClient,
   pos,
-  v2ConfirmedBooking,
   firstDaySearch,
   type OtaClient,
   type XmlTree,
 } from '../support/ota.js';
 import { v2Client, type V2Client } from '../support/v2.js';
+import { confirmBooking } from '../support/lifecycle.js';
 
 let t: TestApp;
 let ota: OtaClient;
@@ -59,7 +59,7 @@ afterAll(() => t.close());
 
 /** A booking confirmed through V2 whose two guests are named as given; its booking id. */
 const v2Booking = async (lead: { firstName: string; lastName: string }) =>
-  (await v2ConfirmedBooking(v2, lead)).bookingId;
+  (await confirmBooking(v2, { names: lead })).bookingId;
 
 const sessionCount = async () => {
   const result = (await t.tdb.database.db.execute('select count(*)::int as n from sessions')) as unknown as {

@@ -8,7 +8,8 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../packages/sdk/src/webhooks.js';
-import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { webhookRenderers } from '../../src/main/jobs.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
@@ -29,15 +30,10 @@ beforeAll(async () => {
   ota = await otaClient(t.app);
   v2 = await v2Client(t.app);
   const logger = pino({ enabled: false });
-  worker = createDeliveryWorker({
-    db: t.tdb.database.db,
-    clock: t.clock,
-    mode: 'sandbox',
-    settings: t.config.webhooks,
-    secrets: webhookSecretBox(t.tdb.database.db, t.config),
-    logger,
-    renderers: webhookRenderers(t.tdb.database.db, logger),
-  });
+  worker = testDeliveryWorker(
+    { db: t.tdb.database.db, clock: t.clock, config: t.config },
+    { logger, renderers: webhookRenderers(t.tdb.database.db, logger) },
+  );
   xmlHooks = await startReceiver();
   jsonHooks = await startReceiver();
 });

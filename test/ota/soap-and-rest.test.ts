@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { firstVoyageId, otaClient, pos, sailAvailRQ, v2ConfirmedBooking, type OtaClient } from '../support/ota.js';
+import { firstVoyageId, otaClient, pos, sailAvailRQ, type OtaClient } from '../support/ota.js';
+import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client } from '../support/v2.js';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ beforeAll(async () => {
   ota = await otaClient(t.app);
   voyageId = await firstVoyageId(ota);
   // A booking to read, made through V2.
-  bookingId = (await v2ConfirmedBooking(await v2Client(t.app), { lastName: 'Samesen' })).bookingId;
+  bookingId = (await confirmBooking(await v2Client(t.app), { names: { lastName: 'Samesen' } })).bookingId;
 });
 afterAll(() => t.close());
 

@@ -6,12 +6,12 @@
  * body), attempts and next retry, and "failed only" keeps the failures; the operator's staff see the agency's
  * endpoints and deliveries read-only, each look in the audit log.
  */
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/domain/auth/secrets.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { insertPortalUser } from '../../src/domain/accounts/repository.js';
-import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { sql } from 'drizzle-orm';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { confirmBooking } from '../support/lifecycle.js';
@@ -27,16 +27,9 @@ const OTHER = { email: 'agent@sandbox-agency-2.example', password: 'other-agency
 beforeAll(async () => {
   p = await startPortal();
   const db = p.t.tdb.database.db;
-  worker = createDeliveryWorker({
-    db,
-    clock: p.t.clock,
-    mode: 'sandbox',
-    // The contract's 10 s for an answer (the config's), not 2 s: the receiver answers at once, but a busy
-    // machine can hold that answer for seconds, and the refused delivery would then read "timed out", not 500.
-    settings: p.t.config.webhooks,
-    secrets: webhookSecretBox(db, p.t.config),
-    logger: pino({ enabled: false }),
-  });
+  // The contract's 10 s for an answer (the config's), not 2 s: the receiver answers at once, but a busy
+  // machine can hold that answer for seconds, and the refused delivery would then read "timed out", not 500.
+  worker = testDeliveryWorker({ db, clock: p.t.clock, config: p.t.config });
   // The receiver refuses the first delivery and the first booking.confirmed (with a body saying why), accepts the others.
   let refusedBooking = false;
   receiver = await startReceiver((entry, index) => {

@@ -19,9 +19,17 @@ export interface ConfirmOptions {
   headers?: Record<string, string>;
   /** The confirm's guests (an ADULT, guest 1, and a CHILD, guest 2); LEAD and CHILD by default. */
   guests?: Record<string, unknown>[];
+  /** Without `guests`: LEAD's names replaced by these, and a last name given to the CHILD too (a family). */
+  names?: { firstName?: string; lastName?: string };
   /** The create's fareCode and promotionCode (commerce.md); none by default. */
   fareCode?: string;
   promotionCode?: string;
+}
+
+/** LEAD and CHILD, renamed as given. */
+function partyNamed(names: ConfirmOptions['names'] = {}): Record<string, unknown>[] {
+  const child = names.lastName ? { ...CHILD, lastName: names.lastName } : CHILD;
+  return [{ guestId: 1, ...LEAD, ...names }, child];
 }
 
 /** A confirmed booking (the 201 body) of an ADULT (lead) and a CHILD in one cabin; departs BGO by default. */
@@ -47,7 +55,7 @@ export async function confirmBooking(api: V2Client, options: ConfirmOptions = {}
     s.sessionId,
     'confirm',
     {
-      guests: options.guests ?? [{ guestId: 1, ...LEAD }, CHILD],
+      guests: options.guests ?? partyNamed(options.names),
       ...(options.agencyReference ? { agencyReference: options.agencyReference } : {}),
     },
     options.headers,

@@ -247,25 +247,3 @@ export async function firstDaySearch(v2: V2Client): Promise<XmlTree> {
   if (res.statusCode !== 200) throw new Error(`the search failed: ${res.body}`);
   return res.json();
 }
-
-/**
- * A booking made through V2 for OTA's tests: an O2 cabin on the first voyage of firstDaySearch, confirmed with
- * LEAD and CHILD, renamed by `names` (both guests take its lastName); the confirm's answer.
- */
-export async function v2ConfirmedBooking(
-  v2: V2Client,
-  names: { firstName?: string; lastName?: string } = {},
-): Promise<{ bookingId: string; currency: string }> {
-  const search = await firstDaySearch(v2);
-  const created = await v2.create('voyage-only', search.sessionId, {
-    departureDate: search.results[0].departureDate,
-    cabinMix: [{ code: 'O2', guestIds: [1, 2] }],
-  });
-  if (created.statusCode !== 201) throw new Error(`create answered ${created.statusCode}: ${created.body}`);
-  const child = names.lastName ? { ...CHILD, lastName: names.lastName } : CHILD;
-  const confirmed = await v2.sub('POST', 'voyage-only', search.sessionId, 'confirm', {
-    guests: [{ guestId: 1, ...LEAD, ...names }, child],
-  });
-  if (confirmed.statusCode !== 201) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
-  return confirmed.json();
-}

@@ -4,13 +4,12 @@
  * endpoint's secret.
  */
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../packages/sdk/src/webhooks.js';
 import { queryRows } from '../../src/platform/db/client.js';
 import { createDisruptionService } from '../../src/domain/disruptions/index.js';
 import { createSessionStore } from '../../src/domain/sessions/session-store.js';
-import { createDeliveryWorker, webhookSecretBox } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { createTestApp, FIRST_DEPARTURE_DAY, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -69,14 +68,7 @@ describe('a disruption on a sailing with bookings of two agencies', () => {
     );
     expect(recorded.affectedBookings).toHaveLength(3);
 
-    const worker = createDeliveryWorker({
-      db,
-      clock: t.clock,
-      mode: 'sandbox',
-      settings: t.config.webhooks,
-      secrets: webhookSecretBox(db, t.config),
-      logger: pino({ enabled: false }),
-    });
+    const worker = testDeliveryWorker({ db, clock: t.clock, config: t.config });
     await worker.runOnce();
     worker.close();
 

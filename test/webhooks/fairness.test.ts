@@ -6,12 +6,12 @@
  * WEBHOOK_MAX_IN_FLIGHT_PER_AGENCY attempts, across two workers (two instances) on one database.
  */
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/kernel/clock.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { queryRows } from '../../src/platform/db/client.js';
-import { createDeliveryWorker, webhookSecretBox } from '../../src/domain/webhooks/index.js';
+import { webhookSecretBox } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { createWebhookService } from '../../src/domain/webhooks/service.js';
 import { fairOrder } from '../../src/domain/webhooks/worker.js';
 import { systemResolver } from '../../src/domain/webhooks/url-policy.js';
@@ -53,15 +53,10 @@ const service = () =>
   });
 
 const workerWith = (maxInFlight?: number) =>
-  createDeliveryWorker({
-    db: tdb.database.db,
-    clock,
-    mode: 'sandbox',
-    settings: { ...config.webhooks, timeoutMs: HANG_MS },
-    secrets: webhookSecretBox(tdb.database.db, config),
-    logger: pino({ enabled: false }),
-    ...(maxInFlight ? { maxInFlight } : {}),
-  });
+  testDeliveryWorker(
+    { db: tdb.database.db, clock, config },
+    { settings: { timeoutMs: HANG_MS }, ...(maxInFlight ? { maxInFlight } : {}) },
+  );
 
 async function newAgency(): Promise<string> {
   const [row] = await queryRows<{ id: string }>(

@@ -9,13 +9,13 @@
 import type { LookupAddress } from 'node:dns';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSandboxAgencies } from '../../src/domain/auth/sandbox.js';
 import { ManualClock } from '../../src/kernel/clock.js';
 import { loadConfig, type Mode } from '../../src/kernel/config.js';
 import { queryRows } from '../../src/platform/db/client.js';
-import { createDeliveryWorker, webhookSecretBox } from '../../src/domain/webhooks/index.js';
+import { webhookSecretBox } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { createWebhookService } from '../../src/domain/webhooks/service.js';
 import {
   addressAllowed,
@@ -71,15 +71,10 @@ const service = (mode: Mode, resolve: Resolver = testResolver, sandboxPorts = co
     resolve,
   });
 const workerFor = (mode: Mode, resolve: Resolver = testResolver, sandboxPorts = config.webhooks.sandboxPorts) =>
-  createDeliveryWorker({
-    db: tdb.database.db,
-    clock,
-    mode,
-    settings: { ...config.webhooks, timeoutMs: 2000, sandboxPorts },
-    secrets: webhookSecretBox(tdb.database.db, config),
-    resolve,
-    logger: pino({ enabled: false }),
-  });
+  testDeliveryWorker(
+    { db: tdb.database.db, clock, config },
+    { mode, settings: { timeoutMs: 2000, sandboxPorts }, resolve },
+  );
 
 /** Endpoints not deleted: a refused create leaves none. */
 const liveEndpoints = async () => {

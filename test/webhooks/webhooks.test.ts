@@ -7,11 +7,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { queryRows } from '../../src/platform/db/client.js';
 import { runHousekeeping } from '../../src/main/housekeeping.js';
 import { verifyWebhook } from '../../packages/sdk/src/webhooks.js';
-import { createDeliveryWorker, webhookSecretBox, type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { type DeliveryWorker } from '../../src/domain/webhooks/index.js';
+import { testDeliveryWorker } from '../support/delivery-worker.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
@@ -29,14 +29,10 @@ const RETRY_BASE_MS = 1000;
 
 /** A delivery worker on the test's database and clock, with the test's retry base; `timeoutMs` the config's. */
 const workerWith = (timeoutMs = t.config.webhooks.timeoutMs) =>
-  createDeliveryWorker({
-    db: t.tdb.database.db,
-    clock: t.clock,
-    mode: 'sandbox',
-    settings: { ...t.config.webhooks, timeoutMs, retryBaseMs: RETRY_BASE_MS },
-    secrets: webhookSecretBox(t.tdb.database.db, t.config),
-    logger: pino({ enabled: false }),
-  });
+  testDeliveryWorker(
+    { db: t.tdb.database.db, clock: t.clock, config: t.config },
+    { settings: { timeoutMs, retryBaseMs: RETRY_BASE_MS } },
+  );
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -18,8 +18,7 @@ import { cabinNumbersOnOffer, takeCabinNumber } from '../inventory/guarantee-cab
 import { holdGuaranteeCabin, purgeExpiredCabinHolds, releaseCabin, type LegRange } from '../inventory/inventory.js';
 import { withSessionExpiry } from '../sessions/expiry-header.js';
 import { holdSessions } from '../sessions/hold-sessions-sql.js';
-import { findVoyages } from '../sessions/search-sql.js';
-import { apiDateTime, localDateTime } from '../../kernel/time.js';
+import type { FoundVoyage } from '../sessions/search-rules.js';
 import type { SessionRecord, SessionStore } from '../sessions/session-store.js';
 import type { BookingType } from '../sessions/types.js';
 import type { WithExpiry } from './booking-service.js';
@@ -32,13 +31,6 @@ import { bookingCabinChoices } from './booking-cabins-sql.js';
 export interface CabinNumberListing {
   cabinGrade: string;
   decks: { deck: number; cabinNumbers: string[] }[];
-}
-
-/** A voyage on sale, as a search names it: its ports and its local departure date-time (`YYYY-MM-DDTHH:MM:SS`). */
-export interface VoyageOnSale {
-  departurePort: string;
-  arrivalPort: string;
-  departureDate: string;
 }
 
 /** The numbers a new booking could have; `specificCabins` false (no decks) for a grade assigned at check-in. */
@@ -99,11 +91,11 @@ export interface CabinNumberService {
     body: { cabinId: number; cabinNumber: string | null },
   ): Promise<WithExpiry<HeldBookingDocument>>;
   /**
-   * The free numbers of a grade on a voyage on sale, for a booking not made yet; records nothing (a hold lists
-   * again before it applies a number). 404 SAILING_NOT_FOUND when the voyage is not on sale, 400 naming
+   * The free numbers of a grade on a voyage a search found on sale (SearchService.voyageAvailability's `voyages`),
+   * for a booking not made yet; records nothing (a hold lists again before it applies a number). 400 naming
    * `cabinGrade` for a grade the ship does not have.
    */
-  listForVoyage(voyage: VoyageOnSale, gradeCode: string): Promise<VoyageCabinNumbers>;
+  listForVoyage(voyage: FoundVoyage, gradeCode: string): Promise<VoyageCabinNumbers>;
 }
 
 /** Loads the live session (locked) and its held booking, with the expiry header on every failure after. */
@@ -181,25 +173,11 @@ function byDeck(free: { deck: number; number: string }[]): CabinNumberListing['d
 
 /** The free numbers of a grade on a voyage on sale, for a booking not made yet (see the interface). */
 async function listForVoyage(
-  { db, clock, catalog, timeZone }: Pick<CabinNumberDeps, 'db' | 'clock' | 'catalog' | 'timeZone'>,
-  voyage: VoyageOnSale,
+  { db, clock, catalog }: Pick<CabinNumberDeps, 'db' | 'clock' | 'catalog'>,
+  onSale: FoundVoyage,
   gradeCode: string,
 ): Promise<VoyageCabinNumbers> {
   const now = clock.now();
-  const day = voyage.departureDate.slice(0, 10);
-  const found = await findVoyages(db, {
-    departurePort: voyage.departurePort,
-    arrivalPort: voyage.arrivalPort,
-    from: day,
-    to: day,
-    nowLocal: localDateTime(now, timeZone),
-  });
-  const onSale = found.find((v) => apiDateTime(v.departureAt) === voyage.departureDate);
-  if (!onSale) {
-    throw new AppError(404, 'SAILING_NOT_FOUND', 'No such voyage is on sale.', {
-      departureDate: ['names no voyage on sale'],
-    });
-  }
   const grades = await catalog.gradesOfShips(db, [onSale.shipCode]);
   const grade = grades.find((g) => g.code === gradeCode);
   if (!grade) {

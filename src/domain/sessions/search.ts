@@ -275,7 +275,14 @@ export interface SearchService {
    * The voyage search's results without opening a session (it writes nothing): for the OTA channel's sailing,
    * category and fare availability, which OTA systems call freely before they hold.
    */
-  voyageAvailability(agency: AgencyContext, body: VoyageSearchBody): Promise<Omit<SearchResponse, 'sessionId'>>;
+  /**
+   * A voyage search's answer without a session, and the voyage each result is (`voyages`, in the results' order:
+   * what CabinNumberService.listForVoyage takes).
+   */
+  voyageAvailability(
+    agency: AgencyContext,
+    body: VoyageSearchBody,
+  ): Promise<Omit<SearchResponse, 'sessionId'> & { voyages: FoundVoyage[] }>;
   searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchAnswer>;
 }
 
@@ -333,6 +340,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
         guests: priced.guests.map((g) => ({ guestId: g.guestId, type: g.type })),
         vehicles: priced.vehicles,
         results: priced.results,
+        voyages: search.found,
       };
     },
 

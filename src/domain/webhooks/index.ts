@@ -8,7 +8,12 @@ import type { Db } from '../../platform/db/client.js';
 import { serverKeys } from '../../platform/db/server-keys.js';
 import { createSecretBox, type SecretBox } from './secret-box.js';
 
-export { createDeliveryWorker, oldestPendingDeliveryAgeSeconds, type DeliveryWorker } from './worker.js';
+export {
+  createDeliveryWorker,
+  oldestPendingDeliveryAgeSeconds,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+} from './worker.js';
 
 export const webhookSecretBox = (db: Db, config: Config): SecretBox =>
   createSecretBox({ configuredKey: config.webhooks.secretKey, serverKeys: serverKeys(db) });

@@ -35,7 +35,7 @@ export function cabinAvail(s: { search: SearchService; cabinNumbers: CabinNumber
     async handle(call): Promise<OtaAnswer> {
       const gradeCode = attr(at(call.message, 'SailingInfo', 'SelectedCategory'), 'PricedCategoryCode');
       if (!gradeCode) throw elementError(GRADE_TAG, 'is required: the grade whose cabins to list');
-      const { found, sailing, key } = await sailingOffer(s.search, call, ROOT);
+      const { found, sailing, voyage } = await sailingOffer(s.search, call, ROOT);
       const grade = sailing.cabinGrades.find((g) => g.code === gradeCode);
       if (!grade) {
         const codes = sailing.cabinGrades.map((g) => g.code).join(', ');
@@ -50,7 +50,7 @@ export function cabinAvail(s: { search: SearchService; cabinNumbers: CabinNumber
       }
       const fareOpen = fare ? fare.available : grade.fares.some((f) => f.available);
       const status = grade.availableCabins > 0 && fareOpen ? OPTION_STATUS.FREE : OPTION_STATUS.SOLD_OUT;
-      const listing = await s.cabinNumbers.listForVoyage(key, gradeCode);
+      const listing = await s.cabinNumbers.listForVoyage(voyage, gradeCode);
       const deck = attr(at(call.message, 'SearchQualifiers'), 'DeckNumber');
       const numbers = listing.decks
         .filter((d) => deck === undefined || String(d.deck) === deck)

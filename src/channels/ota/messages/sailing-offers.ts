@@ -40,13 +40,14 @@ export async function sailingOffer(
     ...(currency ? { currency } : {}),
     ...(promotionCode ? { promotionCode } : {}),
   });
-  const sailing = found.results.find((result) => result.departureDate === key!.departureDate);
+  const index = found.results.findIndex((result) => result.departureDate === key!.departureDate);
+  const sailing = found.results[index];
   if (!sailing) {
     throw new AppError(404, 'SAILING_NOT_FOUND', `No sailing ${voyageIdOf(key!)} is on sale.`, {
       [`/${root}/SailingInfo/SelectedSailing/@VoyageID`]: ['names no sailing on sale'],
     });
   }
-  return { found, sailing, key: key! };
+  return { found, sailing, voyage: found.voyages[index]! };
 }
 
 export function fareAvail(search: SearchService): OtaMessage {
