@@ -28,6 +28,7 @@ import { registerApiNoStore } from '../platform/http/cache-control.js';
 import { registerCompression } from '../platform/http/compression.js';
 import { registerUnknownQueryCheck } from '../platform/http/unknown-query.js';
 import { closeSilentConnections } from '../platform/http/silent-connections.js';
+import { lazyRequestLogger } from '../platform/http/lazy-request-logger.js';
 import { unstorableTextAt, validatorCompiler } from '../platform/http/validation.js';
 import { problem } from '../platform/http/errors.js';
 import { invalidField } from '../kernel/errors.js';
@@ -193,6 +194,8 @@ function createFastify(deps: AppDeps) {
       FastifyBaseLogger | undefined,
     // One line per request is written by request-logging.ts, with secrets masked.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
+    // request.log is made when a request first writes to it (lazy-request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => correlationIdFrom(req),
     bodyLimit: config.bodyLimitBytes,
     // A client that declares a body and never sends it (or never ends its headers) must not hold a socket:

@@ -13,8 +13,8 @@
  * both comparisons with timingSafeEqual.
  */
 import {
-  createHash,
   createHmac,
+  hash,
   randomBytes,
   scrypt as scryptCallback,
   timingSafeEqual,
@@ -114,6 +114,7 @@ export function keyHint(key: string): string {
   return key.slice(-4);
 }
 
+/** SHA-256, base64url; the one-shot `crypto.hash` (no Hash object): authentication runs it on every call. */
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('base64url');
+  return hash('sha256', text, 'base64url');
 }

@@ -20,6 +20,7 @@ import type { Clock } from '../../kernel/clock.js';
 import { sql } from 'drizzle-orm';
 import { compiledStatement, type Db } from '../db/client.js';
 import type { apiRequestLog } from './schema.js';
+import type { TableRow } from '../db/table-row.js';
 import { sqlState } from '../db/transaction.js';
 import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js';
 import { problemOf } from './problem.js';
@@ -99,15 +100,15 @@ export function createRequestLogRecorder(deps: {
    * fault, which alone is dropped and named in a warning: one agency's call must not take every agency's
    * calls of the interval with it. Any other failure (the database away) is thrown: the batch is lost.
    */
-  async function insert(rows: NewLogRow[]): Promise<void> {
+  async function insert(rows: LogRecord[]): Promise<void> {
     try {
-      await insertRows(deps.db, JSON.stringify(rows.map(recordOf)));
+      await insertRows(deps.db, JSON.stringify(rows));
     } catch (error) {
       if (!ROW_AT_FAULT.test(sqlState(error) ?? '')) throw error;
       if (rows.length === 1) {
         const [row] = rows;
         deps.log.warn(
-          { err: error, agencyId: row!.agencyId, correlationId: row!.correlationId },
+          { err: error, agencyId: row!.agency_id, correlationId: row!.correlation_id },
           'request log: entry refused by the database; dropped',
         );
         return;
@@ -120,8 +121,11 @@ export function createRequestLogRecorder(deps: {
 
   async function write(received: RequestLogEntry[]): Promise<void> {
     const batch = await attributed(received);
+    // The masked paths and queries of this flush by their text: a calendar's or a listing page's calls repeat
+    // them (masking.ts is pure, so the memo is exact).
+    const masked = { paths: new Map<string, string>(), queries: new Map<string, string | null>() };
     for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
-      await insert(await rowsOf(batch.slice(i, i + INSERT_CHUNK)));
+      await insert(await rowsOf(batch.slice(i, i + INSERT_CHUNK), masked));
     }
     const lastUse = new Map<string, Date>();
     for (const e of batch) {
@@ -170,9 +174,6 @@ export function createRequestLogRecorder(deps: {
   };
 }
 
-/** A failed call's body as held until the flush: by reference, unless it is large (BODY_HELD_MAX_BYTES). */
-type NewLogRow = typeof apiRequestLog.$inferInsert;
-
 /**
  * The rows in one statement, whatever their number: one JSON parameter, compiled once (db/client.ts
  * compiledStatement). Drizzle's insert builder made a parameter of each of a row's twelve values and walked them
@@ -191,45 +192,53 @@ const insertRows = compiledStatement(
              request_body jsonb, correlation_id text)`,
 );
 
-/** A row as insertRows reads it: the columns' names; an absent value is null. */
-const recordOf = (row: NewLogRow) => ({
-  agency_id: row.agencyId,
-  at: row.at,
-  method: row.method,
-  path: row.path,
-  query: row.query,
-  status: row.status,
-  duration_ms: row.durationMs,
-  error_code: row.errorCode,
-  detail: row.detail,
-  field_errors: row.fieldErrors,
-  request_body: row.requestBody,
-  correlation_id: row.correlationId,
-});
+/** A row as insertRows reads it (jsonb_to_recordset): the columns' names; an absent value is null. */
+type LogRecord = Omit<TableRow<typeof apiRequestLog>, 'id' | 'at'> & { at: Date };
 
-/** The row of an entry: its query and failed body masked, its problem read (masking.ts, problem.ts). */
-const rowOf = (e: RequestLogEntry & { agencyId: string }): NewLogRow => ({
-  agencyId: e.agencyId,
-  at: e.at,
-  method: storableText(e.method),
-  path: maskedPath(e.path),
-  query: maskedQuery(e.query),
-  status: e.status,
-  durationMs: e.durationMs,
-  correlationId: storableText(e.correlationId),
-  ...(e.failure ? { ...problemOf(e.failure.answer), requestBody: maskedBody(e.failure.body) } : {}),
-});
+/** The row of an entry: its path, query and failed body masked, its problem read (masking.ts, problem.ts). */
+function rowOf(e: RequestLogEntry & { agencyId: string }, masked: MaskedTexts): LogRecord {
+  const problem = e.failure ? problemOf(e.failure.answer) : undefined;
+  return {
+    agency_id: e.agencyId,
+    at: e.at,
+    method: storableText(e.method),
+    path: memo(masked.paths, e.path, maskedPath),
+    query: memo(masked.queries, e.query, maskedQuery),
+    status: e.status,
+    duration_ms: e.durationMs,
+    error_code: problem?.errorCode ?? null,
+    detail: problem?.detail ?? null,
+    field_errors: problem?.fieldErrors ?? null,
+    request_body: e.failure ? maskedBody(e.failure.body) : null,
+    correlation_id: storableText(e.correlationId),
+  };
+}
+
+interface MaskedTexts {
+  paths: Map<string, string>;
+  queries: Map<string, string | null>;
+}
+
+function memo<T>(known: Map<string, T>, text: string, mask: (text: string) => T): T {
+  if (known.has(text)) return known.get(text)!;
+  const value = mask(text);
+  known.set(text, value);
+  return value;
+}
 
 /**
  * The rows of a chunk of entries, yielding to the event loop every YIELD_AFTER_MS: the flush runs on the loop
  * that answers every agency's requests, and a flood of failed calls with large bodies is one agency's to send.
  * Each entry's own work is linear in its body and bounded (masking.ts).
  */
-async function rowsOf(entries: (RequestLogEntry & { agencyId: string })[]): Promise<NewLogRow[]> {
-  const rows: NewLogRow[] = [];
+async function rowsOf(
+  entries: (RequestLogEntry & { agencyId: string })[],
+  masked: MaskedTexts,
+): Promise<LogRecord[]> {
+  const rows: LogRecord[] = [];
   let since = performance.now();
   for (const e of entries) {
-    rows.push(rowOf(e));
+    rows.push(rowOf(e, masked));
     if (performance.now() - since >= YIELD_AFTER_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
