@@ -8,6 +8,9 @@
  * as they would in production. Scenarios, each with 32 connections (--connections) for 10 s (--duration):
  *
  *   bare        GET /bench/bare (BERTH_BENCH_ROUTES=1): the ceiling, the cheapest route of the same app
+ *   v2-floor    GET /api/v2/bench/floor (BERTH_BENCH_ROUTES=1): a V2 operation that does nothing, through what
+ *               every V2 call passes (token, user key, the V2 budget, the request log, the query checks): the
+ *               ceiling of any V2 operation
  *   search      POST /api/v2/search/voyages over a 3-day window
  *   get-held    GET /api/v2/bookings/create/voyage-only/{sessionId}
  *   availability      GET /api/v2/availability over the search scenario's 3-day windows, round robin (200)
@@ -826,6 +829,11 @@ async function main(): Promise<void> {
 
     // (a) bare
     if (want('bare')) rows.push(await cannon(base, 'bare', { method: 'GET', path: '/bench/bare' }));
+    if (want('v2-floor')) {
+      rows.push(
+        await cannon(base, 'v2-floor', { method: 'GET', path: `/api/v2/bench/floor?user_key=${userKey}`, headers: auth }),
+      );
+    }
 
     // (b) search: every response's session is kept for the create scenario.
     // Each session with the partner that opened it (a session is its agency's only).

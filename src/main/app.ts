@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: { counter: rateLimitCounter, api: 'v2', ...config.v2RateLimit, metrics },
     sandbox: config.mode === 'sandbox',
     timeZone: config.operatorTimeZone,
+    benchRoutes: config.benchRoutes,
   });
   await app.register(v1Api, {
     prefix: '/api/v1',

@@ -20,11 +20,12 @@ import { documentRoutes } from '../channels/v2/documents.js';
 import { eventRoutes } from '../channels/v2/events.js';
 import { agencyRateLimit, type AgencyRateLimitOptions } from '../platform/http/rate-limit.js';
 import { idempotency } from '../platform/idempotency/idempotency.js';
+import { UserKeyQuery } from '../platform/http/problem-schema.js';
 import { paymentSandboxRoutes } from '../channels/v2/payments-sandbox.js';
 import { paymentRoutes } from '../channels/v2/payments.js';
 import { personalDataRoutes } from '../channels/v2/personal-data.js';
 import { v1Routes } from '../channels/v1/routes.js';
-import type { Services } from './services.js';
+import { bookingRecords, type Services } from './services.js';
 import { webhookRoutes } from '../channels/v2/webhooks.js';
 import { watchRoutes } from '../channels/v2/watches.js';
 import { otaRoutes } from '../channels/ota/index.js';
@@ -40,14 +41,17 @@ interface PartnerScopeOptions {
 }
 
 /** V2 (section 4.2 and the lifecycle): sandbox routes only when `sandbox`. */
-export const v2Api: FastifyPluginAsync<PartnerScopeOptions & { sandbox: boolean; timeZone: string }> = async (
-  scope,
-  opts,
-) => {
+export const v2Api: FastifyPluginAsync<
+  PartnerScopeOptions & { sandbox: boolean; timeZone: string; benchRoutes?: boolean }
+> = async (scope, opts) => {
   const { services: s, database, clock } = opts;
   scope.addHook('onRequest', opts.authenticate);
   await scope.register(agencyRateLimit, opts.rateLimit);
   await scope.register(idempotency, { db: database.db, clock });
+  if (opts.benchRoutes) {
+    // The benchmark's V2 floor (bench/run.ts v2-floor): what every V2 call costs before its own work.
+    scope.get('/bench/floor', { schema: { hide: true, querystring: UserKeyQuery } }, async () => ({ ok: true }));
+  }
 
   await scope.register(refdataRoutes, { prefix: '/refdata', database, clock, timeZone: opts.timeZone });
   await scope.register(confirmedBookingRoutes, { bookingList: s.bookingList, cancellations: s.cancellations });
@@ -96,7 +100,7 @@ export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts
 export const otaApi: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
   const { services: s } = opts;
   await scope.register(otaRoutes, {
-    messages: otaMessages({ ...s, clock: opts.clock }),
+    messages: otaMessages({ ...s, clock: opts.clock, records: bookingRecords }),
     authenticate: opts.authenticate,
     rateLimit: opts.rateLimit,
     db: opts.database.db,

@@ -1,5 +1,5 @@
 /**
- * A crash between an OTA book's commit and its answer (as test/scale/confirm-crash.pg.test.ts for V2): the server
+ * A crash between an OTA write's commit and its answer (as test/scale/confirm-crash.pg.test.ts for V2): the server
  * process is armed to SIGKILL itself right after the confirm transaction commits (BERTH_FAULT_POINT=
  * after-confirm-commit), so the agency's system sees the connection drop. After a restart on the same database,
  * the book retried with the same Idempotency-Key answers the booking that was made: its answer was stored in the
@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { bookRQ, holdRQ, list, otaOverHttp, sailAvailRQ } from '../support/ota.js';
+import { bookRQ, holdRQ, list, otaOverHttp, paymentRQ, sailAvailRQ } from '../support/ota.js';
 import { serverProcessFixture, tomorrowInOslo } from '../support/server-process.js';
 
 // No overdue job: the booking departs within 60 days, and the job would move its version meanwhile.
@@ -48,5 +48,48 @@ describe('a crash after an OTA book commits', () => {
     expect(retry.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(retry.root.Success).toBe('');
     expect(retry.root.ReservationID['@ID']).toBe(booking!.reference);
+  }, 180_000);
+
+  it('a payment retried with the same Idempotency-Key after the restart is recorded once', async () => {
+    // The booking, made on a server without a fault.
+    const maker = await servers.start();
+    const client = await sandboxAuthForServer(maker.base);
+    const day = tomorrowInOslo();
+    const sailings = await otaOverHttp(client, 'OTA_CruiseSailAvailRQ', sailAvailRQ({ from: day, to: day }));
+    const voyageId: string = list(sailings.root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
+    await otaOverHttp(client, 'OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'CRASH-2'));
+    const booked = await otaOverHttp(client, 'OTA_CruiseBookRQ', bookRQ(voyageId, 'CRASH-2'));
+    expect(booked.root.Success, booked.message).toBe('');
+    const bookingId: string = booked.root.ReservationID['@ID'];
+    const [row] = await servers.sql<{ currency: string }>('select currency from bookings where reference = $1', [
+      bookingId,
+    ]);
+    const currency = row!.currency;
+    await maker.kill();
+
+    // The process dies after the payment commits (BERTH_FAULT_POINT=after-payment-commit): no answer at all.
+    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-payment-commit' });
+    const key = randomUUID();
+    const pay = (base: string) =>
+      sandboxAuthForServer(base).then((c) =>
+        otaOverHttp(c, 'OTA_CruisePaymentRQ', paymentRQ(bookingId, '100.00', currency), { 'Idempotency-Key': key }),
+      );
+    await expect(pay(doomed.base)).rejects.toThrow();
+    await doomed.kill();
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+    const paymentsOf = () =>
+      servers.sql<{ n: number }>(
+        'select count(*)::int as n from payments p join bookings b on b.id = p.booking_id where b.reference = $1',
+        [bookingId],
+      );
+    expect(await paymentsOf(), 'the payment committed before the crash').toEqual([{ n: 1 }]);
+
+    const restarted = await servers.start();
+    const retry = await pay(restarted.base);
+    expect(retry.status, retry.message).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.root.ReservationPayment.ReservationID['@ID']).toBe(bookingId);
+    expect(retry.root.ReservationPayment.PaymentDetail.PaymentAmount['@Amount']).toBe('100.00');
+    expect(await paymentsOf(), 'the retry recorded nothing more').toEqual([{ n: 1 }]);
   }, 180_000);
 });

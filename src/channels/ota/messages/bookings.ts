@@ -18,6 +18,7 @@ import type { ConfirmService } from '../../../domain/bookings/confirm.js';
 import { ConfirmBody } from '../../../domain/bookings/confirm/guest-rules.js';
 import type { ReservationBackend } from '../../../domain/bookings/reservation-backend.js';
 import type { BookingResource } from '../../../domain/bookings/resource.js';
+import type { BookingRecords } from '../../../domain/bookings/write.js';
 import type { OtaHolds } from '../../../domain/ota-holds/index.js';
 import type { PaymentService } from '../../../domain/payments/payment-service.js';
 import { AppError } from '../../../kernel/errors.js';
@@ -34,6 +35,8 @@ export interface BookingServices {
   confirm: ConfirmService;
   cancellations: CancellationService;
   payments: PaymentService;
+  /** The booking records (bookings/write.ts): a payment's answer reads its booking's status in its own unit. */
+  records: Pick<BookingRecords, 'load'>;
   units: UnitsOfWork;
   otaHolds: OtaHolds;
   reservationBackend: ReservationBackend;
@@ -268,7 +271,7 @@ function payment(s: BookingServices): OtaMessage {
         amount: '/OTA_CruisePaymentRQ/ReservationPayment/PaymentDetail/PaymentAmount/@Amount',
         currency: '/OTA_CruisePaymentRQ/ReservationPayment/PaymentDetail/PaymentAmount/@CurrencyCode',
       })[field],
-    async handle({ agency, message }): Promise<OtaAnswer> {
+    async handle({ agency, message, storeWithin }): Promise<OtaAnswer> {
       const reservations = many(message.ReservationPayment);
       const details = many(reservations[0]?.PaymentDetail);
       if (reservations.length !== 1 || details.length !== 1) {
@@ -281,24 +284,28 @@ function payment(s: BookingServices): OtaMessage {
         '/OTA_CruisePaymentRQ/ReservationPayment/ReservationID/@ID',
       );
       const amount = at(details[0], 'PaymentAmount');
-      const recorded = await s.units((unit) =>
-        s.payments.record(unit, agency, bookingId, {
+      // The answer is made in the payment's unit of work, and with an Idempotency-Key stored there: a process that
+      // died after the commit must not let the retry record the payment a second time (transport.ts `answer`).
+      return s.units(async (unit) => {
+        const recorded = await s.payments.record(unit, agency, bookingId, {
           amount: Number(attr(amount, 'Amount') ?? 'NaN'),
           currency: attr(amount, 'CurrencyCode') ?? '',
-        }),
-      );
-      const booking = await s.confirm.get(agency, bookingId);
-      return {
-        content: {
-          ReservationPayment: {
-            ReservationID: reservationIdOf(booking),
-            PaymentDetail: {
-              '@PaymentType': attr(details[0], 'PaymentType') ?? '4',
-              PaymentAmount: { '@CurrencyCode': recorded.currency, '@Amount': amountOf(recorded.amount) },
+        });
+        const { status } = await s.records.load(unit.tx, agency.id, bookingId);
+        const answer: OtaAnswer = {
+          content: {
+            ReservationPayment: {
+              ReservationID: reservationIdOf({ bookingId, status }),
+              PaymentDetail: {
+                '@PaymentType': attr(details[0], 'PaymentType') ?? '4',
+                PaymentAmount: { '@CurrencyCode': recorded.currency, '@Amount': amountOf(recorded.amount) },
+              },
             },
           },
-        },
-      };
+        };
+        await storeWithin?.(unit.tx, answer);
+        return answer;
+      });
     },
   };
 }
