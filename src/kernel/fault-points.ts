@@ -7,6 +7,8 @@
  *                                            the answer leaves (test/scale/confirm-crash.pg.test.ts)
  *   BERTH_FAULT_POINT=after-payment-commit   the same after a payment's transaction commits
  *                                            (test/scale/payment-crash.pg.test.ts)
+ *   BERTH_FAULT_POINT=after-cancel-commit    the same after a cancellation's transaction commits
+ *                                            (test/scale/cancel-crash.pg.test.ts)
  *   BERTH_FAULT_POINT=after-create-commit    the same after a held booking's create commits
  *   BERTH_FAULT_POINT=before-create-commit   SIGKILL inside a create's transaction, before its commit: a crash
  *                                            mid-write (both: test/idempotency/crash-retry.pg.test.ts)
@@ -14,6 +16,7 @@
 export const FAULT_POINTS = [
   'after-confirm-commit',
   'after-payment-commit',
+  'after-cancel-commit',
   'after-create-commit',
   'before-create-commit',
 ] as const;

@@ -149,8 +149,23 @@ function searchServicesFor(deps: ServiceDeps, sessions: SessionStore, catalog: C
   };
 }
 
+/** The agencies' webhook endpoints; a create checks the URL's host with the resolver given (the system's by default). */
+function webhookServiceFor(deps: ServiceDeps) {
+  const { db, clock, config } = deps;
+  return createWebhookService({
+    db,
+    clock,
+    mode: config.mode,
+    sandboxPorts: config.webhooks.sandboxPorts,
+    secrets: webhookSecretBox(db, config),
+    resolve: deps.webhookResolver ?? systemResolver,
+  });
+}
+
 export function createServices(deps: ServiceDeps) {
   const { db, clock, config } = deps;
+  const { faultPoint } = config;
+  const records = bookingRecords;
   const metrics = deps.metrics ?? noMetrics;
   const timeZone = config.operatorTimeZone;
   const sandbox = config.mode === 'sandbox';
@@ -178,7 +193,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       catalog,
       holdQuotaPerSailing: config.holdQuotaPerSailing,
-      faultPoint: config.faultPoint,
+      faultPoint,
     }),
     cabinNumbers,
     extras,
@@ -191,12 +206,12 @@ export function createServices(deps: ServiceDeps) {
       cabinNumbers,
       forgetOverdueNotice,
       timeZone,
-      records: bookingRecords,
+      records,
       metrics,
     }),
     changes: createChangeService({
       ...{ db, clock, sessions, catalog, timeZone, forgetOverdueNotice, sandbox, metrics },
-      records: bookingRecords,
+      records,
       holdQuotaPerSailing: config.holdQuotaPerSailing,
     }),
     confirm: createConfirmService({
@@ -205,9 +220,9 @@ export function createServices(deps: ServiceDeps) {
       sessions,
       backend: reservationBackend,
       events: eventLog,
-      records: bookingRecords,
+      records,
       timeZone,
-      faultPoint: config.faultPoint,
+      faultPoint,
       metrics,
     }),
     documents: createDocumentService({
@@ -216,15 +231,15 @@ export function createServices(deps: ServiceDeps) {
       operatorName: config.operatorName,
       timeZone,
       limits: config.documents,
-      records: bookingRecords,
+      records,
       metrics,
     }),
-    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone, records: bookingRecords }),
+    bookingList: createBookingList({ db, keys: serverKeys(db), timeZone, records }),
     // A booking with its events (the OTA channel's read with HistoryRequestedInd).
-    bookingHistory: createBookingHistory({ db, records: bookingRecords }),
+    bookingHistory: createBookingHistory({ db, records }),
     // The portal's list: the same filters, with counts, sorts, the payment standing and the CSV export.
-    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours, records: bookingRecords }),
-    cancellations: createCancellationService({ db, clock, timeZone, records: bookingRecords, sandbox, metrics }),
+    bookingSearch: createBookingSearch({ db, clock, timeZone, graceHours, records }),
+    cancellations: createCancellationService({ db, clock, timeZone, records, sandbox, metrics, faultPoint }),
     eventFeed: createEventFeed({ db }),
     // The operator's occupancy view: sailings/ is below the booking domain and the sessions, so the bookings'
     // states and the sessions' rule for a live hold come from here.
@@ -236,26 +251,19 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       sessions,
-      records: bookingRecords,
+      records,
       onRecorded: () => catalog.clear(),
       metrics,
     }),
-    personalData: createPersonalDataService({ db, clock, records: bookingRecords }),
+    personalData: createPersonalDataService({ db, clock, records }),
     // The operator's promotion codes (the portal's pages): checked against this app's catalogue cache.
     promotions: createPromotionService({ db, clock, catalog }),
     // Their redemptions, for the promotion's page: the bookings that took each, counted as its cap counts them.
     promotionRedemptions: createPromotionRedemptions({ db, clock, sessions: holdSessions }),
-    payments: createPaymentService({ db, clock, records: bookingRecords, faultPoint: config.faultPoint, metrics }),
+    payments: createPaymentService({ db, clock, records, faultPoint, metrics }),
     // The sandbox route that moves one booking through time (registered in sandbox mode only).
-    sandboxTime: createSandboxTimeService({ db, clock, records: bookingRecords, graceHours, timeZone, metrics }),
-    webhooks: createWebhookService({
-      db,
-      clock,
-      mode: config.mode,
-      sandboxPorts: config.webhooks.sandboxPorts,
-      secrets: webhookSecretBox(db, config),
-      resolve: deps.webhookResolver ?? systemResolver,
-    }),
+    sandboxTime: createSandboxTimeService({ db, clock, records, graceHours, timeZone, metrics }),
+    webhooks: webhookServiceFor(deps),
     quotes: createQuoteService({ db, clock, timeZone }),
     otaHolds: createOtaHolds({ db, sessions, clock }),
     // The operator staff's looks and actions concerning an agency (audit/): the portal records, other callers will.

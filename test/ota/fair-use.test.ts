@@ -1,15 +1,15 @@
 /**
  * V2's fair use on the OTA channel (spec ota.md "Transport"): the agency's one V2 request budget (429 as an
  * OTA error past it, V2 and OTA calls counted together), and Idempotency-Key (a retried payment answers its
- * first answer and records nothing more).
+ * first answer and records nothing more; a retried cancel commit answers its first answer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { otaClient, pos, readXml, xmllint, type OtaClient } from '../support/ota.js';
+import { cancelRQ, otaClient, pos, readXml, xmllint, type OtaClient } from '../support/ota.js';
 import { confirmBooking } from '../support/lifecycle.js';
 import { v2Client, type V2Client } from '../support/v2.js';
 
-const LIMIT = 12;
+const LIMIT = 20;
 let t: TestApp;
 let ota: OtaClient;
 let v2: V2Client;
@@ -35,6 +35,21 @@ describe('fair use through OTA', () => {
     expect(again.res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const payments = (await v2.call('GET', `/bookings/${booking.bookingId}/payments`)).json();
     expect(payments.payments).toHaveLength(1);
+  });
+
+  it('a retried cancel commit with the same Idempotency-Key answers its first answer', async () => {
+    const booking = await confirmBooking(v2);
+    const initiated = await ota.rest('OTA_CancelRQ', cancelRQ(booking.bookingId, 'Initiate'));
+    expect(initiated.root['@Status'], initiated.message).toBe('Pending');
+    const commit = cancelRQ(booking.bookingId, 'Commit');
+    const first = await ota.rest('OTA_CancelRQ', commit, { headers: { 'idempotency-key': 'cancel-once' } });
+    const again = await ota.rest('OTA_CancelRQ', commit, { headers: { 'idempotency-key': 'cancel-once' } });
+    expect(first.root['@Status'], first.message).toBe('Cancelled');
+    expect(again.res.headers['idempotent-replayed']).toBe('true');
+    expect(again.message).toBe(first.message);
+    // Without the key, the same commit is refused: the booking is cancelled already.
+    const unkeyed = await ota.rest('OTA_CancelRQ', commit);
+    expect(unkeyed.root.Errors, unkeyed.message).toBeDefined();
   });
 
   it('past the V2 budget (V2 and OTA calls together): 429 with Retry-After, as OTA errors', async () => {

@@ -7,9 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../kernel/clock.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
+import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { toMajor } from '../pricing/money.js';
 import { bookingNow, cancellationTerms, daysBeforeDeparture } from './cancellation-policy.js';
 import { bookingResource, type BookingResource } from './resource.js';
@@ -44,9 +45,16 @@ export interface CancellationService {
   price(args: Omit<WriteArgs, 'ifMatch'>): Promise<Omit<CancellationQuote, 'cancellationQuoteId' | 'expiresAt'>>;
   /**
    * Cancels with the quote named, or with the booking's newest quote (`'newest'`: OTA's Commit names the
-   * booking only); the same checks either way (404 CANCELLATION_QUOTE_NOT_FOUND without one).
+   * booking only); the same checks either way (404 CANCELLATION_QUOTE_NOT_FOUND without one). `storeWithin`
+   * stores the caller's answer in the cancellation's transaction (an Idempotency-Key's: a retry after a crash
+   * between the commit and the answer must find the answer, not 409 BOOKING_CANCELLED).
    */
-  cancel(args: WriteArgs & { cancellationQuoteId: string | 'newest' }): Promise<BookingResource>;
+  cancel(
+    args: WriteArgs & {
+      cancellationQuoteId: string | 'newest';
+      storeWithin?: ((tx: Tx, cancelled: BookingResource) => Promise<void>) | undefined;
+    },
+  ): Promise<BookingResource>;
 }
 
 /** The terms a quote made now would carry, for a booking locked in its transaction. */
@@ -77,6 +85,8 @@ export function createCancellationService(deps: {
   sandbox?: boolean;
   /** Counts the cancellations, once committed. */
   metrics?: BusinessMetrics;
+  /** A crash test's armed fault point (fault-points.ts); undefined in service. */
+  faultPoint?: FaultPoint | undefined;
 }): CancellationService {
   const { db, clock } = deps;
   const metrics = deps.metrics ?? noMetrics;
@@ -125,7 +135,7 @@ export function createCancellationService(deps: {
       });
     },
 
-    async cancel(args: WriteArgs & { cancellationQuoteId: string }): Promise<BookingResource> {
+    async cancel(args) {
       const cancelled = await inTransaction(db, async (tx) => {
         const now = clock.now();
         const booking = await deps.records.lockConfirmed(tx, { ...args, now });
@@ -160,9 +170,12 @@ export function createCancellationService(deps: {
           amountDue: Number(quote.due_minor),
           now,
         });
-        return bookingResource(cancelled);
+        const resource = bookingResource(cancelled);
+        await args.storeWithin?.(tx, resource);
+        return resource;
       });
       metrics.bookingsCancelled('AGENCY_REQUEST');
+      faultPoint(deps.faultPoint, 'after-cancel-commit');
       return cancelled;
     },
   };

@@ -211,31 +211,36 @@ function cancel(s: BookingServices): OtaMessage {
     request: 'OTA_CancelRQ',
     answer: 'OTA_CancelRS',
     errorAttributes: { Status: 'Unsuccessful' },
-    async handle({ agency, message }): Promise<OtaAnswer> {
+    async handle({ agency, message, storeWithin }): Promise<OtaAnswer> {
       const unique = at(message, 'UniqueID');
       const bookingId = reservationIdIn(unique, '/OTA_CancelRQ/UniqueID/@ID');
       const uniqueId = { '@Type': RESERVATION, '@ID': bookingId };
       if (attr(message, 'CancelType') === 'Commit') {
+        const answerOf = (booking: BookingResource): OtaAnswer => {
+          const fee = booking.cancellation;
+          return {
+            attributes: { Status: 'Cancelled' },
+            content: {
+              UniqueID: uniqueId,
+              ...(fee
+                ? {
+                    CancelInfoRS: {
+                      CancelRules: { CancelRule: { '@CurrencyCode': booking.currency, '@Amount': amountOf(fee.fee) } },
+                    },
+                  }
+                : {}),
+            },
+          };
+        };
+        // With an Idempotency-Key, the answer commits with the cancellation (transport.ts `answer`).
         const booking = await s.cancellations.cancel({
           agencyId: agency.id,
           bookingId,
           ifMatch: undefined,
           cancellationQuoteId: 'newest',
+          storeWithin: storeWithin && ((tx, cancelled) => storeWithin(tx, answerOf(cancelled))),
         });
-        const fee = booking.cancellation;
-        return {
-          attributes: { Status: 'Cancelled' },
-          content: {
-            UniqueID: uniqueId,
-            ...(fee
-              ? {
-                  CancelInfoRS: {
-                    CancelRules: { CancelRule: { '@CurrencyCode': booking.currency, '@Amount': amountOf(fee.fee) } },
-                  },
-                }
-              : {}),
-          },
-        };
+        return answerOf(booking);
       }
       if (attr(message, 'CancelType') !== 'Initiate') {
         throw new AppError(400, 'VALIDATION_FAILED', 'CancelType must be Initiate or Commit.', {
