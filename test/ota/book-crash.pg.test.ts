@@ -9,11 +9,36 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { bookRQ, holdRQ, list, otaOverHttp, paymentRQ, sailAvailRQ } from '../support/ota.js';
-import { serverProcessFixture, tomorrowInOslo } from '../support/server-process.js';
+import { bookRQ, cancelRQ, holdRQ, list, otaOverHttp, paymentRQ, sailAvailRQ } from '../support/ota.js';
+import { bookingStatus, serverProcessFixture, tomorrowInOslo } from '../support/server-process.js';
 
 // No overdue job: the booking departs within 60 days, and the job would move its version meanwhile.
 const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
+
+/**
+ * A booking made through OTA (hold `transactionId` on tomorrow's first sailing, then book) on a server without a
+ * fault, `also` done on it, then the server stopped: the booking's id and currency.
+ */
+async function otaBooking(
+  transactionId: string,
+  also: (client: Awaited<ReturnType<typeof sandboxAuthForServer>>, bookingId: string) => Promise<void> = async () => {},
+): Promise<{ bookingId: string; currency: string }> {
+  const maker = await servers.start();
+  const client = await sandboxAuthForServer(maker.base);
+  const day = tomorrowInOslo();
+  const sailings = await otaOverHttp(client, 'OTA_CruiseSailAvailRQ', sailAvailRQ({ from: day, to: day }));
+  const voyageId: string = list(sailings.root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
+  await otaOverHttp(client, 'OTA_CruiseCabinHoldRQ', holdRQ(voyageId, transactionId));
+  const booked = await otaOverHttp(client, 'OTA_CruiseBookRQ', bookRQ(voyageId, transactionId));
+  expect(booked.root.Success, booked.message).toBe('');
+  const bookingId: string = booked.root.ReservationID['@ID'];
+  await also(client, bookingId);
+  await maker.kill();
+  const [row] = await servers.sql<{ currency: string }>('select currency from bookings where reference = $1', [
+    bookingId,
+  ]);
+  return { bookingId, currency: row!.currency };
+}
 
 describe('a crash after an OTA book commits', () => {
   it('the book retried with the same Idempotency-Key after the restart answers the booking made', async () => {
@@ -51,21 +76,7 @@ describe('a crash after an OTA book commits', () => {
   }, 180_000);
 
   it('a payment retried with the same Idempotency-Key after the restart is recorded once', async () => {
-    // The booking, made on a server without a fault.
-    const maker = await servers.start();
-    const client = await sandboxAuthForServer(maker.base);
-    const day = tomorrowInOslo();
-    const sailings = await otaOverHttp(client, 'OTA_CruiseSailAvailRQ', sailAvailRQ({ from: day, to: day }));
-    const voyageId: string = list(sailings.root.SailingOptions.SailingOption)[0].SelectedSailing['@VoyageID'];
-    await otaOverHttp(client, 'OTA_CruiseCabinHoldRQ', holdRQ(voyageId, 'CRASH-2'));
-    const booked = await otaOverHttp(client, 'OTA_CruiseBookRQ', bookRQ(voyageId, 'CRASH-2'));
-    expect(booked.root.Success, booked.message).toBe('');
-    const bookingId: string = booked.root.ReservationID['@ID'];
-    const [row] = await servers.sql<{ currency: string }>('select currency from bookings where reference = $1', [
-      bookingId,
-    ]);
-    const currency = row!.currency;
-    await maker.kill();
+    const { bookingId, currency } = await otaBooking('CRASH-2');
 
     // The process dies after the payment commits (BERTH_FAULT_POINT=after-payment-commit): no answer at all.
     const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-payment-commit' });
@@ -91,5 +102,32 @@ describe('a crash after an OTA book commits', () => {
     expect(retry.root.ReservationPayment.ReservationID['@ID']).toBe(bookingId);
     expect(retry.root.ReservationPayment.PaymentDetail.PaymentAmount['@Amount']).toBe('100.00');
     expect(await paymentsOf(), 'the retry recorded nothing more').toEqual([{ n: 1 }]);
+  }, 180_000);
+
+  it('a cancel commit retried with the same Idempotency-Key after the restart answers the cancellation', async () => {
+    // With its cancellation quote (CancelType Initiate).
+    const { bookingId } = await otaBooking('CRASH-3', async (client, id) => {
+      const initiated = await otaOverHttp(client, 'OTA_CancelRQ', cancelRQ(id, 'Initiate'));
+      expect(initiated.root['@Status'], initiated.message).toBe('Pending');
+    });
+
+    // The process dies after the cancellation commits (BERTH_FAULT_POINT=after-cancel-commit): no answer at all.
+    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-cancel-commit' });
+    const key = randomUUID();
+    const commit = (base: string) =>
+      sandboxAuthForServer(base).then((c) =>
+        otaOverHttp(c, 'OTA_CancelRQ', cancelRQ(bookingId, 'Commit'), { 'Idempotency-Key': key }),
+      );
+    await expect(commit(doomed.base)).rejects.toThrow();
+    await doomed.kill();
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+    expect(await bookingStatus(servers, bookingId), 'the cancellation committed before the crash').toBe('CANCELLED');
+
+    const restarted = await servers.start();
+    const retry = await commit(restarted.base);
+    expect(retry.status, retry.message).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.root['@Status'], retry.message).toBe('Cancelled');
+    expect(retry.root.UniqueID['@ID']).toBe(bookingId);
   }, 180_000);
 });

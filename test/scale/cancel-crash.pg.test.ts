@@ -7,7 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
+import {
+  bookingStatus,
+  holdOneCabin,
+  LEAD_GUEST,
+  partnerClient,
+  serverProcessFixture,
+} from '../support/server-process.js';
 
 // No overdue job: it would add versions between the answers this test compares.
 const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
@@ -31,10 +37,7 @@ describe('a crash after a cancellation commits', () => {
     ).rejects.toThrow();
     await doomed.kill();
     expect(doomed.child.signalCode).toBe('SIGKILL');
-    const [row] = await servers.sql<{ status: string }>('select status from bookings where reference = $1', [
-      bookingId,
-    ]);
-    expect(row!.status, 'the cancellation committed before the crash').toBe('CANCELLED');
+    expect(await bookingStatus(servers, bookingId), 'the cancellation committed before the crash').toBe('CANCELLED');
 
     const restarted = await servers.start();
     const retry = await call(restarted.base, 'POST', `/bookings/${bookingId}/cancellations`, cancel, {

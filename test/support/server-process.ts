@@ -151,6 +151,12 @@ export function serverProcessFixture(
   return fixture;
 }
 
+/** The status of the booking `reference` in the fixture's database (undefined when there is none). */
+export async function bookingStatus(fixture: ServerProcessFixture, reference: string): Promise<string | undefined> {
+  const [row] = await fixture.sql<{ status: string }>('select status from bookings where reference = $1', [reference]);
+  return row?.status;
+}
+
 /** A sandbox agency's client for a listening server (token from `tokenFrom`, usable on every instance sharing the key). */
 export async function partnerClient(tokenFrom: string, which: 1 | 2 = 1) {
   const credentials =

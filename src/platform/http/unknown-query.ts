@@ -58,6 +58,10 @@ export function registerUnknownQueryCheck(app: FastifyInstance): void {
     const explain = request.routeOptions.config.explainSchemaFailure;
     Promise.resolve(explain?.(request, { errors: errors.errors, passed: undefined }))
       .then(refuse)
-      .then(() => done(), done);
+      .then(
+        () => done(),
+        (error: unknown) =>
+          done(error instanceof Error ? error : new Error('explainSchemaFailure failed without an error')),
+      );
   });
 }
