@@ -17,6 +17,7 @@ import { openDatabase } from '../../src/platform/db/client.js';
 import { adminQuery } from '../support/database-admin.js';
 import { testDatabasePooler } from '../support/database.js';
 import {
+  confirmOneCabin,
   holdOneCabin,
   LEAD_GUEST,
   LOCAL_POSTGRES,
@@ -149,10 +150,7 @@ describe('a pg_dump of a running service, restored into a new database', () => {
 
     const confirmed: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const held = await holdOneCabin(call, a.base);
-      const res = await call(a.base, 'POST', `${held.path}/confirm`, { guests: [LEAD_GUEST] });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      confirmed.push(res.body.bookingId);
+      confirmed.push((await confirmOneCabin(call, a.base)).bookingId);
     }
     const numbered = await holdNumberedCabin(call, a.base);
     expect(numbered.applied.status, JSON.stringify(numbered.applied.body)).toBe(200);

@@ -7,13 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingStatus,
-  holdOneCabin,
-  LEAD_GUEST,
-  partnerClient,
-  serverProcessFixture,
-} from '../support/server-process.js';
+import { bookingStatus, confirmOneCabin, partnerClient, serverProcessFixture } from '../support/server-process.js';
 
 // No overdue job: it would add versions between the answers this test compares.
 const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
@@ -22,10 +16,7 @@ describe('a crash after a cancellation commits', () => {
   it('the cancel retried with the same Idempotency-Key after the restart answers the cancelled booking', async () => {
     const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-cancel-commit' });
     const call = await partnerClient(doomed.base);
-    const { path } = await holdOneCabin(call, doomed.base);
-    const confirmed = await call(doomed.base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
-    const bookingId = confirmed.body.bookingId as string;
+    const bookingId = (await confirmOneCabin(call, doomed.base)).bookingId as string;
     const quote = await call(doomed.base, 'POST', `/bookings/${bookingId}/cancellation-quotes`);
     expect(quote.status, JSON.stringify(quote.body)).toBe(201);
 

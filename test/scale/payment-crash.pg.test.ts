@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
+import { confirmOneCabin, partnerClient, serverProcessFixture } from '../support/server-process.js';
 
 // No overdue job: it would add versions between the answers this test compares.
 const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
@@ -15,13 +15,11 @@ describe('a crash after a payment commits', () => {
   it('a retry with the same Idempotency-Key after the restart answers the payment, recorded once', async () => {
     const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-payment-commit' });
     const call = await partnerClient(doomed.base);
-    const { path } = await holdOneCabin(call, doomed.base);
-    const confirmed = await call(doomed.base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
-    const bookingId = confirmed.body.bookingId as string;
+    const confirmed = await confirmOneCabin(call, doomed.base);
+    const bookingId = confirmed.bookingId as string;
 
     const key = randomUUID();
-    const payment = { amount: 100, currency: confirmed.body.currency, reference: 'CRASH-PAY-1' };
+    const payment = { amount: 100, currency: confirmed.currency, reference: 'CRASH-PAY-1' };
     // The process dies after the commit: the partner gets no answer at all.
     await expect(
       call(doomed.base, 'POST', `/bookings/${bookingId}/payments`, payment, { 'Idempotency-Key': key }),

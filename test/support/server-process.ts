@@ -258,3 +258,12 @@ export async function holdOneCabin(
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   return { sessionId, path };
 }
+
+/** A booking of one adult in one cabin (holdOneCabin), confirmed for LEAD_GUEST through `base`: the confirm's body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer as the tests read it (untyped JSON)
+export async function confirmOneCabin(call: Awaited<ReturnType<typeof partnerClient>>, base: string): Promise<any> {
+  const { path } = await holdOneCabin(call, base);
+  const confirmed = await call(base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
+  if (confirmed.status !== 201) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body;
+}

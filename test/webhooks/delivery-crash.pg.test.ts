@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.js';
-import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
+import { confirmOneCabin, partnerClient, serverProcessFixture } from '../support/server-process.js';
 import { listenOnSandboxPort } from './receiver.js';
 
 const onPostgres = Boolean(testDatabaseUrl);
@@ -83,10 +83,7 @@ describe.skipIf(!onPostgres)('webhook delivery with two instances and a crash (P
     const bookings: string[] = [];
     for (let i = 0; i < 8; i++) {
       const base = i % 2 ? b.base : a.base;
-      const held = await holdOneCabin(call, base);
-      const confirmed = await call(base, 'POST', `${held.path}/confirm`, { guests: [LEAD_GUEST] });
-      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
-      bookings.push(confirmed.body.bookingId);
+      bookings.push((await confirmOneCabin(call, base)).bookingId);
     }
     let aAlive = true;
     let aBase = a.base;
