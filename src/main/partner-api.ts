@@ -25,7 +25,7 @@ import { paymentSandboxRoutes } from '../channels/v2/payments-sandbox.js';
 import { paymentRoutes } from '../channels/v2/payments.js';
 import { personalDataRoutes } from '../channels/v2/personal-data.js';
 import { v1Routes } from '../channels/v1/routes.js';
-import { bookingRecords, type Services } from './services.js';
+import type { Services } from './services.js';
 import { webhookRoutes } from '../channels/v2/webhooks.js';
 import { watchRoutes } from '../channels/v2/watches.js';
 import { otaRoutes } from '../channels/ota/index.js';
@@ -100,7 +100,7 @@ export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts
 export const otaApi: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
   const { services: s } = opts;
   await scope.register(otaRoutes, {
-    messages: otaMessages({ ...s, clock: opts.clock, records: bookingRecords }),
+    messages: otaMessages({ ...s, clock: opts.clock }),
     authenticate: opts.authenticate,
     rateLimit: opts.rateLimit,
     db: opts.database.db,

@@ -234,6 +234,8 @@ export function createServices(deps: ServiceDeps) {
       records,
       metrics,
     }),
+    // The booking records every service above shares (the OTA payment's answer reads its booking's status).
+    records,
     bookingList: createBookingList({ db, keys: serverKeys(db), timeZone, records }),
     // A booking with its events (the OTA channel's read with HistoryRequestedInd).
     bookingHistory: createBookingHistory({ db, records }),
