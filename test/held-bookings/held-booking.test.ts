@@ -356,6 +356,43 @@ describe('create held booking', () => {
     expect(b.headers['x-session-expires-at']).toBeDefined();
   });
 
+  it("answers reads sent together (one statement for them all) each with its own session: another agency's is 404", async () => {
+    const held = async (client: V2Client) => {
+      const s = await search();
+      const res = await client.create('voyage-only', s.sessionId, {
+        departureDate: s.results[0].departureDate,
+        cabinMix: [{ code: 'I2', guestIds: [1, 2] }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { sessionId: s.sessionId as string, booking: res.json() };
+    };
+    const [a, b] = [await held(api), await held(api)];
+    const searched = (await other.searchVoyages(BGO_TOS)).json();
+    const c = await other.create('voyage-only', searched.sessionId, {
+      departureDate: searched.results[0].departureDate,
+      cabinMix: [{ code: 'I2', guestIds: [1, 2] }],
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const withoutBooking = (await search()).sessionId as string;
+    // Sent at once: GET held groups the reads that wait on one in flight into one statement (booking/repository.ts).
+    const reads = await Promise.all([
+      api.get('voyage-only', a.sessionId),
+      api.get('voyage-only', b.sessionId),
+      other.get('voyage-only', searched.sessionId),
+      other.get('voyage-only', a.sessionId),
+      api.get('voyage-only', searched.sessionId),
+      api.get('voyage-only', b.sessionId.toUpperCase()),
+      api.get('voyage-only', '00000000-0000-4000-8000-000000000000'),
+      api.get('voyage-only', withoutBooking),
+    ]);
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 404, 200, 404, 409]);
+    expect(reads[0]!.json()).toEqual(a.booking);
+    expect(reads[1]!.json()).toEqual(b.booking);
+    expect(reads[2]!.json()).toEqual(c.json());
+    expect(reads[5]!.json()).toEqual(b.booking);
+    expect(reads[7]!.json().code).toBe('NO_HELD_BOOKING');
+  });
+
   it('answers 404 "Session expired or invalid." for an unknown session, a malformed id and another agency\'s session', async () => {
     const s = await search();
     const body = { departureDate: s.results[0].departureDate, cabinMix: [{ code: 'I2', guestIds: [1] }] };

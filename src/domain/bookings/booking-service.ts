@@ -20,7 +20,7 @@ import { refreshBookingDocument, type HeldBookingDocument } from './booking-view
 import { checkHoldQuota } from './hold-quota.js';
 import type { CreateBookingBody } from './held-schemas.js';
 import { createRequestErrors, createRulesApply, offeredVoyageOf } from './create-rules.js';
-import { liveSessionWithHeldBooking, liveSessionWithHeldDocumentText } from './repository.js';
+import { createHeldDocumentReader, liveSessionWithHeldBooking } from './repository.js';
 import { bookingExists, checkSessionFree, lockSessionForCreate, noHeldBooking, typeMismatch } from './create/load.js';
 import { validateCreate } from './create/validate.js';
 import { persistHeldBooking } from './create/persist.js';
@@ -88,6 +88,7 @@ function heldRead<T>(type: BookingType, live: { bookingType: BookingType; expire
 
 export function createBookingService(deps: BookingServiceDeps): BookingService {
   const { db, clock, sessions, catalog } = deps;
+  const heldDocument = createHeldDocumentReader(db);
 
   /** The live session, or undefined when it is unknown, another agency's, ended or expired (loadLive's 404). */
   async function liveSessionOrNone(sessionId: string, agencyId: string): Promise<SessionRecord | undefined> {
@@ -176,7 +177,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     liveSessionExpiry: async (agency, sessionId) => (await liveSessionOrNone(sessionId, agency.id))?.expiresAt,
 
     async getJson(agency, type, sessionId) {
-      const live = await liveSessionWithHeldDocumentText(db, sessionId, agency.id, clock.now());
+      const live = await heldDocument(sessionId, agency.id, clock.now());
       return heldRead(type, live, live.documentText);
     },
 

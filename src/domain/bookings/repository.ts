@@ -7,7 +7,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { compiledStatement, queryRows, type Db, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import type { bookingCabins, bookings, cancellationQuotes } from './schema.js';
 import { CABIN_GRADES, type CabinGradeRow } from '../catalog/cabin-sql.js';
-import { SESSION_EXPIRIES, agencySessionSql, sessionIsLive, type SessionRow } from '../sessions/session-sql.js';
+import {
+  SESSION_EXPIRIES,
+  agencySessionSql,
+  sessionIsLive,
+  sessionsAmongSql,
+  type SessionRow,
+} from '../sessions/session-sql.js';
+import { createGroupReader } from '../../platform/db/group-read.js';
 import type { CamelRow, Narrow, TableRow } from '../../platform/db/table-row.js';
 import type { LegRange } from '../inventory/inventory.js';
 import { isSessionId, sessionNotFound } from '../sessions/session-store.js';
@@ -122,33 +129,54 @@ function isLiveRow<R extends { ended_at: unknown; expires_at: string | Date }>(
   return !!row && row.ended_at === null && new Date(row.expires_at).getTime() > now.getTime();
 }
 
-/**
- * GET of the held booking: the session's liveness and type, and the booking's document as the text it was stored
- * as (migration 0025; jsonb's text for a document written before it), which the answer sends as it is. Null
- * without a held booking.
- */
-export async function liveSessionWithHeldDocumentText(
-  db: Db | Tx,
-  sessionId: string,
-  agencyId: string,
-  now: Date,
-): Promise<{ bookingType: BookingType; expiresAt: Date; documentText: string | null }> {
-  if (!isSessionId(sessionId)) throw sessionNotFound();
-  const [row] = await heldDocumentTextRead<
-    Narrow<Pick<SessionRow, 'booking_type' | 'expires_at' | 'ended_at'>, { booking_type: BookingType }> & {
-      document_text: string | null;
-    }
-  >(db, sessionId, agencyId);
-  if (!isLiveRow(row, now)) throw sessionNotFound();
-  return { bookingType: row.booking_type, expiresAt: new Date(row.expires_at), documentText: row.document_text };
+/** GET held's answer from the database: the session's liveness and type, and the held booking's document text. */
+export interface LiveHeldDocument {
+  bookingType: BookingType;
+  expiresAt: Date;
+  /** Null without a held booking. */
+  documentText: string | null;
 }
 
-/** GET held's one statement, compiled once (platform/db/client.ts compiledStatement). */
-const heldDocumentTextRead = compiledStatement(
-  'session_with_held_document_text',
-  (sessionId: string, agencyId: string) =>
-    sql`select s.booking_type, s.expires_at, s.ended_at, coalesce(b.document_text, b.document::text) as document_text
-        from ${agencySessionSql(sessionId, agencyId)} s
+type HeldDocumentRow = Narrow<
+  Pick<SessionRow, 'id' | 'agency_id' | 'booking_type' | 'expires_at' | 'ended_at'>,
+  { booking_type: BookingType }
+> & { document_text: string | null };
+
+/**
+ * GET of the held booking: the session's liveness and type, and the booking's document as the text it was stored
+ * as (migration 0025; jsonb's text for a document written before it), which the answer sends as it is.
+ *
+ * **One statement for the requests that arrive together** (platform/db/group-read.ts): a partner's system that polls
+ * its held bookings, or many agencies' at once, cost one round trip each, and the round trip (the driver's work, two
+ * system calls, PostgreSQL's bind and execute) was most of a GET held's cost. Each read is sent after the requests it
+ * answers started, so every commit before a request is seen, as with a read of its own (docs/performance.md, "GET
+ * held in groups"). The reads go to `db`, the primary: a held booking is read after its own writes.
+ */
+export function createHeldDocumentReader(
+  db: Db,
+): (sessionId: string, agencyId: string, now: Date) => Promise<LiveHeldDocument> {
+  const group = createGroupReader<string, Map<string, HeldDocumentRow>>(async (sessionIds) => {
+    const rows = await heldDocumentTextsRead<HeldDocumentRow>(db, `{${sessionIds.join(',')}}`);
+    return new Map(rows.map((r) => [r.id, r]));
+  });
+  return async (sessionId, agencyId, now) => {
+    // A session id is a UUID (checked here, so the array literal above holds nothing else); PostgreSQL answers it in
+    // lower case whatever case the path had.
+    if (!isSessionId(sessionId)) throw sessionNotFound();
+    const id = sessionId.toLowerCase();
+    const row = (await group.read([id])).get(id);
+    if (row?.agency_id !== agencyId || !isLiveRow(row, now)) throw sessionNotFound();
+    return { bookingType: row.booking_type, expiresAt: new Date(row.expires_at), documentText: row.document_text };
+  };
+}
+
+/** GET held's statement for a group of sessions, compiled once (platform/db/client.ts compiledStatement). */
+const heldDocumentTextsRead = compiledStatement(
+  'sessions_with_held_document_text',
+  (sessionIds: string) =>
+    sql`select s.id, s.agency_id, s.booking_type, s.expires_at, s.ended_at,
+               coalesce(b.document_text, b.document::text) as document_text
+        from ${sessionsAmongSql(sql`${sessionIds}::uuid[]`)} s
         left join bookings b on b.session_id = s.id and b.status = 'HELD'`,
 );
 

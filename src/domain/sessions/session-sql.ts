@@ -31,6 +31,13 @@ export const agencySessionSql = (sessionId: string, agencyId: string): SQL =>
   sql`(select id, booking_type, expires_at, ended_at from sessions where id = ${sessionId} and agency_id = ${agencyId})`;
 
 /**
+ * SQL relation: the sessions among `sessionIds` (an SQL uuid[]), with their agency, booking type, expiry and end:
+ * several callers' sessions in one statement, each caller checking its agency (agencySessionSql's rule) itself.
+ */
+export const sessionsAmongSql = (sessionIds: SQLWrapper): SQL =>
+  sql`(select id, agency_id, booking_type, expires_at, ended_at from sessions where id = any(${sessionIds}))`;
+
+/**
  * SQL relation: every session's id, expiry and end, to join on its id. A lock through its alias
  * (`for update of s`) locks the session's row: the relation is the table's own rows.
  */
