@@ -142,6 +142,7 @@ function searchServicesFor(deps: ServiceDeps, sessions: SessionStore, catalog: C
       ...{ db, clock, timeZone: config.operatorTimeZone, catalog, availability, sessions },
       offers: createOfferedGradesMemo(),
       ...(deps.reads ? { reads: deps.reads } : {}),
+      kept: availabilityService,
     }),
     availability: availabilityService,
     // The watches see what GET availability answers (domain/watches); their evaluation is a job (main/jobs.ts).

@@ -5,11 +5,15 @@
  * each instance keeps answers of the states in between). After each round, at one instant, the availability
  * answer of either instance is what a search of either instance shows for the same departures: the grades, free
  * cabins and every fare with its price and bucket room. One round lets the holds expire first (nothing commits).
+ *
+ * A search without vehicles takes its voyages and prices from the answers availability keeps (search.ts `kept`), so
+ * the two instances' searches and availability share what they keep. The truth they are held to is a third
+ * instance that keeps nothing (AVAILABILITY_CACHE_ENTRIES=0: every search runs the voyages query and counts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuthForServer } from '../support/auth.js';
-import { callServer, listeningPair, type ServerClient } from '../support/instances.js';
+import { callServer, listeningInstance, listeningPair, type ServerClient } from '../support/instances.js';
 import { CHILD, LEAD } from '../support/v2.js';
 
 const ROUNDS = 6;
@@ -22,6 +26,9 @@ type Client = ServerClient;
 let t: TestApp;
 let pair: Awaited<ReturnType<typeof listeningPair>> | undefined;
 let clients: Client[];
+/** The instance that keeps no answer and no availability: what is true now. */
+let uncached: Awaited<ReturnType<typeof listeningInstance>> | undefined;
+let truth: Client;
 
 const call = callServer;
 
@@ -78,17 +85,23 @@ async function cancel(client: Client, bookingId: string): Promise<void> {
 const asDepartures = (results: Record<string, unknown>[]) =>
   results.map(({ vehiclesAvailable: _v, ...departure }) => departure);
 
-/** Availability on both instances and search on both, at one instant with nothing running: all four agree. */
+/**
+ * Availability on both instances and search on both, at one instant with nothing running: all four agree with what
+ * the instance that keeps nothing searches.
+ */
 async function expectAllAgree() {
-  const [a0, a1, s0, s1] = await Promise.all([
+  const [a0, a1, s0, s1, now] = await Promise.all([
     availability(clients[0]!),
     availability(clients[1]!),
     search(clients[0]!),
     search(clients[1]!),
+    search(truth),
   ]);
-  expect(asDepartures(s1.results)).toEqual(asDepartures(s0.results));
-  expect(a0.departures).toEqual(asDepartures(s0.results));
-  expect(a1.departures).toEqual(asDepartures(s0.results));
+  const expected = asDepartures(now.results);
+  expect(asDepartures(s0.results)).toEqual(expected);
+  expect(asDepartures(s1.results)).toEqual(expected);
+  expect(a0.departures).toEqual(expected);
+  expect(a1.departures).toEqual(expected);
 }
 
 beforeAll(async () => {
@@ -97,8 +110,11 @@ beforeAll(async () => {
   t.clock.set(SELLING_AT);
   pair = await listeningPair(t);
   clients = await Promise.all(pair.bases.map((base) => sandboxAuthForServer(base, 1)));
+  uncached = await listeningInstance(t, { availabilityCacheEntries: 0 }, 5);
+  truth = await sandboxAuthForServer(uncached.base, 1);
 }, 300_000);
 afterAll(async () => {
+  await uncached?.close();
   await pair?.close();
   await t?.close();
 });

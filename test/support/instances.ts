@@ -36,23 +36,33 @@ export async function authenticatedInstances(tdb: TestDatabase, clock: Clock, co
  * For the race tests of real HTTP clients on PostgreSQL. `close` stops the second; the test closes `t` itself.
  */
 export async function listeningPair(t: TestApp, poolSize = 20): Promise<{ bases: string[]; close(): Promise<void> }> {
-  const second = await openDatabase({ url: t.tdb.url!, poolSize, pooler: testDatabasePooler });
-  const other = await buildApp({
-    config: t.config,
-    database: second,
+  const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const other = await listeningInstance(t, {}, poolSize);
+  return { bases: [base, other.base], close: other.close };
+}
+
+/**
+ * Another instance of the test app listening on a port of its own, with its own pool, caches and signing key, the
+ * test app's config but `config` and its clock: listeningPair's second, or an instance configured otherwise.
+ */
+export async function listeningInstance(
+  t: TestApp,
+  config: Partial<TestApp['config']>,
+  poolSize = 20,
+): Promise<{ base: string; close(): Promise<void> }> {
+  const database = await openDatabase({ url: t.tdb.url!, poolSize, pooler: testDatabasePooler });
+  const app = await buildApp({
+    config: { ...t.config, ...config },
+    database,
     clock: t.clock,
     keySource: memoryKeySource(),
     logger: false,
   });
-  const bases = [
-    await t.app.listen({ host: '127.0.0.1', port: 0 }),
-    await other.listen({ host: '127.0.0.1', port: 0 }),
-  ];
   return {
-    bases,
+    base: await app.listen({ host: '127.0.0.1', port: 0 }),
     async close() {
-      await other.close();
-      await second.close();
+      await app.close();
+      await database.close();
     },
   };
 }

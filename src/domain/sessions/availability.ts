@@ -78,6 +78,13 @@ export interface AvailabilityService {
   /** The departures of a checked request priced at `now`, each with the voyage it is (the watches' evaluation). */
   priced(request: AvailabilityRequest, now: Date): Promise<{ found: FoundVoyage[]; priced: PricedVoyages }>;
   /**
+   * The departures of a checked request and their prices as of now, from memory when nothing changed (`read`'s rule),
+   * else found, priced and kept: a search for a party without vehicles or a promotion code takes its voyages and
+   * prices here (search.ts), where they are the same (test/sessions/availability-vs-search.pg.test.ts). The objects
+   * are shared by every caller that gets them: read them, never change them. `ageMs` as in AvailabilityAnswer.
+   */
+  current(request: AvailabilityRequest): Promise<{ found: FoundVoyage[]; priced: PricedVoyages; ageMs?: number }>;
+  /**
    * Counters since start, for the benchmark and the tests: kept answers used (`hits`; of them `byVersions` without
    * the voyages query) and answers computed (`misses`).
    */
@@ -96,6 +103,9 @@ interface Entry {
   etag: string;
   /** The answer's JSON after `{"generatedAt":"…",`. */
   rest: string;
+  /** What the voyages query found and their prices, for search (`current`). */
+  found: FoundVoyage[];
+  priced: PricedVoyages;
 }
 
 export function createAvailabilityService(
@@ -115,7 +125,7 @@ export function createAvailabilityService(
   const reads = deps.reads ?? primaryReads(db);
   const entries =
     deps.maxCachedChars > 0
-      ? new LRUCache<string, Entry>({ maxSize: deps.maxCachedChars, sizeCalculation: (e) => e.rest.length + 200 })
+      ? new LRUCache<string, Entry>({ maxSize: deps.maxCachedChars, sizeCalculation: (e) => 3 * e.rest.length + 200 })
       : null;
   let hits = 0;
   let byVersions = 0;
@@ -126,27 +136,7 @@ export function createAvailabilityService(
     reads.read((from) => availabilityVersionsOf(from, sailingIds)),
   );
 
-  async function check(
-    agency: AgencyContext,
-    query: Omit<AvailabilityQuery, 'user_key'>,
-    names = { from: 'from', to: 'to' },
-  ): Promise<AvailabilityRequest> {
-    const errors = new FieldErrorCollector();
-    const { from, to, currency } = checkRangeAndCurrency(
-      errors,
-      {
-        departureDateFrom: query.from,
-        ...(query.to ? { departureDateTo: query.to } : {}),
-        ...(query.currency ? { currency: query.currency } : {}),
-      },
-      agency,
-      names,
-    );
-    await checkPorts(deps, errors, query);
-    errors.throwIfAny('The availability request is not valid.');
-    const guestTypes = query.guests ? (query.guests.split(',') as GuestType[]) : DEFAULT_AVAILABILITY_GUESTS;
-    return { departurePort: query.departurePort, arrivalPort: query.arrivalPort, from, to, guestTypes, currency };
-  }
+  const check: AvailabilityService['check'] = (agency, query, names) => checkRequest(deps, agency, query, names);
 
   // No promotion is shown, so the agency's market decides nothing here.
   const priceFound = (on: PricingDeps, request: AvailabilityRequest, found: FoundVoyage[], now: Date) =>
@@ -162,41 +152,52 @@ export function createAvailabilityService(
     return { found, priced: await priceFound(deps, request, found, now) };
   }
 
+  /**
+   * The kept answer of a checked request as of `now` when it is still the answer, else the answer computed and kept.
+   */
+  async function kept(request: AvailabilityRequest, now: Date): Promise<RoutedRead<Entry>> {
+    const nowMs = now.getTime();
+    const nowLocal = localDateTime(now, timeZone);
+    const key = keyOf(request, nowLocal);
+    const known = entries?.get(key);
+    const checked = known && (await checkedByVersions(known, nowMs, nowLocal, versionChecks));
+    if (checked) {
+      byVersions++;
+      return { value: known, ...checked };
+    }
+    // Else the voyages (with their availability versions) and, when the kept answer is not still the answer, their
+    // prices, from one server: the versions compared are that server's, so a kept answer stays exact on either.
+    return reads.read(async (from) => {
+      const found = await findVoyages(from, { ...request, nowLocal });
+      const signature = signatureOf(found);
+      const same = entries?.get(key);
+      if (same && same.signature === signature && same.computedAtMs <= nowMs && nowMs < same.validUntilMs) {
+        hits++;
+        return same;
+      }
+      misses++;
+      const fresh = entryOf(request, await priceFound({ ...deps, db: from }, request, found, now), {
+        found,
+        signature,
+        computedAtMs: nowMs,
+        catalogTtlMs: deps.catalogTtlMs,
+      });
+      entries?.set(key, fresh);
+      return fresh;
+    });
+  }
+
   return {
     check,
     priced,
+    async current(request) {
+      const { value, ageMs } = await kept(request, clock.now());
+      return { found: value.found, priced: value.priced, ...(ageMs === undefined ? {} : { ageMs }) };
+    },
     async read(agency, query, ifNoneMatch) {
       const request = await check(agency, query);
       const now = clock.now();
-      const nowMs = now.getTime();
-      const nowLocal = localDateTime(now, timeZone);
-      const key = keyOf(request, nowLocal);
-      const kept = entries?.get(key);
-      const checked = kept && (await checkedByVersions(kept, nowMs, nowLocal, versionChecks));
-      if (checked) byVersions++;
-      const fromMemory = checked && { value: kept, ...checked };
-      // Else the voyages (with their availability versions) and, when the kept answer is not still the answer, their
-      // prices, from one server: the versions compared are that server's, so a kept answer stays exact on either.
-      const { value: entry, ageMs } =
-        fromMemory ||
-        (await reads.read(async (from) => {
-          const found = await findVoyages(from, { ...request, nowLocal });
-          const signature = signatureOf(found);
-          const same = entries?.get(key);
-          if (same && same.signature === signature && same.computedAtMs <= nowMs && nowMs < same.validUntilMs) {
-            hits++;
-            return same;
-          }
-          misses++;
-          const fresh = entryOf(request, await priceFound({ ...deps, db: from }, request, found, now), {
-            found,
-            signature,
-            computedAtMs: nowMs,
-            catalogTtlMs: deps.catalogTtlMs,
-          });
-          entries?.set(key, fresh);
-          return fresh;
-        }));
+      const { value: entry, ageMs } = await kept(request, now);
       const age = ageMs === undefined ? {} : { ageMs };
       if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
         return { notModified: true, etag: entry.etag, ...age };
@@ -211,6 +212,30 @@ export function createAvailabilityService(
     // `hits` counts those the voyages query found unchanged.
     stats: () => ({ hits: hits + byVersions, byVersions, misses }),
   };
+}
+
+/** GET availability's query checked (400 naming each field): its window, party and currency. */
+async function checkRequest(
+  deps: Pick<PricingDeps, 'db' | 'catalog'>,
+  agency: AgencyContext,
+  query: Omit<AvailabilityQuery, 'user_key'>,
+  names = { from: 'from', to: 'to' },
+): Promise<AvailabilityRequest> {
+  const errors = new FieldErrorCollector();
+  const { from, to, currency } = checkRangeAndCurrency(
+    errors,
+    {
+      departureDateFrom: query.from,
+      ...(query.to ? { departureDateTo: query.to } : {}),
+      ...(query.currency ? { currency: query.currency } : {}),
+    },
+    agency,
+    names,
+  );
+  await checkPorts(deps, errors, query);
+  errors.throwIfAny('The availability request is not valid.');
+  const guestTypes = query.guests ? (query.guests.split(',') as GuestType[]) : DEFAULT_AVAILABILITY_GUESTS;
+  return { departurePort: query.departurePort, arrivalPort: query.arrivalPort, from, to, guestTypes, currency };
 }
 
 /** A kept answer's key: the request and the operator-local day (a fare closes so many whole days before departure). */
@@ -253,9 +278,10 @@ async function checkedByVersions(
 /** The answer of a request as kept: its JSON after `generatedAt`, its ETag, what it is exact for and until when. */
 function entryOf(
   request: AvailabilityRequest,
-  { results, guests, validUntilMs }: PricedVoyages,
+  priced: PricedVoyages,
   at: { found: FoundVoyage[]; signature: string; computedAtMs: number; catalogTtlMs: number },
 ): Entry {
+  const { results, guests, validUntilMs } = priced;
   const departures: AvailabilityDeparture[] = results.map(departureOf);
   const rest = JSON.stringify({
     departurePort: request.departurePort,
@@ -277,6 +303,8 @@ function entryOf(
     validUntilMs: Math.min(validUntilMs, at.computedAtMs + at.catalogTtlMs),
     etag: `"${createHash('sha256').update(rest).digest('base64url').slice(0, 32)}"`,
     rest,
+    found: at.found,
+    priced,
   };
 }
 

@@ -22,6 +22,7 @@ import {
 import { faresOnSale, type SaleFareOffer } from './fare-offers.js';
 import { holdSessions } from './hold-sessions-sql.js';
 import type { AvailabilityCache } from '../inventory/availability-cache.js';
+import type { AvailabilityService } from './availability.js';
 import type { GuestType, VehicleType } from '../pricing/price.js';
 import { localDateTime, nightsBetween } from '../../kernel/time.js';
 import type { CatalogReads, Grade } from '../catalog/catalog-reads.js';
@@ -50,6 +51,12 @@ export interface SearchDeps {
   offers?: OfferedGradesMemo;
   /** Where the search's reads go (a replica within its lag bound, else the primary); the primary's alone by default. */
   reads?: ReadRouting;
+  /**
+   * GET availability's kept answers (availability.ts `current`): a voyage search without vehicles or a promotion code
+   * takes its voyages and prices there, from memory while nothing they depend on changed. Without it, every search
+   * runs the voyages query and prices what it found.
+   */
+  kept?: Pick<AvailabilityService, 'current'>;
 }
 
 /** What a search asks, once its request is checked, and what it found. */
@@ -67,7 +74,7 @@ export interface PartySearch {
  * What pricing found voyages needs: search's dependencies but the session store (GET availability opens none) and
  * the routing (`db` is where the reads go, the routing's choice).
  */
-export type PricingDeps = Omit<SearchDeps, 'sessions' | 'reads'>;
+export type PricingDeps = Omit<SearchDeps, 'sessions' | 'reads' | 'kept'>;
 
 /** The found voyages priced for the party: the results as search shows them, and what a session would record. */
 export interface PricedVoyages {
@@ -308,13 +315,36 @@ export function createSearchService(deps: SearchDeps): SearchService {
     });
   }
 
-  /** The voyage search's request checked, and the voyages it finds. */
-  async function voyageSearch(db: Db, agency: AgencyContext, body: VoyageSearchBody): Promise<PartySearch> {
+  /** The voyage search's request checked (400 naming each field), its days and currency. */
+  async function checkedVoyageSearch(db: Db, agency: AgencyContext, body: VoyageSearchBody) {
     const errors = new FieldErrorCollector();
-    const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+    const checked = checkRangeAndCurrency(errors, body, agency);
     await checkPorts({ db, catalog: deps.catalog }, errors, body);
     errors.throwIfAny('The search request is not valid.');
+    return checked;
+  }
 
+  /**
+   * A voyage search whose voyages and prices are GET availability's (`kept`): from memory while nothing they depend
+   * on changed, so that such a search costs no voyages query, no pricing and only its session's insert.
+   */
+  async function keptVoyageSearch(
+    kept: NonNullable<SearchDeps['kept']>,
+    agency: AgencyContext,
+    body: VoyageSearchBody,
+  ): Promise<SearchAnswer> {
+    const { from, to, currency } = await checkedVoyageSearch(deps.db, agency, body);
+    const { departurePort, arrivalPort } = body;
+    const guestTypes = body.guests.map((g) => g.type);
+    const { found, priced, ageMs } = await kept.current({ departurePort, arrivalPort, from, to, guestTypes, currency });
+    const search: PartySearch = { bookingType: 'voyage-only', currency, guestTypes, vehicleTypes: [], found };
+    const answer = await openSession(deps, agency, search, priced);
+    return ageMs === undefined ? answer : { ...answer, ageMs };
+  }
+
+  /** The voyage search's request checked, and the voyages it finds. */
+  async function voyageSearch(db: Db, agency: AgencyContext, body: VoyageSearchBody): Promise<PartySearch> {
+    const { from, to, currency } = await checkedVoyageSearch(db, agency, body);
     const nowLocal = localDateTime(clock.now(), deps.timeZone);
     const { departurePort, arrivalPort } = body;
     const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
@@ -329,7 +359,12 @@ export function createSearchService(deps: SearchDeps): SearchService {
   }
 
   return {
-    searchVoyages: (agency, body) => searchAndOpen(agency, (db) => voyageSearch(db, agency, body)),
+    searchVoyages: (agency, body) =>
+      // A party's vehicles (their deck space) and a promotion (its redemption cap, counted over every sailing) depend
+      // on more than the kept answer checks: those searches find and price what they show themselves.
+      deps.kept && !body.promotionCode && (body.vehicles ?? []).length === 0
+        ? keptVoyageSearch(deps.kept, agency, body)
+        : searchAndOpen(agency, (db) => voyageSearch(db, agency, body)),
 
     async voyageAvailability(agency, body) {
       const { search, priced } = (await priceRouted(agency, (db) => voyageSearch(db, agency, body))).value;
