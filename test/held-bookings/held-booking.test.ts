@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import fastJson from 'fast-json-stringify';
+import { SearchResponse } from '../../src/domain/sessions/schemas.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
 import { sandboxAuth } from '../support/auth.js';
@@ -40,6 +42,18 @@ function grade(result: { cabinGrades: { code: string; availableCabins: number }[
 }
 
 describe('search voyages', () => {
+  it('answers the text the response schema writes, results included, for a search from kept answers too', async () => {
+    const serialize = fastJson(SearchResponse);
+    const [first, again] = [await api.searchVoyages(BGO_TOS), await api.searchVoyages(BGO_TOS)];
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(serialize(res.json()));
+    }
+    expect(again.json().results).toEqual(first.json().results);
+    expect(again.json().sessionId).not.toBe(first.json().sessionId);
+  });
+
   it('opens a new session each time with guest ids in request order and vehicles bound to guest 1', async () => {
     const body = {
       ...BGO_TOS,

@@ -3,15 +3,46 @@
  * (db/read-routing.ts): the answer then says its age (X-Data-Age-Ms, http/data-age.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import fastJson from 'fast-json-stringify';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
 import { setDataAge } from '../../platform/http/data-age.js';
 import { PackageSearchBody, SearchResponse, VoyageSearchBody } from '../../domain/sessions/schemas.js';
-import type { SearchService } from '../../domain/sessions/search.js';
+import type { SearchAnswer, SearchService } from '../../domain/sessions/search.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
+
+/**
+ * The answer's text as the response schema's serializer writes it (fast-json-stringify, which Fastify compiles from
+ * the same schema, in the schema's order), its results written once per results array: a search taken from GET
+ * availability's kept answers (domain/sessions/search.ts `kept`) shares that array with every search of the same
+ * query while nothing changed, so their 12-13 KB of results are serialized once, not once per search
+ * (docs/performance.md, "Search from the kept answers").
+ */
+const headText = fastJson(Type.Omit(SearchResponse, ['results']));
+const resultsText = fastJson(SearchResponse.properties.results);
+const renderedResults = new WeakMap<SearchAnswer['results'], string>();
+
+function rendered(results: SearchAnswer['results']): string {
+  const text = resultsText(results);
+  renderedResults.set(results, text);
+  return text;
+}
+
+function sendSearch(reply: FastifyReply, { expiresAt, ageMs, results, ...head }: SearchAnswer) {
+  setSessionExpiry(reply, expiresAt);
+  setDataAge(reply, ageMs);
+  const text = renderedResults.get(results) ?? rendered(results);
+  // The head is an object with at least the session id: its text ends in `}`, which the results' member replaces.
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(`${headText(head).slice(0, -1)},"results":${text}}` as unknown as SearchResponse);
+}
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, opts) => {
   app.post(
@@ -28,12 +59,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
         response: { 200: SearchResponse, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const { expiresAt, ageMs, ...result } = await opts.search.searchVoyages(request.agency, request.body);
-      setSessionExpiry(reply, expiresAt);
-      setDataAge(reply, ageMs);
-      return result;
-    },
+    async (request, reply) => sendSearch(reply, await opts.search.searchVoyages(request.agency, request.body)),
   );
 
   app.post(
@@ -51,11 +77,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
         response: { 200: SearchResponse, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const { expiresAt, ageMs, ...result } = await opts.search.searchPackages(request.agency, request.body);
-      setSessionExpiry(reply, expiresAt);
-      setDataAge(reply, ageMs);
-      return result;
-    },
+    async (request, reply) => sendSearch(reply, await opts.search.searchPackages(request.agency, request.body)),
   );
 };
