@@ -9,6 +9,8 @@
  *                                            (test/scale/payment-crash.pg.test.ts)
  *   BERTH_FAULT_POINT=after-cancel-commit    the same after a cancellation's transaction commits
  *                                            (test/scale/cancel-crash.pg.test.ts)
+ *   BERTH_FAULT_POINT=after-change-commit    the same after a change quote's apply commits
+ *                                            (test/scale/change-crash.pg.test.ts)
  *   BERTH_FAULT_POINT=after-create-commit    the same after a held booking's create commits
  *   BERTH_FAULT_POINT=before-create-commit   SIGKILL inside a create's transaction, before its commit: a crash
  *                                            mid-write (both: test/idempotency/crash-retry.pg.test.ts)
@@ -17,6 +19,7 @@ export const FAULT_POINTS = [
   'after-confirm-commit',
   'after-payment-commit',
   'after-cancel-commit',
+  'after-change-commit',
   'after-create-commit',
   'before-create-commit',
 ] as const;

@@ -211,7 +211,7 @@ export function createServices(deps: ServiceDeps) {
       metrics,
     }),
     changes: createChangeService({
-      ...{ db, clock, sessions, catalog, timeZone, forgetOverdueNotice, sandbox, metrics },
+      ...{ db, clock, sessions, catalog, timeZone, forgetOverdueNotice, sandbox, metrics, faultPoint },
       records,
       holdQuotaPerSailing: config.holdQuotaPerSailing,
     }),

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
-import { bookingEtag } from '../../domain/bookings/index.js';
+import { bookingEtag, type BookingResource } from '../../domain/bookings/index.js';
+import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
 import { BookingIdParams, BookingResourceSchema, IfMatchHeaders } from '../../domain/bookings/schemas.js';
 import { ApplyChangeBody, ChangeQuoteBody, ChangeQuoteSchema } from '../../domain/changes/schemas.js';
 import type { ChangeService } from '../../domain/changes/service.js';
@@ -59,9 +60,11 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ changes: ChangeService }>
       },
     },
     async (request, reply) => {
+      // With an Idempotency-Key, the answer commits with the change (idempotency.ts answerStorerFor).
       const booking = await opts.changes.apply(
         { agency: request.agency, bookingId: request.params.bookingId, ifMatch: request.headers['if-match'] },
         request.body.changeQuoteId,
+        answerStorerFor<BookingResource>(request, reply, 200, (b) => ({ etag: bookingEtag(b.version) })),
       );
       return reply.header('ETag', bookingEtag(booking.version)).send(booking);
     },

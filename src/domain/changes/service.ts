@@ -17,6 +17,7 @@
  * Apply checks the quote is the booking's newest, unexpired, quoted at the booking's version and still holding
  * (else 409 CHANGE_QUOTE_EXPIRED), then runs applyPlan for good, with `booking.changed`.
  */
+import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
@@ -95,7 +96,16 @@ export interface ChangeTarget {
 
 export interface ChangeService {
   quote(target: ChangeTarget, body: ChangeQuoteBody): Promise<ChangeQuote>;
-  apply(target: ChangeTarget, changeQuoteId: string): Promise<BookingResource>;
+  /**
+   * Applies the quote. `storeWithin` (an Idempotency-Key's answer, idempotency.ts answerStorerFor) is called with the
+   * changed booking inside the change's transaction: a retry after a crash between the commit and the answer
+   * replays that answer instead of 409 CHANGE_QUOTE_EXPIRED (the quote is applied by then).
+   */
+  apply(
+    target: ChangeTarget,
+    changeQuoteId: string,
+    storeWithin?: (tx: Tx, changed: BookingResource) => Promise<void>,
+  ): Promise<BookingResource>;
   /**
    * "Keep the booking as it is": what the quote holds is free at once and the quote can no longer be applied. A
    * quote that holds nothing any more (expired, superseded, released) is released already; an applied one is 409.
@@ -132,6 +142,7 @@ interface ChangeDeps {
   forgetOverdueNotice: ForgetOverdueNotice;
   sandbox?: boolean;
   metrics?: BusinessMetrics;
+  faultPoint?: FaultPoint | undefined;
 }
 
 const planDepsOf = (deps: ChangeDeps) => ({
@@ -412,7 +423,12 @@ async function quoteChange(deps: ChangeDeps, target: ChangeTarget, body: ChangeQ
   });
 }
 
-async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId: string): Promise<BookingResource> {
+async function applyChange(
+  deps: ChangeDeps,
+  target: ChangeTarget,
+  changeQuoteId: string,
+  storeWithin?: (tx: Tx, changed: BookingResource) => Promise<void>,
+): Promise<BookingResource> {
   const applied = await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const booking = await deps.records.lockConfirmed(tx, {
@@ -467,9 +483,12 @@ async function applyChange(deps: ChangeDeps, target: ChangeTarget, changeQuoteId
       dropped,
     });
     // The booking as read after the change, at the version recordChange gave it (nothing else moved since).
-    return bookingResource({ ...after!, version: booking.version });
+    const resource = bookingResource({ ...after!, version: booking.version });
+    await storeWithin?.(tx, resource);
+    return resource;
   });
   (deps.metrics ?? noMetrics).bookingAmended();
+  faultPoint(deps.faultPoint, 'after-change-commit');
   return applied;
 }
 
@@ -496,7 +515,7 @@ async function releaseQuote(deps: ChangeDeps, target: ChangeTarget, changeQuoteI
 export function createChangeService(deps: ChangeDeps): ChangeService {
   return {
     quote: (target, body) => quoteChange(deps, target, body),
-    apply: (target, changeQuoteId) => applyChange(deps, target, changeQuoteId),
+    apply: (target, changeQuoteId, storeWithin) => applyChange(deps, target, changeQuoteId, storeWithin),
     release: (target, changeQuoteId) => releaseQuote(deps, target, changeQuoteId),
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * A crash between a change's commit and its answer: the server process is armed to SIGKILL itself right after the
+ * apply's transaction commits (BERTH_FAULT_POINT=after-change-commit, src/kernel/fault-points.ts). After a restart on
+ * the same database, the apply retried with the same Idempotency-Key answers the changed booking (stored in the
+ * change's own transaction), not 409 CHANGE_QUOTE_EXPIRED (the quote is applied by then): the key's request took
+ * effect, and its repeat must answer what the first would have (contract, Idempotency-Key).
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
+
+// No overdue job: it would add versions between the answers this test compares. Twelve days of sailings (the fixture
+// has four): a FLEX booking can be changed until three days before departure.
+const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0', DEMO_CATALOG_DAYS: '12' } });
+
+/** A confirmed FLEX booking of one adult in an I2 cabin 6-9 days ahead: far enough for the fare to allow a change. */
+async function confirmedFlexBooking(call: Awaited<ReturnType<typeof partnerClient>>, base: string) {
+  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  const search = await call(base, 'POST', '/search/voyages', {
+    departurePort: 'BGO',
+    arrivalPort: 'TOS',
+    departureDateFrom: day,
+    departureDateTo: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+    guests: [{ type: 'ADULT' }],
+  });
+  expect(search.status, JSON.stringify(search.body)).toBe(200);
+  const path = `/bookings/create/voyage-only/${search.body.sessionId}`;
+  const held = await call(base, 'POST', path, {
+    departureDate: search.body.results[0].departureDate,
+    cabinMix: [{ code: 'I2', guestIds: [1] }],
+    fareCode: 'FLEX',
+  });
+  expect(held.status, JSON.stringify(held.body)).toBe(201);
+  const confirmed = await call(base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+  return confirmed.body as { bookingId: string; version: number };
+}
+
+describe('a crash after a change commits', () => {
+  it('the apply retried with the same Idempotency-Key after the restart answers the changed booking', async () => {
+    const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-change-commit' });
+    const call = await partnerClient(doomed.base);
+    const booked = await confirmedFlexBooking(call, doomed.base);
+    const bookingId = booked.bookingId;
+    const quote = await call(doomed.base, 'POST', `/bookings/${bookingId}/change-quotes`, {
+      cabins: [{ cabinId: 1, code: 'O2' }],
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+
+    const key = randomUUID();
+    const apply = { changeQuoteId: quote.body.changeQuoteId };
+    // The process dies after the commit: the partner gets no answer at all.
+    await expect(
+      call(doomed.base, 'POST', `/bookings/${bookingId}/changes`, apply, { 'Idempotency-Key': key }),
+    ).rejects.toThrow();
+    await doomed.kill();
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+
+    const restarted = await servers.start();
+    const read = await call(restarted.base, 'GET', `/bookings/${bookingId}`);
+    expect(read.body.version, 'the change committed before the crash').toBeGreaterThan(booked.version);
+    const retry = await call(restarted.base, 'POST', `/bookings/${bookingId}/changes`, apply, {
+      'Idempotency-Key': key,
+    });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.get('etag')).toBe(read.headers.get('etag'));
+    expect(retry.body).toEqual(read.body);
+  }, 180_000);
+});
