@@ -388,7 +388,7 @@ describe('create held booking', () => {
     });
     expect(c.statusCode, c.body).toBe(201);
     const withoutBooking = (await search()).sessionId as string;
-    // Sent at once: GET held groups the reads that wait on one in flight into one statement (booking/repository.ts).
+    // Sent at once: GET held groups the reads that wait on one in flight into one statement (bookings/repository.ts).
     const reads = await Promise.all([
       api.get('voyage-only', a.sessionId),
       api.get('voyage-only', b.sessionId),

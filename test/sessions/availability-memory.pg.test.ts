@@ -2,7 +2,8 @@
  * GET availability's kept answers, served without the voyages query (sessions/availability.ts `stillExact`), stay
  * exact as of each request's start (commerce.md, "Availability without a session, and watches"), on PostgreSQL with
  * two instances: B is the app (its own pool), A an availability service on a pool and caches of its own, as
- * another process would have. A commit on B (a hold; a sailing cancelled or a call retimed, even by hand in SQL) is
+ * another process would have. A commit on B (a hold; a sailing cancelled or a call retimed, even by hand in SQL, also
+ * a departure moved into the window from outside it) is
  * seen by A's very next request, also while A has other requests' version checks in flight; a hold's expiry (no
  * commit) is seen too; and an answer that nothing changed comes from memory.
  */
@@ -144,5 +145,29 @@ describe('GET availability from memory, on PostgreSQL with two instances', () =>
     const cancelled = await readA(retimed.etag);
     expect(cancelled.body!.departures.length).toBe(kept.body!.departures.length - 1);
     expect(cancelled.body!.departures[0]!.departureDate).not.toBe(retimed.body!.departures[0]!.departureDate);
+  });
+
+  it('sees a departure retimed into the window on B, a sailing the kept answer did not have, in the next request', async () => {
+    // The window's last departure from BGO moved two days later, out of it (its sailing is in the kept answer: seen),
+    // then back: its sailing is in no kept answer by then, so only a version every answer carries (the catalogue's)
+    // can say that it came.
+    const [last] = await queryRows<{ id: number }>(
+      t.tdb.database.db,
+      sql`select sailing_id as id from sailing_calls
+          where port_code = 'BGO' and departure_at < (${WINDOW.to}::date + 1)::timestamp
+          order by departure_at desc limit 1`,
+    );
+    const all = await readA();
+    await onB(sql`update sailing_calls set departure_at = departure_at + interval '2 days'
+                  where sailing_id = ${last!.id} and port_code = 'BGO'`);
+    const without = await readA(all.etag);
+    expect(without.body!.departures.length).toBe(all.body!.departures.length - 1);
+    expect((await readA(without.etag)).body).toBeNull();
+
+    await onB(sql`update sailing_calls set departure_at = departure_at - interval '2 days'
+                  where sailing_id = ${last!.id} and port_code = 'BGO'`);
+    const back = await readA(without.etag);
+    expect(back.body, 'a 304 would miss the departure that moved in').not.toBeNull();
+    expect(back.body!.departures.length).toBe(all.body!.departures.length);
   });
 });

@@ -8,7 +8,8 @@
  *
  * A search without vehicles takes its voyages and prices from the answers availability keeps (search.ts `kept`), so
  * the two instances' searches and availability share what they keep. The truth they are held to is a third
- * instance that keeps nothing (AVAILABILITY_CACHE_ENTRIES=0: every search runs the voyages query and counts).
+ * instance that keeps nothing (AVAILABILITY_CACHE_ENTRIES=0), searched with a vehicle: that search finds, counts and
+ * prices by search's own path, as every search did before the kept answers (its vehicles' answer left out).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIRST_DEPARTURE_DAY, MANY_HOLDS, type TestApp } from '../support/app.js';
@@ -39,13 +40,14 @@ const availability = async (client: Client) => {
   return (await res.json()) as { departures: unknown[] };
 };
 
-async function search(client: Client) {
+async function search(client: Client, vehicles: { type: string }[] = []) {
   const res = await call(client, 'POST', '/search/voyages', {
     departurePort: WINDOW.departurePort,
     arrivalPort: WINDOW.arrivalPort,
     departureDateFrom: WINDOW.from,
     departureDateTo: WINDOW.to,
     guests: [{ type: 'ADULT' }, { type: 'CHILD' }],
+    ...(vehicles.length > 0 ? { vehicles } : {}),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { sessionId: string; results: Record<string, unknown>[] };
@@ -95,7 +97,8 @@ async function expectAllAgree() {
     availability(clients[1]!),
     search(clients[0]!),
     search(clients[1]!),
-    search(truth),
+    // With a vehicle: search's own path (it finds and prices for itself, not from the kept answers).
+    search(truth, [{ type: 'CAR' }]),
   ]);
   const expected = asDepartures(now.results);
   expect(asDepartures(s0.results)).toEqual(expected);
