@@ -7,10 +7,9 @@ import { UserKeyQuery } from '../../domain/auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyReply } from 'fastify';
 import type { AgencyContext } from '../../domain/auth/context.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
-import { bookingEtag, type BookingResource } from '../../domain/bookings/index.js';
+import { sendBooking } from './booking-answer.js';
 import {
   AddonsListing,
   ApplyCabinNumberBody,
@@ -52,10 +51,6 @@ const EXTRAS: {
 
 const WRITE_ERRORS = errors(400, 401, 403, 404, 409, 412);
 
-function answer(reply: FastifyReply, booking: BookingResource) {
-  return reply.header('ETag', bookingEtag(booking.version)).send(booking);
-}
-
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 const target = (request: { agency: AgencyContext; params: { bookingId: string }; headers: IncomingHttpHeaders }) => ({
@@ -86,7 +81,7 @@ function guestRoute(app: App, amendments: AmendmentService) {
       },
     },
     async (request, reply) =>
-      answer(reply, await amendments.patchGuest(target(request), request.params.guestId, request.body)),
+      sendBooking(reply, await amendments.patchGuest(target(request), request.params.guestId, request.body)),
   );
 }
 
@@ -128,7 +123,7 @@ function extrasRoutes(app: App, amendments: AmendmentService) {
           response: { 200: BookingResourceSchema, ...WRITE_ERRORS },
         },
         handler: async (request, reply) =>
-          answer(
+          sendBooking(
             reply,
             await amendments.changeExtras(target(request), extra.kind, request.body as never, method === 'DELETE'),
           ),
@@ -176,7 +171,7 @@ function cabinNumberRoutes(app: App, amendments: AmendmentService) {
         response: { 200: BookingResourceSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => answer(reply, await amendments.applyCabinNumber(target(request), request.body)),
+    async (request, reply) => sendBooking(reply, await amendments.applyCabinNumber(target(request), request.body)),
   );
 }
 

@@ -16,8 +16,7 @@ import {
 } from '../../domain/bookings/schemas.js';
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
 import type { BookingList } from '../../domain/bookings/list.js';
-import { bookingEtag, type BookingResource } from '../../domain/bookings/resource.js';
-import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
+import { bookingAnswerStorer, sendBooking } from './booking-answer.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
@@ -90,18 +89,15 @@ export const confirmedBookingRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      // With an Idempotency-Key, the answer commits with the cancellation (idempotency.ts answerStorerFor).
-      const storeWithin = answerStorerFor<BookingResource>(request, reply, 200, (b) => ({
-        etag: bookingEtag(b.version),
-      }));
       const booking = await opts.cancellations.cancel({
         agencyId: request.agency.id,
         bookingId: request.params.bookingId,
         ifMatch: request.headers['if-match'],
         cancellationQuoteId: request.body.cancellationQuoteId,
-        storeWithin,
+        // With an Idempotency-Key, the answer commits with the cancellation.
+        storeWithin: bookingAnswerStorer(request, reply),
       });
-      return reply.header('ETag', bookingEtag(booking.version)).send(booking);
+      return sendBooking(reply, booking);
     },
   );
 };

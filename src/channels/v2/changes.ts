@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
-import { bookingEtag, type BookingResource } from '../../domain/bookings/index.js';
-import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
+import { bookingAnswerStorer, sendBooking } from './booking-answer.js';
 import { BookingIdParams, BookingResourceSchema, IfMatchHeaders } from '../../domain/bookings/schemas.js';
 import { ApplyChangeBody, ChangeQuoteBody, ChangeQuoteSchema } from '../../domain/changes/schemas.js';
 import type { ChangeService } from '../../domain/changes/service.js';
@@ -60,13 +59,13 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ changes: ChangeService }>
       },
     },
     async (request, reply) => {
-      // With an Idempotency-Key, the answer commits with the change (idempotency.ts answerStorerFor).
+      // With an Idempotency-Key, the answer commits with the change.
       const booking = await opts.changes.apply(
         { agency: request.agency, bookingId: request.params.bookingId, ifMatch: request.headers['if-match'] },
         request.body.changeQuoteId,
-        answerStorerFor<BookingResource>(request, reply, 200, (b) => ({ etag: bookingEtag(b.version) })),
+        bookingAnswerStorer(request, reply),
       );
-      return reply.header('ETag', bookingEtag(booking.version)).send(booking);
+      return sendBooking(reply, booking);
     },
   );
 

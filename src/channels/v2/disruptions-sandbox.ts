@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { BookingIdParams, BookingResourceSchema } from '../../domain/bookings/schemas.js';
-import { bookingEtag } from '../../domain/bookings/resource.js';
+import { sendBooking } from './booking-answer.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { DisruptionService } from '../../domain/disruptions/service.js';
 import { SimulateDisruptionBody } from '../../domain/disruptions/schemas.js';
@@ -35,7 +35,7 @@ export const disruptionSandboxRoutes: FastifyPluginAsyncTypebox<{ disruptions: D
     },
     async (request, reply) => {
       const booking = await opts.disruptions.simulate(request.agency.id, request.params.bookingId, request.body);
-      return reply.header('ETag', bookingEtag(booking.version)).send(booking);
+      return sendBooking(reply, booking);
     },
   );
 };

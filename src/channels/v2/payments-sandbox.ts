@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { BookingIdParams, BookingResourceSchema } from '../../domain/bookings/schemas.js';
-import { bookingEtag } from '../../domain/bookings/resource.js';
+import { sendBooking } from './booking-answer.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { SandboxTimeService } from '../../domain/payments/sandbox-time.js';
 import { AdvanceBookingBody } from '../../domain/payments/schemas.js';
@@ -38,7 +38,7 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<{ sandboxTime: Sand
     },
     async (request, reply) => {
       const booking = await opts.sandboxTime.advance(request.agency.id, request.params.bookingId, request.body.to);
-      return reply.header('ETag', bookingEtag(booking.version)).send(booking);
+      return sendBooking(reply, booking);
     },
   );
 };

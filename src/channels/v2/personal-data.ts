@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { bookingEtag } from '../../domain/bookings/index.js';
+import { sendBooking } from './booking-answer.js';
 import { BookingIdParams, BookingResourceSchema } from '../../domain/bookings/schemas.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { PersonalDataExportSchema } from '../../domain/personal-data/schemas.js';
@@ -67,7 +67,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{ personalData: Perso
     },
     async (request, reply) => {
       const booking = await opts.personalData.erase(request.agency.id, request.params.bookingId, apiActor(request));
-      return reply.header('ETag', bookingEtag(booking.version)).send(booking);
+      return sendBooking(reply, booking);
     },
   );
 };
