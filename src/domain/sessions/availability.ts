@@ -83,7 +83,7 @@ export interface AvailabilityService {
    * prices here (search.ts), where they are the same (test/sessions/availability-vs-search.pg.test.ts). The objects
    * are shared by every caller that gets them: read them, never change them. `ageMs` as in AvailabilityAnswer.
    */
-  current(request: AvailabilityRequest): Promise<{ found: FoundVoyage[]; priced: PricedVoyages; ageMs?: number }>;
+  current(request: AvailabilityRequest): Promise<RoutedRead<{ found: FoundVoyage[]; priced: PricedVoyages }>>;
   /**
    * Counters since start, for the benchmark and the tests: kept answers used (`hits`; of them `byVersions` without
    * the voyages query) and answers computed (`misses`).
@@ -190,10 +190,7 @@ export function createAvailabilityService(
   return {
     check,
     priced,
-    async current(request) {
-      const { value, ageMs } = await kept(request, clock.now());
-      return { found: value.found, priced: value.priced, ...(ageMs === undefined ? {} : { ageMs }) };
-    },
+    current: (request) => kept(request, clock.now()),
     async read(agency, query, ifNoneMatch) {
       const request = await check(agency, query);
       const now = clock.now();

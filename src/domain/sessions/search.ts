@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { primaryReads, type ReadRouting } from '../../platform/db/read-routing.js';
+import { primaryReads, type ReadRouting, type RoutedRead } from '../../platform/db/read-routing.js';
 import { FieldErrorCollector, invalidField } from '../../kernel/errors.js';
 import { redemptionsTaken } from '../inventory/fare-places.js';
 import {
@@ -156,6 +156,12 @@ export async function priceVoyages(
   return { guests, vehicles, results, offered, validUntilMs: availability.validUntilMs };
 }
 
+/** A search found and priced: what its session records and its answer shows. */
+interface PricedSearch {
+  search: PartySearch;
+  priced: PricedVoyages;
+}
+
 /** What a search answers: the response, its session's expiry, and its age when a replica gave it (read-routing.ts). */
 export type SearchAnswer = SearchResponse & { expiresAt: Date; ageMs?: number };
 
@@ -293,35 +299,42 @@ export interface SearchService {
   searchPackages(agency: AgencyContext, body: PackageSearchBody): Promise<SearchAnswer>;
 }
 
+/** The voyage search's request checked (400 naming each field), its days and currency. */
+async function checkedVoyageSearch(
+  deps: Pick<SearchDeps, 'db' | 'catalog'>,
+  agency: AgencyContext,
+  body: VoyageSearchBody,
+) {
+  const errors = new FieldErrorCollector();
+  const checked = checkRangeAndCurrency(errors, body, agency);
+  await checkPorts(deps, errors, body);
+  errors.throwIfAny('The search request is not valid.');
+  return checked;
+}
+
 export function createSearchService(deps: SearchDeps): SearchService {
   const { clock } = deps;
   const reads = deps.reads ?? primaryReads(deps.db);
 
   /**
-   * The search's reads (its checks, the voyages, their prices and availability) where the routing sends them,
-   * the replica while it is within its lag bound; then the session, on the primary.
+   * The search found and priced (`found`: where the routing sent its reads, the replica while it is within its lag
+   * bound, or GET availability's kept answers), then its session, on the primary.
    */
-  async function searchAndOpen(agency: AgencyContext, find: (db: Db) => Promise<PartySearch>): Promise<SearchAnswer> {
-    const { value, ageMs } = await priceRouted(agency, find);
+  async function searchAndOpen(agency: AgencyContext, found: Promise<RoutedRead<PricedSearch>>): Promise<SearchAnswer> {
+    const { value, ageMs } = await found;
     const answer = await openSession(deps, agency, value.search, value.priced);
     return ageMs === undefined ? answer : { ...answer, ageMs };
   }
 
   /** The search found and priced, where the routing sends the reads (a replica within its bound, else the primary). */
-  function priceRouted(agency: AgencyContext, find: (db: Db) => Promise<PartySearch>) {
+  function priceRouted(
+    agency: AgencyContext,
+    find: (db: Db) => Promise<PartySearch>,
+  ): Promise<RoutedRead<PricedSearch>> {
     return reads.read(async (db) => {
       const search = await find(db);
       return { search, priced: await priceVoyages({ ...deps, db }, agency, search, clock.now()) };
     });
-  }
-
-  /** The voyage search's request checked (400 naming each field), its days and currency. */
-  async function checkedVoyageSearch(db: Db, agency: AgencyContext, body: VoyageSearchBody) {
-    const errors = new FieldErrorCollector();
-    const checked = checkRangeAndCurrency(errors, body, agency);
-    await checkPorts({ db, catalog: deps.catalog }, errors, body);
-    errors.throwIfAny('The search request is not valid.');
-    return checked;
   }
 
   /**
@@ -332,19 +345,24 @@ export function createSearchService(deps: SearchDeps): SearchService {
     kept: NonNullable<SearchDeps['kept']>,
     agency: AgencyContext,
     body: VoyageSearchBody,
-  ): Promise<SearchAnswer> {
-    const { from, to, currency } = await checkedVoyageSearch(deps.db, agency, body);
+  ): Promise<RoutedRead<PricedSearch>> {
+    const { from, to, currency } = await checkedVoyageSearch(deps, agency, body);
     const { departurePort, arrivalPort } = body;
     const guestTypes = body.guests.map((g) => g.type);
-    const { found, priced, ageMs } = await kept.current({ departurePort, arrivalPort, from, to, guestTypes, currency });
-    const search: PartySearch = { bookingType: 'voyage-only', currency, guestTypes, vehicleTypes: [], found };
-    const answer = await openSession(deps, agency, search, priced);
-    return ageMs === undefined ? answer : { ...answer, ageMs };
+    const { value, ...age } = await kept.current({ departurePort, arrivalPort, from, to, guestTypes, currency });
+    const search: PartySearch = {
+      bookingType: 'voyage-only',
+      currency,
+      guestTypes,
+      vehicleTypes: [],
+      found: value.found,
+    };
+    return { value: { search, priced: value.priced }, ...age };
   }
 
   /** The voyage search's request checked, and the voyages it finds. */
   async function voyageSearch(db: Db, agency: AgencyContext, body: VoyageSearchBody): Promise<PartySearch> {
-    const { from, to, currency } = await checkedVoyageSearch(db, agency, body);
+    const { from, to, currency } = await checkedVoyageSearch({ db, catalog: deps.catalog }, agency, body);
     const nowLocal = localDateTime(clock.now(), deps.timeZone);
     const { departurePort, arrivalPort } = body;
     const found = await findVoyages(db, { departurePort, arrivalPort, from, to, nowLocal });
@@ -362,9 +380,12 @@ export function createSearchService(deps: SearchDeps): SearchService {
     searchVoyages: (agency, body) =>
       // A party's vehicles (their deck space) and a promotion (its redemption cap, counted over every sailing) depend
       // on more than the kept answer checks: those searches find and price what they show themselves.
-      deps.kept && !body.promotionCode && (body.vehicles ?? []).length === 0
-        ? keptVoyageSearch(deps.kept, agency, body)
-        : searchAndOpen(agency, (db) => voyageSearch(db, agency, body)),
+      searchAndOpen(
+        agency,
+        deps.kept && !body.promotionCode && (body.vehicles ?? []).length === 0
+          ? keptVoyageSearch(deps.kept, agency, body)
+          : priceRouted(agency, (db) => voyageSearch(db, agency, body)),
+      ),
 
     async voyageAvailability(agency, body) {
       const { search, priced } = (await priceRouted(agency, (db) => voyageSearch(db, agency, body))).value;
@@ -380,25 +401,28 @@ export function createSearchService(deps: SearchDeps): SearchService {
     },
 
     searchPackages: (agency, body) =>
-      searchAndOpen(agency, async (db) => {
-        const errors = new FieldErrorCollector();
-        const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
-        const pkg = await findPackage(db, body.packageCode);
-        if (!pkg)
-          errors.add('packageCode', `"${body.packageCode}" is not a known package (see /api/v2/refdata/packages)`);
-        errors.throwIfAny('The search request is not valid.');
+      searchAndOpen(
+        agency,
+        priceRouted(agency, async (db) => {
+          const errors = new FieldErrorCollector();
+          const { from, to, currency } = checkRangeAndCurrency(errors, body, agency);
+          const pkg = await findPackage(db, body.packageCode);
+          if (!pkg)
+            errors.add('packageCode', `"${body.packageCode}" is not a known package (see /api/v2/refdata/packages)`);
+          errors.throwIfAny('The search request is not valid.');
 
-        const nowLocal = localDateTime(clock.now(), deps.timeZone);
-        const found = await findPackageDepartures(db, { packageCode: body.packageCode, from, to, nowLocal });
-        return {
-          bookingType: 'package',
-          currency,
-          guestTypes: body.guests.map((g) => g.type),
-          vehicleTypes: [],
-          found,
-          packageCode: body.packageCode,
-          ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
-        };
-      }),
+          const nowLocal = localDateTime(clock.now(), deps.timeZone);
+          const found = await findPackageDepartures(db, { packageCode: body.packageCode, from, to, nowLocal });
+          return {
+            bookingType: 'package',
+            currency,
+            guestTypes: body.guests.map((g) => g.type),
+            vehicleTypes: [],
+            found,
+            packageCode: body.packageCode,
+            ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
+          };
+        }),
+      ),
   };
 }
