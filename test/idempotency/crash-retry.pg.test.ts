@@ -16,7 +16,13 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_LEASE_MS } from '../../src/platform/idempotency/idempotency.js';
 import { serverUrlOf } from '../support/database.js';
-import { partnerClient, searchTomorrow, serverProcessFixture, type ServerProcess } from '../support/server-process.js';
+import {
+  partnerClient,
+  searchTomorrow,
+  sendIntoCrash,
+  serverProcessFixture,
+  type ServerProcess,
+} from '../support/server-process.js';
 
 const servers = serverProcessFixture();
 /** The instance the partner retries on. */
@@ -48,8 +54,7 @@ async function createThatCrashes(point: 'after-create-commit' | 'before-create-c
   const call = await partnerClient(doomed.base);
   const { sessionId, path, body } = await createRequest(call, doomed.base);
   const key = randomUUID();
-  await expect(call(doomed.base, 'POST', path, body, { 'Idempotency-Key': key })).rejects.toThrow();
-  await doomed.kill();
+  await sendIntoCrash(doomed, () => call(doomed.base, 'POST', path, body, { 'Idempotency-Key': key }));
   return { doomed, call, sessionId, path, body, key };
 }
 

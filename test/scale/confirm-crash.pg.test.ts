@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { holdOneCabin, LEAD_GUEST, partnerClient, serverProcessFixture } from '../support/server-process.js';
+import {
+  holdOneCabin,
+  LEAD_GUEST,
+  partnerClient,
+  sendIntoCrash,
+  serverProcessFixture,
+} from '../support/server-process.js';
 
 // No overdue job here: the booking departs within 60 days, so its balance is due at confirm and the job
 // would add a version (payment.overdue) between the replayed answer and the read this test compares.
@@ -21,9 +27,9 @@ describe('a crash after a confirm commits', () => {
     const key = randomUUID();
     const confirm = { guests: [LEAD_GUEST], agencyReference: 'CRASH-1' };
     // The process dies after the commit: the partner gets no answer at all.
-    await expect(call(doomed.base, 'POST', `${path}/confirm`, confirm, { 'Idempotency-Key': key })).rejects.toThrow();
-    await doomed.kill();
-    expect(doomed.child.signalCode).toBe('SIGKILL');
+    await sendIntoCrash(doomed, () =>
+      call(doomed.base, 'POST', `${path}/confirm`, confirm, { 'Idempotency-Key': key }),
+    );
     const [booking] = await servers.sql<{ reference: string }>(
       `select reference from bookings where session_id = $1 and status = 'CONFIRMED'`,
       [sessionId],

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { confirmOneCabin, partnerClient, serverProcessFixture } from '../support/server-process.js';
+import { confirmOneCabin, partnerClient, sendIntoCrash, serverProcessFixture } from '../support/server-process.js';
 
 // No overdue job: it would add versions between the answers this test compares.
 const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0' } });
@@ -21,11 +21,9 @@ describe('a crash after a payment commits', () => {
     const key = randomUUID();
     const payment = { amount: 100, currency: confirmed.currency, reference: 'CRASH-PAY-1' };
     // The process dies after the commit: the partner gets no answer at all.
-    await expect(
+    await sendIntoCrash(doomed, () =>
       call(doomed.base, 'POST', `/bookings/${bookingId}/payments`, payment, { 'Idempotency-Key': key }),
-    ).rejects.toThrow();
-    await doomed.kill();
-    expect(doomed.child.signalCode).toBe('SIGKILL');
+    );
 
     const restarted = await servers.start();
     const retry = await call(restarted.base, 'POST', `/bookings/${bookingId}/payments`, payment, {

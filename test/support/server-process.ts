@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createPostgresDatabase } from './database.js';
 import { LEAD } from './v2.js';
 import { freePort } from '../../scripts/free-port.js';
@@ -44,6 +44,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL and wait: a crash. */
   kill(): Promise<void>;
+}
+
+/**
+ * A keyed write sent to a server armed to die right after the write commits (BERTH_FAULT_POINT): the call gets no
+ * answer at all, and the process is gone, SIGKILLed, before this returns.
+ */
+export async function sendIntoCrash(doomed: ServerProcess, send: () => Promise<unknown>): Promise<void> {
+  await expect(send()).rejects.toThrow();
+  await doomed.kill();
+  expect(doomed.child.signalCode).toBe('SIGKILL');
 }
 
 export async function startServerProcess(
