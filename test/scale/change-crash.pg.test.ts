@@ -7,41 +7,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LEAD_GUEST, partnerClient, sendIntoCrash, serverProcessFixture } from '../support/server-process.js';
+import { confirmOneCabin, partnerClient, sendIntoCrash, serverProcessFixture } from '../support/server-process.js';
 
 // No overdue job: it would add versions between the answers this test compares. Twelve days of sailings (the fixture
 // has four): a FLEX booking can be changed until three days before departure.
 const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0', DEMO_CATALOG_DAYS: '12' } });
 
-/** A confirmed FLEX booking of one adult in an I2 cabin 6-9 days ahead: far enough for the fare to allow a change. */
-async function confirmedFlexBooking(call: Awaited<ReturnType<typeof partnerClient>>, base: string) {
-  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
-  const search = await call(base, 'POST', '/search/voyages', {
-    departurePort: 'BGO',
-    arrivalPort: 'TOS',
-    departureDateFrom: day,
-    departureDateTo: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
-    guests: [{ type: 'ADULT' }],
-  });
-  expect(search.status, JSON.stringify(search.body)).toBe(200);
-  const path = `/bookings/create/voyage-only/${search.body.sessionId}`;
-  const held = await call(base, 'POST', path, {
-    departureDate: search.body.results[0].departureDate,
-    cabinMix: [{ code: 'I2', guestIds: [1] }],
-    fareCode: 'FLEX',
-  });
-  expect(held.status, JSON.stringify(held.body)).toBe(201);
-  const confirmed = await call(base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
-  return confirmed.body as { bookingId: string; version: number };
-}
+/** 6-9 days ahead: far enough for a FLEX booking to be changed. */
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const LATER = {
+  departurePort: 'BGO',
+  arrivalPort: 'TOS',
+  departureDateFrom: daysAhead(6),
+  departureDateTo: daysAhead(9),
+  guests: [{ type: 'ADULT' }],
+};
 
 describe('a crash after a change commits', () => {
   it('the apply retried with the same Idempotency-Key after the restart answers the changed booking', async () => {
     const doomed = await servers.start({ BERTH_FAULT_POINT: 'after-change-commit' });
     const call = await partnerClient(doomed.base);
-    const booked = await confirmedFlexBooking(call, doomed.base);
-    const bookingId = booked.bookingId;
+    const booked = await confirmOneCabin(call, doomed.base, { search: LATER, fareCode: 'FLEX' });
+    const bookingId = booked.bookingId as string;
     const quote = await call(doomed.base, 'POST', `/bookings/${bookingId}/change-quotes`, {
       cabins: [{ cabinId: 1, code: 'O2' }],
     });

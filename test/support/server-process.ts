@@ -243,36 +243,52 @@ export function tomorrowSearch() {
   };
 }
 
-/** A search for one adult on tomorrow's BGO→TOS voyage through `base`: the 200 answer's body (a new session). */
-export async function searchTomorrow(call: Awaited<ReturnType<typeof partnerClient>>, base: string) {
-  const search = await call(base, 'POST', '/search/voyages', tomorrowSearch());
+/** A voyage search through `base`: the 200 answer (a new session). */
+async function searchThrough(call: Awaited<ReturnType<typeof partnerClient>>, base: string, body: object) {
+  const search = await call(base, 'POST', '/search/voyages', body);
   if (search.status !== 200) throw new Error(`search: ${search.status} ${JSON.stringify(search.body)}`);
   return search;
 }
 
+/** A search for one adult on tomorrow's BGO→TOS voyage through `base`: the 200 answer's body (a new session). */
+export const searchTomorrow = (call: Awaited<ReturnType<typeof partnerClient>>, base: string) =>
+  searchThrough(call, base, tomorrowSearch());
+
+/** What holdOneCabin books otherwise: another search (another window) and a fare (default the search's STANDARD). */
+export interface OneCabinOptions {
+  search?: Record<string, unknown>;
+  fareCode?: string;
+}
+
 /**
- * A held booking of one adult in an I2 cabin on tomorrow's BGO→TOS voyage, through `base`: its session id
- * and the held booking's path (`/bookings/create/voyage-only/{sessionId}`).
+ * A held booking of one adult in an I2 cabin on tomorrow's BGO→TOS voyage (or the first departure `options.search`
+ * finds), through `base`: its session id and the held booking's path (`/bookings/create/voyage-only/{sessionId}`).
  */
 export async function holdOneCabin(
   call: Awaited<ReturnType<typeof partnerClient>>,
   base: string,
+  options: OneCabinOptions = {},
 ): Promise<{ sessionId: string; path: string }> {
-  const search = await searchTomorrow(call, base);
+  const search = await searchThrough(call, base, options.search ?? tomorrowSearch());
   const sessionId = search.body.sessionId as string;
   const path = `/bookings/create/voyage-only/${sessionId}`;
   const created = await call(base, 'POST', path, {
     departureDate: search.body.results[0].departureDate,
     cabinMix: [{ code: 'I2', guestIds: [1] }],
+    ...(options.fareCode ? { fareCode: options.fareCode } : {}),
   });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   return { sessionId, path };
 }
 
 /** A booking of one adult in one cabin (holdOneCabin), confirmed for LEAD_GUEST through `base`: the confirm's body. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer as the tests read it (untyped JSON)
-export async function confirmOneCabin(call: Awaited<ReturnType<typeof partnerClient>>, base: string): Promise<any> {
-  const { path } = await holdOneCabin(call, base);
+export async function confirmOneCabin(
+  call: Awaited<ReturnType<typeof partnerClient>>,
+  base: string,
+  options: OneCabinOptions = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer as the tests read it (untyped JSON)
+): Promise<any> {
+  const { path } = await holdOneCabin(call, base, options);
   const confirmed = await call(base, 'POST', `${path}/confirm`, { guests: [LEAD_GUEST] });
   if (confirmed.status !== 201) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return confirmed.body;
