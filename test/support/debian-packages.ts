@@ -18,6 +18,10 @@ export interface DebianPart {
   usedBy: string;
 }
 
+/** The lock test runs take around their apt-get calls (ensureDebianParts); root's, as installing is. */
+const APT_LOCK = '/var/lock/berth-tests-apt.lock';
+const APT_GET = 'apt-get -o DPkg::Lock::Timeout=600';
+
 const canInstallPackages = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
 export const found = (part: DebianPart) => part.paths.find((path) => existsSync(path));
@@ -34,13 +38,15 @@ export function ensureDebianParts(parts: DebianPart[]): void {
     );
   }
   console.log(`Missing for the tests: installing Debian's ${names.join(', ')} (once)`);
-  const apt = (...args: string[]) =>
-    execFileSync('apt-get', args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt('update', '-qq');
-  apt('install', '-y', '-qq', ...names);
+  // Two test runs can start on a fresh machine together (CI runs its PGlite pass and its PgBouncer pass side by
+  // side), and apt-get does not wait for another apt-get's lock: the second run stopped at once ("Could not get lock
+  // /var/lib/apt/lists/lock"). So the update and the install run under one lock of ours, which the other run waits
+  // for; it then installs what is there already, a no-op. apt's own lock timeout covers an apt-get of someone else.
+  execFileSync(
+    'flock',
+    ['-w', '900', APT_LOCK, 'sh', '-c', `${APT_GET} update -qq && ${APT_GET} install -y -qq "$@"`, 'sh', ...names],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  );
   for (const part of missing) {
     if (!found(part)) throw new Error(`apt-get installed ${part.pkg}, but none of ${part.paths.join(', ')} exists`);
   }
