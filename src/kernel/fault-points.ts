@@ -14,6 +14,9 @@
  *   BERTH_FAULT_POINT=after-create-commit    the same after a held booking's create commits
  *   BERTH_FAULT_POINT=before-create-commit   SIGKILL inside a create's transaction, before its commit: a crash
  *                                            mid-write (both: test/idempotency/crash-retry.pg.test.ts)
+ *   BERTH_FAULT_POINT=before-keyed-answer    SIGKILL as any V1 or V2 write with an Idempotency-Key answers: its
+ *                                            transactions committed, its answer not sent
+ *                                            (test/idempotency/keyed-write-crash.pg.test.ts)
  */
 export const FAULT_POINTS = [
   'after-confirm-commit',
@@ -22,6 +25,7 @@ export const FAULT_POINTS = [
   'after-change-commit',
   'after-create-commit',
   'before-create-commit',
+  'before-keyed-answer',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

@@ -159,7 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The partner APIs, one scope per version (partner-api.ts): authentication, the version's request limit and
   // the Idempotency-Key store installed once, each capability's routes inside. The overdue job and the
   // webhook delivery worker are started by server.ts, not here.
-  const partner = { services, database: deps.database, clock: deps.clock, authenticate: auth.authenticate };
+  const partner = {
+    services,
+    database: deps.database,
+    clock: deps.clock,
+    authenticate: auth.authenticate,
+    faultPoint: config.faultPoint,
+  };
   await app.register(v2Api, {
     prefix: '/api/v2',
     ...partner,

@@ -30,6 +30,7 @@ import { webhookRoutes } from '../channels/v2/webhooks.js';
 import { watchRoutes } from '../channels/v2/watches.js';
 import { otaRoutes } from '../channels/ota/index.js';
 import { otaMessages } from '../channels/ota/messages/index.js';
+import type { FaultPoint } from '../kernel/fault-points.js';
 
 interface PartnerScopeOptions {
   services: Services;
@@ -38,6 +39,8 @@ interface PartnerScopeOptions {
   authenticate: onRequestHookHandler;
   /** The version's request limit (contract, "Fair use"): V1 and V2 are counted apart. */
   rateLimit: AgencyRateLimitOptions;
+  /** A crash test's armed fault point (fault-points.ts); undefined in service. */
+  faultPoint?: FaultPoint | undefined;
 }
 
 /** V2 (section 4.2 and the lifecycle): sandbox routes only when `sandbox`. */
@@ -47,7 +50,7 @@ export const v2Api: FastifyPluginAsync<
   const { services: s, database, clock } = opts;
   scope.addHook('onRequest', opts.authenticate);
   await scope.register(agencyRateLimit, opts.rateLimit);
-  await scope.register(idempotency, { db: database.db, clock });
+  await scope.register(idempotency, { db: database.db, clock, faultPoint: opts.faultPoint });
   if (opts.benchRoutes) {
     // The benchmark's V2 floor (bench/run.ts v2-floor): what every V2 call costs before its own work.
     scope.get('/bench/floor', { schema: { hide: true, querystring: UserKeyQuery } }, async () => ({ ok: true }));
@@ -88,7 +91,7 @@ export const v2Api: FastifyPluginAsync<
 export const v1Api: FastifyPluginAsync<PartnerScopeOptions> = async (scope, opts) => {
   scope.addHook('onRequest', opts.authenticate);
   await scope.register(agencyRateLimit, opts.rateLimit);
-  await scope.register(idempotency, { db: opts.database.db, clock: opts.clock });
+  await scope.register(idempotency, { db: opts.database.db, clock: opts.clock, faultPoint: opts.faultPoint });
   await scope.register(v1Routes, { quotes: opts.services.quotes });
 };
 

@@ -7,21 +7,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { confirmOneCabin, partnerClient, sendIntoCrash, serverProcessFixture } from '../support/server-process.js';
+import {
+  CHANGEABLE_ENV,
+  changeableSearch,
+  confirmOneCabin,
+  partnerClient,
+  sendIntoCrash,
+  serverProcessFixture,
+} from '../support/server-process.js';
 
-// No overdue job: it would add versions between the answers this test compares. Twelve days of sailings (the fixture
-// has four): a FLEX booking can be changed until three days before departure.
-const servers = serverProcessFixture({ env: { OVERDUE_JOB_INTERVAL_SECONDS: '0', DEMO_CATALOG_DAYS: '12' } });
-
-/** 6-9 days ahead: far enough for a FLEX booking to be changed. */
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const LATER = {
-  departurePort: 'BGO',
-  arrivalPort: 'TOS',
-  departureDateFrom: daysAhead(6),
-  departureDateTo: daysAhead(9),
-  guests: [{ type: 'ADULT' }],
-};
+// Bookings that can be changed (server-process.ts CHANGEABLE_ENV), and a search for them.
+const servers = serverProcessFixture({ env: CHANGEABLE_ENV });
+const LATER = changeableSearch();
 
 describe('a crash after a change commits', () => {
   it('the apply retried with the same Idempotency-Key after the restart answers the changed booking', async () => {

@@ -254,6 +254,21 @@ async function searchThrough(call: Awaited<ReturnType<typeof partnerClient>>, ba
 export const searchTomorrow = (call: Awaited<ReturnType<typeof partnerClient>>, base: string) =>
   searchThrough(call, base, tomorrowSearch());
 
+/**
+ * The environment of a server whose bookings can be changed (CHANGEABLE_ENV), and a search 6-9 days ahead on it: a
+ * FLEX booking can be changed until three days before departure, and the demo catalogue has four days unless told.
+ * No overdue job: it would add versions between the answers a test compares.
+ */
+export const CHANGEABLE_ENV = { OVERDUE_JOB_INTERVAL_SECONDS: '0', DEMO_CATALOG_DAYS: '12' };
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const changeableSearch = () => ({
+  departurePort: 'BGO',
+  arrivalPort: 'TOS',
+  departureDateFrom: daysAhead(6),
+  departureDateTo: daysAhead(9),
+  guests: [{ type: 'ADULT' }],
+});
+
 /** What holdOneCabin books otherwise: another search (another window) and a fare (default the search's STANDARD). */
 export interface OneCabinOptions {
   search?: Record<string, unknown>;

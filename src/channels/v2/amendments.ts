@@ -6,10 +6,9 @@
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { AgencyContext } from '../../domain/auth/context.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
-import { sendBooking } from './booking-answer.js';
+import { bookingAnswerStorer, sendBooking } from './booking-answer.js';
 import {
   AddonsListing,
   ApplyCabinNumberBody,
@@ -53,10 +52,12 @@ const WRITE_ERRORS = errors(400, 401, 403, 404, 409, 412);
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
-const target = (request: { agency: AgencyContext; params: { bookingId: string }; headers: IncomingHttpHeaders }) => ({
+/** The booking amended, at the version the partner saw; with an Idempotency-Key, the answer's store in its transaction. */
+const target = (request: FastifyRequest & { params: { bookingId: string } }, reply: FastifyReply) => ({
   agency: request.agency,
   bookingId: request.params.bookingId,
   ifMatch: request.headers['if-match'],
+  storeWithin: bookingAnswerStorer(request, reply),
 });
 
 function guestRoute(app: App, amendments: AmendmentService) {
@@ -81,7 +82,7 @@ function guestRoute(app: App, amendments: AmendmentService) {
       },
     },
     async (request, reply) =>
-      sendBooking(reply, await amendments.patchGuest(target(request), request.params.guestId, request.body)),
+      sendBooking(reply, await amendments.patchGuest(target(request, reply), request.params.guestId, request.body)),
   );
 }
 
@@ -125,7 +126,12 @@ function extrasRoutes(app: App, amendments: AmendmentService) {
         handler: async (request, reply) =>
           sendBooking(
             reply,
-            await amendments.changeExtras(target(request), extra.kind, request.body as never, method === 'DELETE'),
+            await amendments.changeExtras(
+              target(request, reply),
+              extra.kind,
+              request.body as never,
+              method === 'DELETE',
+            ),
           ),
       });
     }
@@ -171,7 +177,8 @@ function cabinNumberRoutes(app: App, amendments: AmendmentService) {
         response: { 200: BookingResourceSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => sendBooking(reply, await amendments.applyCabinNumber(target(request), request.body)),
+    async (request, reply) =>
+      sendBooking(reply, await amendments.applyCabinNumber(target(request, reply), request.body)),
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import type { CancellationService } from '../../domain/bookings/cancellation.js';
 import type { BookingList } from '../../domain/bookings/list.js';
 import { bookingAnswerStorer, sendBooking } from './booking-answer.js';
+import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
@@ -62,11 +63,10 @@ export const confirmedBookingRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const quote = await opts.cancellations.quote({
-        agencyId: request.agency.id,
-        bookingId: request.params.bookingId,
-        ifMatch: request.headers['if-match'],
-      });
+      const quote = await opts.cancellations.quote(
+        { agencyId: request.agency.id, bookingId: request.params.bookingId, ifMatch: request.headers['if-match'] },
+        answerStorerFor(request, reply, 201),
+      );
       return reply.code(201).send(quote);
     },
   );

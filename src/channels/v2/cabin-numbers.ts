@@ -5,6 +5,7 @@ import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
 import type { CabinNumberService } from '../../domain/bookings/cabin-numbers.js';
+import { heldAnswerStorer } from './booking-answer.js';
 import { TYPE_NAME, type BookingTypeRouteOptions } from './route-names.js';
 import {
   ApplyCabinNumberBody,
@@ -72,6 +73,7 @@ export const cabinNumberRoutes: FastifyPluginAsyncTypebox<
         type,
         request.params.sessionId,
         request.body,
+        heldAnswerStorer(request, reply),
       );
       setSessionExpiry(reply, expiresAt);
       return value;

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import { bookingAnswerStorer, sendBooking } from './booking-answer.js';
+import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
 import { BookingIdParams, BookingResourceSchema, IfMatchHeaders } from '../../domain/bookings/schemas.js';
 import { ApplyChangeBody, ChangeQuoteBody, ChangeQuoteSchema } from '../../domain/changes/schemas.js';
 import type { ChangeService } from '../../domain/changes/service.js';
@@ -34,7 +35,12 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ changes: ChangeService }>
     },
     async (request, reply) => {
       const quote = await opts.changes.quote(
-        { agency: request.agency, bookingId: request.params.bookingId, ifMatch: request.headers['if-match'] },
+        {
+          agency: request.agency,
+          bookingId: request.params.bookingId,
+          ifMatch: request.headers['if-match'],
+          storeWithin: answerStorerFor(request, reply, 201),
+        },
         request.body,
       );
       return reply.code(201).send(quote);

@@ -5,6 +5,7 @@ import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
 import type { ExtraKind, ExtrasService } from '../../domain/bookings/extras.js';
 import { TYPE_NAME, type BookingTypeRouteOptions } from './route-names.js';
+import { heldAnswerStorer } from './booking-answer.js';
 import {
   AddonsListing,
   ExcursionsListing,
@@ -94,6 +95,7 @@ export const extrasRoutes: FastifyPluginAsyncTypebox<BookingTypeRouteOptions & {
             extra.kind,
             request.body as never,
             method === 'DELETE',
+            heldAnswerStorer(request, reply),
           );
           setSessionExpiry(reply, expiresAt);
           return value;

@@ -1,11 +1,9 @@
 /** V2 held booking (section 4.2): create it from a session's search, and read it. Both booking types. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { SESSION_EXPIRES_HEADER } from '../../platform/http/errors.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { UnitsOfWork } from '../../platform/db/transaction.js';
-import { answerStorerFor } from '../../platform/idempotency/idempotency.js';
-import type { HeldBookingDocument } from '../../domain/bookings/booking-view.js';
+import { heldAnswerStorer } from './booking-answer.js';
 import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
 import type { BookingService } from '../../domain/bookings/booking-service.js';
 import { BOOKING_TYPES, TYPE_NAME } from './route-names.js';
@@ -49,7 +47,7 @@ export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingSer
       async (request, reply) => {
         // With an Idempotency-Key, the 201 is stored in the create's own unit of work, serialized as it will be
         // sent: a crash before it leaves cannot lose the answer of a booking that was created.
-        const store = answerStorerFor<HeldBookingDocument>(request, reply, 201);
+        const store = heldAnswerStorer(request, reply, 201);
         const { value, expiresAt } = await opts.units(async (unit) => {
           const created = await opts.bookings.create(
             unit,
@@ -58,8 +56,7 @@ export const heldBookingRoutes: FastifyPluginAsyncTypebox<{ bookings: BookingSer
             request.params.sessionId,
             request.body,
           );
-          const expiry = { [SESSION_EXPIRES_HEADER.toLowerCase()]: created.expiresAt.toISOString() };
-          await store?.(unit.tx, created.value, expiry);
+          await store?.(unit.tx, created);
           return created;
         });
         setSessionExpiry(reply, expiresAt);

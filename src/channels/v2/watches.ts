@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { WatchService } from '../../domain/watches/index.js';
+import { answerStorerFor, noContentStorer } from '../../platform/idempotency/idempotency.js';
 import { CreateWatchBody, WatchIdParams, WatchList, WatchSchema } from '../../domain/watches/schemas.js';
 
 const tags = ['V2 watches'];
@@ -32,7 +33,8 @@ export const watchRoutes: FastifyPluginAsyncTypebox<{ watches: WatchService }> =
         response: { 201: WatchSchema, ...errors(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await watches.create(request.agency, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await watches.create(request.agency, request.body, answerStorerFor(request, reply, 201))),
   );
 
   app.get(
@@ -66,7 +68,7 @@ export const watchRoutes: FastifyPluginAsyncTypebox<{ watches: WatchService }> =
       },
     },
     async (request, reply) => {
-      await watches.remove(request.agency, request.params.watchId);
+      await watches.remove(request.agency, request.params.watchId, noContentStorer(request));
       return reply.code(204).send(null);
     },
   );

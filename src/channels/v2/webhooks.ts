@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UserKeyQuery } from '../../domain/auth/index.js';
-import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.js';
+import { idempotencyKeyOf, noContentStorer } from '../../platform/idempotency/idempotency.js';
 import { partnerSecurity, v2ProblemResponses } from '../../platform/http/problem-schema.js';
 import type { WebhookService } from '../../domain/webhooks/service.js';
 import {
@@ -99,7 +99,7 @@ function endpointRoutes(app: V2App, webhooks: WebhookService): void {
       },
     },
     async (request, reply) => {
-      await webhooks.remove(request.agency.id, request.params.webhookId);
+      await webhooks.remove(request.agency.id, request.params.webhookId, noContentStorer(request));
       return reply.code(204).send(null);
     },
   );

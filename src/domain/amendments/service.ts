@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, StoreWithin, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { bringOwedDueDatesForward, setCustomerDetails, type BookingInventoryRow } from '../bookings/repository.js';
@@ -45,6 +45,8 @@ export interface AmendmentTarget {
   agency: AgencyContext;
   bookingId: string;
   ifMatch?: string | undefined;
+  /** With an Idempotency-Key: stores the answer in the amendment's own transaction. */
+  storeWithin?: StoreWithin<BookingResource> | undefined;
 }
 
 /** Amendments of a confirmed booking (see the header); each change answers the booking as it is after. */
@@ -150,7 +152,9 @@ export function createAmendmentService(deps: {
       await rescheduleRaisedObligations(tx, booking, now, deps.forgetOverdueNotice);
       await deps.records.recordChange(tx, booking, 'booking.amended', now, { change, ...detail });
       const [after] = await deps.records.select(tx, sql`b.id = ${booking.id}`);
-      return bookingResource(after!);
+      const resource = bookingResource(after!);
+      await target.storeWithin?.(tx, resource);
+      return resource;
     });
     metrics.bookingAmended();
     return amended;

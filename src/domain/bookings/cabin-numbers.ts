@@ -10,7 +10,7 @@
  */
 import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, StoreWithin, Tx } from '../../platform/db/client.js';
 import { cabinIdOfNumber } from '../catalog/cabin-sql.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
@@ -89,6 +89,7 @@ export interface CabinNumberService {
     type: BookingType,
     sessionId: string,
     body: { cabinId: number; cabinNumber: string | null },
+    storeWithin?: StoreWithin<WithExpiry<HeldBookingDocument>>,
   ): Promise<WithExpiry<HeldBookingDocument>>;
   /**
    * The free numbers of a grade on a voyage a search found on sale (SearchService.voyageAvailability's `voyages`),
@@ -181,7 +182,10 @@ async function listForVoyage(
   const grades = await catalog.gradesOfShips(db, [onSale.shipCode]);
   const grade = grades.find((g) => g.code === gradeCode);
   if (!grade) {
-    throw invalidField('cabinGrade', `must be a grade of ship ${onSale.shipCode} (${grades.map((g) => g.code).join(', ')})`);
+    throw invalidField(
+      'cabinGrade',
+      `must be a grade of ship ${onSale.shipCode} (${grades.map((g) => g.code).join(', ')})`,
+    );
   }
   if (!grade.hasSpecificCabins) return { cabinGrade: gradeCode, decks: [], specificCabins: false };
   const free = await cabinNumbersOnOffer(db, holdSessions, onSale, grade.id, null, now, bookingCabinChoices);
@@ -258,12 +262,14 @@ export function createCabinNumberService(deps: CabinNumberDeps): CabinNumberServ
       });
     },
 
-    async apply(agency, type, sessionId, body) {
+    async apply(agency, type, sessionId, body, storeWithin) {
       return inHeld(agency, type, sessionId, async (tx, session, booking) => {
         await applyIn(deps, tx, booking, session, session.id, body);
         const expiresAt = await sessions.touch(tx, session.id);
         const terms = { now: deps.clock.now(), timeZone: deps.timeZone, sessionExpiresAt: expiresAt };
-        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog, terms), expiresAt };
+        const applied = { value: await refreshBookingDocument(tx, booking.id, deps.catalog, terms), expiresAt };
+        await storeWithin?.(tx, applied);
+        return applied;
       });
     },
   };

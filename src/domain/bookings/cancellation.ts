@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../kernel/clock.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, StoreWithin, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
@@ -40,7 +40,8 @@ export interface WriteArgs {
 
 /** Cancellation by quote, then confirm (this file's head). */
 export interface CancellationService {
-  quote(args: WriteArgs): Promise<CancellationQuote>;
+  /** `storeWithin`: with an Idempotency-Key, the quote's answer stored in its own transaction. */
+  quote(args: WriteArgs, storeWithin?: StoreWithin<CancellationQuote>): Promise<CancellationQuote>;
   /** What a quote would answer, made now, without storing a quote (OTA's cancellation pricing creates nothing). */
   price(args: Omit<WriteArgs, 'ifMatch'>): Promise<Omit<CancellationQuote, 'cancellationQuoteId' | 'expiresAt'>>;
   /**
@@ -113,7 +114,7 @@ export function createCancellationService(deps: {
       });
     },
 
-    async quote(args: WriteArgs): Promise<CancellationQuote> {
+    async quote(args: WriteArgs, storeWithin?: StoreWithin<CancellationQuote>): Promise<CancellationQuote> {
       return inTransaction(db, async (tx) => {
         const now = clock.now();
         // A cancellation quote changes nothing: a change quote's holds stay.
@@ -123,7 +124,7 @@ export function createCancellationService(deps: {
         const expiresAt = new Date(now.getTime() + QUOTE_VALIDITY_MS);
         await insertCancellationQuote(tx, { id, booking, terms, now, expiresAt });
         const m = (minor: number) => toMajor(minor, booking.currency);
-        return {
+        const quote: CancellationQuote = {
           cancellationQuoteId: id,
           bookingId: booking.reference,
           fee: m(terms.feeMinor),
@@ -132,6 +133,8 @@ export function createCancellationService(deps: {
           currency: booking.currency,
           expiresAt: expiresAt.toISOString(),
         };
+        await storeWithin?.(tx, quote);
+        return quote;
       });
     },
 

@@ -11,7 +11,7 @@
 import type { AgencyContext } from '../auth/context.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Tx } from '../../platform/db/client.js';
+import type { StoreWithin, Tx } from '../../platform/db/client.js';
 import { holdExcursionSeats, releaseExcursionSeats } from '../inventory/inventory.js';
 import { holdSessions } from '../sessions/hold-sessions-sql.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -128,6 +128,7 @@ export interface ExtrasService {
     kind: ExtraKind,
     body: ApplyBody,
     remove: boolean,
+    storeWithin?: StoreWithin<WithExpiry<HeldBookingDocument>>,
   ): Promise<WithExpiry<HeldBookingDocument>>;
 }
 
@@ -251,12 +252,14 @@ export function createExtrasService(deps: ExtrasDeps): ExtrasService {
       });
     },
 
-    async change(agency, type, sessionId, kind, body, remove) {
+    async change(agency, type, sessionId, kind, body, remove, storeWithin) {
       return deps.cabinNumbers.inHeldBooking(agency, type, sessionId, async (tx, session, booking) => {
         await applyChange(deps, tx, booking, session.id, kind, body, remove);
         const expiresAt = await deps.sessions.touch(tx, session.id);
         const terms = { now: deps.clock.now(), timeZone: deps.timeZone, sessionExpiresAt: expiresAt };
-        return { value: await refreshBookingDocument(tx, booking.id, deps.catalog, terms), expiresAt };
+        const changed = { value: await refreshBookingDocument(tx, booking.id, deps.catalog, terms), expiresAt };
+        await storeWithin?.(tx, changed);
+        return changed;
       });
     },
   };

@@ -22,7 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock.js';
 import { AppError } from '../../kernel/errors.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, StoreWithin, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { AgencyContext } from '../auth/context.js';
 import type { CatalogReads } from '../catalog/catalog-reads.js';
@@ -94,8 +94,13 @@ export interface ChangeTarget {
   ifMatch?: string | undefined;
 }
 
+/** A quote's target, and with an Idempotency-Key the store of its answer in the quote's own transaction. */
+export interface ChangeQuoteTarget extends ChangeTarget {
+  storeWithin?: StoreWithin<ChangeQuote> | undefined;
+}
+
 export interface ChangeService {
-  quote(target: ChangeTarget, body: ChangeQuoteBody): Promise<ChangeQuote>;
+  quote(target: ChangeQuoteTarget, body: ChangeQuoteBody): Promise<ChangeQuote>;
   /**
    * Applies the quote. `storeWithin` (an Idempotency-Key's answer, idempotency.ts answerStorerFor) is called with the
    * changed booking inside the change's transaction: a retry after a crash between the commit and the answer
@@ -341,7 +346,7 @@ async function applyParty(tx: Tx, booking: BookingRecord, plan: ChangePlan, now:
   await setCustomerDetails(tx, booking.id, plan.details);
 }
 
-async function quoteChange(deps: ChangeDeps, target: ChangeTarget, body: ChangeQuoteBody): Promise<ChangeQuote> {
+async function quoteChange(deps: ChangeDeps, target: ChangeQuoteTarget, body: ChangeQuoteBody): Promise<ChangeQuote> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     // Locking releases the previous quote's holds: it is superseded, whatever happens to this one.
@@ -419,6 +424,7 @@ async function quoteChange(deps: ChangeDeps, target: ChangeTarget, body: ChangeQ
       expiresAt,
     });
     await setChangeSession(tx, booking.id, session.id);
+    await target.storeWithin?.(tx, answer);
     return answer;
   });
 }

@@ -14,7 +14,7 @@ import type { AgencyContext } from '../auth/context.js';
 import type { Clock } from '../../kernel/clock.js';
 import { AppError, FieldErrorCollector, notFound } from '../../kernel/errors.js';
 import { localDateTime } from '../../kernel/time.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, StoreWithin } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { toMajor, toMinor } from '../pricing/money.js';
 import type { GuestType } from '../pricing/price.js';
@@ -27,9 +27,15 @@ import type { CreateWatchBody, WatchResource } from './schemas.js';
 export const WATCH_LIMIT = 100;
 
 export interface WatchService {
-  create(agency: AgencyContext, body: CreateWatchBody): Promise<WatchResource>;
+  /** `storeWithin`: with an Idempotency-Key, the 201's answer, stored in the create's own transaction. */
+  create(
+    agency: AgencyContext,
+    body: CreateWatchBody,
+    storeWithin?: StoreWithin<WatchResource>,
+  ): Promise<WatchResource>;
   list(agency: AgencyContext): Promise<{ watches: WatchResource[] }>;
-  remove(agency: AgencyContext, watchId: string): Promise<void>;
+  /** `storeWithin`: with an Idempotency-Key, the 204 stored in the delete's own transaction. */
+  remove(agency: AgencyContext, watchId: string, storeWithin?: StoreWithin<null>): Promise<void>;
 }
 
 export interface WatchDeps {
@@ -67,7 +73,7 @@ export function createWatchService(deps: WatchDeps): WatchService {
   const today = () => localDateTime(clock.now(), timeZone).slice(0, 10);
 
   return {
-    async create(agency, body) {
+    async create(agency, body, storeWithin) {
       const guests = (body.guests ?? [{ type: 'ADULT' }, { type: 'ADULT' }]).map((g) => g.type).join(',');
       const request = await availability.check(
         agency,
@@ -123,6 +129,7 @@ export function createWatchService(deps: WatchDeps): WatchService {
             `An agency has at most ${WATCH_LIMIT} watches; end one first.`,
           );
         await insertFirstSights(tx, firstSights, now);
+        await storeWithin?.(tx, toResource(watch));
       });
       return toResource(watch);
     },
@@ -131,9 +138,12 @@ export function createWatchService(deps: WatchDeps): WatchService {
       return { watches: (await agencyWatches(db, agency.id, today())).map(toResource) };
     },
 
-    async remove(agency, watchId) {
-      if (!(await deleteWatch(db, agency.id, watchId)))
-        throw notFound(`No watch ${watchId} of your agency.`, 'WATCH_NOT_FOUND');
+    async remove(agency, watchId, storeWithin) {
+      await inTransaction(db, async (tx) => {
+        if (!(await deleteWatch(tx, agency.id, watchId)))
+          throw notFound(`No watch ${watchId} of your agency.`, 'WATCH_NOT_FOUND');
+        await storeWithin?.(tx, null);
+      });
     },
   };
 }

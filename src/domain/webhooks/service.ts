@@ -20,6 +20,7 @@ import {
 } from './endpoint-resource.js';
 import { enableEndpoint, listEndpoints, markDeleted } from './endpoints-sql.js';
 import { deliveryLog, type DeliveryLogEntry } from './delivery-log.js';
+import type { StoreWithin } from '../../platform/db/client.js';
 
 export { MAX_ENDPOINTS_PER_AGENCY } from './endpoint-create.js';
 export { TEST_EVENT_TYPE } from './endpoint-deliveries.js';
@@ -36,7 +37,8 @@ export interface WebhookService {
   ): Promise<CreatedEndpoint>;
   list(agencyId: string): Promise<{ webhooks: WebhookEndpoint[] }>;
   /** Deletes the endpoint: nothing more is sent to it, pending deliveries are dropped (the log stays in the database). */
-  remove(agencyId: string, webhookId: string): Promise<void>;
+  /** `storeWithin`: with an Idempotency-Key, the 204 stored in the delete's own transaction. */
+  remove(agencyId: string, webhookId: string, storeWithin?: StoreWithin<null>): Promise<void>;
   /**
    * Enables an endpoint again (after the worker disabled it): new events are delivered from now on, and its
    * failure run starts afresh. Events of the disabled time are not queued: the feed has them.
@@ -67,11 +69,12 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       return { webhooks: rows.map(resourceOf) };
     },
 
-    async remove(agencyId, webhookId) {
+    async remove(agencyId, webhookId, storeWithin) {
       await endpointOf(db, agencyId, webhookId);
       await db.transaction(async (tx) => {
         await markDeleted(tx, webhookId, clock.now().toISOString());
         await abandonPending(tx, webhookId);
+        await storeWithin?.(tx, null);
       });
     },
 

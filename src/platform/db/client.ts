@@ -35,6 +35,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; data-access functions take `Db | Tx` so that services own the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/**
+ * Stores a keyed write's answer inside the write's own transaction (idempotency.ts answerStorerFor), so that the
+ * answer commits with the write or not at all: a retry after a crash between commit and answer finds it.
+ */
+export type StoreWithin<T> = (tx: Tx, answer: T) => Promise<void>;
 
 export interface Database {
   db: Db;

@@ -16,8 +16,9 @@
  *
  * The answer is stored as the response leaves (onSend), after the operation's transaction committed. A
  * process that dies between the two would leave the key unanswered: a retry would run again on a state that
- * has moved on. An operation whose effect must be found again (create, confirm, a payment) therefore stores
- * its answer inside its own transaction (`answerStorerFor`). The first answer stored is kept: a later store
+ * has moved on. Every V2 write whose repeat would answer otherwise (a create, a confirm, a payment, a quote, an
+ * amendment, a delete that would be 404: docs/api.md lists them) therefore stores its answer inside its own
+ * transaction (`answerStorerFor`, `noContentStorer`; test/idempotency/keyed-write-crash.pg.test.ts). The first answer stored is kept: a later store
  * (onSend's, or a duplicate's that ran after a lease was lost) only fills a key that has none.
  *
  * The claim of a request still running is a lease on the database's clock (clock.ts), renewed by the instance
@@ -47,7 +48,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../kernel/clock.js';
-import { queryRows, type Db, type DbOrTx } from '../db/client.js';
+import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
+import { queryRows, type Db, type DbOrTx, type StoreWithin } from '../db/client.js';
 import type { idempotencyKeys } from './schema.js';
 import type { TableRow, Narrow } from '../db/table-row.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
@@ -153,6 +155,12 @@ export function answerStorerFor<T extends object>(
     });
 }
 
+/** For a 204 (a DELETE): what stores its empty answer inside the operation's own transaction. */
+export function noContentStorer(request: FastifyRequest): StoreWithin<null> | undefined {
+  if (!request.idempotencyKey) return undefined;
+  return (tx) => storeAnswer(tx, request, { statusCode: 204, headers: {}, body: '' });
+}
+
 /** The request's Idempotency-Key, undefined without one; 400 unless it is 1 to 255 visible ASCII characters. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[HEADER];
@@ -172,7 +180,10 @@ type StoredRow = Narrow<
   { response_headers: Record<string, string> | null }
 >;
 
-const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+const plugin: FastifyPluginAsync<{ db: Db; clock: Clock; faultPoint?: FaultPoint | undefined }> = async (
+  app,
+  { db, clock, faultPoint: armed },
+) => {
   // The keyed requests of this scope still running, whose claims this instance renews.
   const running = new Set<FastifyRequest>();
   let renewing = false;
@@ -260,6 +271,8 @@ const plugin: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, c
       );
       return payload;
     }
+    // A crash test's point (fault-points.ts): every keyed write's own transaction has committed, its answer not sent.
+    faultPoint(armed, 'before-keyed-answer');
     await storeAnswer(db, request, {
       statusCode: reply.statusCode,
       headers: replayedHeaders((name) => reply.getHeader(name)),
