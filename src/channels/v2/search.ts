@@ -22,26 +22,29 @@ const security = partnerSecurity;
  * availability's kept answers (domain/sessions/search.ts `kept`) shares that array with every search of the same
  * query while nothing changed, so their 12-13 KB of results are serialized once, not once per search
  * (docs/performance.md, "Search from the kept answers").
+ *
+ * The results are kept as UTF-8 bytes and the answer is sent as bytes: a string answer is measured for its
+ * Content-Length (Buffer.byteLength, a scan of the 13 KB) and encoded again as it is written, per search.
  */
 const headText = fastJson(Type.Omit(SearchResponse, ['results']));
 const resultsText = fastJson(SearchResponse.properties.results);
-const renderedResults = new WeakMap<SearchAnswer['results'], string>();
+const renderedResults = new WeakMap<SearchAnswer['results'], Buffer>();
 
-function rendered(results: SearchAnswer['results']): string {
-  const text = resultsText(results);
-  renderedResults.set(results, text);
-  return text;
+/** `,"results":[...]}`: the answer's end, after its head. */
+function rendered(results: SearchAnswer['results']): Buffer {
+  const bytes = Buffer.from(`,"results":${resultsText(results)}}`);
+  renderedResults.set(results, bytes);
+  return bytes;
 }
 
 function sendSearch(reply: FastifyReply, { expiresAt, ageMs, results, ...head }: SearchAnswer) {
   setSessionExpiry(reply, expiresAt);
   setDataAge(reply, ageMs);
-  const text = renderedResults.get(results) ?? rendered(results);
+  const tail = renderedResults.get(results) ?? rendered(results);
   // The head is an object with at least the session id: its text ends in `}`, which the results' member replaces.
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(`${headText(head).slice(0, -1)},"results":${text}}` as unknown as SearchResponse);
+  const answer = Buffer.concat([Buffer.from(headText(head).slice(0, -1)), tail]);
+  // A Buffer passes Fastify's serializer by (the type provider types `send` by the response schema).
+  return reply.type('application/json; charset=utf-8').send(answer as unknown as SearchResponse);
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, opts) => {
