@@ -44,7 +44,7 @@ afterAll(async () => {
 /** A's answer: the body when it is 200, null when 304. */
 async function readA(etag?: string): Promise<{ etag: string; body: Answer | null }> {
   const answer = await a.read(AGENCY, { ...WINDOW, user_key: '' }, etag);
-  return { etag: answer.etag, body: answer.notModified ? null : (JSON.parse(answer.json) as Answer) };
+  return { etag: answer.etag, body: answer.notModified ? null : (JSON.parse(answer.json.toString()) as Answer) };
 }
 
 const o2Free = (body: Answer | null) => body!.departures[0]!.cabinGrades.find((g) => g.code === 'O2')!.availableCabins;

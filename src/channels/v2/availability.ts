@@ -44,12 +44,9 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{ availability: Avail
       setDataAge(reply, answer.ageMs);
       // No body at all (RFC 9110 15.4.5), not a JSON null.
       if (answer.notModified) return reply.code(304).send(undefined as unknown as null);
-      // Already JSON text of the response schema's type (availability.ts builds it, kept in memory): sent as it is,
-      // not parsed and serialised again.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload: unknown) => payload as string)
-        .send(answer.json as unknown as AvailabilityResponse);
+      // Already JSON of the response schema's type (availability.ts builds it, kept in memory as UTF-8 bytes): sent
+      // as it is, not parsed and serialised again (a Buffer passes Fastify's serializer by).
+      return reply.type('application/json; charset=utf-8').send(answer.json as unknown as AvailabilityResponse);
     },
   );
 };

@@ -55,9 +55,9 @@ export interface AvailabilityRequest {
   currency: string;
 }
 
-/** What GET availability answers: the JSON text and its ETag, or only the ETag when the caller has it. */
+/** What GET availability answers: the JSON (UTF-8 bytes) and its ETag, or only the ETag when the caller has it. */
 export type AvailabilityAnswer = (
-  { notModified: false; etag: string; json: string } | { notModified: true; etag: string }
+  { notModified: false; etag: string; json: Buffer } | { notModified: true; etag: string }
 ) & {
   /** The answer's age when a read replica gave it (platform/db/read-routing.ts); absent when the primary did. */
   ageMs?: number;
@@ -101,8 +101,11 @@ interface Entry {
   computedAtMs: number;
   validUntilMs: number;
   etag: string;
-  /** The answer's JSON after `{"generatedAt":"…",`. */
-  rest: string;
+  /**
+   * The answer's JSON after `{"generatedAt":"…",`, as UTF-8 bytes: sent as they are kept (a string answer is
+   * scanned for its Content-Length and encoded again, per request).
+   */
+  rest: Buffer;
   /** What the voyages query found and their prices, for search (`current`). */
   found: FoundVoyage[];
   priced: PricedVoyages;
@@ -112,7 +115,7 @@ export function createAvailabilityService(
   deps: PricingDeps & {
     /** The catalogue cache's bound (CATALOG_CACHE_SECONDS): a kept answer's prices are no older. */
     catalogTtlMs: number;
-    /** The kept answers' total size in characters per instance; 0 keeps none. */
+    /** The kept answers' total size in characters (their JSON's bytes: nearly all ASCII) per instance; 0 keeps none. */
     maxCachedChars: number;
     /**
      * Where GET availability's reads go (a replica within its lag bound, else the primary); the primary's by
@@ -202,7 +205,7 @@ export function createAvailabilityService(
       return {
         notModified: false,
         etag: entry.etag,
-        json: `{"generatedAt":${JSON.stringify(now.toISOString())},${entry.rest}`,
+        json: Buffer.concat([Buffer.from(`{"generatedAt":${JSON.stringify(now.toISOString())},`), entry.rest]),
         ...age,
       };
     },
@@ -280,13 +283,15 @@ function entryOf(
 ): Entry {
   const { results, guests, validUntilMs } = priced;
   const departures: AvailabilityDeparture[] = results.map(departureOf);
-  const rest = JSON.stringify({
-    departurePort: request.departurePort,
-    arrivalPort: request.arrivalPort,
-    currency: request.currency,
-    guests,
-    departures,
-  }).slice(1);
+  const rest = Buffer.from(
+    JSON.stringify({
+      departurePort: request.departurePort,
+      arrivalPort: request.arrivalPort,
+      currency: request.currency,
+      guests,
+      departures,
+    }).slice(1),
+  );
   return {
     signature: at.signature,
     sailingIds: at.found.map((v) => v.sailingId),
