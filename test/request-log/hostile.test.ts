@@ -46,7 +46,7 @@ async function agencyId(clientId: string): Promise<string> {
 async function logged(clientId: string, filters: RequestLogFilters, count: number) {
   const id = await agencyId(clientId);
   const read = () => searchRequests(t.tdb.database.db, id, filters, { limit: 5000, offset: 0 });
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
     const rows = await read();
     if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -127,7 +127,11 @@ describe("another agency's calls", () => {
       r.correlationId.startsWith('nul-'),
     );
     expect(refused).toHaveLength(80);
-    expect(refused[0]!.requestBody).toEqual({ url: 'https://hooks.example/h', note: 'a\ufffdb', 'k\ufffdey': '\ufffd' });
+    expect(refused[0]!.requestBody).toEqual({
+      url: 'https://hooks.example/h',
+      note: 'a\ufffdb',
+      'k\ufffdey': '\ufffd',
+    });
   });
 
   it('are kept when the database refuses a row of the same batch: that row alone is dropped, and named', async () => {
@@ -162,6 +166,41 @@ describe("another agency's calls", () => {
         .map((w) => w.correlationId)
         .sort(),
     ).toEqual(['isolated-18', 'isolated-31', 'isolated-5']);
+  });
+
+  it('are written without waiting for the timer once 5,000 wait (a second of calls at full speed filled the buffer)', async () => {
+    const one = await agencyId('sandbox-agency-2');
+    const warnings: string[] = [];
+    // The timer would not write for an hour: only the early flush can.
+    const recorder = createRequestLogRecorder({
+      db: t.tdb.database.db,
+      flushMs: 3_600_000,
+      log: { warn: (_obj: object, msg?: string) => warnings.push(msg ?? '') },
+      agencies: requestLogAgencies,
+    });
+    for (let n = 0; n < 5_000; n++) {
+      recorder.record({
+        agency: { id: one },
+        userKeyId: undefined,
+        at: t.clock.now(),
+        method: 'GET',
+        path: '/api/v2/early',
+        query: '',
+        status: 200,
+        durationMs: 1,
+        correlationId: `early-${n}`,
+      });
+    }
+    const stored = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.tdb.database.db,
+          sql`select count(*)::int as n from api_request_log where correlation_id like 'early-%'`,
+        )
+      )[0]!.n;
+    await expect.poll(stored, { timeout: 60_000 }).toBe(5_000);
+    await recorder.close();
+    expect(warnings).toEqual([]);
   });
 });
 

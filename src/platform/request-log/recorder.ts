@@ -6,13 +6,13 @@
  *
  * Off the request path: a response only appends an entry to this instance's in-memory buffer (for a failed
  * call, with references to its parsed body and its answer's text: no parsing, masking or copying there); a
- * timer writes the buffer every REQUEST_LOG_FLUSH_MS in multi-row inserts, reading the problems and masking
- * the bodies then, and records the last use of the user keys seen. A database that is slow or away therefore
- * never delays an API answer; the price is that an instance that crashes loses at most one interval of log
- * (the log is a debugging aid, not an audit trail), and the buffer is bounded: past MAX_BUFFERED entries the
- * oldest are dropped and counted in a warning. One agency cannot take the others' entries with it: masking is
- * linear and bounded and yields between entries (rowsOf), text the database refuses is replaced before the
- * insert (masking.ts storableText), and a row it refuses all the same is dropped alone (insert).
+ * timer writes the buffer every REQUEST_LOG_FLUSH_MS (sooner past EARLY_FLUSH_AT entries) in multi-row inserts,
+ * reading the problems and masking the bodies then, and records the last use of the user keys seen. A database
+ * that is slow or away therefore never delays an API answer; the price is that an instance that crashes loses
+ * at most one interval of log (the log is a debugging aid, not an audit trail), and the buffer is bounded: past
+ * MAX_BUFFERED entries the oldest are dropped and counted in a warning. One agency cannot take the others' entries
+ * with it: masking is linear and bounded and yields between entries (rowsOf), text the database refuses is replaced
+ * before the insert (masking.ts storableText), and a row it refuses all the same is dropped alone (insert).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -26,6 +26,12 @@ import { maskedBody, maskedPath, maskedQuery, storableText } from './masking.js'
 import { problemOf } from './problem.js';
 
 const MAX_BUFFERED = 20_000;
+/**
+ * A flush starts early when this many entries wait: at 18,000-22,000 calls a second (the V2 floor on two cores) one
+ * flush interval's calls reached MAX_BUFFERED in the first second of a run and 80-1,800 entries were dropped, while
+ * a flush of a whole second's entries took 0.3 s (docs/performance.md, "The request log's buffer").
+ */
+const EARLY_FLUSH_AT = 5_000;
 /**
  * A failed call's body larger than this (by its Content-Length) is not held in the buffer: 20,000 entries of
  * megabyte bodies, while the database is slow, would be gigabytes. Its masked text is cut at 16 KiB anyway.
@@ -164,6 +170,9 @@ export function createRequestLogRecorder(deps: {
       if (buffer.length > MAX_BUFFERED) {
         buffer.shift();
         dropped += 1;
+      } else if (buffer.length === EARLY_FLUSH_AT) {
+        // Queued behind a flush still running, which may then find the buffer emptied: it returns at once.
+        void flush();
       }
     },
     flush,
@@ -233,10 +242,7 @@ function memo<T>(known: Map<string, T>, text: string, mask: (text: string) => T)
  * that answers every agency's requests, and a flood of failed calls with large bodies is one agency's to send.
  * Each entry's own work is linear in its body and bounded (masking.ts).
  */
-async function rowsOf(
-  entries: (RequestLogEntry & { agencyId: string })[],
-  masked: MaskedTexts,
-): Promise<LogRecord[]> {
+async function rowsOf(entries: (RequestLogEntry & { agencyId: string })[], masked: MaskedTexts): Promise<LogRecord[]> {
   const rows: LogRecord[] = [];
   let since = performance.now();
   for (const e of entries) {
