@@ -12,6 +12,7 @@ import { setSessionExpiry } from '../../domain/sessions/expiry-header.js';
 import { setDataAge } from '../../platform/http/data-age.js';
 import { PackageSearchBody, SearchResponse, VoyageSearchBody } from '../../domain/sessions/schemas.js';
 import type { SearchAnswer, SearchService } from '../../domain/sessions/search.js';
+import { keptBytes } from '../../kernel/bytes.js';
 
 const errors = v2ProblemResponses;
 const security = partnerSecurity;
@@ -32,7 +33,7 @@ const renderedResults = new WeakMap<SearchAnswer['results'], Buffer>();
 
 /** `,"results":[...]}`: the answer's end, after its head. */
 function rendered(results: SearchAnswer['results']): Buffer {
-  const bytes = Buffer.from(`,"results":${resultsText(results)}}`);
+  const bytes = keptBytes(`,"results":${resultsText(results)}}`);
   renderedResults.set(results, bytes);
   return bytes;
 }

@@ -41,6 +41,7 @@ import { findVoyages } from './search-sql.js';
 import { primaryReads, type ReadRouting, type RoutedRead } from '../../platform/db/read-routing.js';
 import { createGroupReader, type GroupReader } from '../../platform/db/group-read.js';
 import { availabilityVersionsOf } from '../inventory/inventory.js';
+import { keptBytes } from '../../kernel/bytes.js';
 
 /** The party when the query names none. */
 export const DEFAULT_AVAILABILITY_GUESTS: GuestType[] = ['ADULT', 'ADULT'];
@@ -283,7 +284,7 @@ function entryOf(
 ): Entry {
   const { results, guests, validUntilMs } = priced;
   const departures: AvailabilityDeparture[] = results.map(departureOf);
-  const rest = Buffer.from(
+  const rest = keptBytes(
     JSON.stringify({
       departurePort: request.departurePort,
       arrivalPort: request.arrivalPort,

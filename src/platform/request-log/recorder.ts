@@ -28,7 +28,7 @@ import { problemOf } from './problem.js';
 const MAX_BUFFERED = 20_000;
 /**
  * A flush starts early when this many entries wait: at 18,000-22,000 calls a second (the V2 floor on two cores) one
- * flush interval's calls reached MAX_BUFFERED in the first second of a run and 80-1,800 entries were dropped, while
+ * flush interval's calls reached MAX_BUFFERED in the first second of a run and 40-1,800 entries were dropped, while
  * a flush of a whole second's entries took 0.3 s (docs/performance.md, "The request log's buffer").
  */
 const EARLY_FLUSH_AT = 5_000;
@@ -158,6 +158,9 @@ export function createRequestLogRecorder(deps: {
         deps.log.warn({ err: error, entries: batch.length }, 'request log: write failed; entries dropped');
       }
     });
+    // The chain never stays rejected (a logger that threw): every later flush would fail at once, and each
+    // `void flush()` (the timer's, the early one) would be an unhandled rejection.
+    flushing = flushing.catch(() => undefined);
     return flushing;
   }
 
