@@ -127,6 +127,23 @@ async function race(day: string, terms: { fareCode?: string; promotionCode?: str
   };
 }
 
+/**
+ * Every create that did not win answers `refusal`, or 503 DATABASE_BUSY: the race queues 50 creates on one sailing's
+ * locks, and on a busy machine behind PgBouncer (whose lock_timeout is the pooler's, 5 s) the last in the queue can
+ * wait past it. That is the contract's answer to such a wait, and it keeps nothing (the counts after the race say
+ * so); one CI run's round took 9.7 s and 13 of its 50 answered it, where rounds take 2.8-4.6 s. Most answer
+ * `refusal`: the winners hold their locks only while their own create runs.
+ */
+function expectRefused(answers: { status: number; body: Record<string, unknown> }[], refusal: object): void {
+  const lost = answers.filter((a) => a.status !== 201);
+  const busy = lost.filter((a) => a.status === 503);
+  for (const a of busy) expect(a.body).toMatchObject({ code: 'DATABASE_BUSY' });
+  for (const a of lost.filter((x) => x.status !== 503)) expect(a).toMatchObject(refusal);
+  expect(busy.length, 'most of the losers were refused by the rule, not by the lock timeout').toBeLessThan(
+    lost.length / 2,
+  );
+}
+
 const expire = async (s: Session) =>
   expect((await call(s.client, 'POST', `/sandbox/sessions/${s.sessionId}/expire`)).status).toBe(204);
 
@@ -165,9 +182,7 @@ describe('the SAVER bucket and a promotion cap under 50 concurrent creates on tw
     for (let round = 0; round < ROUNDS; round++) {
       const { won, answers } = await race(SAVER_DAY, { fareCode: 'SAVER' });
       expect(won).toHaveLength(SAVER_PLACES);
-      for (const a of answers.filter((x) => x.status !== 201)) {
-        expect(a).toMatchObject({ status: 409, body: { code: 'FARE_NOT_AVAILABLE' } });
-      }
+      expectRefused(answers, { status: 409, body: { code: 'FARE_NOT_AVAILABLE' } });
       for (const a of answers.filter((x) => x.status === 201)) expect(a.body.fare.fareCode).toBe('SAVER');
       sailingId ??= await sailingOf(won[0]!.sessionId);
       for (const s of won) expect(await sailingOf(s.sessionId)).toBe(sailingId);
@@ -218,15 +233,13 @@ describe('the SAVER bucket and a promotion cap under 50 concurrent creates on tw
         expect(a.body.fare.fareCode).toBe('STANDARD');
         expect(a.body.promotion.promotionCode).toBe(code);
       }
-      for (const a of answers.filter((x) => x.status !== 201)) {
-        expect(a).toMatchObject({
-          status: 400,
-          body: {
-            code: 'PROMOTION_NOT_APPLICABLE',
-            errors: { promotionCode: [`the promotion's ${PROMOTION_CAP} redemptions are all taken`] },
-          },
-        });
-      }
+      expectRefused(answers, {
+        status: 400,
+        body: {
+          code: 'PROMOTION_NOT_APPLICABLE',
+          errors: { promotionCode: [`the promotion's ${PROMOTION_CAP} redemptions are all taken`] },
+        },
+      });
       expect((await redemptions(code)).live).toBe(PROMOTION_CAP);
       if (round === 0) expect((await redemptions(code)).rows).toBe(PROMOTION_CAP);
 
