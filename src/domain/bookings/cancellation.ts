@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../kernel/clock.js';
-import type { Db, StoreWithin, Tx } from '../../platform/db/client.js';
+import type { Db, StoreWithin } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../kernel/errors.js';
 import { faultPoint, type FaultPoint } from '../../kernel/fault-points.js';
@@ -53,7 +53,7 @@ export interface CancellationService {
   cancel(
     args: WriteArgs & {
       cancellationQuoteId: string | 'newest';
-      storeWithin?: ((tx: Tx, cancelled: BookingResource) => Promise<void>) | undefined;
+      storeWithin?: StoreWithin<BookingResource> | undefined;
     },
   ): Promise<BookingResource>;
 }

@@ -109,7 +109,7 @@ export interface ChangeService {
   apply(
     target: ChangeTarget,
     changeQuoteId: string,
-    storeWithin?: (tx: Tx, changed: BookingResource) => Promise<void>,
+    storeWithin?: StoreWithin<BookingResource>,
   ): Promise<BookingResource>;
   /**
    * "Keep the booking as it is": what the quote holds is free at once and the quote can no longer be applied. A
@@ -433,7 +433,7 @@ async function applyChange(
   deps: ChangeDeps,
   target: ChangeTarget,
   changeQuoteId: string,
-  storeWithin?: (tx: Tx, changed: BookingResource) => Promise<void>,
+  storeWithin?: StoreWithin<BookingResource>,
 ): Promise<BookingResource> {
   const applied = await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();

@@ -108,6 +108,7 @@ export function createWatchService(deps: WatchDeps): WatchService {
         currency: request.currency,
         createdAt: now.toISOString() as never,
       };
+      const created = toResource(watch);
       // The first sight, as of the create: a change after the answer is a transition.
       const { found, priced } = await availability.priced(request, now);
       const party = request.guestTypes.length;
@@ -129,9 +130,9 @@ export function createWatchService(deps: WatchDeps): WatchService {
             `An agency has at most ${WATCH_LIMIT} watches; end one first.`,
           );
         await insertFirstSights(tx, firstSights, now);
-        await storeWithin?.(tx, toResource(watch));
+        await storeWithin?.(tx, created);
       });
-      return toResource(watch);
+      return created;
     },
 
     async list(agency) {

@@ -17,9 +17,10 @@
  * The answer is stored as the response leaves (onSend), after the operation's transaction committed. A
  * process that dies between the two would leave the key unanswered: a retry would run again on a state that
  * has moved on. The V2 writes whose repeat would answer otherwise (a create, a confirm, a payment, a quote, an
- * amendment, a delete that would be 404: docs/api.md lists them, and the few left, such as a search) therefore store
- * their answer inside their own transaction (`answerStorerFor`, `noContentStorer`; test/idempotency/keyed-write-crash.pg.test.ts). The first answer stored is kept: a later store
- * (onSend's, or a duplicate's that ran after a lease was lost) only fills a key that has none.
+ * amendment, a delete that would be 404: docs/api.md lists them, and the few left, such as a search) therefore
+ * store their answer inside their own transaction (`answerStorerFor`, `noContentStorer`;
+ * test/idempotency/keyed-write-crash.pg.test.ts). The first answer stored is kept: a later store (onSend's, or a
+ * duplicate's that ran after a lease was lost) only fills a key that has none.
  *
  * The claim of a request still running is a lease on the database's clock (clock.ts), renewed by the instance
  * that holds it (issue 31: a crashed instance's claims used to block retries for a fixed minute). Designs
